@@ -1,0 +1,69 @@
+// The site context ("page context", spec section 3): embedded by the server in every page as
+// JSON in <script id="tessera-context" type="application/json">. Nothing secret goes in here.
+
+export const SITE_CONTEXT_ELEMENT_ID = 'tessera-context';
+
+export interface ContextCollection {
+  id: string;
+  title: string;
+  urlId: string;
+  type: 'page' | 'blog' | 'gallery' | 'products' | 'events';
+  fullUrl: string;
+}
+
+export interface ContextItem {
+  id: string;
+  title: string;
+  urlId: string;
+  recordType: number;
+  fullUrl: string;
+}
+
+export interface WebsiteSettingsContext {
+  commentsEnabled: boolean;
+  commentProviderShortname: string | null;
+  pinterestOverlayOptions: { mode: string };
+  popupOverlaySettings: Record<string, unknown> | null;
+  mobileInfoBarSettings: Record<string, unknown> | null;
+  useEscapeKeyToLogin: boolean;
+}
+
+export interface SiteContext {
+  websiteSettings: WebsiteSettingsContext;
+  /** PageType from @tessera/core */
+  pageType: number;
+  collection: ContextCollection | null;
+  item: ContextItem | null;
+  collectionId: string | null;
+  itemId: string | null;
+  /** SiteUserRole values the signed-in account holds on this site; empty for visitors */
+  websiteRoles: number[];
+  authenticatedAccount: { id: string; email: string; displayName: string } | null;
+  website: {
+    id: string;
+    identifier: string;
+    siteTitle: string;
+    baseUrl: string;
+    fontServiceId: string | null;
+    developerMode: boolean;
+    cloneable: boolean;
+    /** SiteType from @tessera/core */
+    websiteType: number;
+    /** WebsiteSubscriptionStatus from @tessera/core */
+    siteStatus: { value: number };
+  };
+  appDomain: string;
+  /** Set on the not-found page (page type 100): the path that was asked for */
+  notFoundPath?: string;
+}
+
+/** Reads the context the server embedded; null when the page has none (e.g. a plain file). */
+export function readSiteContext(doc: Document = document): SiteContext | null {
+  const element = doc.getElementById(SITE_CONTEXT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SiteContext;
+  } catch {
+    return null;
+  }
+}
