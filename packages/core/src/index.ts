@@ -1,14 +1,15 @@
 // @tessera/core: the spec's rules and enumerations, once. Pure functions and `as const` tables;
 // no DOM, no Node APIs, no framework, so the server, the site and the editor can all import it.
-export * from './enums.ts';
-export * from './money.ts';
+
 export * from './commerce.ts';
-export * from './forms.ts';
 export * from './consent.ts';
-export * from './overlays.ts';
+export * from './enums.ts';
+export * from './forms.ts';
 export * from './gallery.ts';
-export * from './images.ts';
-export * from './links.ts';
 export * from './http.ts';
-export * from './text.ts';
+export * from './images.ts';
 export * from './limits.ts';
+export * from './links.ts';
+export * from './money.ts';
+export * from './overlays.ts';
+export * from './text.ts';

@@ -1,1 +1,95 @@
-export {};
+// Link and URL slug rules (runtime spec sections 2 and 5; widgets spec section 5 messages).
+
+// Each limit is "under n characters", counted over the whole trimmed href including its scheme.
+const ANCHOR_MAX_LENGTH = 100;
+const TEL_MAX_LENGTH = 50;
+const TEL_MIN_DIALABLE = 4;
+const SMS_MAX_LENGTH = 1000;
+const MAILTO_MAX_LENGTH = 1000;
+const JAVASCRIPT_MAX_LENGTH = 250;
+const FTP_MAX_LENGTH = 100;
+
+/** Longest page or collection URL slug. */
+export const URL_ID_MAX_LENGTH = 100;
+
+/**
+ * First path segments the platform's own routes use (/api/, /config/, /checkout/, /commerce/,
+ * /search, /s/ file links, /pages/ collection panels): a page there would be unreachable.
+ */
+export const RESERVED_URL_IDS = ['api', 'config', 'checkout', 'commerce', 'search', 's', 'pages'] as const;
+
+/**
+ * Whether an href may be saved on a link. Per scheme (case-insensitive), with surrounding whitespace
+ * ignored as browsers do:
+ * - '#anchor': under 100 characters;
+ * - tel: under 50 characters with at least 4 digits, '+' or '-';
+ * - sms: under 1000 characters;
+ * - mailto: under 1000 characters; the address (before any '?') has exactly one '@', something before
+ *   it, a dotted domain after it, and no whitespace;
+ * - javascript: under 250 characters; ftp: under 100 characters;
+ * - http: and https: absolute URLs with a host and no whitespace (no length limit);
+ * - root-relative paths ('/about') and protocol-relative URLs ('//host/path') without whitespace.
+ * Anything else is invalid: other schemes, and bare text such as 'about' or 'example.com', which is
+ * ambiguous between a page and a site whose scheme was left out.
+ */
+export function isValidLink(href: string): boolean {
+  if (typeof href !== 'string') return false;
+  const link = href.trim();
+  if (link.startsWith('#')) return link.length < ANCHOR_MAX_LENGTH;
+  if (link.startsWith('//')) return isWellFormedWebUrl(`https:${link}`);
+  if (link.startsWith('/')) return !/\s/.test(link);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  switch (scheme) {
+    case 'tel':
+      return link.length < TEL_MAX_LENGTH && (link.match(/[\d+-]/g)?.length ?? 0) >= TEL_MIN_DIALABLE;
+    case 'sms':
+      return link.length < SMS_MAX_LENGTH;
+    case 'mailto':
+      return link.length < MAILTO_MAX_LENGTH && isMailtoAddress(link.slice('mailto:'.length));
+    case 'javascript':
+      return link.length < JAVASCRIPT_MAX_LENGTH;
+    case 'ftp':
+      return link.length < FTP_MAX_LENGTH;
+    case 'http':
+    case 'https':
+      return isWellFormedWebUrl(link);
+    default:
+      return false;
+  }
+}
+
+function isMailtoAddress(rest: string): boolean {
+  const address = rest.split('?')[0] ?? '';
+  return /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(address);
+}
+
+// The URL parser forgives 'http:host' and 'http:///host'; a well-formed link spells out '//host'.
+function isWellFormedWebUrl(link: string): boolean {
+  if (/\s/.test(link) || !/^https?:\/\/[^/?#]/i.test(link)) return false;
+  try {
+    return new URL(link).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a page or collection URL slug is well formed: 1 to 100 lowercase letters, digits and
+ * hyphens, not starting or ending with a hyphen, and not one of the platform's own route names.
+ */
+export function isValidUrlId(value: string): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length <= URL_ID_MAX_LENGTH &&
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value) &&
+    !(RESERVED_URL_IDS as readonly string[]).includes(value)
+  );
+}
+
+export function invalidPageUrlMessage(val: string): string {
+  return `${val} is not a valid page URL`;
+}
+
+export function notExpectedOptionMessage(val: string): string {
+  return `${val} is not one of the expected options`;
+}
