@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ErrorReport, installErrorReporter } from './error-reporter.ts';
+import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
+
+let uninstall: () => void;
+let fetch: FakeFetch;
+
+function raiseError(message: string, error: unknown = new Error(message)): void {
+  window.dispatchEvent(
+    new ErrorEvent('error', { message, error, filename: 'https://demo.test/app.js', lineno: 12, colno: 7 }),
+  );
+}
+
+function rejectUnhandled(reason: unknown): void {
+  // happy-dom has no PromiseRejectionEvent; the reporter reads only `type` and `reason`.
+  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+}
+
+function sentReports(call = 0): ErrorReport[] {
+  return JSON.parse(String(calledInit(fetch, call).body)) as ErrorReport[];
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setCookie('crumb', 'crumb-1');
+  fetch = stubFetch();
+  uninstall = installErrorReporter();
+});
+
+afterEach(() => {
+  uninstall();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setCookie('crumb', null);
+  document.body.innerHTML = '';
+});
+
+describe('installErrorReporter', () => {
+  it('sends an uncaught error as a JSON array to RecordJavascriptErrors, with the crumb', async () => {
+    vi.setSystemTime(1_700_000_000_000);
+    raiseError('boom');
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const url = calledUrl(fetch);
+    expect(url.pathname).toBe('/api/events/RecordJavascriptErrors');
+    expect(url.searchParams.get('crumb')).toBe('crumb-1');
+    expect(calledInit(fetch).method).toBe('POST');
+    const [report] = sentReports();
+    expect(report).toMatchObject({
+      event: 'error',
+      data: { message: 'boom', url: 'https://demo.test/app.js', line: 12, column: 7 },
+      timestamp: 1_700_000_000_000,
+    });
+    expect(report?.data.stack).toContain('boom');
+  });
+
+  it('reports unhandled rejections, with or without an Error', async () => {
+    rejectUnhandled(new Error('lost promise'));
+    rejectUnhandled('plain reason');
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const reports = sentReports();
+    expect(reports.map((report) => [report.event, report.data.message])).toEqual([
+      ['unhandledrejection', 'lost promise'],
+      ['unhandledrejection', 'plain reason'],
+    ]);
+    expect(reports[1]?.data.stack).toBe('');
+  });
+
+  it('debounces sends by 1 s after the last report', async () => {
+    raiseError('one');
+    await vi.advanceTimersByTimeAsync(600);
+    raiseError('two');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(sentReports().map((report) => report.data.message)).toEqual(['one', 'two']);
+  });
+
+  it('queues at most 10 reports, dropping the rest', async () => {
+    for (let index = 0; index < 12; index++) raiseError(`error ${index}`);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(sentReports()).toHaveLength(10);
+    expect(sentReports().at(-1)?.data.message).toBe('error 9');
+  });
+
+  it('sends at most 20 reports a page', async () => {
+    for (let batch = 0; batch < 3; batch++) {
+      for (let index = 0; index < 10; index++) raiseError(`batch ${batch} error ${index}`);
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sentReports(0).length + sentReports(1).length).toBe(20);
+  });
+
+  it('cuts stacks at 5000 characters', async () => {
+    const error = new Error('deep');
+    error.stack = 'x'.repeat(6000);
+    raiseError('deep', error);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(sentReports()[0]?.data.stack).toBe('x'.repeat(5000));
+  });
+
+  it('sends at once, with keepalive, when the page is hidden away', () => {
+    raiseError('last words');
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(calledInit(fetch).keepalive).toBe(true);
+  });
+
+  it('swallows a failed send: no dialog, no report about itself', async () => {
+    fetch.mockRejectedValue(new TypeError('offline'));
+    raiseError('boom');
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+
+  it('stops listening once uninstalled', async () => {
+    uninstall();
+    raiseError('after');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

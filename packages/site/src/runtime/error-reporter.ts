@@ -1,0 +1,76 @@
+// The site's error reporter (spec sections 7 and 9): uncaught errors and unhandled rejections are
+// queued and sent in batches to the server, within the spec's client limits.
+import {
+  ERROR_QUEUE_SIZE,
+  ERROR_REPORTS_PER_PAGE,
+  ERROR_SEND_DEBOUNCE_MS,
+  ERROR_STACK_MAX_LENGTH,
+} from '@tessera/core';
+import { request } from './data-layer.ts';
+
+export interface ErrorReport {
+  event: string;
+  data: { message: string; stack: string; url: string; line: number; column: number };
+  timestamp: number;
+}
+
+export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
+
+function describe(event: ErrorEvent | PromiseRejectionEvent): ErrorReport['data'] {
+  if ('reason' in event) {
+    const reason: unknown = event.reason;
+    const error = reason instanceof Error ? reason : null;
+    return {
+      message: error?.message ?? String(reason),
+      stack: (error?.stack ?? '').slice(0, ERROR_STACK_MAX_LENGTH),
+      url: location.href,
+      line: 0,
+      column: 0,
+    };
+  }
+  const stack: unknown = event.error?.stack;
+  return {
+    message: event.message,
+    stack: typeof stack === 'string' ? stack.slice(0, ERROR_STACK_MAX_LENGTH) : '',
+    url: event.filename || location.href,
+    line: event.lineno,
+    column: event.colno,
+  };
+}
+
+/** Starts reporting the window's uncaught errors; returns the function that stops it. */
+export function installErrorReporter(target: Window = window): () => void {
+  let reported = 0;
+  let queue: ErrorReport[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (keepalive = false) => {
+    clearTimeout(timer);
+    if (queue.length === 0) return;
+    const data = queue;
+    queue = [];
+    // Failures are dropped: reporting them would feed this reporter its own errors.
+    request({ method: 'POST', url: ERROR_REPORT_URL, data, json: true, silent: true, keepalive }).catch(
+      () => {},
+    );
+  };
+  const queueReport = (event: ErrorEvent | PromiseRejectionEvent) => {
+    if (reported >= ERROR_REPORTS_PER_PAGE || queue.length >= ERROR_QUEUE_SIZE) return;
+    reported++;
+    queue.push({ event: event.type, data: describe(event), timestamp: Date.now() });
+    clearTimeout(timer);
+    timer = setTimeout(() => send(), ERROR_SEND_DEBOUNCE_MS);
+  };
+  // Sent at once when the page goes away, or the debounce would lose the last reports.
+  const sendOnPageHide = () => send(true);
+
+  target.addEventListener('error', queueReport);
+  target.addEventListener('unhandledrejection', queueReport);
+  target.addEventListener('pagehide', sendOnPageHide);
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('error', queueReport);
+    target.removeEventListener('unhandledrejection', queueReport);
+    target.removeEventListener('pagehide', sendOnPageHide);
+  };
+}

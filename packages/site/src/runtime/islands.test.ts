@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type IslandModule, loadIslands, startIslands } from './islands.ts';
+
+function page(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body;
+}
+
+function island(destructor?: () => void) {
+  const hydrate = vi.fn((_element: HTMLElement) => destructor);
+  const load = vi.fn(async (): Promise<IslandModule> => ({ hydrate }));
+  return { hydrate, load };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('loadIslands', () => {
+  it('loads only the islands whose trigger is on the page and hydrates every match', async () => {
+    page('<div class="accordion" id="one"></div><div class="accordion" id="two"></div><p>text</p>');
+    const accordion = island();
+    const gallery = island();
+
+    await loadIslands({ '.accordion': accordion.load, '.gallery': gallery.load });
+
+    expect(gallery.load).not.toHaveBeenCalled();
+    expect(accordion.load).toHaveBeenCalledOnce();
+    expect(accordion.hydrate.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
+  });
+
+  it('does not hydrate an element twice, nor load again when nothing new matches', async () => {
+    page('<div class="map"></div>');
+    const map = island();
+
+    await loadIslands({ '.map': map.load });
+    await loadIslands({ '.map': map.load });
+
+    expect(map.load).toHaveBeenCalledOnce();
+    expect(map.hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('hydrates an element once when two loads run at the same time', async () => {
+    page('<div class="map"></div>');
+    const map = island();
+
+    await Promise.all([loadIslands({ '.map': map.load }), loadIslands({ '.map': map.load })]);
+
+    expect(map.hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('hydrates elements added after the first load', async () => {
+    const root = page('<div class="map" id="first"></div>');
+    const map = island();
+    await loadIslands({ '.map': map.load });
+
+    root.insertAdjacentHTML('beforeend', '<div class="map" id="second"></div>');
+    await loadIslands({ '.map': map.load });
+
+    expect(map.hydrate.mock.calls.map(([element]) => element.id)).toEqual(['first', 'second']);
+  });
+
+  it('logs the trigger when its module cannot be loaded, and tries again on the next call', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('<div class="video"></div>');
+    const failure = new Error('chunk failed');
+    const load = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce({ hydrate: vi.fn() });
+
+    expect(await loadIslands({ '.video': load })).toEqual([]);
+    expect(logged).toHaveBeenCalledExactlyOnceWith('Unable to load module for trigger', '.video', failure);
+
+    await loadIslands({ '.video': load });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('limits itself to the given root', async () => {
+    page('<section id="inside"><div class="map"></div></section><div class="map"></div>');
+    const map = island();
+    const inside = document.getElementById('inside');
+    if (!inside) throw new Error('missing fixture');
+
+    await loadIslands({ '.map': map.load }, inside);
+
+    expect(map.hydrate).toHaveBeenCalledOnce();
+    expect(map.hydrate.mock.calls[0]?.[0].parentElement).toBe(inside);
+  });
+
+  it('returns destructors that undo the hydration and let the element hydrate again', async () => {
+    page('<div class="map"></div>');
+    const undo = vi.fn();
+    const map = island(undo);
+
+    const destructors = await loadIslands({ '.map': map.load });
+    for (const destructor of destructors) destructor();
+    await loadIslands({ '.map': map.load });
+
+    expect(undo).toHaveBeenCalledOnce();
+    expect(map.hydrate).toHaveBeenCalledTimes(2);
+  });
+
+  it('a hydrate that throws does not stop the other elements', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('<div class="map" id="a"></div><div class="map" id="b"></div>');
+    const hydrate = vi.fn((element: HTMLElement) => {
+      if (element.id === 'a') throw new Error('bad data');
+    });
+
+    await loadIslands({ '.map': async () => ({ hydrate }) });
+
+    expect(hydrate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('startIslands', () => {
+  it('its destructor undoes synchronously what has hydrated, so a restart hydrates again', async () => {
+    page('<div class="map"></div>');
+    const undo = vi.fn();
+    const map = island(undo);
+
+    const destroy = startIslands({ '.map': map.load });
+    await vi.waitFor(() => expect(map.hydrate).toHaveBeenCalledOnce());
+    destroy();
+    expect(undo).toHaveBeenCalledOnce();
+
+    startIslands({ '.map': map.load });
+    await vi.waitFor(() => expect(map.hydrate).toHaveBeenCalledTimes(2));
+  });
+
+  it('undoes an island that lands after the destructor ran', async () => {
+    page('<div class="map"></div>');
+    const undo = vi.fn();
+    const map = island(undo);
+
+    startIslands({ '.map': map.load })();
+
+    await vi.waitFor(() => expect(undo).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,96 @@
+// Blocks with behaviour hydrate as islands: a block's module is imported only when its trigger
+// selector matches something on the page, so a page without such blocks loads none of them.
+import type { Destructor, MaybeDestructor } from './lifecycle.ts';
+import { reportException } from './report-exception.ts';
+
+export interface IslandModule {
+  hydrate(element: HTMLElement): MaybeDestructor;
+}
+
+/** Trigger selector → loader of the island module that hydrates its elements. */
+export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
+
+// Element → the trigger selectors it has been claimed by, so no element hydrates twice for one island.
+const claimed = new WeakMap<Element, Set<string>>();
+
+function claimElements(root: ParentNode, selector: string): HTMLElement[] {
+  const elements: HTMLElement[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+    const selectors = claimed.get(element) ?? new Set<string>();
+    if (selectors.has(selector)) continue;
+    selectors.add(selector);
+    claimed.set(element, selectors);
+    elements.push(element);
+  }
+  return elements;
+}
+
+function release(element: Element, selector: string): void {
+  claimed.get(element)?.delete(selector);
+}
+
+function hydrateElement(island: IslandModule, element: HTMLElement, selector: string): Destructor {
+  let destructor: MaybeDestructor;
+  try {
+    destructor = island.hydrate(element);
+  } catch (error) {
+    reportException(error);
+  }
+  return () => {
+    release(element, selector);
+    destructor?.();
+  };
+}
+
+async function loadIsland(
+  selector: string,
+  load: () => Promise<IslandModule>,
+  elements: HTMLElement[],
+): Promise<Destructor[]> {
+  try {
+    const island = await load();
+    return elements.map((element) => hydrateElement(island, element, selector));
+  } catch (error) {
+    console.error('Unable to load module for trigger', selector, error);
+    // Released so a later loadIslands call may try again.
+    for (const element of elements) release(element, selector);
+    return [];
+  }
+}
+
+/**
+ * Imports the island of every trigger selector present under root and hydrates each of its
+ * elements not yet hydrated. Resolves to the destructors of what it hydrated.
+ */
+export async function loadIslands(
+  registry: IslandRegistry,
+  root: ParentNode = document,
+): Promise<Destructor[]> {
+  const loading = Object.entries(registry).map(([selector, load]) => {
+    // Claimed before the import so that a concurrent call does not hydrate the same elements.
+    const elements = claimElements(root, selector);
+    return elements.length > 0 ? loadIsland(selector, load, elements) : [];
+  });
+  return (await Promise.all(loading)).flat();
+}
+
+/**
+ * loadIslands as a lifecycle initialiser. Its destructor runs synchronously what has hydrated, so
+ * that destroy() then initialize() hydrates again; islands still loading are undone when they land.
+ */
+export function startIslands(registry: IslandRegistry, root: ParentNode = document): Destructor {
+  let destroyed = false;
+  let destructors: Destructor[] = [];
+  const runAll = (list: Destructor[]) => {
+    for (const destructor of list) destructor();
+  };
+  void loadIslands(registry, root).then((loaded) => {
+    if (destroyed) runAll(loaded);
+    else destructors = loaded;
+  });
+  return () => {
+    destroyed = true;
+    runAll(destructors);
+    destructors = [];
+  };
+}

@@ -1,0 +1,47 @@
+// The site's trace logger (spec sections 7 and 9): entries are queued and flushed to the server
+// every LOGGER_FLUSH_INTERVAL_MS and when the page is hidden or unloaded.
+import { LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
+import { request, withCrumb } from './data-layer.ts';
+
+export interface LogEntry {
+  pageUrl: string;
+  type: string;
+  data: unknown;
+}
+
+export const TRACE_URL = '/api/events/Trace';
+
+let entries: LogEntry[] = [];
+
+export function log(type: string, data: unknown): void {
+  entries.push({ pageUrl: location.href, type, data });
+}
+
+/**
+ * Sends the queued entries. `unloading` uses a beacon (or a keepalive fetch), which survives
+ * the page going away.
+ */
+export function flushLog(unloading = false): void {
+  if (entries.length === 0) return;
+  const body = { data: JSON.stringify(entries) };
+  entries = [];
+  if (unloading && navigator.sendBeacon?.(withCrumb(TRACE_URL), new URLSearchParams(body))) return;
+  // Failures are dropped: the trace is best effort and must never bother the visitor.
+  request({ method: 'POST', url: TRACE_URL, data: body, silent: true, keepalive: unloading }).catch(() => {});
+}
+
+/** Starts the periodic and unload flushes; returns the function that stops them. */
+export function installLogger(target: Window = window): () => void {
+  const interval = setInterval(() => flushLog(), LOGGER_FLUSH_INTERVAL_MS);
+  const flushOnUnload = () => flushLog(true);
+  const flushWhenHidden = () => {
+    if (target.document.visibilityState === 'hidden') flushLog(true);
+  };
+  target.addEventListener('pagehide', flushOnUnload);
+  target.document.addEventListener('visibilitychange', flushWhenHidden);
+  return () => {
+    clearInterval(interval);
+    target.removeEventListener('pagehide', flushOnUnload);
+    target.document.removeEventListener('visibilitychange', flushWhenHidden);
+  };
+}

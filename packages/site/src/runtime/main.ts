@@ -1,0 +1,28 @@
+// The published site's runtime entry: error reporting and the trace logger start at once; the
+// owner behaviour and the islands run as initialisers once the document is parsed.
+import { islandRegistry } from '../blocks/islands.ts';
+import { readSiteContext } from '../context.ts';
+import { installErrorReporter } from './error-reporter.ts';
+import { startIslands } from './islands.ts';
+import { destroy, initialize, registerInitializer } from './lifecycle.ts';
+import { installLogger } from './logger.ts';
+import { installOwnerBehaviour } from './owner.ts';
+
+declare global {
+  interface Window {
+    /** For end-to-end tests: the runtime's lifecycle. */
+    __tessera?: { initialize: () => void; destroy: () => void };
+  }
+}
+
+installErrorReporter();
+installLogger();
+
+const context = readSiteContext();
+if (context) registerInitializer('owner', () => installOwnerBehaviour(context));
+registerInitializer('islands', () => startIslands(islandRegistry));
+
+window.__tessera = { initialize, destroy };
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', initialize, { once: true });
+else initialize();

@@ -1,0 +1,135 @@
+// Owner behaviour on the published site (spec sections 2 and 6): the redirect into the config
+// area, Escape and Shift+Escape, and the logout dialog. Decisions are pure functions; the wiring
+// below them applies them to the window.
+import { SiteUserRole } from '@tessera/core';
+import type { SiteContext } from '../context.ts';
+import { request } from './data-layer.ts';
+import { type CloseDialog, showLogoutDialog } from './dialogs.ts';
+import type { Destructor } from './lifecycle.ts';
+
+type Address = Pick<Location, 'hostname' | 'pathname' | 'search'>;
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+const NO_REDIRECT_KEY = 'tessera:noredirect';
+const LOGOUT_DESTINATION = '/?logout=true';
+
+/** A signed-in account holding a role on this site other than viewer. */
+function hasEditingRole(context: SiteContext): boolean {
+  return (
+    context.authenticatedAccount !== null && context.websiteRoles.some((role) => role !== SiteUserRole.viewer)
+  );
+}
+
+export function configUrl(address: Pick<Location, 'pathname' | 'search'>): string {
+  return `/config/?frameUrl=${encodeURIComponent(address.pathname + address.search)}`;
+}
+
+/** Remembers for the session that the address asked for no redirect. */
+export function rememberNoRedirect(search: string, store: SessionStore | null): void {
+  if (new URLSearchParams(search).has('noredirect')) store?.setItem(NO_REDIRECT_KEY, '1');
+}
+
+export function shouldRedirectToConfig(
+  context: SiteContext,
+  address: Address,
+  isTopWindow: boolean,
+  store: SessionStore | null,
+): boolean {
+  return (
+    hasEditingRole(context) &&
+    !context.website.developerMode &&
+    !context.website.cloneable &&
+    isTopWindow &&
+    address.hostname !== 'localhost' &&
+    !new URLSearchParams(address.search).has('noredirect') &&
+    store?.getItem(NO_REDIRECT_KEY) == null
+  );
+}
+
+export type EscapeAction = 'config' | 'logout' | null;
+
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** What an Escape key press does: Shift+Escape signs a signed-in account out; Escape opens /config/. */
+export function escapeAction(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'target'>,
+  context: SiteContext,
+): EscapeAction {
+  if (event.key !== 'Escape' || isEditable(event.target)) return null;
+  const signedIn = context.authenticatedAccount !== null;
+  if (event.shiftKey) return signedIn ? 'logout' : null;
+  return signedIn || context.websiteSettings.useEscapeKeyToLogin ? 'config' : null;
+}
+
+/** The address without its logout parameter, when it has logout=true; else null. */
+export function addressAfterLogoutDialog(
+  address: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | null {
+  const query = new URLSearchParams(address.search);
+  if (query.get('logout') !== 'true') return null;
+  query.delete('logout');
+  const search = query.toString();
+  return address.pathname + (search && `?${search}`) + address.hash;
+}
+
+function sessionStore(): Storage | null {
+  // Reading sessionStorage throws where storage is blocked.
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs out once however often it is called, then lands on the site root with logout=true. */
+function createLogout(): () => Promise<void> {
+  let loggingOut = false;
+  return async () => {
+    if (loggingOut) return;
+    loggingOut = true;
+    try {
+      await request({ method: 'POST', url: '/api/auth/Logout', silent: true });
+    } catch (error) {
+      // Spec section 7: logout errors are only logged.
+      console.error('Logout failed', error);
+    }
+    location.assign(LOGOUT_DESTINATION);
+  };
+}
+
+/** The owner behaviour initialiser: redirects, or wires the keys and the logout dialog. */
+export function installOwnerBehaviour(context: SiteContext): Destructor | undefined {
+  const isTopWindow = window.top === window.self;
+  const store = sessionStore();
+  rememberNoRedirect(location.search, store);
+  if (shouldRedirectToConfig(context, location, isTopWindow, store)) {
+    location.replace(configUrl(location));
+    return undefined;
+  }
+
+  let closeLogoutDialog: CloseDialog | undefined;
+  const cleanAddress = addressAfterLogoutDialog(location);
+  if (cleanAddress !== null) {
+    closeLogoutDialog = showLogoutDialog();
+    history.replaceState(history.state, '', cleanAddress);
+  }
+
+  const logout = createLogout();
+  const onKeyDown = (event: KeyboardEvent) => {
+    // In the editor frame the editor owns Escape (spec section 2: it toggles the panel).
+    if (!isTopWindow || event.defaultPrevented) return;
+    const action = escapeAction(event, context);
+    if (action === 'config') location.assign(configUrl(location));
+    if (action === 'logout') void logout();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    closeLogoutDialog?.();
+  };
+}
