@@ -1,0 +1,83 @@
+// Uploaded files live on disk under DATA_DIR/assets/{websiteId}/, their records in the assets table.
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+
+export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
+
+export interface StoredAsset {
+  name: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+export class AssetStore {
+  constructor(
+    private readonly db: Db,
+    private readonly root: string,
+  ) {}
+
+  private pathOf(websiteId: string, name: string): string {
+    return join(this.root, websiteId, name);
+  }
+
+  async put(
+    websiteId: string,
+    file: {
+      name: string;
+      contentType: string;
+      bytes: Uint8Array;
+      width?: number;
+      height?: number;
+      alt?: string;
+    },
+  ): Promise<StoredAsset> {
+    if (!ASSET_NAME_PATTERN.test(file.name) || file.name.startsWith('.'))
+      throw new Error(`Bad asset name ${file.name}`);
+    await mkdir(join(this.root, websiteId), { recursive: true });
+    await writeFile(this.pathOf(websiteId, file.name), file.bytes);
+    const row = {
+      website_id: websiteId,
+      id: newId(),
+      name: file.name,
+      content_type: file.contentType,
+      size: file.bytes.byteLength,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      alt: file.alt ?? '',
+      created_at: Date.now(),
+    };
+    await this.db.insertInto('assets').values(row).execute();
+    return {
+      name: row.name,
+      contentType: row.content_type,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+      alt: row.alt,
+    };
+  }
+
+  async open(websiteId: string, name: string) {
+    if (!ASSET_NAME_PATTERN.test(name) || name.startsWith('.')) return null;
+    const row = await this.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('website_id', '=', websiteId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!row) return null;
+    const path = this.pathOf(websiteId, name);
+    try {
+      const info = await stat(path);
+      return { row, size: info.size, stream: () => createReadStream(path) };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,149 @@
+// Reading a site's content: collections, items, layouts, navigation and the images they point at.
+import { ItemPublicationState } from '@tessera/core';
+import type { Block } from '@tessera/site';
+import type { Db } from '../db/database.ts';
+import { parseJsonColumn } from '../db/json.ts';
+import type { Collection, Item } from '../db/schema.ts';
+
+export const COLLECTION_TYPES = ['page', 'blog', 'gallery', 'products', 'events'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+
+/** Published, or scheduled and its time has come. */
+export function isPubliclyVisible(state: number, publishedAt: number | null, now = Date.now()): boolean {
+  if (state === ItemPublicationState.published) return true;
+  return state === ItemPublicationState.scheduled && publishedAt !== null && publishedAt <= now;
+}
+
+export function findCollectionByUrlId(
+  db: Db,
+  websiteId: string,
+  urlId: string,
+): Promise<Collection | undefined> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('url_id', '=', urlId)
+    .executeTakeFirst();
+}
+
+export function findCollectionById(db: Db, websiteId: string, id: string): Promise<Collection | undefined> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listCollections(db: Db, websiteId: string): Promise<Collection[]> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('ordering')
+    .orderBy('created_at')
+    .execute();
+}
+
+export function findItem(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  urlId: string,
+): Promise<Item | undefined> {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .executeTakeFirst();
+}
+
+export function listItems(db: Db, websiteId: string, collectionId: string): Promise<Item[]> {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .orderBy('ordering')
+    .orderBy('published_at', 'desc')
+    .execute();
+}
+
+export async function loadLayout(db: Db, websiteId: string, layoutId: string | null): Promise<Block[]> {
+  if (!layoutId) return [];
+  const row = await db
+    .selectFrom('layouts')
+    .select('blocks')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', layoutId)
+    .executeTakeFirst();
+  const blocks = parseJsonColumn<unknown>(row?.blocks, []);
+  return Array.isArray(blocks) ? (blocks as Block[]) : [];
+}
+
+export interface NavigationEntry {
+  area: string;
+  label: string;
+  collectionId: string | null;
+  url: string | null;
+}
+
+export async function loadNavigation(db: Db, websiteId: string): Promise<NavigationEntry[]> {
+  const rows = await db
+    .selectFrom('navigation')
+    .select(['area', 'label', 'collection_id', 'url'])
+    .where('website_id', '=', websiteId)
+    .orderBy('area')
+    .orderBy('ordering')
+    .execute();
+  return rows.map((r) => ({ area: r.area, label: r.label, collectionId: r.collection_id, url: r.url }));
+}
+
+export async function loadFooterText(db: Db, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('header_footer')
+    .select('footer')
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  const footer = parseJsonColumn<{ text?: unknown }>(row?.footer, {});
+  return typeof footer.text === 'string' ? footer.text : '';
+}
+
+export interface AssetImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export async function loadImages(
+  db: Db,
+  websiteId: string,
+  assetIds: (string | null)[],
+): Promise<Map<string, AssetImage>> {
+  const ids = [...new Set(assetIds.filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('assets')
+    .select(['id', 'name', 'alt', 'width', 'height'])
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { src: `/s/${r.name}`, alt: r.alt, width: r.width ?? 1200, height: r.height ?? 800 },
+    ]),
+  );
+}
+
+export async function bumpSiteVersion(db: Db, websiteId: string): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: Date.now() }))
+    .where('id', '=', websiteId)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import type { Db } from './database.ts';
+import { migrateToLatest } from './migrations.ts';
+
+describe.each(ENGINES)('database on %s', (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase(engine));
+  });
+  afterAll(() => drop());
+
+  it('migrates and runs again without change', async () => {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    const tables = await db.introspection.getTables();
+    const names = tables.map((t) => t.name);
+    for (const t of ['accounts', 'websites', 'collections', 'items', 'layouts', 'assets', 'navigation']) {
+      expect(names).toContain(t);
+    }
+  });
+
+  it('returns bigint columns as numbers and enforces unique identifiers', async () => {
+    const row = {
+      id: 'a'.repeat(24),
+      identifier: 'unique-site',
+      title: 'T',
+      site_type: 1,
+      subscription_status: 3,
+      currency: 'USD',
+      locale: 'en-US',
+      time_zone: 'UTC',
+      settings: '{}',
+      password_hash: null,
+      developer_mode: 0,
+      cloneable: 0,
+      version: 1,
+      created_at: 1_700_000_000_000,
+      updated_at: 1_700_000_000_000,
+    };
+    await db.insertInto('websites').values(row).execute();
+    const stored = await db
+      .selectFrom('websites')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.created_at).toBe(1_700_000_000_000);
+    await expect(
+      db
+        .insertInto('websites')
+        .values({ ...row, id: 'b'.repeat(24) })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

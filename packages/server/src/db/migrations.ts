@@ -1,0 +1,185 @@
+// One ordered migration set for both engines. Types are limited to text, integer and bigint so the
+// same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
+// add the next one.
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('platform_settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('accounts')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('display_name', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+    await db.schema
+      .createTable('websites')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('identifier', 'text', (c) => c.notNull().unique())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('site_type', 'integer', (c) => c.notNull())
+      .addColumn('subscription_status', 'integer', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('locale', 'text', (c) => c.notNull())
+      .addColumn('time_zone', 'text', (c) => c.notNull())
+      .addColumn('settings', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text')
+      .addColumn('developer_mode', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('cloneable', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('login_handoffs')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('website_domains')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('domain', 'text', (c) => c.notNull().unique())
+      .addPrimaryKeyConstraint('website_domains_pk', ['website_id', 'domain'])
+      .execute();
+    await db.schema
+      .createTable('website_members')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('role', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('website_members_pk', ['website_id', 'account_id', 'role'])
+      .execute();
+    await db.schema
+      .createIndex('website_members_account')
+      .on('website_members')
+      .column('account_id')
+      .execute();
+    await db.schema
+      .createTable('layouts')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('blocks', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('layouts_pk', ['website_id', 'id'])
+      .execute();
+    await db.schema
+      .createTable('collections')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('url_id', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('publication_state', 'integer', (c) => c.notNull())
+      .addColumn('layout_id', 'text')
+      .addColumn('password_hash', 'text')
+      .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+      .addColumn('ordering', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('collections_pk', ['website_id', 'id'])
+      .addUniqueConstraint('collections_url', ['website_id', 'url_id'])
+      .execute();
+    await db.schema
+      .createTable('items')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('collection_id', 'text', (c) => c.notNull())
+      .addColumn('record_type', 'integer', (c) => c.notNull())
+      .addColumn('publication_state', 'integer', (c) => c.notNull())
+      .addColumn('url_id', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('excerpt', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('layout_id', 'text')
+      .addColumn('asset_id', 'text')
+      .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
+      .addColumn('ordering', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('published_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('items_pk', ['website_id', 'id'])
+      .addUniqueConstraint('items_url', ['website_id', 'collection_id', 'url_id'])
+      .addForeignKeyConstraint(
+        'items_collection',
+        ['website_id', 'collection_id'],
+        'collections',
+        ['website_id', 'id'],
+        (fk) => fk.onDelete('cascade'),
+      )
+      .execute();
+    await db.schema
+      .createTable('navigation')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('area', 'text', (c) => c.notNull())
+      .addColumn('collection_id', 'text')
+      .addColumn('label', 'text', (c) => c.notNull())
+      .addColumn('url', 'text')
+      .addColumn('ordering', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('navigation_pk', ['website_id', 'id'])
+      .execute();
+    await db.schema
+      .createTable('header_footer')
+      .addColumn('website_id', 'text', (c) => c.primaryKey().references('websites.id').onDelete('cascade'))
+      .addColumn('header', 'text', (c) => c.notNull())
+      .addColumn('footer', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('assets')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('content_type', 'text', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('width', 'integer')
+      .addColumn('height', 'integer')
+      .addColumn('alt', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('assets_pk', ['website_id', 'id'])
+      .addUniqueConstraint('assets_name', ['website_id', 'name'])
+      .execute();
+    await db.schema
+      .createTable('client_events')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('page_url', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('client_events_pk', ['website_id', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('client_events_by_time')
+      .on('client_events')
+      .columns(['website_id', 'kind', 'created_at'])
+      .execute();
+    await sql`select 1`.execute(db);
+  },
+};
+
+const migrations: Record<string, Migration> = { '0001_initial': initial };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

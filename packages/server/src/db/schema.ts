@@ -1,0 +1,163 @@
+// Table shapes for Kysely. Every site-owned table leads its key with website_id so one PostgreSQL
+// can later be distributed by site. Times are UTC milliseconds; booleans are 0/1 integers and JSON
+// is stored as text, so the same SQL runs on SQLite and PostgreSQL.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie token: a stolen database does not yield live sessions
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginHandoffsTable {
+  id: string; // sha256 of the one-time token
+  account_id: string;
+  website_id: string;
+  expires_at: number;
+}
+
+export interface WebsitesTable {
+  id: string;
+  identifier: string;
+  title: string;
+  site_type: number;
+  subscription_status: number;
+  currency: string;
+  locale: string;
+  time_zone: string;
+  settings: string;
+  password_hash: string | null;
+  developer_mode: number;
+  cloneable: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WebsiteDomainsTable {
+  website_id: string;
+  domain: string;
+}
+
+export interface WebsiteMembersTable {
+  website_id: string;
+  account_id: string;
+  role: number;
+}
+
+export interface CollectionsTable {
+  website_id: string;
+  id: string;
+  type: string;
+  url_id: string;
+  title: string;
+  description: string;
+  publication_state: number;
+  layout_id: string | null;
+  password_hash: string | null;
+  settings: string;
+  ordering: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ItemsTable {
+  website_id: string;
+  id: string;
+  collection_id: string;
+  record_type: number;
+  publication_state: number;
+  url_id: string;
+  title: string;
+  excerpt: string;
+  layout_id: string | null;
+  asset_id: string | null;
+  data: string;
+  ordering: number;
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LayoutsTable {
+  website_id: string;
+  id: string;
+  blocks: string;
+  updated_at: number;
+}
+
+export interface NavigationTable {
+  website_id: string;
+  id: string;
+  area: string;
+  collection_id: string | null;
+  label: string;
+  url: string | null;
+  ordering: number;
+}
+
+export interface HeaderFooterTable {
+  website_id: string;
+  header: string;
+  footer: string;
+}
+
+export interface AssetsTable {
+  website_id: string;
+  id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  created_at: number;
+}
+
+export interface ClientEventsTable {
+  website_id: string;
+  id: string;
+  kind: string;
+  page_url: string;
+  payload: string;
+  created_at: number;
+}
+
+export interface PlatformSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_handoffs: LoginHandoffsTable;
+  websites: WebsitesTable;
+  website_domains: WebsiteDomainsTable;
+  website_members: WebsiteMembersTable;
+  collections: CollectionsTable;
+  items: ItemsTable;
+  layouts: LayoutsTable;
+  navigation: NavigationTable;
+  header_footer: HeaderFooterTable;
+  assets: AssetsTable;
+  client_events: ClientEventsTable;
+  platform_settings: PlatformSettingsTable;
+}
+
+export type Website = Selectable<WebsitesTable>;
+export type Collection = Selectable<CollectionsTable>;
+export type Item = Selectable<ItemsTable>;
+export type Account = Selectable<AccountsTable>;
+export type NewItem = Insertable<ItemsTable>;
+export type NewCollection = Insertable<CollectionsTable>;
+export type WebsiteUpdate = Updateable<WebsitesTable>;

@@ -1,0 +1,20 @@
+import type { AssetStore } from '../assets/store.ts';
+import type { Db } from '../db/database.ts';
+import type { FailureLimiter } from '../identity/rate-limit.ts';
+import type { PageCache } from '../render/cache.ts';
+import type { ClientBuilds } from './static.ts';
+
+/** What every route needs, built once by the app factory. */
+export interface AppContext {
+  db: Db;
+  appDomain: string;
+  /** Signs crumbs and unlock cookies; stored in the database so every process shares it */
+  secret: string;
+  assets: AssetStore;
+  pageCache: PageCache;
+  builds: ClientBuilds;
+  /** Failed sign-ins per address and email */
+  loginFailures: FailureLimiter;
+  /** Failed sign-ins per address alone: looser, as many people can share one address */
+  ipLoginFailures: FailureLimiter;
+}

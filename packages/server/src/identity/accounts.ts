@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Account } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const WRONG_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
+
+export const emailSchema = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Please enter a valid email')
+  .max(256, 'Please enter a valid email')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Please enter a valid email');
+
+export const newPasswordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .min(MIN_PASSWORD_LENGTH, `Passwords must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'Passwords must be at most 200 characters.');
+
+export interface PublicAccount {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+export function publicAccount(account: Account): PublicAccount {
+  return { id: account.id, email: account.email, displayName: account.display_name };
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function createAccount(
+  db: Db,
+  input: { email: string; password: string; displayName: string },
+): Promise<Account> {
+  const email = input.email.trim().toLowerCase();
+  if (await findAccountByEmail(db, email)) {
+    throw new HttpError(409, 'An account with this email already exists.', {
+      email: 'An account with this email already exists.',
+    });
+  }
+  const account: Account = {
+    id: newId(),
+    email,
+    password_hash: await hashPassword(input.password),
+    display_name: input.displayName.trim() || email.split('@')[0] || email,
+    created_at: Date.now(),
+  };
+  await db.insertInto('accounts').values(account).execute();
+  return account;
+}
+
+/** The same failure, in the same time, whether the email exists or not. */
+export async function authenticate(db: Db, email: string, password: string): Promise<Account | null> {
+  const account = await findAccountByEmail(db, email);
+  const ok = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
+  return account && ok ? account : null;
+}

@@ -1,0 +1,209 @@
+// The platform home at the bare APP_DOMAIN: sign up, sign in, list your sites, create a site.
+import type { ReactNode } from 'react';
+
+export interface HomeSite {
+  identifier: string;
+  title: string;
+  url: string;
+}
+
+export interface HomeProps {
+  crumb: string;
+  account: { displayName: string; email: string } | null;
+  sites: HomeSite[];
+  appDomain: string;
+  error?:
+    | { form: 'signin' | 'signup' | 'create'; message: string; fields?: Record<string, string> }
+    | undefined;
+  values?: Record<string, string> | undefined;
+}
+
+const STYLES = `body{font-family:ui-sans-serif,system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f7f6f3;line-height:1.5}
+main{max-width:60rem;margin:0 auto;padding:3rem 1.5rem}header{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
+h1{font-size:2.4rem;margin:.2rem 0}.lede{font-size:1.2rem;color:#555;max-width:40rem}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr));gap:1.5rem;margin-top:2rem}
+section.card{background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1.5rem}
+form{display:flex;flex-direction:column;gap:.6rem}label{font-weight:600;font-size:.9rem}
+input{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9;border-radius:4px}
+button,.button{font:600 1rem inherit;padding:.6rem 1.2rem;border-radius:4px;border:0;background:#2f5d50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
+.link-button{background:none;color:#2f5d50;padding:0;text-decoration:underline}
+.error{color:#b3261e}.hint{color:#666;font-size:.85rem;margin:0}
+ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
+:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  error?: string | undefined;
+  value?: string | undefined;
+  hint?: string;
+  autoComplete?: string;
+}) {
+  const describedBy = [props.error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.id.split('-').pop()}
+        type={props.type ?? 'text'}
+        required
+        defaultValue={props.value}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {props.hint && (
+        <p className="hint" id={`${props.id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p className="error" id={`${props.id}-error`}>
+          {props.error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function FormError({ show, message }: { show: boolean; message: string | undefined }) {
+  return show && message ? (
+    <p className="error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Tessera — build your website</title>
+        <style>{STYLES}</style>
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+export function Home({ crumb, account, sites, appDomain, error, values = {} }: HomeProps) {
+  const action = (path: string) => `${path}?crumb=${encodeURIComponent(crumb)}`;
+  const fieldError = (form: string, field: string) =>
+    error?.form === form ? error.fields?.[field] : undefined;
+  if (!account) {
+    return (
+      <Page>
+        <h1>Tessera</h1>
+        <p className="lede">
+          Build a website you are proud of: pages, a blog, galleries and a shop, on your own server.
+        </p>
+        <div className="cards">
+          <section className="card" aria-labelledby="signin-title">
+            <h2 id="signin-title">Sign in</h2>
+            <form method="post" action={action('/signin')}>
+              <FormError show={error?.form === 'signin'} message={error?.message} />
+              <Field id="signin-email" label="Email" type="email" value={values.email} autoComplete="email" />
+              <Field id="signin-password" label="Password" type="password" autoComplete="current-password" />
+              <button type="submit">Sign in</button>
+            </form>
+          </section>
+          <section className="card" aria-labelledby="signup-title">
+            <h2 id="signup-title">Create an account</h2>
+            <form method="post" action={action('/signup')}>
+              <FormError show={error?.form === 'signup'} message={error?.message} />
+              <Field
+                id="signup-displayName"
+                label="Your name"
+                value={values.displayName}
+                error={fieldError('signup', 'displayName')}
+                autoComplete="name"
+              />
+              <Field
+                id="signup-email"
+                label="Email"
+                type="email"
+                value={values.email}
+                error={fieldError('signup', 'email')}
+                autoComplete="email"
+              />
+              <Field
+                id="signup-password"
+                label="Password"
+                type="password"
+                error={fieldError('signup', 'password')}
+                hint="At least 8 characters."
+                autoComplete="new-password"
+              />
+              <button type="submit">Create account</button>
+            </form>
+          </section>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <header>
+        <div>
+          <p className="hint">Signed in as {account.email}</p>
+          <h1>Your sites</h1>
+        </div>
+        <form method="post" action={action('/signout')}>
+          <button type="submit" className="link-button">
+            Sign out
+          </button>
+        </form>
+      </header>
+      {sites.length === 0 ? (
+        <p>You have no sites yet. Create your first one below.</p>
+      ) : (
+        <ul className="sites">
+          {sites.map((site) => (
+            <li key={site.identifier}>
+              <div>
+                <strong>{site.title}</strong>
+                <br />
+                <a href={site.url}>{site.url.replace(/^https?:\/\//, '')}</a>
+              </div>
+              <a className="button" href={`/sites/${site.identifier}/edit`}>
+                Edit
+                <span className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
+                  {' '}
+                  {site.title}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="card" aria-labelledby="create-title" style={{ marginTop: '2rem' }}>
+        <h2 id="create-title">Create a site</h2>
+        <form method="post" action={action('/sites')}>
+          <FormError show={error?.form === 'create'} message={error?.message} />
+          <Field
+            id="create-title"
+            label="Site title"
+            value={values.title}
+            error={fieldError('create', 'title')}
+          />
+          <Field
+            id="create-identifier"
+            label="Address"
+            value={values.identifier}
+            error={fieldError('create', 'identifier')}
+            hint={`Your site will be at {address}.${appDomain}`}
+          />
+          <button type="submit">Create site</button>
+        </form>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+import { PageType } from '@tessera/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import { APP_DOMAIN, Client, contextOf, DEMO_HOST, startTestApp, type TestApp } from '../../test/harness.ts';
+
+describe.each(ENGINES)('published pages on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('renders the demo home with its site context and the runtime script', async () => {
+    const response = await new Client(t.app).get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(/^<!DOCTYPE html>/);
+    expect(response.body).toContain('Everyday pottery, made slowly');
+    const context = contextOf(response.body);
+    expect(context.pageType).toBe(PageType.page);
+    expect(context.authenticatedAccount).toBeNull();
+    expect(context.appDomain).toBe(APP_DOMAIN);
+    expect(context).toMatchObject({
+      website: { identifier: 'demo', developerMode: false, cloneable: false, siteStatus: { value: 3 } },
+      websiteSettings: { useEscapeKeyToLogin: true },
+    });
+    expect(Object.keys(context)).toEqual(
+      expect.arrayContaining([
+        'websiteSettings',
+        'pageType',
+        'collection',
+        'item',
+        'collectionId',
+        'itemId',
+        'websiteRoles',
+      ]),
+    );
+    expect(response.body).toContain('<script type="module" src="/static/site/main.js">');
+  });
+
+  it('gives a collection page type 1, an item 50 and a page 2', async () => {
+    const client = new Client(t.app);
+    const journal = await client.get('/journal');
+    expect(contextOf(journal.body).pageType).toBe(PageType.mainContent);
+    expect(journal.body).toContain('Chasing a plum glaze for two years');
+    const post = await client.get('/journal/chasing-plum');
+    expect(post.statusCode).toBe(200);
+    const context = contextOf(post.body) as { pageType: number; itemId: string; item: { fullUrl: string } };
+    expect(context.pageType).toBe(PageType.contentItem);
+    expect(context.item.fullUrl).toBe('/journal/chasing-plum');
+    const about = await client.get('/about/');
+    expect(contextOf(about.body).pageType).toBe(PageType.page);
+  });
+
+  it('serves a page by its 24-character id under /pages/', async () => {
+    const about = await new Client(t.app).get('/about');
+    const { collectionId } = contextOf(about.body) as { collectionId: string };
+    const byId = await new Client(t.app).get(`/pages/${collectionId}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.body).toContain('About the studio');
+    expect((await new Client(t.app).get('/pages/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown path with the not-found page, status 404 and the missing path', async () => {
+    const response = await new Client(t.app).get('/no/such/page-here');
+    expect(response.statusCode).toBe(404);
+    const context = contextOf(response.body);
+    expect(context.pageType).toBe(PageType.notFound);
+    expect(context.notFoundPath).toBe('/no/such/page-here');
+    expect(response.body).toContain('Page not found');
+    // A malformed escape is refused before routing, as a 400, never a 500.
+    expect((await new Client(t.app).get('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('hides a draft page from visitors', async () => {
+    expect((await new Client(t.app).get('/workshops')).statusCode).toBe(404);
+  });
+
+  it('shows products with formatted prices, sold-out state and product types', async () => {
+    const shop = await new Client(t.app).get('/shop');
+    expect(shop.body).toContain('Everyday Mug');
+    expect(shop.body).toContain('From $38.00');
+    expect(shop.body).toContain('$12.00');
+    expect(shop.body).toContain('Sold out');
+    expect(shop.body).toContain('Gift card');
+    const bowl = await new Client(t.app).get('/shop/serving-bowl');
+    expect(bowl.body).toContain('Sold out');
+  });
+
+  it('searches titles and excerpts on /search, page type 102', async () => {
+    const response = await new Client(t.app).get('/search?q=plum');
+    expect(contextOf(response.body).pageType).toBe(PageType.search);
+    expect(response.body).toContain('Chasing a plum glaze');
+    const none = await new Client(t.app).get('/search?q=zzzz-nothing');
+    expect(none.body).toContain('No results for');
+  });
+
+  it('escapes user content and keeps the context script closed', async () => {
+    const about = await new Client(t.app).get('/about');
+    const { collectionId } = contextOf(about.body) as { collectionId: string };
+    await t.ctx.db
+      .updateTable('collections')
+      .set({ title: '</script><script>alert(1)</script>' })
+      .where('id', '=', collectionId)
+      .execute();
+    await t.ctx.db.updateTable('websites').set({ version: 999 }).execute();
+    const response = await new Client(t.app).get('/about');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect((contextOf(response.body) as { collection: { title: string } }).collection.title).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+
+  it('serves uploaded files under /s/ and 404s unknown ones', async () => {
+    const client = new Client(t.app);
+    const image = await client.get('/s/studio-hills.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    expect((await client.get('/s/missing.png')).statusCode).toBe(404);
+    expect((await client.get('/s/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown host with a clear 404 page', async () => {
+    const response = await new Client(t.app, `nosuchsite.${APP_DOMAIN}`).get('/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('No site here');
+    const other = await new Client(t.app, 'example.org').get('/');
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('serves a custom domain mapped to the site', async () => {
+    const { id } = await t.ctx.db
+      .selectFrom('websites')
+      .select('id')
+      .where('identifier', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('website_domains')
+      .values({ website_id: id, domain: 'www.fernandkiln.test' })
+      .execute();
+    const response = await new Client(t.app, 'www.fernandkiln.test').get('/journal');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Journal');
+  });
+
+  it('caches visitor pages per site version and serves 304 for a matching ETag', async () => {
+    const client = new Client(t.app);
+    const first = await client.get('/gallery');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await client.get('/gallery', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const gz = await client.get('/gallery', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('hands out a crumb cookie with pages', async () => {
+    const client = new Client(t.app, DEMO_HOST);
+    await client.get('/');
+    expect(client.crumb).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});

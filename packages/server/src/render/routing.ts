@@ -1,0 +1,33 @@
+// A site's paths → what they name (spec section 2: /{urlId}, /{collection}/{item}, /pages/{id}, /search).
+import { ID_PATTERN } from '../db/ids.ts';
+
+export type SiteRoute =
+  | { kind: 'home' }
+  | { kind: 'search' }
+  | { kind: 'collection-id'; id: string }
+  | { kind: 'collection'; urlId: string }
+  | { kind: 'item'; collectionUrlId: string; itemUrlId: string }
+  | { kind: 'none' };
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+export function routeOf(path: string): SiteRoute {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { kind: 'none' };
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.length === 0) return { kind: 'home' };
+  const [first, second, ...rest] = segments.map((s) => s.toLowerCase());
+  if (rest.length > 0 || !first) return { kind: 'none' };
+  if (first === 'search' && !second) return { kind: 'search' };
+  if (first === 'pages' && second)
+    return ID_PATTERN.test(second) ? { kind: 'collection-id', id: second } : { kind: 'none' };
+  if (!SEGMENT.test(first)) return { kind: 'none' };
+  if (!second) return { kind: 'collection', urlId: first };
+  return SEGMENT.test(second)
+    ? { kind: 'item', collectionUrlId: first, itemUrlId: second }
+    : { kind: 'none' };
+}

@@ -1,0 +1,178 @@
+// Writes a site template into a website: collections, items, layouts, images, navigation, footer.
+import { ContentItemType, ItemPublicationState, ProductType } from '@tessera/core';
+import { validateLayout } from '@tessera/site';
+import type { AssetStore } from '../assets/store.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { generateImage } from './images.ts';
+import type { SiteTemplate, TemplateCollection, TemplateImage } from './template.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const RECORD_TYPES: Record<TemplateCollection['type'], number> = {
+  page: ContentItemType.text,
+  blog: ContentItemType.text,
+  gallery: ContentItemType.image,
+  products: ContentItemType.storeItem,
+  events: ContentItemType.event,
+};
+
+/** Images named by image blocks that the template does not describe get a generated picture too. */
+function blockImages(template: SiteTemplate): TemplateImage[] {
+  const images: TemplateImage[] = [];
+  let seed = 100;
+  for (const collection of template.collections) {
+    for (const block of [
+      ...(collection.blocks ?? []),
+      ...(collection.items ?? []).flatMap((i) => i.blocks ?? []),
+    ]) {
+      if (block.type !== 'image') continue;
+      const data = block.data as { src: string; alt: string; width: number; height: number };
+      images.push({
+        name: data.src.replace(/^\/s\//, ''),
+        alt: data.alt,
+        seed: seed++,
+        width: data.width,
+        height: data.height,
+      });
+    }
+  }
+  return images;
+}
+
+export async function applyTemplate(
+  db: Db,
+  assets: AssetStore,
+  websiteId: string,
+  template: SiteTemplate,
+): Promise<void> {
+  const now = Date.now();
+  const assetIds = new Map<string, string>();
+  const storeImage = async (image: TemplateImage) => {
+    if (assetIds.has(image.name)) return assetIds.get(image.name);
+    const generated = generateImage(image.name, image.alt, image.seed, image.width, image.height);
+    await assets.put(websiteId, {
+      name: image.name,
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from(generated.svg),
+      width: generated.width,
+      height: generated.height,
+      alt: image.alt,
+    });
+    const row = await db
+      .selectFrom('assets')
+      .select('id')
+      .where('website_id', '=', websiteId)
+      .where('name', '=', image.name)
+      .executeTakeFirstOrThrow();
+    assetIds.set(image.name, row.id);
+    return row.id;
+  };
+  for (const image of blockImages(template)) await storeImage(image);
+
+  const insertLayout = async (blocks: TemplateCollection['blocks']) => {
+    const checked = validateLayout(blocks ?? []);
+    if (!checked.ok) throw new Error(`Template layout is invalid: ${JSON.stringify(checked.errors)}`);
+    const id = newId();
+    await db
+      .insertInto('layouts')
+      .values({ website_id: websiteId, id, blocks: JSON.stringify(checked.blocks), updated_at: now })
+      .execute();
+    return id;
+  };
+
+  const collectionIds = new Map<string, string>();
+  let navigationOrder = 0;
+  for (const [ordering, collection] of template.collections.entries()) {
+    const id = newId();
+    collectionIds.set(collection.key, id);
+    await db
+      .insertInto('collections')
+      .values({
+        website_id: websiteId,
+        id,
+        type: collection.type,
+        url_id: collection.urlId,
+        title: collection.title,
+        description: collection.description ?? '',
+        publication_state: collection.publicationState ?? ItemPublicationState.published,
+        layout_id: collection.type === 'page' ? await insertLayout(collection.blocks) : null,
+        password_hash: collection.password ? await hashPassword(collection.password) : null,
+        settings: '{}',
+        ordering,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    for (const [itemOrder, item] of (collection.items ?? []).entries()) {
+      await db
+        .insertInto('items')
+        .values({
+          website_id: websiteId,
+          id: newId(),
+          collection_id: id,
+          record_type: RECORD_TYPES[collection.type],
+          publication_state: ItemPublicationState.published,
+          url_id: item.urlId,
+          title: item.title,
+          excerpt: item.excerpt ?? '',
+          layout_id: item.blocks ? await insertLayout(item.blocks) : null,
+          asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
+          data: JSON.stringify(
+            item.product ?? (collection.type === 'products' ? { productType: ProductType.physical } : {}),
+          ),
+          // Blogs read newest first; shops and galleries keep the template's order.
+          ordering: collection.type === 'blog' ? 0 : itemOrder,
+          published_at: now - (item.publishedDaysAgo ?? 0) * DAY_MS,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    if (collection.navigation) {
+      await db
+        .insertInto('navigation')
+        .values({
+          website_id: websiteId,
+          id: newId(),
+          area: collection.navigation,
+          collection_id: id,
+          label: collection.navigationLabel ?? collection.title,
+          url: null,
+          ordering: navigationOrder++,
+        })
+        .execute();
+    }
+  }
+  for (const link of template.footerLinks ?? []) {
+    await db
+      .insertInto('navigation')
+      .values({
+        website_id: websiteId,
+        id: newId(),
+        area: 'footer',
+        collection_id: null,
+        label: link.label,
+        url: link.url,
+        ordering: navigationOrder++,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('header_footer')
+    .values({ website_id: websiteId, header: '{}', footer: JSON.stringify({ text: template.footerText }) })
+    .execute();
+  const homeId = collectionIds.get(template.homeKey) ?? null;
+  const website = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+  const settings = { ...JSON.parse(website.settings), homeCollectionId: homeId, tagline: template.tagline };
+  await db
+    .updateTable('websites')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', websiteId)
+    .execute();
+}

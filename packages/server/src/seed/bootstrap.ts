@@ -1,0 +1,52 @@
+// First start: the first owner account and the demo site.
+import { randomBytes } from 'node:crypto';
+import { SiteUserRole } from '@tessera/core';
+import type { AssetStore } from '../assets/store.ts';
+import type { Db } from '../db/database.ts';
+import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
+import { createWebsite } from '../websites/create.ts';
+import { addMember, websiteRoles } from '../websites/members.ts';
+import { demoTemplate } from './demo.ts';
+
+export const DEMO_IDENTIFIER = 'demo';
+export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
+
+export interface BootstrapResult {
+  adminEmail: string;
+  /** Set only when the password was generated on this start: it is shown once */
+  generatedPassword: string | null;
+  createdAdmin: boolean;
+  createdDemo: boolean;
+}
+
+export async function bootstrap(
+  db: Db,
+  assets: AssetStore,
+  options: { adminEmail?: string | undefined; adminPassword?: string | undefined },
+): Promise<BootstrapResult> {
+  const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  let account = await findAccountByEmail(db, adminEmail);
+  let generatedPassword: string | null = null;
+  const createdAdmin = !account;
+  if (!account) {
+    const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+    if (!options.adminPassword) generatedPassword = password;
+    account = await createAccount(db, { email: adminEmail, password, displayName: 'Site owner' });
+  }
+  const demo = await db
+    .selectFrom('websites')
+    .select('id')
+    .where('identifier', '=', DEMO_IDENTIFIER)
+    .executeTakeFirst();
+  if (!demo) {
+    await createWebsite(db, assets, {
+      identifier: DEMO_IDENTIFIER,
+      title: demoTemplate.title,
+      ownerAccountId: account.id,
+      template: demoTemplate,
+    });
+  } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
+    await addMember(db, demo.id, account.id, SiteUserRole.admin);
+  }
+  return { adminEmail, generatedPassword, createdAdmin, createdDemo: !demo };
+}

@@ -1,0 +1,383 @@
+// The demo site (identifier `demo`): what a new user sees first.
+import { ItemPublicationState, ProductType } from '@tessera/core';
+import type { Block } from '@tessera/site';
+import { blockId, type SiteTemplate } from './template.ts';
+
+const heading = (text: string, level: 1 | 2 | 3 = 2): Block => ({
+  id: blockId('heading'),
+  type: 'heading',
+  data: { text, level },
+});
+const text = (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } });
+const image = (name: string, alt: string, caption = '', width = 1200, height = 800): Block => ({
+  id: blockId('image'),
+  type: 'image',
+  data: { src: `/s/${name}`, alt, caption, width, height },
+});
+const button = (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block => ({
+  id: blockId('button'),
+  type: 'button',
+  data: { label, href, style, newWindow: false },
+});
+
+const variant = (
+  sku: string,
+  price: number,
+  qtyInStock: number,
+  options: Record<string, string>,
+  extra = {},
+) => ({
+  sku,
+  price,
+  salePrice: 0,
+  onSale: false,
+  qtyInStock,
+  unlimited: false,
+  optionValues: Object.entries(options).map(([optionName, value]) => ({ optionName, value })),
+  ...extra,
+});
+
+export const demoTemplate: SiteTemplate = {
+  title: 'Fern & Kiln',
+  tagline: 'Handmade stoneware from a small studio in Portland',
+  homeKey: 'home',
+  footerText: '© 2026 Fern & Kiln · 1120 SE Ash Street, Portland, Oregon · Open Thursday to Sunday, 10–5',
+  footerLinks: [{ label: 'Search', url: '/search' }],
+  collections: [
+    {
+      key: 'home',
+      type: 'page',
+      urlId: 'home',
+      title: 'Home',
+      description: 'Handmade stoneware mugs, bowls and plates, thrown and glazed in Portland.',
+      blocks: [
+        heading('Everyday pottery, made slowly', 1),
+        text(
+          'We are a two-person ceramics studio on the east side of Portland. Every mug, bowl and plate is thrown on the wheel, trimmed by hand and fired twice in our gas kiln.\n\nNo two pieces are quite alike — the glaze pools differently each firing, and we like it that way.',
+        ),
+        image(
+          'studio-hills.svg',
+          'Soft rolling hills at dusk, the view from the studio window',
+          'The view from the studio window.',
+        ),
+        button('Visit the shop', '/shop'),
+        {
+          id: blockId('quote'),
+          type: 'quote',
+          data: {
+            text: 'The best mug I own. It keeps my coffee warm and my mornings slow.',
+            source: 'Maya, a customer since 2021',
+          },
+        },
+        heading('This season', 2),
+        text(
+          'Our autumn glazes are out of the kiln: a deep fern green, a speckled oat, and a smoky plum we have been chasing for two years. Read about the process in the journal.',
+        ),
+        button('Read the journal', '/journal', 'secondary'),
+      ],
+      navigation: 'main',
+    },
+    {
+      key: 'shop',
+      type: 'products',
+      urlId: 'shop',
+      title: 'Shop',
+      description: 'Small batches, restocked every few weeks. Gift cards never run out.',
+      navigation: 'main',
+      items: [
+        {
+          urlId: 'everyday-mug',
+          title: 'Everyday Mug',
+          excerpt: 'A 12 oz mug with a generous handle, in three glazes.',
+          image: { name: 'mug.svg', alt: 'A stoneware mug in fern green glaze', seed: 11 },
+          product: {
+            productType: ProductType.physical,
+            description:
+              'Thrown on the wheel and dipped in our house glazes. Dishwasher and microwave safe. Holds 12 oz.',
+            options: [
+              { name: 'Glaze', values: ['Fern', 'Oat', 'Plum'] },
+              { name: 'Size', values: ['Regular', 'Large'] },
+            ],
+            variants: [
+              variant('SQ1000001', 3800, 12, { Glaze: 'Fern', Size: 'Regular' }),
+              variant('SQ1000002', 4400, 4, { Glaze: 'Fern', Size: 'Large' }),
+              variant('SQ1000003', 3800, 0, { Glaze: 'Oat', Size: 'Regular' }),
+              variant('SQ1000004', 3800, 7, { Glaze: 'Plum', Size: 'Regular' }),
+            ],
+          },
+        },
+        {
+          urlId: 'serving-bowl',
+          title: 'Serving Bowl',
+          excerpt: 'A wide, shallow bowl for salads and noodles.',
+          image: { name: 'bowl.svg', alt: 'A wide speckled serving bowl', seed: 12 },
+          product: {
+            productType: ProductType.physical,
+            description: 'Ten inches across, in speckled oat. Sold out until the next firing.',
+            options: [{ name: 'Glaze', values: ['Oat'] }],
+            variants: [variant('SQ1000010', 7200, 0, { Glaze: 'Oat' })],
+          },
+        },
+        {
+          urlId: 'glaze-recipe-book',
+          title: 'Glaze Recipe Book (PDF)',
+          excerpt: 'Twenty cone-6 recipes we use every day, with firing notes.',
+          image: { name: 'recipe-book.svg', alt: 'Pages of handwritten glaze recipes', seed: 13 },
+          product: {
+            productType: ProductType.digital,
+            description:
+              'A 48-page PDF with twenty tested cone-6 glaze recipes, test-tile photos and our firing schedule.',
+            priceCents: 1800,
+            salePriceCents: 1200,
+            onSale: true,
+          },
+        },
+        {
+          urlId: 'wheel-class',
+          title: 'Wheel-Throwing Class',
+          excerpt: 'Three hours at the wheel, clay and firing included.',
+          image: { name: 'wheel-class.svg', alt: 'Hands shaping clay on a potter’s wheel', seed: 14 },
+          product: {
+            productType: ProductType.service,
+            description:
+              'A small-group Saturday class for complete beginners. You will throw two or three pieces; we glaze and fire them and let you know when they are ready.',
+            options: [{ name: 'Date', values: ['December 5', 'December 12'] }],
+            variants: [
+              variant('SQ1000020', 9500, 4, { Date: 'December 5' }),
+              variant('SQ1000021', 9500, 6, { Date: 'December 12' }),
+            ],
+          },
+        },
+        {
+          urlId: 'gift-card',
+          title: 'Gift Card',
+          excerpt: 'For the person who has enough mugs (nobody).',
+          image: { name: 'gift-card.svg', alt: 'A kraft-paper gift card tied with string', seed: 15 },
+          product: {
+            productType: ProductType.giftCard,
+            description: 'Sent by email, spendable on anything in the shop or on a class.',
+            variants: [
+              { ...variant('SQ1000030', 2500, 0, { Amount: '$25' }), unlimited: true },
+              { ...variant('SQ1000031', 5000, 0, { Amount: '$50' }), unlimited: true },
+              { ...variant('SQ1000032', 10000, 0, { Amount: '$100' }), unlimited: true },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      key: 'gallery',
+      type: 'gallery',
+      urlId: 'gallery',
+      title: 'Gallery',
+      description: 'Work from the last few firings.',
+      navigation: 'main',
+      items: [
+        {
+          urlId: 'fern-mugs',
+          title: 'Fern mugs',
+          excerpt: 'A shelf of mugs fresh from the glaze firing.',
+          image: { name: 'gallery-1.svg', alt: 'Green hills under a pale sky', seed: 21 },
+        },
+        {
+          urlId: 'oat-bowls',
+          title: 'Oat bowls',
+          excerpt: 'Speckled bowls cooling on the kiln shelf.',
+          image: { name: 'gallery-2.svg', alt: 'Sand-coloured dunes at midday', seed: 22 },
+        },
+        {
+          urlId: 'plum-vase',
+          title: 'Plum vase',
+          excerpt: 'The smoky plum glaze we chased for two years.',
+          image: { name: 'gallery-3.svg', alt: 'Purple hills at twilight', seed: 23 },
+        },
+        {
+          urlId: 'test-tiles',
+          title: 'Test tiles',
+          excerpt: 'Forty glaze tests from one firing.',
+          image: { name: 'gallery-4.svg', alt: 'Rosy hills under a pink sky', seed: 24 },
+        },
+        {
+          urlId: 'studio-shelf',
+          title: 'Studio shelf',
+          excerpt: 'Greenware waiting for its first firing.',
+          image: { name: 'gallery-5.svg', alt: 'Soft green meadow at dawn', seed: 25 },
+        },
+        {
+          urlId: 'kiln-opening',
+          title: 'Kiln opening',
+          excerpt: 'The best and worst moment of every week.',
+          image: { name: 'gallery-6.svg', alt: 'Warm orange hills at sunset', seed: 26 },
+        },
+      ],
+    },
+    {
+      key: 'journal',
+      type: 'blog',
+      urlId: 'journal',
+      title: 'Journal',
+      description: 'Notes from the studio: glazes, firings, and the occasional disaster.',
+      navigation: 'main',
+      items: [
+        {
+          urlId: 'chasing-plum',
+          title: 'Chasing a plum glaze for two years',
+          excerpt: 'How a smoky purple finally came out of the kiln, after forty-one test tiles.',
+          publishedDaysAgo: 3,
+          image: { name: 'post-plum.svg', alt: 'Purple hills at twilight', seed: 31 },
+          blocks: [
+            text(
+              'It started with a broken mug. A friend brought us a chipped cup from her grandmother’s kitchen: a deep, smoky plum that turned almost black where the glaze pooled.\n\nWe wanted that colour. It took two years, forty-one test tiles and one cracked kiln shelf.',
+            ),
+            heading('What finally worked'),
+            text(
+              'Manganese and a little cobalt, applied thick, fired slowly through the last hundred degrees. The slow cool is everything: rush it and the plum turns muddy brown.',
+            ),
+          ],
+        },
+        {
+          urlId: 'why-we-fire-with-gas',
+          title: 'Why we still fire with gas',
+          excerpt: 'Electric kilns are easier. Here is why we keep the old gas kiln running.',
+          publishedDaysAgo: 17,
+          image: { name: 'post-kiln.svg', alt: 'Warm orange hills at sunset', seed: 32 },
+          blocks: [
+            text(
+              'A reduction atmosphere does things to iron in a glaze that an electric kiln cannot. The speckles in our oat glaze come from the iron in the clay body bleeding through — and only in reduction.',
+            ),
+            text(
+              'It is more work: we watch the kiln for twelve hours and adjust the dampers by feel. But the pots are better for it.',
+            ),
+          ],
+        },
+        {
+          urlId: 'studio-open-days',
+          title: 'Studio open days are back',
+          excerpt: 'Come see the wheels, the kiln and the seconds shelf, Thursday to Sunday.',
+          publishedDaysAgo: 40,
+          image: { name: 'post-studio.svg', alt: 'Soft green meadow at dawn', seed: 33 },
+          blocks: [
+            text(
+              'From this month the studio is open to visitors Thursday to Sunday, 10 to 5. There is coffee (in our mugs, naturally) and a shelf of seconds at half price.',
+            ),
+            button('Plan your visit', '/contact', 'secondary'),
+          ],
+        },
+      ],
+    },
+    {
+      key: 'about',
+      type: 'page',
+      urlId: 'about',
+      title: 'About',
+      description: 'Who we are and how we work.',
+      navigation: 'main',
+      blocks: [
+        heading('About the studio', 1),
+        text(
+          'Fern & Kiln is Ana and Theo. We met in a community-college pottery class in 2015 and never quite left the studio.\n\nToday we make functional stoneware in small batches: things meant to be used every day, washed in the dishwasher, and handed down.',
+        ),
+        image(
+          'about-studio.svg',
+          'Rolling green hills, the colour of our fern glaze',
+          'Our fern glaze was named for the hills east of the city.',
+        ),
+        heading('Questions we hear often', 2),
+        {
+          id: blockId('accordion'),
+          type: 'accordion',
+          data: {
+            allowMultipleOpen: false,
+            firstOpen: true,
+            items: [
+              {
+                title: 'Is your pottery food safe?',
+                body: 'Yes. Every glaze we use is tested for leaching, and all our work is dishwasher and microwave safe.',
+              },
+              {
+                title: 'Do you take custom orders?',
+                body: 'For weddings and restaurants, yes — write to us through the contact page with what you have in mind.',
+              },
+              {
+                title: 'Where do you ship?',
+                body: 'Anywhere in the United States and Canada. Every piece is double-boxed; breakage in transit is on us.',
+              },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      key: 'contact',
+      type: 'page',
+      urlId: 'contact',
+      title: 'Contact',
+      description: 'Write to the studio or plan a visit.',
+      navigation: 'main',
+      blocks: [
+        heading('Get in touch', 1),
+        text('The studio is at 1120 SE Ash Street, Portland. We answer email within two working days.'),
+        {
+          id: blockId('form'),
+          type: 'form',
+          data: {
+            title: 'Send us a message',
+            submitLabel: 'Send',
+            successMessage: 'Thank you — we will write back soon.',
+            fields: [
+              { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
+              {
+                id: 'email',
+                type: 'email',
+                label: 'Email',
+                required: true,
+                placeholder: 'you@example.com',
+                options: [],
+              },
+              {
+                id: 'topic',
+                type: 'select',
+                label: 'Topic',
+                required: false,
+                placeholder: '',
+                options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
+              },
+              {
+                id: 'message',
+                type: 'textarea',
+                label: 'Message',
+                required: true,
+                placeholder: '',
+                options: [],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      key: 'wholesale',
+      type: 'page',
+      urlId: 'wholesale',
+      title: 'Wholesale',
+      description: 'Trade prices for shops and restaurants.',
+      password: 'kiln-trade',
+      navigation: 'footer',
+      blocks: [
+        heading('Wholesale price list', 1),
+        text(
+          'Trade prices apply to orders of twelve pieces or more. Mugs from $19, bowls from $36. Lead time is six weeks.',
+        ),
+      ],
+    },
+    {
+      key: 'workshops',
+      type: 'page',
+      urlId: 'workshops',
+      title: 'Winter workshops',
+      description: 'A draft: not yet visible to visitors.',
+      publicationState: ItemPublicationState.draft,
+      blocks: [heading('Winter workshops', 1), text('Dates to be announced.')],
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+// The starter content of a newly created site: a home page, an about page, a blog, a contact page.
+import type { Block } from '@tessera/site';
+import { blockId, type SiteTemplate } from './template.ts';
+
+const heading = (text: string, level: 1 | 2 | 3 = 2): Block => ({
+  id: blockId('heading'),
+  type: 'heading',
+  data: { text, level },
+});
+const text = (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } });
+
+export function starterTemplate(title: string): SiteTemplate {
+  return {
+    title,
+    tagline: '',
+    homeKey: 'home',
+    footerText: `© ${new Date().getFullYear()} ${title}`,
+    collections: [
+      {
+        key: 'home',
+        type: 'page',
+        urlId: 'home',
+        title: 'Home',
+        navigation: 'main',
+        blocks: [
+          heading(`Welcome to ${title}`, 1),
+          text(
+            'This is your new site. Open the config area to change this text, add pages and make it yours.',
+          ),
+          {
+            id: blockId('image'),
+            type: 'image',
+            data: {
+              src: '/s/welcome.svg',
+              alt: 'Rolling hills under a warm sky',
+              caption: '',
+              width: 1200,
+              height: 800,
+            },
+          },
+        ],
+      },
+      {
+        key: 'about',
+        type: 'page',
+        urlId: 'about',
+        title: 'About',
+        navigation: 'main',
+        blocks: [heading('About', 1), text('Tell your visitors who you are and what you do.')],
+      },
+      {
+        key: 'blog',
+        type: 'blog',
+        urlId: 'blog',
+        title: 'Blog',
+        navigation: 'main',
+        items: [
+          {
+            urlId: 'hello-world',
+            title: 'Hello, world',
+            excerpt: 'The first post on this site.',
+            publishedDaysAgo: 0,
+            blocks: [text('Write your first post here.')],
+          },
+        ],
+      },
+      {
+        key: 'contact',
+        type: 'page',
+        urlId: 'contact',
+        title: 'Contact',
+        navigation: 'main',
+        blocks: [heading('Contact', 1), text('Let people know how to reach you.')],
+      },
+    ],
+  };
+}

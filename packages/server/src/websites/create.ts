@@ -1,0 +1,84 @@
+import { DEFAULT_CURRENCY, SiteType, SiteUserRole, WebsiteSubscriptionStatus } from '@tessera/core';
+import { z } from 'zod';
+import type { AssetStore } from '../assets/store.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Website } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { applyTemplate } from '../seed/apply.ts';
+import type { SiteTemplate } from '../seed/template.ts';
+import { IDENTIFIER_PATTERN } from './hosts.ts';
+import { addMember } from './members.ts';
+
+export const RESERVED_IDENTIFIERS = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'static',
+  'config',
+  'mail',
+  'status',
+]);
+
+export const newWebsiteSchema = z.object({
+  title: z
+    .string({ error: 'Please enter a site title.' })
+    .trim()
+    .min(1, 'Please enter a site title.')
+    .max(100, 'Site titles are at most 100 characters.'),
+  identifier: z
+    .string({ error: 'Please choose an address.' })
+    .trim()
+    .toLowerCase()
+    .regex(
+      IDENTIFIER_PATTERN,
+      'Addresses are 3 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen.',
+    )
+    .refine((value) => !RESERVED_IDENTIFIERS.has(value), 'This address is reserved. Please choose another.'),
+});
+
+export async function createWebsite(
+  db: Db,
+  assets: AssetStore,
+  input: {
+    identifier: string;
+    title: string;
+    ownerAccountId: string;
+    template: SiteTemplate;
+    siteType?: number;
+  },
+): Promise<Website> {
+  const existing = await db
+    .selectFrom('websites')
+    .select('id')
+    .where('identifier', '=', input.identifier)
+    .executeTakeFirst();
+  if (existing) {
+    throw new HttpError(409, 'This address is taken. Please choose another.', {
+      identifier: 'This address is taken. Please choose another.',
+    });
+  }
+  const now = Date.now();
+  const website: Website = {
+    id: newId(),
+    identifier: input.identifier,
+    title: input.title,
+    site_type: input.siteType ?? SiteType.classic,
+    subscription_status: WebsiteSubscriptionStatus.trial,
+    currency: DEFAULT_CURRENCY,
+    locale: 'en-US',
+    time_zone: 'America/Los_Angeles',
+    settings: '{}',
+    password_hash: null,
+    developer_mode: 0,
+    cloneable: 0,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('websites').values(website).execute();
+  await addMember(db, website.id, input.ownerAccountId, SiteUserRole.admin);
+  await applyTemplate(db, assets, website.id, input.template);
+  return db.selectFrom('websites').selectAll().where('id', '=', website.id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,36 @@
+// Multi-site by Host: {identifier}.{APP_DOMAIN} or a custom domain mapped to a site; the bare
+// APP_DOMAIN is the platform home.
+import type { Db } from '../db/database.ts';
+import type { Website } from '../db/schema.ts';
+
+export type HostTarget = { kind: 'platform' } | { kind: 'site'; website: Website } | { kind: 'unknown' };
+
+export const IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+
+export async function resolveHost(db: Db, appDomain: string, rawHost: string): Promise<HostTarget> {
+  const host = rawHost.trim().toLowerCase();
+  if (host === appDomain) return { kind: 'platform' };
+  const suffix = `.${appDomain}`;
+  if (host.endsWith(suffix)) {
+    const identifier = host.slice(0, -suffix.length);
+    if (!IDENTIFIER_PATTERN.test(identifier)) return { kind: 'unknown' };
+    const website = await db
+      .selectFrom('websites')
+      .selectAll()
+      .where('identifier', '=', identifier)
+      .executeTakeFirst();
+    return website ? { kind: 'site', website } : { kind: 'unknown' };
+  }
+  const withoutPort = host.replace(/:\d+$/, '');
+  const website = await db
+    .selectFrom('website_domains')
+    .innerJoin('websites', 'websites.id', 'website_domains.website_id')
+    .selectAll('websites')
+    .where('website_domains.domain', 'in', [host, withoutPort])
+    .executeTakeFirst();
+  return website ? { kind: 'site', website } : { kind: 'unknown' };
+}
+
+export function siteBaseUrl(protocol: string, identifier: string, appDomain: string): string {
+  return `${protocol}://${identifier}.${appDomain}`;
+}

@@ -1,0 +1,24 @@
+// Website settings are stored as JSON and always read through this schema, so a missing or
+// unknown field falls back to its default instead of breaking a page.
+import { z } from 'zod';
+import { parseJsonColumn } from '../db/json.ts';
+
+export const websiteSettingsSchema = z.object({
+  commentsEnabled: z.boolean().catch(false),
+  commentProviderShortname: z.string().max(100).nullable().catch(null),
+  pinterestOverlayOptions: z
+    .object({ mode: z.enum(['auto', 'disabled']).catch('disabled') })
+    .catch({ mode: 'disabled' }),
+  popupOverlaySettings: z.record(z.string(), z.unknown()).nullable().catch(null),
+  mobileInfoBarSettings: z.record(z.string(), z.unknown()).nullable().catch(null),
+  useEscapeKeyToLogin: z.boolean().catch(true),
+  homeCollectionId: z.string().nullable().catch(null),
+  tagline: z.string().max(300).catch(''),
+});
+
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+export function readWebsiteSettings(json: string): WebsiteSettings {
+  const raw = parseJsonColumn<Record<string, unknown>>(json, {});
+  return websiteSettingsSchema.parse(typeof raw === 'object' && raw ? raw : {});
+}

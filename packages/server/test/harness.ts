@@ -1,0 +1,123 @@
+// An app on a fresh database of the given engine, seeded like a first start, and a small browser-like
+// client: a cookie jar per host, the crumb sent back as the spec asks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Engine } from '../src/db/database.ts';
+import type { AppContext } from '../src/http/context.ts';
+import { bootstrap } from '../src/seed/bootstrap.ts';
+import { createTestDatabase } from './engines.ts';
+
+export const APP_DOMAIN = 'tessera.test';
+export const DEMO_HOST = `demo.${APP_DOMAIN}`;
+export const ADMIN_EMAIL = 'owner@example.com';
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(engine: Engine): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    appDomain: APP_DOMAIN,
+    assetsDir,
+    builds: { site: { script: '/static/site/main.js', css: [], preload: [] }, editor: null },
+  });
+  await bootstrap(database.db, ctx.assets, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(assetsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host: string = DEMO_HOST,
+  ) {}
+
+  get crumb(): string | undefined {
+    return this.cookies.get('crumb');
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      body?: string;
+      headers?: Record<string, string>;
+      crumb?: boolean;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    let target = url;
+    if (options.crumb !== false && method !== 'GET') {
+      if (!this.crumb) await this.request('GET', '/api/health');
+      if (!this.crumb) await this.request('GET', '/');
+      target += `${url.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(this.crumb ?? '')}`;
+    }
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined = options.body;
+    if (options.json !== undefined) {
+      payload = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    } else if (options.form) {
+      payload = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const response = await this.app.inject({
+      method,
+      url: target,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, headers ? { headers } : {});
+  }
+
+  async signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+    await this.get('/');
+    return this.request('POST', '/api/auth/Login', { json: { email, password } });
+  }
+}
+
+/** The site context a page embeds. */
+export function contextOf(html: string): Record<string, unknown> {
+  const match = html.match(/<script id="tessera-context" type="application\/json">(.*?)<\/script>/s);
+  if (!match?.[1]) throw new Error('page has no site context');
+  return JSON.parse(match[1]);
+}

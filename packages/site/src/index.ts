@@ -1,0 +1,15 @@
+export { blockRegistry, validateBlock, validateLayout } from './blocks/registry.ts';
+export type { Block, BlockDefinition } from './blocks/types.ts';
+export type { SiteContext } from './context.ts';
+export { readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
+export { scriptSafeJson } from './page/Document.tsx';
+export type {
+  ImageRef,
+  ListEntry,
+  NavLink,
+  PageBody,
+  PageModel,
+  ProductCard,
+  SiteChrome,
+} from './page/model.ts';
+export { renderPage } from './page/render.tsx';

@@ -1,0 +1,51 @@
+import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
+import { Body } from './Body.tsx';
+import { SiteFooter, SiteHeader } from './Chrome.tsx';
+import type { PageModel } from './model.ts';
+import { SITE_STYLES } from './styles.ts';
+
+/** JSON inside <script> must not be able to close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const BARE_PAGES = new Set(['lock', 'splash']);
+
+export function Document({ page }: { page: PageModel }) {
+  const bare = BARE_PAGES.has(page.body.kind);
+  return (
+    <html lang={page.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{page.documentTitle}</title>
+        {page.description && <meta name="description" content={page.description} />}
+        <style>{SITE_STYLES}</style>
+        {page.runtime?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body className={`page-${page.body.kind}`}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {!bare && <SiteHeader chrome={page.chrome} />}
+        <main id="main" className="site-main">
+          <Body body={page.body} />
+        </main>
+        {!bare && <SiteFooter chrome={page.chrome} />}
+        <script
+          id={SITE_CONTEXT_ELEMENT_ID}
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made script-safe by scriptSafeJson
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(page.context) }}
+        />
+        {page.runtime && <script type="module" src={page.runtime.script} />}
+      </body>
+    </html>
+  );
+}
