@@ -1,0 +1,57 @@
+import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
+import { useLatest } from '../ui/use-latest.ts';
+import { type FrameLocation, readFrameLocation } from './frame-location.ts';
+
+export interface FrameRequest {
+  url: string;
+  /** Bumped to load `url` again even when it has not changed (after publishing). */
+  revision: number;
+}
+
+interface EditorFrameProps {
+  request: FrameRequest;
+  /** Where the frame arrived, on every load of a page of this site. */
+  onNavigate: (location: FrameLocation) => void;
+  /** Key presses inside the frame, which never reach the top window's listeners. */
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/** The frame's window when it shows a page of this origin; null for another origin or about:blank. */
+function sameOriginWindow(iframe: HTMLIFrameElement): Window | null {
+  const frameWindow = iframe.contentWindow;
+  try {
+    return frameWindow !== null && frameWindow.location.origin === window.location.origin
+      ? frameWindow
+      : null;
+  } catch {
+    return null; // reading another origin's location throws
+  }
+}
+
+export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps) {
+  // One stable listener for every page the frame loads, calling the latest handler.
+  const latestOnKeyDown = useLatest(onKeyDown);
+  const listener = useCallback((event: KeyboardEvent) => latestOnKeyDown.current(event), [latestOnKeyDown]);
+  const listenedWindow = useRef<Window | null>(null);
+
+  useEffect(() => () => listenedWindow.current?.removeEventListener('keydown', listener), [listener]);
+
+  function handleLoad(event: SyntheticEvent<HTMLIFrameElement>) {
+    const frameWindow = sameOriginWindow(event.currentTarget);
+    if (frameWindow === null) return;
+    // A navigation gives the frame a new window, so listen again on each load.
+    frameWindow.addEventListener('keydown', listener);
+    listenedWindow.current = frameWindow;
+    onNavigate(readFrameLocation(frameWindow));
+  }
+
+  return (
+    <iframe
+      key={request.revision}
+      className="editor-frame"
+      title="Site preview"
+      src={request.url}
+      onLoad={handleLoad}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// `frameUrl` arrives in the address, so anyone can craft it: only a path on this site may be framed.
+
+export const FRAME_URL_PARAMETER = 'frameUrl';
+const DEFAULT_FRAME_URL = '/';
+
+/** One leading slash and no second slash or backslash, which browsers read as another host. */
+const SITE_PATH = /^\/(?![/\\])/;
+/** The config area framing itself would nest editors. */
+const CONFIG_AREA_PATH = /^\/config(\/|$)/;
+
+/** A same-origin path (pathname plus search) to show in the frame; '/' for anything else. */
+export function sanitizeFrameUrl(value: string | null, origin: string): string {
+  if (value === null || !SITE_PATH.test(value)) return DEFAULT_FRAME_URL;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return DEFAULT_FRAME_URL;
+  }
+  // The parser drops tabs and newlines, so '/\t/evil.example' only shows its host once parsed.
+  if (url.origin !== origin || CONFIG_AREA_PATH.test(url.pathname)) return DEFAULT_FRAME_URL;
+  return url.pathname + url.search;
+}
+
+/** The frame URL asked for by an address such as '/config/?frameUrl=%2Fabout'. */
+export function frameUrlFromAddress(address: string): string {
+  const url = new URL(address);
+  return sanitizeFrameUrl(url.searchParams.get(FRAME_URL_PARAMETER), url.origin);
+}
+
+/** The address (path, search and hash) with `frameUrl` set to `framePath`. */
+export function addressWithFrameUrl(address: string, framePath: string): string {
+  const url = new URL(address);
+  url.searchParams.set(FRAME_URL_PARAMETER, framePath);
+  return url.pathname + url.search + url.hash;
+}
+
+/** The public page the frame shows, with the flag that stops the owner redirect into /config/. */
+export function viewSiteHref(framePath: string, origin: string): string {
+  const url = new URL(framePath, origin);
+  url.searchParams.set('noredirect', '1');
+  return url.pathname + url.search;
+}

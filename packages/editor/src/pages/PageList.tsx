@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { navigationLabel } from './publication.ts';
+import type { PageSummary } from './types.ts';
+
+interface PageListProps {
+  pages: readonly PageSummary[];
+  /** The page the frame shows, highlighted. */
+  currentPageId: string | undefined;
+  /** The page whose editor was just closed: focus goes back to it. */
+  returnFocusToId: string | null;
+  onOpen: (page: PageSummary) => void;
+}
+
+export function PageList({ pages, currentPageId, returnFocusToId, onOpen }: PageListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (returnFocusToId === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-page-id]') ?? [];
+    for (const button of buttons) if (button.dataset.pageId === returnFocusToId) button.focus();
+  }, [returnFocusToId]);
+
+  if (pages.length === 0) return <p className="panel-note">This site has no pages yet.</p>;
+  return (
+    <ul className="page-list" ref={listRef}>
+      {pages.map((page) => (
+        <li key={page.id}>
+          <button
+            type="button"
+            className="page-item"
+            data-page-id={page.id}
+            aria-current={page.id === currentPageId ? 'page' : undefined}
+            onClick={() => onOpen(page)}
+          >
+            <span className="page-item-title">{page.title}</span>
+            <span className="badge" data-state={page.publicationState}>
+              {page.publicationLabel}
+            </span>
+            <span className="page-item-meta">
+              {page.fullUrl} · {navigationLabel(page.navigation)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

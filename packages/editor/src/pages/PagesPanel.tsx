@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { FrameLocation } from '../frame/frame-location.ts';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { findFramedPage } from './matching-page.ts';
+import { PageEditor } from './PageEditor.tsx';
+import { PageList } from './PageList.tsx';
+import { fetchPages } from './pages-api.ts';
+import type { PageSummary } from './types.ts';
+
+interface PagesPanelProps {
+  /** Where the frame is, to highlight that page. */
+  frameLocation: FrameLocation;
+  /** Loads `url` in the frame, again if it is already there. */
+  onShowInFrame: (url: string) => void;
+}
+
+export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
+  const { state, retry, setState } = useRemoteData(fetchPages);
+  const [openPageId, setOpenPageId] = useState<string | null>(null);
+  const [closedPageId, setClosedPageId] = useState<string | null>(null);
+
+  function openPage(page: PageSummary) {
+    setOpenPageId(page.id);
+    onShowInFrame(page.fullUrl);
+  }
+
+  function closePage() {
+    setClosedPageId(openPageId);
+    setOpenPageId(null);
+  }
+
+  function handleSaved(saved: PageSummary) {
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, data: current.data.map((page) => (page.id === saved.id ? saved : page)) }
+        : current,
+    );
+    onShowInFrame(saved.fullUrl);
+  }
+
+  if (openPageId !== null) {
+    return <PageEditor key={openPageId} pageId={openPageId} onBack={closePage} onSaved={handleSaved} />;
+  }
+  return (
+    <nav aria-label="Pages" className="panel-section">
+      <h2 className="panel-heading">Pages</h2>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading pages…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <PageList
+          pages={state.data}
+          currentPageId={findFramedPage(state.data, frameLocation)?.id}
+          returnFocusToId={closedPageId}
+          onOpen={openPage}
+        />
+      )}
+    </nav>
+  );
+}
