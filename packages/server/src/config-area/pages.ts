@@ -13,9 +13,10 @@ import {
 } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
 import { ID_PATTERN } from '../db/ids.ts';
-import type { Collection } from '../db/schema.ts';
+import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError, parseInput } from '../http/errors.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
 import { requireEditor } from './access.ts';
 
 export interface PageSummary {
@@ -29,7 +30,11 @@ export interface PageSummary {
   navigation: 'main' | 'footer' | 'none';
 }
 
-function summarize(collection: Collection, navigation: Map<string, string>): PageSummary {
+function summarize(
+  collection: Collection,
+  navigation: Map<string, string>,
+  homeId: string | null,
+): PageSummary {
   const area = navigation.get(collection.id);
   return {
     id: collection.id,
@@ -38,9 +43,13 @@ function summarize(collection: Collection, navigation: Map<string, string>): Pag
     type: collection.type,
     publicationState: collection.publication_state,
     publicationLabel: publicationStateLabel(collection.publication_state),
-    fullUrl: `/${collection.url_id}`,
+    fullUrl: collection.id === homeId ? '/' : `/${collection.url_id}`,
     navigation: area === 'main' || area === 'footer' ? area : 'none',
   };
+}
+
+function homeIdOf(website: Website): string | null {
+  return readWebsiteSettings(website.settings).homeCollectionId;
 }
 
 async function navigationAreas(db: Db, websiteId: string): Promise<Map<string, string>> {
@@ -85,7 +94,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
       listCollections(ctx.db, website.id),
       navigationAreas(ctx.db, website.id),
     ]);
-    return { pages: collections.map((c) => summarize(c, navigation)) };
+    return { pages: collections.map((c) => summarize(c, navigation, homeIdOf(website))) };
   });
 
   app.get('/api/config/pages/:id', async (request) => {
@@ -95,7 +104,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
     if (!collection) throw new HttpError(404, 'This page does not exist.');
     const blocks = await loadLayout(ctx.db, website.id, collection.layout_id);
     return {
-      page: summarize(collection, await navigationAreas(ctx.db, website.id)),
+      page: summarize(collection, await navigationAreas(ctx.db, website.id), homeIdOf(website)),
       layout: collection.layout_id ? { id: collection.layout_id, blocks } : null,
     };
   });
@@ -118,7 +127,9 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
       .execute();
     await bumpSiteVersion(ctx.db, website.id);
     const updated = await findCollectionById(ctx.db, website.id, id);
-    return { page: summarize(updated ?? collection, await navigationAreas(ctx.db, website.id)) };
+    return {
+      page: summarize(updated ?? collection, await navigationAreas(ctx.db, website.id), homeIdOf(website)),
+    };
   });
 
   app.put('/api/config/layouts/:layoutId/blocks/:blockId', async (request) => {

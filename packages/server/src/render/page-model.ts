@@ -419,7 +419,13 @@ export async function siteChrome(db: Db, website: Website, currentPath: string) 
     loadFooterText(db, website.id),
     listCollections(db, website.id),
   ]);
-  const urlOf = new Map(collections.map((c) => [c.id, `/${c.url_id}`]));
+  const settings = readWebsiteSettings(website.settings);
+  // The home page's canonical address is the site root.
+  const urlOf = new Map(
+    collections.map((c) => [c.id, c.id === settings.homeCollectionId ? '/' : `/${c.url_id}`]),
+  );
+  const isCurrent = (href: string) =>
+    href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = (area: string): NavLink[] =>
     navigation
       .filter((n) => n.area === area)
@@ -430,7 +436,6 @@ export async function siteChrome(db: Db, website: Website, currentPath: string) 
           { label: n.label, href, current: currentPath === href || currentPath.startsWith(`${href}/`) },
         ];
       });
-  const settings = readWebsiteSettings(website.settings);
   return {
     siteTitle: website.title,
     tagline: settings.tagline,
