@@ -157,15 +157,12 @@ try {
   // Warm both, then measure each twice, alternating, and keep the better run of each.
   load(pageUrl, demoHost);
   const staticUrl = `http://127.0.0.1:${staticPort}/`;
-  const runs = [
-    load(staticUrl, 'static'),
-    load(pageUrl, demoHost),
-    load(staticUrl, 'static'),
-    load(pageUrl, demoHost),
-  ];
-  const best = (a: (typeof runs)[number], b: (typeof runs)[number]) => (a.rps >= b.rps ? a : b);
-  const staticRun = best(runs[0]!, runs[2]!);
-  const tesseraRun = best(runs[1]!, runs[3]!);
+  type Run = ReturnType<typeof load>;
+  const best = (a: Run, b: Run) => (a.rps >= b.rps ? a : b);
+  const [static1, tessera1] = [load(staticUrl, 'static'), load(pageUrl, demoHost)];
+  const [static2, tessera2] = [load(staticUrl, 'static'), load(pageUrl, demoHost)];
+  const staticRun = best(static1, static2);
+  const tesseraRun = best(tessera1, tessera2);
   const loadedRss = rssMb(server.pid ?? 0);
   const js = await javascriptPerPage(`http://${demoHost}`);
 

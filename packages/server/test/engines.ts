@@ -29,6 +29,16 @@ export async function createTestDatabase(
       await db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's connections close in the background: forcing the drop while one is still saying
+      // goodbye kills it, and its client reports that as an unhandled error. Wait for them first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

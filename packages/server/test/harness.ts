@@ -18,6 +18,8 @@ export const ADMIN_PASSWORD = 'correct horse battery';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every 5xx answer the app gave, as "METHOD url status": input must never reach one. */
+  serverErrors: string[];
   close(): Promise<void>;
 }
 
@@ -31,9 +33,14 @@ export async function startTestApp(engine: Engine): Promise<TestApp> {
     builds: { site: { script: '/static/site/main.js', css: [], preload: [] }, editor: null },
   });
   await bootstrap(database.db, ctx.assets, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  const serverErrors: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} ${reply.statusCode}`);
+  });
   return {
     app,
     ctx,
+    serverErrors,
     async close() {
       await app.close();
       await database.drop();
@@ -50,6 +57,8 @@ export class Client {
   constructor(
     private readonly app: FastifyInstance,
     readonly host: string = DEMO_HOST,
+    /** The client's address as the server sees it (sign-in failures are counted per address) */
+    readonly remoteAddress?: string,
   ) {}
 
   get crumb(): string | undefined {
@@ -88,6 +97,7 @@ export class Client {
       url: target,
       headers,
       ...(payload !== undefined ? { payload } : {}),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     for (const cookie of response.cookies as {
       name: string;

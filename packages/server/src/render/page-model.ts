@@ -432,9 +432,7 @@ export async function siteChrome(db: Db, website: Website, currentPath: string) 
       .flatMap((n) => {
         const href = n.collectionId ? urlOf.get(n.collectionId) : n.url;
         if (!href) return [];
-        return [
-          { label: n.label, href, current: currentPath === href || currentPath.startsWith(`${href}/`) },
-        ];
+        return [{ label: n.label, href, current: isCurrent(href) }];
       });
   return {
     siteTitle: website.title,

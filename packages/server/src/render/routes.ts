@@ -139,7 +139,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   app.get('/*', async (request, reply) => {
     const website = siteOf(request);
-    if (!website) return reply.callNotFound();
+    // An unknown API path is the API's 404 (JSON), never a site's not-found page.
+    if (!website || request.url.startsWith('/api/')) return reply.callNotFound();
     return renderSitePage(ctx, request, reply, website);
   });
 }
