@@ -155,9 +155,50 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
+  it('reads one value of a repeated query key instead of failing', async () => {
+    const response = await new Client(t.app).get('/search?q=plum&q=mug');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Chasing a plum glaze');
+  });
+
+  it('shows a page marked as the splash page with page type 3 and an enter link', async () => {
+    const about = await new Client(t.app).get('/contact');
+    const { collectionId } = contextOf(about.body) as { collectionId: string };
+    await t.ctx.db
+      .updateTable('collections')
+      .set({ settings: JSON.stringify({ splash: true, enterHref: '/journal' }) })
+      .where('id', '=', collectionId)
+      .execute();
+    await t.ctx.db
+      .updateTable('websites')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+    const splash = await new Client(t.app).get('/contact');
+    expect(contextOf(splash.body).pageType).toBe(PageType.splashPage);
+    expect(splash.body).toContain('href="/journal"');
+    expect(splash.body).not.toContain('class="site-header"');
+  });
+
   it('hands out a crumb cookie with pages', async () => {
     const client = new Client(t.app, DEMO_HOST);
     await client.get('/');
     expect(client.crumb).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe.each(ENGINES)('a page that fails to render on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('becomes the error page: status 500, page type 101, no stack', async () => {
+    await t.ctx.db.schema.dropTable('navigation').execute();
+    const response = await new Client(t.app).get('/about');
+    expect(response.statusCode).toBe(500);
+    expect(contextOf(response.body).pageType).toBe(PageType.error);
+    expect(response.body).toContain('Something went wrong');
+    expect(response.body).not.toMatch(/navigation|at \w+ \(/);
   });
 });

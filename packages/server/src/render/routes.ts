@@ -37,6 +37,16 @@ async function viewerOf(ctx: AppContext, request: FastifyRequest, website: Websi
   };
 }
 
+/** A repeated query key arrives as a list; pages read one value per key. */
+function firstValues(query: unknown): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') values[key] = first;
+  }
+  return values;
+}
+
 function pathOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '/';
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
@@ -60,7 +70,7 @@ export async function renderSitePage(
   const viewer = await viewerOf(ctx, request, website);
   const pageRequest: PageRequest = {
     path,
-    query: request.query as Record<string, string | undefined>,
+    query: firstValues(request.query),
     baseUrl: siteBaseUrl(request.protocol, website.identifier, ctx.appDomain),
     appDomain: ctx.appDomain,
     unlockAction: (scope) =>
