@@ -107,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
   });
 
+  // Browsers ask every host for /favicon.ico. Until sites have an icon setting, answer "no icon"
+  // instead of a rendered 404 page, which browsers log as a console error on every first visit.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  );
+
   registerStaticRoutes(app);
   registerAuthRoutes(app, ctx);
   registerConfigShell(app, ctx);

@@ -25,7 +25,7 @@ h1{font-size:2.4rem;margin:.2rem 0}.lede{font-size:1.2rem;color:#555;max-width:4
 section.card{background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1.5rem}
 form{display:flex;flex-direction:column;gap:.6rem}label{font-weight:600;font-size:.9rem}
 input{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9;border-radius:4px}
-button,.button{font:600 1rem inherit;padding:.6rem 1.2rem;border-radius:4px;border:0;background:#2f5d50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
+button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;border-radius:4px;border:0;background:#2f5d50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 .link-button{background:none;color:#2f5d50;padding:0;text-decoration:underline}
 .error{color:#b3261e}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
@@ -184,8 +184,8 @@ export function Home({ crumb, account, sites, appDomain, error, values = {} }: H
           ))}
         </ul>
       )}
-      <section className="card" aria-labelledby="create-title" style={{ marginTop: '2rem' }}>
-        <h2 id="create-title">Create a site</h2>
+      <section className="card" aria-labelledby="create-heading" style={{ marginTop: '2rem' }}>
+        <h2 id="create-heading">Create a site</h2>
         <form method="post" action={action('/sites')}>
           <FormError show={error?.form === 'create'} message={error?.message} />
           <Field
@@ -199,7 +199,7 @@ export function Home({ crumb, account, sites, appDomain, error, values = {} }: H
             label="Address"
             value={values.identifier}
             error={fieldError('create', 'identifier')}
-            hint={`Your site will be at {address}.${appDomain}`}
+            hint={`Lowercase letters, digits and hyphens. Your site will be at your-address.${appDomain}`}
           />
           <button type="submit">Create site</button>
         </form>

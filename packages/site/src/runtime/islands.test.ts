@@ -28,6 +28,7 @@ describe('loadIslands', () => {
     expect(gallery.load).not.toHaveBeenCalled();
     expect(accordion.load).toHaveBeenCalledOnce();
     expect(accordion.hydrate.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
+    expect(accordion.hydrate.mock.calls.every(([element]) => element.dataset.hydrated === '')).toBe(true);
   });
 
   it('does not hydrate an element twice, nor load again when nothing new matches', async () => {

@@ -33,11 +33,14 @@ function hydrateElement(island: IslandModule, element: HTMLElement, selector: st
   let destructor: MaybeDestructor;
   try {
     destructor = island.hydrate(element);
+    // Marks the element live, for styles that differ before and after, and for tests to wait on.
+    element.dataset.hydrated = '';
   } catch (error) {
     reportException(error);
   }
   return () => {
     release(element, selector);
+    delete element.dataset.hydrated;
     destructor?.();
   };
 }

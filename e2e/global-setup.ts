@@ -1,0 +1,129 @@
+// Starts the real server (packages/server/src/main.ts) on a free port with a fresh data folder,
+// waits for GET /api/health, and tells the tests where it is.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENV, type ServerState } from './support/server-env.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_ENTRY = 'packages/server/src/main.ts';
+const BUILT_MANIFESTS = [
+  'packages/site/dist/.vite/manifest.json',
+  'packages/editor/dist/.vite/manifest.json',
+];
+const START_TIMEOUT_MS = 60_000;
+const ADMIN_EMAIL = 'owner@example.com';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function checkPrerequisites(): void {
+  const chromium = process.env.TESSERA_CHROMIUM || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium is not installed at ${chromium}. Install Debian's package: sudo apt-get install chromium`,
+    );
+  }
+  const missing = BUILT_MANIFESTS.filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`The client bundles are not built (${missing.join(', ')}). Run \`npm run build\` first.`);
+  }
+}
+
+/** Resolves once /api/health answers 200; rejects if the server exits or the time runs out. */
+async function waitForHealth(child: ChildProcess, port: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = `exited with ${signal ?? `code ${code}`}`;
+  });
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
+  throw new Error(
+    `The server did not become healthy on port ${port} (${exited ?? 'timed out'}).\n--- server log ---\n${log}`,
+  );
+}
+
+export default async function globalSetup(): Promise<void> {
+  checkPrerequisites();
+  const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  const dataDir = join(tempDir, 'data');
+  mkdirSync(dataDir);
+  const logFile = join(tempDir, 'server.log');
+  const adminPassword = `e2e-${randomBytes(9).toString('base64url')}`;
+
+  // A port that was free a moment ago can be taken in between: try a few.
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    const appDomain = `localhost:${port}`;
+    const logFd = openSync(logFile, 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_DOMAIN: appDomain,
+        TESSERA_ADMIN_EMAIL: ADMIN_EMAIL,
+        TESSERA_ADMIN_PASSWORD: adminPassword,
+        DATABASE_URL: '',
+        LOG_LEVEL: process.env.TESSERA_E2E_LOG_LEVEL || 'warn',
+      },
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    try {
+      await waitForHealth(child, port, logFile);
+    } catch (error) {
+      lastError = error;
+      child.kill('SIGKILL');
+      continue;
+    }
+    const stateFile = join(tempDir, 'state.json');
+    const state: ServerState = { pid: child.pid ?? -1, tempDir };
+    writeFileSync(stateFile, JSON.stringify(state));
+    process.env[ENV.port] = String(port);
+    process.env[ENV.appDomain] = appDomain;
+    process.env[ENV.adminEmail] = ADMIN_EMAIL;
+    process.env[ENV.adminPassword] = adminPassword;
+    process.env[ENV.stateFile] = stateFile;
+    return;
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+  throw lastError;
+}

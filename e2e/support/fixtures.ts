@@ -1,0 +1,68 @@
+// The tests' shared fixtures and helpers: where the server is, the site context, console errors,
+// and signing in to the config area the way an owner does.
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SiteContext } from '@tessera/site';
+import { type E2eServer, e2eServer } from './server-env.ts';
+
+export { expect };
+
+interface Fixtures {
+  server: E2eServer;
+  /** Console errors and uncaught exceptions of `page`, collected from the test's start. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
+  server: async ({}, use) => {
+    await use(e2eServer());
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.demoUrl);
+  },
+  pageErrors: async ({ page }, use) => {
+    await use(collectErrors(page));
+  },
+});
+
+/** Starts collecting what a developer would see in red in the console. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`console.error: ${message.text()} @ ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** The site context the server embedded in the page. */
+export async function siteContext(page: Page): Promise<SiteContext> {
+  const json = await page.locator('script#tessera-context[type="application/json"]').textContent();
+  expect(json, 'the page embeds the site context').toBeTruthy();
+  return JSON.parse(json ?? 'null') as SiteContext;
+}
+
+/** Whether the site runtime ran (it publishes its lifecycle on window for these tests). */
+export function runtimeInitialised(page: Page): Promise<boolean> {
+  return page.evaluate(() => typeof window.__tessera?.initialize === 'function');
+}
+
+/** Signs in with the config area's own form, at /config/ (optionally with a frameUrl). */
+export async function signInAtConfig(
+  page: Page,
+  owner: E2eServer['owner'],
+  frameUrl?: string,
+): Promise<void> {
+  await page.goto(frameUrl ? `/config/?frameUrl=${encodeURIComponent(frameUrl)}` : '/config/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The editor frame's content. */
+export function sitePreview(page: Page) {
+  return page.getByTitle('Site preview').contentFrame();
+}
