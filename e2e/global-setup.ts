@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 }
 
 function checkPrerequisites(): void {
-  const chromium = process.env.TESSERA_CHROMIUM || '/usr/bin/chromium';
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     throw new Error(
       `Chromium is not installed at ${chromium}. Install Debian's package: sudo apt-get install chromium`,

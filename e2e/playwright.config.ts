@@ -1,7 +1,7 @@
 // End-to-end tests: Debian's Chromium against a really started server (e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
 
-const CHROMIUM = process.env.TESSERA_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests',
