@@ -32,6 +32,20 @@ const traceEntry = z.object({
 
 const traceBody = z.object({ data: z.string().max(200_000) });
 
+const MAX_PAYLOAD_LENGTH = 20_000;
+
+/** The payload as JSON; one too large to keep whole is replaced by a preview that is still JSON. */
+function boundedJson(payload: unknown): string {
+  const json = JSON.stringify(payload);
+  if (json.length <= MAX_PAYLOAD_LENGTH) return json;
+  // A preview of an eighth of the limit stays within it even if every character needs escaping.
+  return JSON.stringify({
+    truncated: true,
+    length: json.length,
+    preview: json.slice(0, MAX_PAYLOAD_LENGTH / 8),
+  });
+}
+
 function truncateStrings(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [
@@ -56,26 +70,32 @@ async function store(
         id: newId(),
         kind,
         page_url: row.pageUrl.slice(0, 2000),
-        payload: JSON.stringify(row.payload).slice(0, 20_000),
+        payload: boundedJson(row.payload),
         created_at: now,
       })),
     )
     .execute();
-  const cutoff = await db
+  // Exactly the rows beyond the cap: rows of one batch share a timestamp, so cutting by time would
+  // remove a whole batch (or the batch just stored) rather than the few that overflow.
+  const excess = await db
     .selectFrom('client_events')
-    .select('created_at')
+    .select('id')
     .where('website_id', '=', websiteId)
     .where('kind', '=', kind)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .offset(CLIENT_EVENTS_KEPT_PER_SITE)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) {
+    .limit(CLIENT_EVENTS_KEPT_PER_SITE)
+    .execute();
+  if (excess.length > 0) {
     await db
       .deleteFrom('client_events')
       .where('website_id', '=', websiteId)
-      .where('kind', '=', kind)
-      .where('created_at', '<=', cutoff.created_at)
+      .where(
+        'id',
+        'in',
+        excess.map((row) => row.id),
+      )
       .execute();
   }
 }

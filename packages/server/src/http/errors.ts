@@ -39,6 +39,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    // An unexpected field is named as the field itself, so a form can show it where it belongs.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= 'This field is not expected.';
+      continue;
+    }
     const field = issue.path.length ? issue.path.join('.') : '_';
     errors[field] ??= issue.message;
   }

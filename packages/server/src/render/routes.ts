@@ -120,7 +120,9 @@ const unlockQuery = z.object({
   returnTo: z
     .string()
     .max(2000)
-    .regex(/^\/(?!\/)/, 'returnTo must be a path on this site.')
+    // A path on this site: not `//host` nor `/\host` (browsers read both as another host), and
+    // printable characters only (browsers drop tabs and line breaks, which would undo that check).
+    .regex(/^\/(?![/\\])[!-~]*$/, 'returnTo must be a path on this site.')
     .catch('/'),
 });
 

@@ -1,0 +1,268 @@
+// The platform home on the bare APP_DOMAIN: sign up, sign in, list your sites, create one from the
+// starter content, and hand over to a site's own host to edit it. Plain HTML forms with the crumb
+// in their action, as a browser without JavaScript would use them.
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, type Client } from '../../test/harness.ts';
+import { formAction, setCookie, useTestApp } from '../../test/suite.ts';
+
+describe.each(ENGINES)('platform home on %s', (engine) => {
+  const suite = useTestApp(engine);
+
+  /** Loads the home page and submits the form posting to `path`, with the crumb its action carries. */
+  async function submit(client: Client, path: string, form: Record<string, string>) {
+    const home = await client.get('/');
+    const action = formAction(home.body, path);
+    expect(action).toMatch(new RegExp(`^${path}\\?crumb=[\\w.-]+$`));
+    return client.request('POST', action, { form, crumb: false });
+  }
+
+  let accounts = 0;
+  async function signedUpClient(): Promise<{ client: Client; email: string }> {
+    accounts++;
+    const email = `maker${accounts}@example.com`;
+    const client = suite.client(APP_DOMAIN);
+    const response = await submit(client, '/signup', {
+      displayName: `Maker ${accounts}`,
+      email,
+      password: 'a long enough password',
+    });
+    expect(response.statusCode).toBe(303);
+    return { client, email };
+  }
+
+  it('shows sign-in and sign-up forms to a visitor', async () => {
+    const client = suite.client(APP_DOMAIN);
+    const response = await client.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(/^<!DOCTYPE html>/);
+    expect(response.body).toContain('Sign in');
+    expect(response.body).toContain('Create an account');
+    expect(formAction(response.body, '/signin')).toBe(`/signin?crumb=${client.crumb}`);
+    expect(formAction(response.body, '/signup')).toBe(`/signup?crumb=${client.crumb}`);
+    expect(response.body).not.toContain('Your sites');
+  });
+
+  describe('sign-up', () => {
+    it('signs the new account in, with no sites yet', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const response = await submit(client, '/signup', {
+        displayName: 'Robin Potter',
+        email: '  Robin@Example.com ',
+        password: 'glaze and fire',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+      expect(setCookie(response, 'tessera_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      const home = await client.get('/');
+      expect(home.body).toContain('Signed in as <!-- -->robin@example.com');
+      expect(home.body).toContain('Your sites');
+      expect(home.body).toContain('You have no sites yet.');
+      const account = await suite.db
+        .selectFrom('accounts')
+        .select(['email', 'display_name', 'password_hash'])
+        .where('email', '=', 'robin@example.com')
+        .executeTakeFirstOrThrow();
+      expect(account.display_name).toBe('Robin Potter');
+      expect(account.password_hash).toMatch(/^scrypt\$/);
+      expect(account.password_hash).not.toContain('glaze and fire');
+    });
+
+    it('re-renders with 409 and the message for an email already taken', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const response = await submit(client, '/signup', {
+        displayName: 'Copycat',
+        email: ADMIN_EMAIL.toUpperCase(),
+        password: 'another password',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.body).toContain('An account with this email already exists.');
+      expect(response.body).toContain('value="Copycat"');
+      expect(response.body).not.toContain('another password');
+      expect(setCookie(response, 'tessera_session')).toBeUndefined();
+      expect((await client.get('/')).body).not.toContain('Your sites');
+    });
+
+    it('re-renders with 400 and the field message for a short password', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const response = await submit(client, '/signup', {
+        displayName: 'Shorty',
+        email: 'shorty@example.com',
+        password: 'short',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Passwords must be at least 8 characters.');
+      expect(response.body).toContain('id="signup-password-error"');
+      expect(response.body).not.toContain('value="short"');
+      const exists = await suite.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', 'shorty@example.com')
+        .executeTakeFirst();
+      expect(exists).toBeUndefined();
+    });
+
+    it('re-renders with 400 for a missing name and a malformed email', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const response = await submit(client, '/signup', {
+        email: 'not-an-email',
+        password: 'long enough password',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Please enter your name.');
+      expect(response.body).toContain('Please enter a valid email');
+    });
+  });
+
+  describe('sign-in', () => {
+    it('signs the owner in and lists the demo site', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const response = await submit(client, '/signin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+      const home = await client.get('/');
+      expect(home.body).toContain('Fern &amp; Kiln');
+      expect(home.body).toContain('href="http://demo.tessera.test"');
+      expect(home.body).toContain('href="/sites/demo/edit"');
+    });
+
+    it('re-renders with 401 for a wrong password, keeping the email but not the password', async () => {
+      const client = suite.client(APP_DOMAIN, '192.0.2.44');
+      const response = await submit(client, '/signin', {
+        email: ADMIN_EMAIL,
+        password: 'wrong password here',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toContain('Your email or password is incorrect.');
+      expect(response.body).toContain(`value="${ADMIN_EMAIL}"`);
+      expect(response.body).not.toContain('wrong password here');
+      expect(setCookie(response, 'tessera_session')).toBeUndefined();
+    });
+
+    it('signs out', async () => {
+      const { client } = await signedUpClient();
+      const response = await submit(client, '/signout', {});
+      expect(response.statusCode).toBe(303);
+      expect(client.cookies.has('tessera_session')).toBe(false);
+      expect((await client.get('/')).body).toContain('Create an account');
+    });
+  });
+
+  describe('sites', () => {
+    it('creates a site from the starter content, lists it and serves it on its own host', async () => {
+      const { client, email } = await signedUpClient();
+      const response = await submit(client, '/sites', {
+        title: 'Harbor Bakery',
+        identifier: 'harbor-bakery',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+      const home = await client.get('/');
+      expect(home.body).toContain('Harbor Bakery');
+      expect(home.body).toContain('href="http://harbor-bakery.tessera.test"');
+      expect(home.body).not.toContain('You have no sites yet.');
+      expect(home.body).not.toContain('Fern &amp; Kiln');
+
+      const site = await suite.client(`harbor-bakery.${APP_DOMAIN}`).get('/');
+      expect(site.statusCode).toBe(200);
+      expect(site.body).toContain('Welcome to Harbor Bakery');
+      expect((await suite.client(`harbor-bakery.${APP_DOMAIN}`).get('/blog/hello-world')).statusCode).toBe(
+        200,
+      );
+      const member = await suite.db
+        .selectFrom('website_members')
+        .innerJoin('websites', 'websites.id', 'website_members.website_id')
+        .innerJoin('accounts', 'accounts.id', 'website_members.account_id')
+        .select(['accounts.email', 'website_members.role'])
+        .where('websites.identifier', '=', 'harbor-bakery')
+        .execute();
+      expect(member).toEqual([{ email, role: 1 }]);
+    });
+
+    it('takes the address in any case as lowercase', async () => {
+      const { client } = await signedUpClient();
+      expect((await submit(client, '/sites', { title: 'Loud', identifier: 'LoudShop' })).statusCode).toBe(
+        303,
+      );
+      expect((await suite.client(`loudshop.${APP_DOMAIN}`).get('/')).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an underscore', 'my_shop', 400, 'Addresses are 3 to 40 lowercase letters'],
+      ['one character', 'a', 400, 'Addresses are 3 to 40 lowercase letters'],
+      ['a leading hyphen', '-shop', 400, 'Addresses are 3 to 40 lowercase letters'],
+      ['41 characters', 'a'.repeat(41), 400, 'Addresses are 3 to 40 lowercase letters'],
+      ['a reserved address', 'www', 400, 'This address is reserved. Please choose another.'],
+      ['a reserved address in capitals', 'API', 400, 'This address is reserved. Please choose another.'],
+      ['an address already taken', 'demo', 409, 'This address is taken. Please choose another.'],
+    ])('refuses %s with the message', async (_name, identifier, status, message) => {
+      const { client } = await signedUpClient();
+      const before = await suite.db.selectFrom('websites').select('id').execute();
+      const response = await submit(client, '/sites', { title: 'My Shop', identifier });
+      expect(response.statusCode).toBe(status);
+      expect(response.body).toContain(message);
+      expect(response.body).toContain('id="create-identifier-error"');
+      expect(response.body).toContain('value="My Shop"');
+      expect(await suite.db.selectFrom('websites').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('refuses a site without a title', async () => {
+      const { client } = await signedUpClient();
+      const response = await submit(client, '/sites', { title: ' ', identifier: 'untitled' });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Please enter a site title.');
+    });
+
+    it('refuses to create a site when signed out', async () => {
+      const client = suite.client(APP_DOMAIN);
+      await client.get('/');
+      const response = await client.request('POST', '/sites', {
+        form: { title: 'Ghost', identifier: 'ghost-site' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toContain('Create an account');
+      expect((await suite.client(`ghost-site.${APP_DOMAIN}`).get('/')).statusCode).toBe(404);
+    });
+
+    it("hands the owner over to the site's host to edit it", async () => {
+      const client = suite.client(APP_DOMAIN);
+      await submit(client, '/signin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const edit = await client.get('/sites/demo/edit');
+      expect(edit.statusCode).toBe(303);
+      const location = new URL(String(edit.headers.location));
+      expect(location.origin).toBe('http://demo.tessera.test');
+      expect(location.pathname).toBe('/api/auth/Handoff');
+      const token = location.searchParams.get('token') ?? '';
+      expect(token.length).toBeGreaterThan(20);
+
+      const site = suite.client(`demo.${APP_DOMAIN}`);
+      const handoff = await site.get(`${location.pathname}${location.search}`);
+      expect(handoff.statusCode).toBe(303);
+      expect(handoff.headers.location).toBe('/config/');
+      expect((await site.get('/api/config/pages')).statusCode).toBe(200);
+      // One use only.
+      expect((await suite.client().get(`${location.pathname}${location.search}`)).statusCode).toBe(400);
+    });
+
+    it('does not hand over a site the account does not own, nor anyone signed out', async () => {
+      const { client } = await signedUpClient();
+      const response = await client.get('/sites/demo/edit');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      const signedOut = await suite.client(APP_DOMAIN).get('/sites/demo/edit');
+      expect(signedOut.statusCode).toBe(303);
+      expect(signedOut.headers.location).toBe('/');
+    });
+  });
+
+  it("serves a site's own pages, not the platform's, on the site's host", async () => {
+    const response = await suite.client().get('/');
+    expect(response.body).toContain('Everyday pottery, made slowly');
+    expect(response.body).not.toContain('Create an account');
+    const signup = await suite.client().request('POST', '/signup', {
+      form: { displayName: 'X', email: 'x@example.com', password: 'long enough password' },
+    });
+    expect(signup.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+// The lock screen (page type 103): a password-protected page or site asks for the password; a
+// wrong one says so, a right one unlocks it for the browser session; owners are never locked out.
+import { PageType } from '@tessera/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import type { Client } from '../../test/harness.ts';
+import { contextOf } from '../../test/harness.ts';
+import { demoPage, demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
+import { hashPassword } from '../identity/passwords.ts';
+
+const UNLOCK = '/api/site/Unlock';
+
+describe.each(ENGINES)('lock screen on %s', (engine) => {
+  const suite = useTestApp(engine);
+
+  /** Submits the lock screen's form as a browser would: form-encoded, to the action as written. */
+  function submit(client: Client, html: string, password: string) {
+    return client.request('POST', formAction(html, UNLOCK), { form: { password }, crumb: false });
+  }
+
+  async function setSitePassword(password: string | null) {
+    const website = await demoWebsite(suite.db);
+    await suite.db
+      .updateTable('websites')
+      .set({ password_hash: password ? await hashPassword(password) : null, version: website.version + 1 })
+      .where('id', '=', website.id)
+      .execute();
+  }
+
+  describe('a password-protected page', () => {
+    it('shows the lock screen, status 401 and page type 103, with the crumb in the form action', async () => {
+      const client = suite.client();
+      const response = await client.get('/wholesale');
+      expect(response.statusCode).toBe(401);
+      expect(contextOf(response.body).pageType).toBe(PageType.lockScreen);
+      expect(PageType.lockScreen).toBe(103);
+      expect(response.body).toContain('This page is password protected.');
+      expect(response.body).not.toContain('Wholesale price list');
+      const action = new URL(formAction(response.body, UNLOCK), 'http://demo.tessera.test');
+      expect(action.searchParams.get('crumb')).toBe(client.crumb);
+      expect(action.searchParams.get('scope')).toBe((await demoPage(suite.db, 'wholesale')).id);
+      expect(action.searchParams.get('returnTo')).toBe('/wholesale');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('says so when the password is wrong', async () => {
+      const client = suite.client();
+      const lock = await client.get('/wholesale');
+      const response = await submit(client, lock.body, 'wrong-password');
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/wholesale?password=incorrect');
+      expect(setCookie(response, 'tessera_unlock')).toBeUndefined();
+      const again = await client.get(String(response.headers.location));
+      expect(again.statusCode).toBe(401);
+      expect(again.body).toContain('That password is incorrect. Please try again.');
+      expect(lock.body).not.toContain('That password is incorrect.');
+      // No password at all is wrong too.
+      expect((await submit(client, again.body, '')).headers.location).toBe('/wholesale?password=incorrect');
+    });
+
+    it('unlocks the page for the browser session with the right password', async () => {
+      const client = suite.client();
+      const lock = await client.get('/wholesale');
+      const response = await submit(client, lock.body, 'kiln-trade');
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/wholesale');
+      const cookie = setCookie(response, 'tessera_unlock');
+      expect(cookie?.value).toBeTruthy();
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.maxAge).toBeUndefined();
+      expect(cookie?.expires).toBeUndefined();
+      const page = await client.get('/wholesale');
+      expect(page.statusCode).toBe(200);
+      expect(contextOf(page.body).pageType).toBe(PageType.page);
+      expect(page.body).toContain('Wholesale price list');
+      // Another browser is still locked out.
+      expect((await suite.client().get('/wholesale')).statusCode).toBe(401);
+    });
+
+    it('does not accept a forged unlock cookie', async () => {
+      const client = suite.client();
+      const page = await demoPage(suite.db, 'wholesale');
+      const payload = Buffer.from(JSON.stringify([`${page.id}:whatever`])).toString('base64url');
+      client.cookies.set('tessera_unlock', `${payload}.forged`);
+      expect((await client.get('/wholesale')).statusCode).toBe(401);
+    });
+
+    it('refuses the form without its crumb', async () => {
+      const client = suite.client();
+      const lock = await client.get('/wholesale');
+      const action = formAction(lock.body, UNLOCK).replace(/crumb=[^&]*/, 'crumb=stale');
+      const response = await client.request('POST', action, {
+        form: { password: 'kiln-trade' },
+        crumb: false,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(setCookie(response, 'tessera_unlock')).toBeUndefined();
+    });
+
+    it('only sends the visitor back to a path on this site', async () => {
+      const client = suite.client();
+      const lock = await client.get('/wholesale');
+      const scope = (await demoPage(suite.db, 'wholesale')).id;
+      for (const returnTo of [
+        'https://evil.example/',
+        '//evil.example/',
+        '/\\evil.example/',
+        '/\t/evil.example',
+      ]) {
+        const response = await client.request(
+          'POST',
+          `${UNLOCK}?scope=${scope}&returnTo=${encodeURIComponent(returnTo)}`,
+          { form: { password: 'kiln-trade' } },
+        );
+        expect(response.statusCode, returnTo).toBe(303);
+        expect(response.headers.location, returnTo).toBe('/');
+      }
+      expect(lock.statusCode).toBe(401);
+      // A line break cannot reach the Location header either.
+      const split = await client.request(
+        'POST',
+        `${UNLOCK}?scope=${scope}&returnTo=${encodeURIComponent('/a\r\nX: y')}`,
+        {
+          form: { password: 'kiln-trade' },
+        },
+      );
+      expect(split.statusCode).toBe(303);
+      expect(split.headers.location).toBe('/');
+      expect(split.headers.x).toBeUndefined();
+    });
+  });
+
+  describe('a password-protected site', () => {
+    afterEach(() => setSitePassword(null));
+
+    it('locks every page, unlocked for the session by the right password', async () => {
+      await setSitePassword('whole-site');
+      const client = suite.client();
+      for (const path of ['/', '/about', '/journal', '/journal/chasing-plum', '/shop/serving-bowl']) {
+        const response = await client.get(path);
+        expect(response.statusCode, path).toBe(401);
+        expect(contextOf(response.body).pageType, path).toBe(PageType.lockScreen);
+        expect(response.body, path).toContain('This site is password protected.');
+      }
+      const lock = await client.get('/about');
+      expect(new URL(formAction(lock.body, UNLOCK), 'http://x').searchParams.get('scope')).toBe('site');
+      expect((await submit(client, lock.body, 'kiln-trade')).headers.location).toBe(
+        '/about?password=incorrect',
+      );
+      const unlocked = await submit(client, lock.body, 'whole-site');
+      expect(unlocked.headers.location).toBe('/about');
+      for (const path of ['/', '/about', '/journal/chasing-plum']) {
+        expect((await client.get(path)).statusCode, path).toBe(200);
+      }
+      // The page's own password is still asked for.
+      expect((await client.get('/wholesale')).statusCode).toBe(401);
+    });
+
+    it('locks everyone out again when the password changes', async () => {
+      await setSitePassword('first');
+      const client = suite.client();
+      const lock = await client.get('/');
+      await submit(client, lock.body, 'first');
+      expect((await client.get('/')).statusCode).toBe(200);
+      await setSitePassword('second');
+      expect((await client.get('/')).statusCode).toBe(401);
+    });
+  });
+
+  describe('the owner', () => {
+    afterEach(() => setSitePassword(null));
+
+    it('is never locked out of a protected page or site', async () => {
+      const owner = suite.client();
+      expect((await owner.signIn()).statusCode).toBe(200);
+      const page = await owner.get('/wholesale');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Wholesale price list');
+      await setSitePassword('whole-site');
+      for (const path of ['/', '/about', '/wholesale', '/journal/chasing-plum']) {
+        expect((await owner.get(path)).statusCode, path).toBe(200);
+      }
+      expect((await suite.client().get('/')).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// Shared pieces of the API tests: one app per engine and file, checked after every test for 5xx
+// answers (no input may reach one), and small readers of what the server answers.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Db, Engine } from '../src/db/database.ts';
+import type { Collection, Website } from '../src/db/schema.ts';
+import type { AppContext } from '../src/http/context.ts';
+import { Client, DEMO_HOST, startTestApp, type TestApp } from './harness.ts';
+
+export interface Suite {
+  readonly app: TestApp['app'];
+  readonly ctx: AppContext;
+  readonly db: Db;
+  /** A fresh browser: an empty cookie jar */
+  client(host?: string, remoteAddress?: string): Client;
+}
+
+/** Starts an app on the engine before the file's tests and closes it after; no test may cause a 5xx. */
+export function useTestApp(engine: Engine): Suite {
+  let t: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!t) throw new Error('the test app has not started');
+    return t;
+  };
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterEach(() => {
+    expect(started().serverErrors.splice(0), 'answers with a 5xx status').toEqual([]);
+  });
+  afterAll(() => t?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get ctx() {
+      return started().ctx;
+    },
+    get db() {
+      return started().ctx.db;
+    },
+    client: (host = DEMO_HOST, remoteAddress?: string) => new Client(started().app, host, remoteAddress),
+  };
+}
+
+export function demoWebsite(db: Db): Promise<Website> {
+  return db.selectFrom('websites').selectAll().where('identifier', '=', 'demo').executeTakeFirstOrThrow();
+}
+
+export async function demoPage(db: Db, urlId: string): Promise<Collection> {
+  const website = await demoWebsite(db);
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', website.id)
+    .where('url_id', '=', urlId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The action of the page's first form whose action starts with `path`, unescaped. */
+export function formAction(html: string, path: string): string {
+  for (const match of html.matchAll(/<form[^>]*\baction="([^"]*)"/g)) {
+    const action = (match[1] ?? '').replaceAll('&amp;', '&');
+    if (action.startsWith(path)) return action;
+  }
+  throw new Error(`no form posts to ${path}`);
+}
+
+/** A cookie the answer set, with its attributes. */
+export function setCookie(response: LightMyRequestResponse, name: string) {
+  return (
+    response.cookies as {
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      maxAge?: number;
+      expires?: Date;
+      path?: string;
+    }[]
+  ).find((cookie) => cookie.name === name);
+}
