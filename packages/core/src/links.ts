@@ -16,7 +16,16 @@ export const URL_ID_MAX_LENGTH = 100;
  * First path segments the platform's own routes use (/api/, /config/, /checkout/, /commerce/,
  * /search, /s/ file links, /pages/ collection panels): a page there would be unreachable.
  */
-export const RESERVED_URL_IDS = ['api', 'config', 'checkout', 'commerce', 'search', 's', 'pages'] as const;
+export const RESERVED_URL_IDS = [
+  'api',
+  'config',
+  'checkout',
+  'commerce',
+  'search',
+  's',
+  'pages',
+  'static',
+] as const;
 
 /**
  * Whether an href may be saved on a link. Per scheme (case-insensitive), with surrounding whitespace

@@ -1,4 +1,5 @@
 // A site's paths → what they name (spec section 2: /{urlId}, /{collection}/{item}, /pages/{id}, /search).
+import { isValidUrlId } from '@tessera/core';
 import { ID_PATTERN } from '../db/ids.ts';
 
 export type SiteRoute =
@@ -8,8 +9,6 @@ export type SiteRoute =
   | { kind: 'collection'; urlId: string }
   | { kind: 'item'; collectionUrlId: string; itemUrlId: string }
   | { kind: 'none' };
-
-const SEGMENT = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export function routeOf(path: string): SiteRoute {
   let decoded: string;
@@ -25,9 +24,9 @@ export function routeOf(path: string): SiteRoute {
   if (first === 'search' && !second) return { kind: 'search' };
   if (first === 'pages' && second)
     return ID_PATTERN.test(second) ? { kind: 'collection-id', id: second } : { kind: 'none' };
-  if (!SEGMENT.test(first)) return { kind: 'none' };
+  if (!isValidUrlId(first)) return { kind: 'none' };
   if (!second) return { kind: 'collection', urlId: first };
-  return SEGMENT.test(second)
+  return isValidUrlId(second)
     ? { kind: 'item', collectionUrlId: first, itemUrlId: second }
     : { kind: 'none' };
 }

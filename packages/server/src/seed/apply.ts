@@ -1,5 +1,11 @@
 // Writes a site template into a website: collections, items, layouts, images, navigation, footer.
-import { ContentItemType, ItemPublicationState, ProductType } from '@tessera/core';
+import {
+  ContentItemType,
+  ItemPublicationState,
+  invalidPageUrlMessage,
+  isValidUrlId,
+  ProductType,
+} from '@tessera/core';
 import { validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
 import type { Db } from '../db/database.ts';
@@ -85,6 +91,9 @@ export async function applyTemplate(
   const collectionIds = new Map<string, string>();
   let navigationOrder = 0;
   for (const [ordering, collection] of template.collections.entries()) {
+    for (const urlId of [collection.urlId, ...(collection.items ?? []).map((i) => i.urlId)]) {
+      if (!isValidUrlId(urlId)) throw new Error(invalidPageUrlMessage(urlId));
+    }
     const id = newId();
     collectionIds.set(collection.key, id);
     await db
