@@ -1,7 +1,7 @@
 // The app factory: one Fastify instance for `npm start` and for the tests.
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAssetRoutes } from './assets/routes.ts';
 import { AssetStore } from './assets/store.ts';
 import { registerConfigPageRoutes } from './config-area/pages.ts';
@@ -19,10 +19,23 @@ import { registerAuthRoutes } from './identity/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.tsx';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
-import { registerPageRoutes, renderSitePage } from './render/routes.ts';
+import { registerPageRoutes, renderSitePage, SAME_SITE_PATH } from './render/routes.ts';
 import { resolveHost } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Where a form posted with an expired crumb should send the browser back to, or null for API calls. */
+function formRetryLocation(request: FastifyRequest): string | null {
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+    return null;
+  const target = hostTargetOf(request);
+  if (target.kind === 'platform' && !request.url.startsWith('/api/')) return '/?form=expired';
+  if (target.kind === 'site' && request.url.startsWith('/api/site/Unlock')) {
+    const returnTo = (request.query as { returnTo?: unknown }).returnTo;
+    return typeof returnTo === 'string' && SAME_SITE_PATH.test(returnTo) ? returnTo : '/';
+  }
+  return null;
+}
 
 export interface AppOptions {
   db: Db;
@@ -69,7 +82,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error);
+    if (error instanceof HttpError) {
+      // A plain HTML form (no script to retry) goes back to its page, which carries a fresh crumb.
+      const retry = error.extra?.crumbFail ? formRetryLocation(request) : null;
+      return retry ? reply.redirect(retry, 303) : sendError(reply, error);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, body too large, bad content type) in our shape.

@@ -15,6 +15,8 @@ export interface HomeProps {
   error?:
     | { form: 'signin' | 'signup' | 'create'; message: string; fields?: Record<string, string> }
     | undefined;
+  /** A page-level message, e.g. that a form had expired */
+  notice?: string | undefined;
   values?: Record<string, string> | undefined;
 }
 
@@ -27,7 +29,7 @@ form{display:flex;flex-direction:column;gap:.6rem}label{font-weight:600;font-siz
 input{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9;border-radius:4px}
 button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;border-radius:4px;border:0;background:#2f5d50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 .link-button{background:none;color:#2f5d50;padding:0;text-decoration:underline}
-.error{color:#b3261e}.hint{color:#666;font-size:.85rem;margin:0}
+.error{color:#b3261e}.notice{background:#fff4e5;border:1px solid #f0b429;border-radius:6px;padding:.75rem 1rem}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
 :focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
 
@@ -94,7 +96,15 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-export function Home({ crumb, account, sites, appDomain, error, values = {} }: HomeProps) {
+function Notice({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="notice" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function Home({ crumb, account, sites, appDomain, error, notice, values = {} }: HomeProps) {
   const action = (path: string) => `${path}?crumb=${encodeURIComponent(crumb)}`;
   const fieldError = (form: string, field: string) =>
     error?.form === form ? error.fields?.[field] : undefined;
@@ -105,6 +115,7 @@ export function Home({ crumb, account, sites, appDomain, error, values = {} }: H
         <p className="lede">
           Build a website you are proud of: pages, a blog, galleries and a shop, on your own server.
         </p>
+        <Notice text={notice} />
         <div className="cards">
           <section className="card" aria-labelledby="signin-title">
             <h2 id="signin-title">Sign in</h2>
@@ -162,6 +173,7 @@ export function Home({ crumb, account, sites, appDomain, error, values = {} }: H
           </button>
         </form>
       </header>
+      <Notice text={notice} />
       {sites.length === 0 ? (
         <p>You have no sites yet. Create your first one below.</p>
       ) : (

@@ -140,6 +140,22 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       expect(setCookie(response, 'tessera_session')).toBeUndefined();
     });
 
+    it('sends a form with an expired crumb back home with a notice, changing nothing', async () => {
+      const client = suite.client(APP_DOMAIN);
+      const home = await client.get('/');
+      const action = formAction(home.body, '/signin').replace(/crumb=[^&]*/, 'crumb=expired');
+      const response = await client.request('POST', action, {
+        form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        crumb: false,
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/?form=expired');
+      expect(setCookie(response, 'tessera_session')).toBeUndefined();
+      const back = await client.get('/?form=expired');
+      expect(back.body).toContain('That form had expired, so nothing was changed. Please try again.');
+      expect(back.body).toContain('Create an account');
+    });
+
     it('signs out', async () => {
       const { client } = await signedUpClient();
       const response = await submit(client, '/signout', {});

@@ -29,6 +29,8 @@ const signUpSchema = z.object({
 
 type FormName = NonNullable<HomeProps['error']>['form'];
 
+export const FORM_EXPIRED_NOTICE = 'That form had expired, so nothing was changed. Please try again.';
+
 async function sitesOf(ctx: AppContext, request: FastifyRequest, account: Account) {
   const rows = await ctx.db
     .selectFrom('websites')
@@ -58,6 +60,7 @@ async function renderHome(
       sites={account ? await sitesOf(ctx, request, account) : []}
       appDomain={ctx.appDomain}
       error={error}
+      notice={(request.query as { form?: unknown }).form === 'expired' ? FORM_EXPIRED_NOTICE : undefined}
       values={values}
     />,
   );

@@ -85,7 +85,7 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       expect((await client.get('/wholesale')).statusCode).toBe(401);
     });
 
-    it('refuses the form without its crumb', async () => {
+    it('refuses the form without its crumb and sends the visitor back to the lock screen', async () => {
       const client = suite.client();
       const lock = await client.get('/wholesale');
       const action = formAction(lock.body, UNLOCK).replace(/crumb=[^&]*/, 'crumb=stale');
@@ -93,8 +93,10 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
         form: { password: 'kiln-trade' },
         crumb: false,
       });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/wholesale');
       expect(setCookie(response, 'tessera_unlock')).toBeUndefined();
+      expect((await client.get('/wholesale')).statusCode).toBe(401);
     });
 
     it('only sends the visitor back to a path on this site', async () => {

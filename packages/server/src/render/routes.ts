@@ -115,15 +115,15 @@ export async function renderSitePage(
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
+/**
+ * A path on this site: not `//host` nor `/\host` (browsers read both as another host), and printable
+ * characters only (browsers drop tabs and line breaks, which would undo that check).
+ */
+export const SAME_SITE_PATH = /^\/(?![/\\])[!-~]*$/;
+
 const unlockQuery = z.object({
   scope: z.string().max(40),
-  returnTo: z
-    .string()
-    .max(2000)
-    // A path on this site: not `//host` nor `/\host` (browsers read both as another host), and
-    // printable characters only (browsers drop tabs and line breaks, which would undo that check).
-    .regex(/^\/(?![/\\])[!-~]*$/, 'returnTo must be a path on this site.')
-    .catch('/'),
+  returnTo: z.string().max(2000).regex(SAME_SITE_PATH, 'returnTo must be a path on this site.').catch('/'),
 });
 
 async function unlock(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, website: Website) {
