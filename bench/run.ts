@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,18 +97,7 @@ function load(url: string, host: string): { rps: number; p99: number; errors: nu
 async function javascriptPerPage(
   base: string,
 ): Promise<{ page: string; files: number; gzipBytes: number }[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   for (const path of DEMO_PAGES) {
     const page = await browser.newPage();

@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './support/chromium.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,10 +43,9 @@ function freePort(): Promise<number> {
 }
 
 function checkPrerequisites(): void {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium is not installed at ${chromium}. Install Debian's package: sudo apt-get install chromium`,
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
     );
   }
   const missing = BUILT_MANIFESTS.filter((file) => !existsSync(join(ROOT, file)));

@@ -1,7 +1,6 @@
 // End-to-end tests: Debian's Chromium against a really started server (e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests',
@@ -20,16 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
