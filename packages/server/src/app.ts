@@ -12,6 +12,7 @@ import type { AppContext } from './http/context.ts';
 import { checkCrumb, requiresCrumb } from './http/crumb.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { loadSecret } from './http/secret.ts';
+import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds, registerStaticRoutes } from './http/static.ts';
 import { FailureLimiter, IP_LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT } from './identity/rate-limit.ts';
@@ -79,6 +80,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.addHook('preHandler', async (request, reply) => {
     if (requiresCrumb(request.method)) checkCrumb(ctx.secret, request, reply);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply);
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
