@@ -6,6 +6,7 @@ const HANDOFF_LIFETIME_MS = 60_000;
 
 export async function createHandoff(db: Db, accountId: string, websiteId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
+  await db.deleteFrom('login_handoffs').where('expires_at', '<', Date.now()).execute();
   await db
     .insertInto('login_handoffs')
     .values({

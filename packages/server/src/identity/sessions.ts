@@ -11,6 +11,12 @@ export function hashToken(token: string): string {
 }
 
 export async function createSession(db: Db, accountId: string, now = Date.now()): Promise<string> {
+  // Housekeeping where it is cheap: signing in clears this account's expired sessions.
+  await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('expires_at', '<=', now)
+    .execute();
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import type { Db } from '../db/database.ts';
+import { createAccount } from './accounts.ts';
+import { accountForSession, createSession, SESSION_LIFETIME_MS } from './sessions.ts';
+
+describe.each(ENGINES)('sessions on %s', (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase(engine));
+  });
+  afterAll(() => drop());
+
+  it('stores only the hash of the token and expires after its lifetime', async () => {
+    const account = await createAccount(db, {
+      email: 'a@example.com',
+      password: 'long enough',
+      displayName: 'A',
+    });
+    const start = 1_000_000;
+    const token = await createSession(db, account.id, start);
+    const rows = await db.selectFrom('sessions').selectAll().execute();
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect((await accountForSession(db, token, start + 1))?.id).toBe(account.id);
+    expect(await accountForSession(db, token, start + SESSION_LIFETIME_MS)).toBeNull();
+    expect(await accountForSession(db, 'made-up', start + 1)).toBeNull();
+  });
+
+  it("clears an account's expired sessions when it signs in again, keeping live ones", async () => {
+    const account = await createAccount(db, {
+      email: 'b@example.com',
+      password: 'long enough',
+      displayName: 'B',
+    });
+    await createSession(db, account.id, 0);
+    const live = await createSession(db, account.id, SESSION_LIFETIME_MS - 1);
+    await createSession(db, account.id, SESSION_LIFETIME_MS + 10);
+    const left = await db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(left.map((r) => r.created_at).sort((a, b) => a - b)).toEqual([
+      SESSION_LIFETIME_MS - 1,
+      SESSION_LIFETIME_MS + 10,
+    ]);
+    expect(await accountForSession(db, live, SESSION_LIFETIME_MS + 11)).not.toBeNull();
+  });
+});
