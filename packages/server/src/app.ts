@@ -21,7 +21,7 @@ import { registerPlatformRoutes } from './platform/routes.tsx';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
 import { registerPageRoutes, renderSitePage, SAME_SITE_PATH } from './render/routes.ts';
-import { resolveHost } from './websites/hosts.ts';
+import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     builds: options.builds ?? loadClientBuilds(),
     loginFailures: new FailureLimiter(LOGIN_FAILURE_LIMIT),
     ipLoginFailures: new FailureLimiter(IP_LOGIN_FAILURE_LIMIT),
+    hosts: new HostCache(options.db, options.appDomain),
   };
 
   await app.register(cookie);
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   );
 
   app.addHook('onRequest', async (request) => {
-    setHostTarget(request, await resolveHost(ctx.db, ctx.appDomain, request.host));
+    setHostTarget(request, await ctx.hosts.resolve(request.host));
   });
   app.addHook('preHandler', async (request, reply) => {
     if (requiresCrumb(request.method)) checkCrumb(ctx.secret, request, reply);

@@ -4,13 +4,8 @@ import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
 import { validateBlock } from '@tessera/site';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  bumpSiteVersion,
-  findCollectionById,
-  listCollections,
-  loadLayout,
-  loadNavigation,
-} from '../content/repository.ts';
+import { publishSiteChange } from '../content/publish.ts';
+import { findCollectionById, listCollections, loadLayout, loadNavigation } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Collection, Website } from '../db/schema.ts';
@@ -125,7 +120,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
       .where('website_id', '=', website.id)
       .where('id', '=', id)
       .execute();
-    await bumpSiteVersion(ctx.db, website.id);
+    await publishSiteChange(ctx, website.id);
     const updated = await findCollectionById(ctx.db, website.id, id);
     return {
       page: summarize(updated ?? collection, await navigationAreas(ctx.db, website.id), homeIdOf(website)),
@@ -156,7 +151,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
         .execute();
       return result.block;
     });
-    await bumpSiteVersion(ctx.db, website.id);
+    await publishSiteChange(ctx, website.id);
     return { block };
   });
 }

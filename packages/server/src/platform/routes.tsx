@@ -155,6 +155,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
         ownerAccountId: account.id,
         template: starterTemplate(input.title),
       });
+      ctx.hosts.forget();
       return '/';
     });
   });

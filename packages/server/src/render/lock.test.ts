@@ -25,6 +25,7 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       .set({ password_hash: password ? await hashPassword(password) : null, version: website.version + 1 })
       .where('id', '=', website.id)
       .execute();
+    suite.ctx.hosts.forget(website.id);
   }
 
   describe('a password-protected page', () => {

@@ -104,6 +104,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .where('id', '=', collectionId)
       .execute();
     await t.ctx.db.updateTable('websites').set({ version: 999 }).execute();
+    t.ctx.hosts.forget();
     const response = await new Client(t.app).get('/about');
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect((contextOf(response.body) as { collection: { title: string } }).collection.title).toBe(
@@ -139,6 +140,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .insertInto('website_domains')
       .values({ website_id: id, domain: 'www.fernandkiln.test' })
       .execute();
+    t.ctx.hosts.forget();
     const response = await new Client(t.app, 'www.fernandkiln.test').get('/journal');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Journal');
@@ -173,6 +175,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .updateTable('websites')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .execute();
+    t.ctx.hosts.forget();
     const splash = await new Client(t.app).get('/contact');
     expect(contextOf(splash.body).pageType).toBe(PageType.splashPage);
     expect(splash.body).toContain('href="/journal"');
