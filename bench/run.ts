@@ -6,12 +6,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { freePort } from '../e2e/support/free-port.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,15 +26,6 @@ const DEMO_PAGES = [
   '/shop/everyday-mug',
   '/contact',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function start(
   command: string,

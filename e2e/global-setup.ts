@@ -12,11 +12,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './support/chromium.ts';
+import { freePort } from './support/free-port.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,20 +27,6 @@ const BUILT_MANIFESTS = [
 ];
 const START_TIMEOUT_MS = 60_000;
 const ADMIN_EMAIL = 'owner@example.com';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function checkPrerequisites(): void {
   if (!existsSync(CHROMIUM_PATH)) {

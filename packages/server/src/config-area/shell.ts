@@ -3,15 +3,12 @@ import { scriptSafeJson } from '@tessera/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { ensureCrumb } from '../http/crumb.ts';
+import { escapeHtml } from '../http/html.ts';
 import { siteOf } from '../http/site-request.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { websiteRoles } from '../websites/members.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function registerConfigShell(app: FastifyInstance, ctx: AppContext): void {
   app.get('/config', async (request, reply) =>

@@ -1,8 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/html.ts';
 
 /** A host that names no site: say so plainly, and point at the platform home. */
 export function renderUnknownHost(reply: FastifyReply, host: string, appDomain: string) {
