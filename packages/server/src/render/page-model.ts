@@ -139,8 +139,9 @@ async function resolve(db: Db, website: Website, viewer: Viewer, request: PageRe
   const settings = readWebsiteSettings(website.settings);
   const visible = (state: number, publishedAt: number | null) =>
     viewer.canPreview || isPubliclyVisible(state, publishedAt);
+  // Collections have no publication time yet: a scheduled page stays hidden until it is published.
   const collectionVisible = (c: Collection | undefined): c is Collection =>
-    !!c && visible(c.publication_state, c.created_at);
+    !!c && visible(c.publication_state, null);
 
   switch (route.kind) {
     case 'none':
@@ -373,7 +374,7 @@ async function search(db: Db, website: Website, viewer: Viewer, rawQuery: string
     const needle = query.toLowerCase();
     const matches = (text: string) => text.toLowerCase().includes(needle);
     const collections = (await listCollections(db, website.id)).filter(
-      (c) => !c.password_hash && (viewer.canPreview || isPubliclyVisible(c.publication_state, c.created_at)),
+      (c) => !c.password_hash && (viewer.canPreview || isPubliclyVisible(c.publication_state, null)),
     );
     for (const collection of collections) {
       if (matches(collection.title) || matches(collection.description)) {

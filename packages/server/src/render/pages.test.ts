@@ -1,4 +1,4 @@
-import { PageType } from '@tessera/core';
+import { ItemPublicationState, PageType } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, Client, contextOf, DEMO_HOST, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -72,7 +72,18 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect((await new Client(t.app).get('/%E0%A4%A')).statusCode).toBe(400);
   });
 
-  it('hides a draft page from visitors', async () => {
+  it('hides a draft page, and a scheduled page (no publication time yet), from visitors', async () => {
+    expect((await new Client(t.app).get('/workshops')).statusCode).toBe(404);
+    await t.ctx.db
+      .updateTable('collections')
+      .set({ publication_state: ItemPublicationState.scheduled })
+      .where('url_id', '=', 'workshops')
+      .execute();
+    await t.ctx.db
+      .updateTable('websites')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+    t.ctx.hosts.forget();
     expect((await new Client(t.app).get('/workshops')).statusCode).toBe(404);
   });
 
