@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CONFIG_AREA_PATH,
+  configAreaUrl,
+  FRAME_URL_PARAMETER,
   invalidPageUrlMessage,
+  isSameSitePath,
   isValidLink,
   isValidUrlId,
+  LOGOUT_PARAMETER,
+  logoutLandingUrl,
+  NO_REDIRECT_PARAMETER,
   notExpectedOptionMessage,
   RESERVED_URL_IDS,
   URL_ID_MAX_LENGTH,
@@ -228,5 +235,47 @@ describe('messages', () => {
 
   it('says a value is not an expected option', () => {
     expect(notExpectedOptionMessage('purple')).toBe('purple is not one of the expected options');
+  });
+});
+
+describe('the owner round trip', () => {
+  it('accepts paths on this site, with a query', () => {
+    for (const path of ['/', '/about', '/journal/post?ref=a&b=%20c', '/a/b/c/', '/search?q=mug#top']) {
+      expect(isSameSitePath(path)).toBe(true);
+    }
+  });
+
+  it('refuses other hosts, schemes, control characters, spaces and non-strings', () => {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'about',
+      '',
+      '/\t/evil.example',
+      '/a\nb',
+      '/a b',
+      '/é',
+      null,
+      undefined,
+      42,
+    ]) {
+      expect(isSameSitePath(value)).toBe(false);
+    }
+  });
+
+  it('builds the config area address and the sign-out landing with the spec parameter names', () => {
+    expect(configAreaUrl('/about?x=1')).toBe('/config/?frameUrl=%2Fabout%3Fx%3D1');
+    expect(new URL(configAreaUrl('/a b?c=d&e'), 'http://x').searchParams.get(FRAME_URL_PARAMETER)).toBe(
+      '/a b?c=d&e',
+    );
+    expect(logoutLandingUrl()).toBe('/?logout=true');
+    expect(logoutLandingUrl('/about')).toBe('/about?logout=true');
+    expect([CONFIG_AREA_PATH, NO_REDIRECT_PARAMETER, LOGOUT_PARAMETER]).toEqual([
+      '/config/',
+      'noredirect',
+      'logout',
+    ]);
   });
 });

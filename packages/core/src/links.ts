@@ -102,3 +102,29 @@ export function invalidPageUrlMessage(val: string): string {
 export function notExpectedOptionMessage(val: string): string {
   return `${val} is not one of the expected options`;
 }
+
+// The owner's round trip (spec section 2): a public page sends a signed-in owner to the config area
+// with the page in `frameUrl`; `noredirect` keeps them on the page; sign-out lands with logout=true.
+export const CONFIG_AREA_PATH = '/config/';
+export const FRAME_URL_PARAMETER = 'frameUrl';
+export const NO_REDIRECT_PARAMETER = 'noredirect';
+export const LOGOUT_PARAMETER = 'logout';
+
+/**
+ * Whether a value is a path on this site, safe to redirect to or to frame: one leading slash, not
+ * `//host` nor `/\host` (browsers read both as another host), and printable ASCII only (browsers drop
+ * tabs and line breaks, which would undo the first check).
+ */
+export function isSameSitePath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[!-~]*$/.test(value);
+}
+
+/** The config area framing `framePath` (a path plus search on this site). */
+export function configAreaUrl(framePath: string): string {
+  return `${CONFIG_AREA_PATH}?${FRAME_URL_PARAMETER}=${encodeURIComponent(framePath)}`;
+}
+
+/** Where sign-out lands: the given page (the site root by default) with logout=true. */
+export function logoutLandingUrl(path = '/'): string {
+  return `${path}?${LOGOUT_PARAMETER}=true`;
+}

@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { readConfigContext } from './context.ts';
 import { frameUrlFromAddress } from './frame/frame-url.ts';
 import './config.css';
+import { logoutLandingUrl } from '@tessera/core';
 
 const ROOT_ELEMENT_ID = 'tessera-config';
 
@@ -15,7 +16,7 @@ createRoot(container).render(
     <App
       context={readConfigContext(document)}
       initialFrameUrl={frameUrlFromAddress(window.location.href)}
-      onSignedOut={() => window.location.assign('/?logout=true')}
+      onSignedOut={() => window.location.assign(logoutLandingUrl())}
     />
   </StrictMode>,
 );

@@ -1,6 +1,8 @@
 // The app factory: one Fastify instance for `npm start` and for the tests.
+
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { isSameSitePath } from '@tessera/core';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAssetRoutes } from './assets/routes.ts';
 import { AssetStore } from './assets/store.ts';
@@ -20,7 +22,7 @@ import { registerAuthRoutes } from './identity/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.tsx';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
-import { registerPageRoutes, renderSitePage, SAME_SITE_PATH } from './render/routes.ts';
+import { registerPageRoutes, renderSitePage } from './render/routes.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,7 +35,7 @@ function formRetryLocation(request: FastifyRequest): string | null {
   if (target.kind === 'platform' && !request.url.startsWith('/api/')) return '/?form=expired';
   if (target.kind === 'site' && request.url.startsWith('/api/site/Unlock')) {
     const returnTo = (request.query as { returnTo?: unknown }).returnTo;
-    return typeof returnTo === 'string' && SAME_SITE_PATH.test(returnTo) ? returnTo : '/';
+    return isSameSitePath(returnTo) ? returnTo : '/';
   }
   return null;
 }

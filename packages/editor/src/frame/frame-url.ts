@@ -1,24 +1,20 @@
 // `frameUrl` arrives in the address, so anyone can craft it: only a path on this site may be framed.
+import { CONFIG_AREA_PATH, FRAME_URL_PARAMETER, isSameSitePath, NO_REDIRECT_PARAMETER } from '@tessera/core';
 
-export const FRAME_URL_PARAMETER = 'frameUrl';
 const DEFAULT_FRAME_URL = '/';
-
-/** One leading slash and no second slash or backslash, which browsers read as another host. */
-const SITE_PATH = /^\/(?![/\\])/;
-/** The config area framing itself would nest editors. */
-const CONFIG_AREA_PATH = /^\/config(\/|$)/;
 
 /** A same-origin path (pathname plus search) to show in the frame; '/' for anything else. */
 export function sanitizeFrameUrl(value: string | null, origin: string): string {
-  if (value === null || !SITE_PATH.test(value)) return DEFAULT_FRAME_URL;
+  if (!isSameSitePath(value)) return DEFAULT_FRAME_URL;
   let url: URL;
   try {
     url = new URL(value, origin);
   } catch {
     return DEFAULT_FRAME_URL;
   }
-  // The parser drops tabs and newlines, so '/\t/evil.example' only shows its host once parsed.
-  if (url.origin !== origin || CONFIG_AREA_PATH.test(url.pathname)) return DEFAULT_FRAME_URL;
+  // The config area framing itself would nest editors.
+  const framesConfigArea = `${url.pathname}/`.startsWith(CONFIG_AREA_PATH);
+  if (url.origin !== origin || framesConfigArea) return DEFAULT_FRAME_URL;
   return url.pathname + url.search;
 }
 
@@ -38,6 +34,6 @@ export function addressWithFrameUrl(address: string, framePath: string): string 
 /** The public page the frame shows, with the flag that stops the owner redirect into /config/. */
 export function viewSiteHref(framePath: string, origin: string): string {
   const url = new URL(framePath, origin);
-  url.searchParams.set('noredirect', '1');
+  url.searchParams.set(NO_REDIRECT_PARAMETER, '1');
   return url.pathname + url.search;
 }

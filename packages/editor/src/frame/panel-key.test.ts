@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPanelToggleKey, isTypingTarget } from './panel-key.ts';
+import { isPanelToggleKey } from './panel-key.ts';
 
 function keyEvent(overrides: Partial<Parameters<typeof isPanelToggleKey>[0]> = {}) {
   return {
@@ -30,19 +30,5 @@ describe('isPanelToggleKey', () => {
     ['Escape in a textarea', { target: document.createElement('textarea') }],
   ])('ignores %s', (_, overrides) => {
     expect(isPanelToggleKey(keyEvent(overrides))).toBe(false);
-  });
-});
-
-describe('isTypingTarget', () => {
-  it('knows form controls and editable content, not buttons or windows', () => {
-    const editable = document.createElement('div');
-    editable.contentEditable = 'true';
-    document.body.append(editable);
-    expect(isTypingTarget(document.createElement('select'))).toBe(true);
-    expect(isTypingTarget(editable)).toBe(true);
-    expect(isTypingTarget(document.createElement('button'))).toBe(false);
-    expect(isTypingTarget(window)).toBe(false);
-    expect(isTypingTarget(null)).toBe(false);
-    editable.remove();
   });
 });

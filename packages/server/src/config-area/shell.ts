@@ -1,4 +1,5 @@
 // GET /config/: the config area's HTML shell; the React app (packages/editor) does the rest.
+import { CONFIG_AREA_PATH } from '@tessera/core';
 import { scriptSafeJson } from '@tessera/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
@@ -14,7 +15,7 @@ export function registerConfigShell(app: FastifyInstance, ctx: AppContext): void
   app.get('/config', async (request, reply) =>
     reply.redirect(`/config/${request.url.slice('/config'.length)}`, 301),
   );
-  app.get('/config/', async (request, reply) => {
+  app.get(CONFIG_AREA_PATH, async (request, reply) => {
     const website = siteOf(request);
     if (!website) return reply.callNotFound();
     ensureCrumb(ctx.secret, request, reply);

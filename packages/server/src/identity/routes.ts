@@ -1,4 +1,5 @@
 // Owner sign-in and sign-out (spec section 7: POST /api/auth/Login, POST /api/auth/Logout).
+import { CONFIG_AREA_PATH } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Account } from '../db/schema.ts';
@@ -85,6 +86,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const accountId = await consumeHandoff(ctx.db, token, website.id);
     if (!accountId) throw new HttpError(400, 'This sign-in link has expired. Please sign in again.');
     await startSession(ctx, request, reply, accountId);
-    return reply.redirect('/config/', 303);
+    return reply.redirect(CONFIG_AREA_PATH, 303);
   });
 }

@@ -1,4 +1,5 @@
 // GET on a site's host: the published page, rendered on the server into complete HTML.
+import { isSameSitePath } from '@tessera/core';
 import { renderPage } from '@tessera/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -115,15 +116,9 @@ export async function renderSitePage(
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/**
- * A path on this site: not `//host` nor `/\host` (browsers read both as another host), and printable
- * characters only (browsers drop tabs and line breaks, which would undo that check).
- */
-export const SAME_SITE_PATH = /^\/(?![/\\])[!-~]*$/;
-
 const unlockQuery = z.object({
   scope: z.string().max(40),
-  returnTo: z.string().max(2000).regex(SAME_SITE_PATH, 'returnTo must be a path on this site.').catch('/'),
+  returnTo: z.string().max(2000).refine(isSameSitePath, 'returnTo must be a path on this site.').catch('/'),
 });
 
 async function unlock(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, website: Website) {

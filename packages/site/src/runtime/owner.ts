@@ -1,17 +1,23 @@
 // Owner behaviour on the published site (spec sections 2 and 6): the redirect into the config
 // area, Escape and Shift+Escape, and the logout dialog. Decisions are pure functions; the wiring
 // below them applies them to the window.
-import { SiteUserRole } from '@tessera/core';
+import {
+  configAreaUrl,
+  LOGOUT_PARAMETER,
+  logoutLandingUrl,
+  NO_REDIRECT_PARAMETER,
+  SiteUserRole,
+} from '@tessera/core';
 import type { SiteContext } from '../context.ts';
 import { request } from './data-layer.ts';
 import { type CloseDialog, showLogoutDialog } from './dialogs.ts';
+import { isTypingTarget } from './keys.ts';
 import type { Destructor } from './lifecycle.ts';
 
 type Address = Pick<Location, 'hostname' | 'pathname' | 'search'>;
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 const NO_REDIRECT_KEY = 'tessera:noredirect';
-const LOGOUT_DESTINATION = '/?logout=true';
 
 /** A signed-in account holding a role on this site other than viewer. */
 function hasEditingRole(context: SiteContext): boolean {
@@ -21,12 +27,12 @@ function hasEditingRole(context: SiteContext): boolean {
 }
 
 export function configUrl(address: Pick<Location, 'pathname' | 'search'>): string {
-  return `/config/?frameUrl=${encodeURIComponent(address.pathname + address.search)}`;
+  return configAreaUrl(address.pathname + address.search);
 }
 
 /** Remembers for the session that the address asked for no redirect. */
 export function rememberNoRedirect(search: string, store: SessionStore | null): void {
-  if (new URLSearchParams(search).has('noredirect')) store?.setItem(NO_REDIRECT_KEY, '1');
+  if (new URLSearchParams(search).has(NO_REDIRECT_PARAMETER)) store?.setItem(NO_REDIRECT_KEY, '1');
 }
 
 export function shouldRedirectToConfig(
@@ -41,26 +47,19 @@ export function shouldRedirectToConfig(
     !context.website.cloneable &&
     isTopWindow &&
     address.hostname !== 'localhost' &&
-    !new URLSearchParams(address.search).has('noredirect') &&
+    !new URLSearchParams(address.search).has(NO_REDIRECT_PARAMETER) &&
     store?.getItem(NO_REDIRECT_KEY) == null
   );
 }
 
 export type EscapeAction = 'config' | 'logout' | null;
 
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /** What an Escape key press does: Shift+Escape signs a signed-in account out; Escape opens /config/. */
 export function escapeAction(
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'target'>,
   context: SiteContext,
 ): EscapeAction {
-  if (event.key !== 'Escape' || isEditable(event.target)) return null;
+  if (event.key !== 'Escape' || isTypingTarget(event.target)) return null;
   const signedIn = context.authenticatedAccount !== null;
   if (event.shiftKey) return signedIn ? 'logout' : null;
   return signedIn || context.websiteSettings.useEscapeKeyToLogin ? 'config' : null;
@@ -71,8 +70,8 @@ export function addressAfterLogoutDialog(
   address: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): string | null {
   const query = new URLSearchParams(address.search);
-  if (query.get('logout') !== 'true') return null;
-  query.delete('logout');
+  if (query.get(LOGOUT_PARAMETER) !== 'true') return null;
+  query.delete(LOGOUT_PARAMETER);
   const search = query.toString();
   return address.pathname + (search && `?${search}`) + address.hash;
 }
@@ -98,7 +97,7 @@ function createLogout(): () => Promise<void> {
       // Spec section 7: logout errors are only logged.
       console.error('Logout failed', error);
     }
-    location.assign(LOGOUT_DESTINATION);
+    location.assign(logoutLandingUrl());
   };
 }
 
