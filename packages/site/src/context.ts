@@ -3,11 +3,15 @@
 
 export const SITE_CONTEXT_ELEMENT_ID = 'tessera-context';
 
+/** The kinds of collection a site is made of: a page, or a list of posts, images, products or events. */
+export const COLLECTION_TYPES = ['page', 'blog', 'gallery', 'products', 'events'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+
 export interface ContextCollection {
   id: string;
   title: string;
   urlId: string;
-  type: 'page' | 'blog' | 'gallery' | 'products' | 'events';
+  type: CollectionType;
   fullUrl: string;
 }
 

@@ -1,7 +1,8 @@
 export { blockRegistry, validateBlock, validateLayout } from './blocks/registry.ts';
 export type { Block, BlockDefinition } from './blocks/types.ts';
-export type { SiteContext } from './context.ts';
-export { readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
+export type { Layout, NavigationPlacement, PageDetail, PageSummary } from './config-api.ts';
+export type { CollectionType, SiteContext } from './context.ts';
+export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { scriptSafeJson } from './page/Document.tsx';
 export type {
   ImageRef,

@@ -1,7 +1,7 @@
+import type { Layout } from '@tessera/site/config-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { blockLabel, editableText } from './blocks.ts';
 import { blockFieldKey } from './save-page.ts';
-import type { Layout } from './types.ts';
 
 interface BlockFieldsProps {
   layout: Layout | null;

@@ -1,9 +1,9 @@
+import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useEffect, useRef } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { PageForm } from './PageForm.tsx';
 import { fetchPage } from './pages-api.ts';
-import type { PageSummary } from './types.ts';
 
 interface PageEditorProps {
   pageId: string;

@@ -1,10 +1,10 @@
+import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
 import { BlockFields } from './BlockFields.tsx';
 import { changesBetween, draftFromDetail, hasChanges, type PageDraft } from './page-changes.ts';
 import { publicationChoices } from './publication.ts';
 import { saveChanges } from './save-page.ts';
-import type { PageDetail, PageSummary } from './types.ts';
 
 interface PageFormProps {
   detail: PageDetail;

@@ -1,6 +1,6 @@
+import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useEffect, useRef } from 'react';
 import { navigationLabel } from './publication.ts';
-import type { PageSummary } from './types.ts';
 
 interface PageListProps {
   pages: readonly PageSummary[];

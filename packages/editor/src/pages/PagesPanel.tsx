@@ -1,3 +1,4 @@
+import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useState } from 'react';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -6,7 +7,6 @@ import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { fetchPages } from './pages-api.ts';
-import type { PageSummary } from './types.ts';
 
 interface PagesPanelProps {
   /** Where the frame is, to highlight that page. */

@@ -1,10 +1,10 @@
-import type { LayoutBlock } from './types.ts';
+import type { Block } from '@tessera/site';
 
 // Heading and text blocks are editable here; the full block editor comes later.
 const EDITABLE_TYPES = new Set(['heading', 'text']);
 
 /** The block's editable text, or null for a block this version lists read-only. */
-export function editableText(block: LayoutBlock): string | null {
+export function editableText(block: Block): string | null {
   const text = block.data.text;
   return EDITABLE_TYPES.has(block.type) && typeof text === 'string' ? text : null;
 }
@@ -16,7 +16,7 @@ function blockTypeName(type: string): string {
 }
 
 /** A field label that stays unique when a page has several blocks of one type. */
-export function blockLabel(block: LayoutBlock, index: number): string {
+export function blockLabel(block: Block, index: number): string {
   const level =
     block.type === 'heading' && typeof block.data.level === 'number' ? ` ${block.data.level}` : '';
   return `Block ${index + 1}: ${blockTypeName(block.type)}${level}`;

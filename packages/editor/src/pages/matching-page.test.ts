@@ -1,6 +1,6 @@
+import type { PageSummary } from '@tessera/site/config-api.ts';
 import { describe, expect, it } from 'vitest';
 import { findFramedPage, findPageForPath } from './matching-page.ts';
-import type { PageSummary } from './types.ts';
 
 function page(id: string, fullUrl: string): PageSummary {
   return {

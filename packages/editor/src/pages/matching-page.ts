@@ -1,5 +1,5 @@
+import type { PageSummary } from '@tessera/site/config-api.ts';
 import type { FrameLocation } from '../frame/frame-location.ts';
-import type { PageSummary } from './types.ts';
 
 function pathOf(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';

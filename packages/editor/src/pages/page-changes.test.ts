@@ -1,6 +1,6 @@
+import type { PageDetail } from '@tessera/site/config-api.ts';
 import { describe, expect, it } from 'vitest';
 import { changesBetween, draftFromDetail, hasChanges } from './page-changes.ts';
-import type { PageDetail } from './types.ts';
 
 const detail: PageDetail = {
   page: {

@@ -1,6 +1,6 @@
+import type { PageDetail } from '@tessera/site/config-api.ts';
 import { editableText } from './blocks.ts';
 import { isSelectablePublicationState, type SelectablePublicationState } from './publication.ts';
-import type { PageDetail } from './types.ts';
 
 /** What the owner has typed: the page's fields and the text of each editable block by id. */
 export interface PageDraft {

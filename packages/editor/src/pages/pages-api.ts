@@ -1,6 +1,6 @@
+import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
 import type { BlockUpdate, PageUpdate } from './page-changes.ts';
-import type { PageDetail, PageSummary } from './types.ts';
 
 // `silent`: every failure is shown where it happened (panel, form), not as the system dialog.
 

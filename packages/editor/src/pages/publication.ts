@@ -1,5 +1,5 @@
 import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
-import type { PageSummary } from './types.ts';
+import type { PageSummary } from '@tessera/site/config-api.ts';
 
 // This first version lets an owner publish or hide a page; scheduling comes with the item editor.
 export const SELECTABLE_PUBLICATION_STATES = [

@@ -1,7 +1,7 @@
+import type { PageDetail } from '@tessera/site/config-api.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import type { BlockUpdate, PageChanges } from './page-changes.ts';
 import { updateBlock, updatePage } from './pages-api.ts';
-import type { PageDetail } from './types.ts';
 
 /** The key of a block's text field among the form's field errors. */
 export const blockFieldKey = (blockId: string): string => `block:${blockId}`;

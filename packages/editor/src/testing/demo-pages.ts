@@ -1,5 +1,5 @@
 // Page answers of the config API as the demo site gives them, for component tests.
-import type { PageDetail, PageSummary } from '../pages/types.ts';
+import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 
 export const homePage: PageSummary = {
   id: 'p-home',

@@ -1,7 +1,7 @@
 // The config area's pages API: list pages, read one with its layout, change its title and
 // publication, change a block. Every write is live at once: it bumps the site's version.
 import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
-import { validateBlock } from '@tessera/site';
+import { type CollectionType, type PageSummary, validateBlock } from '@tessera/site';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
@@ -14,17 +14,6 @@ import { badRequest, HttpError, parseInput } from '../http/errors.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { requireEditor } from './access.ts';
 
-export interface PageSummary {
-  id: string;
-  title: string;
-  urlId: string;
-  type: string;
-  publicationState: number;
-  publicationLabel: string;
-  fullUrl: string;
-  navigation: 'main' | 'footer' | 'none';
-}
-
 function summarize(
   collection: Collection,
   navigation: Map<string, string>,
@@ -35,7 +24,7 @@ function summarize(
     id: collection.id,
     title: collection.title,
     urlId: collection.url_id,
-    type: collection.type,
+    type: collection.type as CollectionType,
     publicationState: collection.publication_state,
     publicationLabel: publicationStateLabel(collection.publication_state),
     fullUrl: collection.id === homeId ? '/' : `/${collection.url_id}`,

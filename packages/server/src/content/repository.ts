@@ -5,9 +5,6 @@ import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 
-export const COLLECTION_TYPES = ['page', 'blog', 'gallery', 'products', 'events'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
-
 /** Published, or scheduled and its time has come. */
 export function isPubliclyVisible(state: number, publishedAt: number | null, now = Date.now()): boolean {
   if (state === ItemPublicationState.published) return true;

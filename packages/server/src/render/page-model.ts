@@ -1,6 +1,15 @@
 // Resolves a site request to its page type and builds the page model the site's components render.
 import { formatMoney, isSoldOut, PageType, ProductType, type Variant } from '@tessera/core';
-import type { Block, ImageRef, ListEntry, NavLink, PageBody, ProductCard, SiteContext } from '@tessera/site';
+import type {
+  Block,
+  CollectionType,
+  ImageRef,
+  ListEntry,
+  NavLink,
+  PageBody,
+  ProductCard,
+  SiteContext,
+} from '@tessera/site';
 import {
   findCollectionById,
   findCollectionByUrlId,
@@ -468,7 +477,7 @@ export function buildSiteContext(
           id: collection.id,
           title: collection.title,
           urlId: collection.url_id,
-          type: collection.type as NonNullable<SiteContext['collection']>['type'],
+          type: collection.type as CollectionType,
           fullUrl: `/${collection.url_id}`,
         }
       : null,

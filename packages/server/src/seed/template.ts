@@ -1,6 +1,6 @@
 // A site template is plain data: pages with blocks, collections with items, navigation, footer.
 // The demo site and the starter content for new sites are both templates, seeded by one function.
-import type { Block } from '@tessera/site';
+import type { Block, CollectionType } from '@tessera/site';
 
 export interface TemplateImage {
   name: string;
@@ -24,7 +24,7 @@ export interface TemplateItem {
 
 export interface TemplateCollection {
   key: string;
-  type: 'page' | 'blog' | 'gallery' | 'products' | 'events';
+  type: CollectionType;
   urlId: string;
   title: string;
   description?: string;

@@ -1,30 +1,26 @@
-// The shapes of the config API's page answers (GET/PUT /api/config/pages…).
+// The config API's answers about pages (GET/PUT /api/config/pages…): the server builds them, the
+// config area reads them, both from these types.
+import type { Block } from './blocks/types.ts';
+import type { CollectionType } from './context.ts';
 
-export type PageType = 'page' | 'blog' | 'gallery' | 'products' | 'events';
 export type NavigationPlacement = 'main' | 'footer' | 'none';
 
 export interface PageSummary {
   id: string;
   title: string;
   urlId: string;
-  type: PageType;
+  type: CollectionType;
   publicationState: number;
   /** The spec's label for the state: Available, Scheduled, Hidden, … */
   publicationLabel: string;
-  /** The page's path on the site, e.g. '/about'. */
+  /** The page's path on the site: '/' for the home page, else e.g. '/about' */
   fullUrl: string;
   navigation: NavigationPlacement;
 }
 
-export interface LayoutBlock {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-}
-
 export interface Layout {
   id: string;
-  blocks: LayoutBlock[];
+  blocks: Block[];
 }
 
 export interface PageDetail {
