@@ -7,15 +7,6 @@ import { newId } from '../db/ids.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
-export interface StoredAsset {
-  name: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-}
-
 export class AssetStore {
   constructor(
     private readonly db: Db,
@@ -36,7 +27,7 @@ export class AssetStore {
       height?: number;
       alt?: string;
     },
-  ): Promise<StoredAsset> {
+  ): Promise<{ id: string }> {
     if (!ASSET_NAME_PATTERN.test(file.name) || file.name.startsWith('.'))
       throw new Error(`Bad asset name ${file.name}`);
     await mkdir(join(this.root, websiteId), { recursive: true });
@@ -53,14 +44,7 @@ export class AssetStore {
       created_at: Date.now(),
     };
     await this.db.insertInto('assets').values(row).execute();
-    return {
-      name: row.name,
-      contentType: row.content_type,
-      size: row.size,
-      width: row.width,
-      height: row.height,
-      alt: row.alt,
-    };
+    return { id: row.id };
   }
 
   async open(websiteId: string, name: string) {

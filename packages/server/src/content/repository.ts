@@ -85,18 +85,49 @@ export interface NavigationEntry {
   area: string;
   label: string;
   collectionId: string | null;
+  /** The linked collection's url id, read in the same query */
+  collectionUrlId: string | null;
   url: string | null;
 }
 
 export async function loadNavigation(db: Db, websiteId: string): Promise<NavigationEntry[]> {
   const rows = await db
     .selectFrom('navigation')
-    .select(['area', 'label', 'collection_id', 'url'])
-    .where('website_id', '=', websiteId)
-    .orderBy('area')
-    .orderBy('ordering')
+    .leftJoin('collections', (join) =>
+      join
+        .onRef('collections.website_id', '=', 'navigation.website_id')
+        .onRef('collections.id', '=', 'navigation.collection_id'),
+    )
+    .select([
+      'navigation.area',
+      'navigation.label',
+      'navigation.collection_id',
+      'navigation.url',
+      'collections.url_id',
+    ])
+    .where('navigation.website_id', '=', websiteId)
+    .orderBy('navigation.area')
+    .orderBy('navigation.ordering')
     .execute();
-  return rows.map((r) => ({ area: r.area, label: r.label, collectionId: r.collection_id, url: r.url }));
+  return rows.map((r) => ({
+    area: r.area,
+    label: r.label,
+    collectionId: r.collection_id,
+    collectionUrlId: r.url_id,
+    url: r.url,
+  }));
+}
+
+/** Every item of a site, for search: one query rather than one per collection. */
+export function listSiteItems(db: Db, websiteId: string): Promise<Item[]> {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('collection_id')
+    .orderBy('ordering')
+    .orderBy('published_at', 'desc')
+    .execute();
 }
 
 export async function loadFooterText(db: Db, websiteId: string): Promise<string> {

@@ -17,15 +17,17 @@ import {
   isPubliclyVisible,
   listCollections,
   listItems,
+  listSiteItems,
   loadFooterText,
   loadImages,
   loadLayout,
   loadNavigation,
+  type NavigationEntry,
 } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item, Website } from '../db/schema.ts';
-import { readWebsiteSettings, type WebsiteSettings } from '../websites/settings.ts';
+import type { WebsiteSettings } from '../websites/settings.ts';
 import { routeOf } from './routing.ts';
 import { unlockEntry } from './unlock.ts';
 
@@ -85,13 +87,20 @@ function formatDate(ms: number | null, locale: string, timeZone: string): string
   }
 }
 
+/** A site as a render sees it: its row and its settings, parsed once per request. */
+export interface SiteRecord {
+  website: Website;
+  settings: WebsiteSettings;
+}
+
 export async function resolvePage(
   db: Db,
-  website: Website,
+  site: SiteRecord,
   viewer: Viewer,
   request: PageRequest,
 ): Promise<ResolvedPage> {
-  const resolution = await resolve(db, website, viewer, request);
+  const { website } = site;
+  const resolution = await resolve(db, site, viewer, request);
   return {
     status: resolution.status,
     pageType: resolution.pageType,
@@ -140,12 +149,16 @@ function isUnlocked(viewer: Viewer, scope: string, passwordHash: string | null):
   return !passwordHash || viewer.canPreview || viewer.unlocked.includes(unlockEntry(scope, passwordHash));
 }
 
-async function resolve(db: Db, website: Website, viewer: Viewer, request: PageRequest): Promise<Resolution> {
+async function resolve(
+  db: Db,
+  { website, settings }: SiteRecord,
+  viewer: Viewer,
+  request: PageRequest,
+): Promise<Resolution> {
   if (!isUnlocked(viewer, 'site', website.password_hash)) {
     return lockScreen('site', website.title, 'site', request);
   }
   const route = routeOf(request.path);
-  const settings = readWebsiteSettings(website.settings);
   const visible = (state: number, publishedAt: number | null) =>
     viewer.canPreview || isPubliclyVisible(state, publishedAt);
   // Collections have no publication time yet: a scheduled page stays hidden until it is published.
@@ -380,13 +393,22 @@ async function search(db: Db, website: Website, viewer: Viewer, rawQuery: string
   const query = rawQuery.trim().slice(0, 200);
   const body: PageBody = { kind: 'search', query, results: [] };
   if (query) {
+    // Matched here rather than in SQL: SQLite's lower() folds only ASCII, JavaScript folds all of Unicode.
     const needle = query.toLowerCase();
-    const matches = (text: string) => text.toLowerCase().includes(needle);
-    const collections = (await listCollections(db, website.id)).filter(
-      (c) => !c.password_hash && (viewer.canPreview || isPubliclyVisible(c.publication_state, null)),
+    const matches = (...texts: string[]) => texts.some((text) => text.toLowerCase().includes(needle));
+    const [collections, items] = await Promise.all([
+      listCollections(db, website.id),
+      listSiteItems(db, website.id),
+    ]);
+    const searchable = new Map(
+      collections
+        .filter(
+          (c) => !c.password_hash && (viewer.canPreview || isPubliclyVisible(c.publication_state, null)),
+        )
+        .map((c) => [c.id, c]),
     );
-    for (const collection of collections) {
-      if (matches(collection.title) || matches(collection.description)) {
+    for (const collection of searchable.values()) {
+      if (matches(collection.title, collection.description)) {
         body.results.push({
           title: collection.title,
           href: `/${collection.url_id}`,
@@ -395,18 +417,19 @@ async function search(db: Db, website: Website, viewer: Viewer, rawQuery: string
           image: null,
         });
       }
-      if (collection.type === 'page') continue;
-      for (const item of await listItems(db, website.id, collection.id)) {
-        if (!viewer.canPreview && !isPubliclyVisible(item.publication_state, item.published_at)) continue;
-        if (matches(item.title) || matches(item.excerpt)) {
-          body.results.push({
-            title: item.title,
-            href: `/${collection.url_id}/${item.url_id}`,
-            excerpt: item.excerpt,
-            meta: collection.title,
-            image: null,
-          });
-        }
+    }
+    for (const item of items) {
+      const collection = searchable.get(item.collection_id);
+      if (!collection || collection.type === 'page') continue;
+      if (!viewer.canPreview && !isPubliclyVisible(item.publication_state, item.published_at)) continue;
+      if (matches(item.title, item.excerpt)) {
+        body.results.push({
+          title: item.title,
+          href: `/${collection.url_id}/${item.url_id}`,
+          excerpt: item.excerpt,
+          meta: collection.title,
+          image: null,
+        });
       }
     }
     body.results.splice(SEARCH_RESULT_LIMIT);
@@ -423,24 +446,25 @@ export function errorResolution(): Pick<ResolvedPage, 'status' | 'pageType' | 'b
   };
 }
 
-export async function siteChrome(db: Db, website: Website, currentPath: string) {
-  const [navigation, footerText, collections] = await Promise.all([
+export async function siteChrome(db: Db, { website, settings }: SiteRecord, currentPath: string) {
+  const [navigation, footerText] = await Promise.all([
     loadNavigation(db, website.id),
     loadFooterText(db, website.id),
-    listCollections(db, website.id),
   ]);
-  const settings = readWebsiteSettings(website.settings);
   // The home page's canonical address is the site root.
-  const urlOf = new Map(
-    collections.map((c) => [c.id, c.id === settings.homeCollectionId ? '/' : `/${c.url_id}`]),
-  );
+  const hrefOf = (entry: NavigationEntry): string | null =>
+    entry.collectionId === null
+      ? entry.url
+      : entry.collectionId === settings.homeCollectionId
+        ? '/'
+        : entry.collectionUrlId && `/${entry.collectionUrlId}`;
   const isCurrent = (href: string) =>
     href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = (area: string): NavLink[] =>
     navigation
       .filter((n) => n.area === area)
       .flatMap((n) => {
-        const href = n.collectionId ? urlOf.get(n.collectionId) : n.url;
+        const href = hrefOf(n);
         if (!href) return [];
         return [{ label: n.label, href, current: isCurrent(href) }];
       });
@@ -454,12 +478,11 @@ export async function siteChrome(db: Db, website: Website, currentPath: string) 
 }
 
 export function buildSiteContext(
-  website: Website,
+  { website, settings }: SiteRecord,
   viewer: Viewer,
   page: Pick<ResolvedPage, 'pageType' | 'collection' | 'item'>,
   request: Pick<PageRequest, 'baseUrl' | 'appDomain' | 'path'>,
 ): SiteContext {
-  const settings = readWebsiteSettings(website.settings);
   const collection = page.collection;
   const item = page.item;
   return {

@@ -106,6 +106,24 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(none.body).toContain('No results for');
   });
 
+  it("never lists a draft or password-protected page in a visitor's search", async () => {
+    for (const q of ['workshops', 'wholesale']) {
+      const response = await new Client(t.app).get(`/search?q=${q}`);
+      expect(response.body).toContain('No results for');
+    }
+  });
+
+  it('links the home page at the site root, collections at their url ids, and marks the current one', async () => {
+    const home = await new Client(t.app).get('/');
+    expect(home.body).toContain('<a href="/" aria-current="page">Home</a>');
+    expect(home.body).toContain('<a href="/journal">Journal</a>');
+    expect(home.body).toContain('<a href="/wholesale">Wholesale</a>');
+    expect(home.body).toContain('<a href="/search">Search</a>');
+    const post = await new Client(t.app).get('/journal/chasing-plum');
+    expect(post.body).toContain('<a href="/journal" aria-current="page">Journal</a>');
+    expect(post.body).toContain('<a href="/">Home</a>');
+  });
+
   it('escapes user content and keeps the context script closed', async () => {
     const about = await new Client(t.app).get('/about');
     const { collectionId } = contextOf(about.body) as { collectionId: string };

@@ -15,6 +15,7 @@ import { verifyPassword } from '../identity/passwords.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
 import { PageCache } from './cache.ts';
 import {
   buildSiteContext,
@@ -69,6 +70,7 @@ export async function renderSitePage(
     if (hit) return sendHtml(request, reply, hit);
   }
   const viewer = await viewerOf(ctx, request, website);
+  const site = { website, settings: readWebsiteSettings(website.settings) };
   const pageRequest: PageRequest = {
     path,
     query: firstValues(request.query),
@@ -81,14 +83,17 @@ export async function renderSitePage(
   let status: number;
   let cacheable = false;
   try {
-    const page = await resolvePage(ctx.db, website, viewer, pageRequest);
+    const [page, chrome] = await Promise.all([
+      resolvePage(ctx.db, site, viewer, pageRequest),
+      siteChrome(ctx.db, site, path),
+    ]);
     html = renderPage({
       documentTitle: page.documentTitle,
       description: page.description,
       locale: website.locale,
-      chrome: await siteChrome(ctx.db, website, path),
+      chrome,
       body: page.body,
-      context: buildSiteContext(website, viewer, page, pageRequest),
+      context: buildSiteContext(site, viewer, page, pageRequest),
       runtime: ctx.builds.site,
     });
     status = page.status;
@@ -103,7 +108,7 @@ export async function renderSitePage(
       chrome: { siteTitle: website.title, tagline: '', navigation: [], footerNavigation: [], footerText: '' },
       body: failure.body,
       context: buildSiteContext(
-        website,
+        site,
         viewer,
         { pageType: failure.pageType, collection: null, item: null },
         pageRequest,

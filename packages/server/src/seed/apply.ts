@@ -58,7 +58,7 @@ export async function applyTemplate(
   const storeImage = async (image: TemplateImage) => {
     if (assetIds.has(image.name)) return assetIds.get(image.name);
     const generated = generateImage(image.name, image.alt, image.seed, image.width, image.height);
-    await assets.put(websiteId, {
+    const { id } = await assets.put(websiteId, {
       name: image.name,
       contentType: 'image/svg+xml',
       bytes: Buffer.from(generated.svg),
@@ -66,14 +66,8 @@ export async function applyTemplate(
       height: generated.height,
       alt: image.alt,
     });
-    const row = await db
-      .selectFrom('assets')
-      .select('id')
-      .where('website_id', '=', websiteId)
-      .where('name', '=', image.name)
-      .executeTakeFirstOrThrow();
-    assetIds.set(image.name, row.id);
-    return row.id;
+    assetIds.set(image.name, id);
+    return id;
   };
   for (const image of blockImages(template)) await storeImage(image);
 

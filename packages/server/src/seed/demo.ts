@@ -1,24 +1,8 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
-import type { Block } from '@tessera/site';
-import { blockId, type SiteTemplate } from './template.ts';
+import { blockId, blocks, type SiteTemplate } from './template.ts';
 
-const heading = (text: string, level: 1 | 2 | 3 = 2): Block => ({
-  id: blockId('heading'),
-  type: 'heading',
-  data: { text, level },
-});
-const text = (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } });
-const image = (name: string, alt: string, caption = '', width = 1200, height = 800): Block => ({
-  id: blockId('image'),
-  type: 'image',
-  data: { src: `/s/${name}`, alt, caption, width, height },
-});
-const button = (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block => ({
-  id: blockId('button'),
-  type: 'button',
-  data: { label, href, style, newWindow: false },
-});
+const { heading, text, image, button } = blocks;
 
 const variant = (
   sku: string,

@@ -1,13 +1,7 @@
 // The starter content of a newly created site: a home page, an about page, a blog, a contact page.
-import type { Block } from '@tessera/site';
-import { blockId, type SiteTemplate } from './template.ts';
+import { blocks, type SiteTemplate } from './template.ts';
 
-const heading = (text: string, level: 1 | 2 | 3 = 2): Block => ({
-  id: blockId('heading'),
-  type: 'heading',
-  data: { text, level },
-});
-const text = (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } });
+const { heading, text, image } = blocks;
 
 export function starterTemplate(title: string): SiteTemplate {
   return {
@@ -27,17 +21,7 @@ export function starterTemplate(title: string): SiteTemplate {
           text(
             'This is your new site. Open the config area to change this text, add pages and make it yours.',
           ),
-          {
-            id: blockId('image'),
-            type: 'image',
-            data: {
-              src: '/s/welcome.svg',
-              alt: 'Rolling hills under a warm sky',
-              caption: '',
-              width: 1200,
-              height: 800,
-            },
-          },
+          image('welcome.svg', 'Rolling hills under a warm sky'),
         ],
       },
       {

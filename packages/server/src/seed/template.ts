@@ -53,3 +53,23 @@ export function blockId(prefix: string): string {
   blockCounter += 1;
   return `${prefix}-${blockCounter.toString(36)}`;
 }
+
+/** Builders for the blocks templates use most. */
+export const blocks = {
+  heading: (text: string, level: 1 | 2 | 3 = 2): Block => ({
+    id: blockId('heading'),
+    type: 'heading',
+    data: { text, level },
+  }),
+  text: (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } }),
+  image: (name: string, alt: string, caption = '', width = 1200, height = 800): Block => ({
+    id: blockId('image'),
+    type: 'image',
+    data: { src: `/s/${name}`, alt, caption, width, height },
+  }),
+  button: (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block => ({
+    id: blockId('button'),
+    type: 'button',
+    data: { label, href, style, newWindow: false },
+  }),
+};
