@@ -2,13 +2,11 @@ import { ItemPublicationState, PageType } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, Client, contextOf, DEMO_HOST, startTestApp, type TestApp } from '../../test/harness.ts';
+import { useTestApp } from '../../test/suite.ts';
 
 describe.each(ENGINES)('published pages on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t.close());
+  // Fails any test whose requests got a 5xx: nothing a visitor asks for may reach one.
+  const t = useTestApp(engine);
 
   it('renders the demo home with its site context and the runtime script', async () => {
     const response = await new Client(t.app).get('/');
