@@ -100,6 +100,25 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       expect((await client.get('/wholesale')).statusCode).toBe(401);
     });
 
+    it("unlocks nothing for a made-up scope or another page's password, and refuses an oversize scope", async () => {
+      const client = suite.client();
+      await client.get('/wholesale');
+      const about = (await demoPage(suite.db, 'about')).id;
+      for (const scope of ['made-up', about, 'site']) {
+        const response = await client.request('POST', `${UNLOCK}?scope=${scope}&returnTo=%2Fwholesale`, {
+          form: { password: 'kiln-trade' },
+        });
+        expect(response.statusCode, scope).toBe(303);
+        expect(setCookie(response, 'tessera_unlock'), scope).toBeUndefined();
+      }
+      expect((await client.get('/wholesale')).statusCode).toBe(401);
+      const oversize = await client.request('POST', `${UNLOCK}?scope=${'x'.repeat(41)}&returnTo=%2F`, {
+        form: { password: 'kiln-trade' },
+      });
+      expect(oversize.statusCode).toBe(400);
+      expect(oversize.json()).toMatchObject({ errors: { scope: expect.any(String) } });
+    });
+
     it('only sends the visitor back to a path on this site', async () => {
       const client = suite.client();
       const lock = await client.get('/wholesale');
