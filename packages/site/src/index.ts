@@ -1,4 +1,4 @@
-export { blockRegistry, validateBlock, validateLayout } from './blocks/registry.ts';
+export { BLOCK_ID_PATTERN, blockRegistry, validateBlock, validateLayout } from './blocks/registry.ts';
 export type { Block, BlockDefinition } from './blocks/types.ts';
 export type { Layout, NavigationPlacement, PageDetail, PageSummary } from './config-api.ts';
 export type { CollectionType, SiteContext } from './context.ts';

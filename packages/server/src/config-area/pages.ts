@@ -1,7 +1,7 @@
 // The config area's pages API: list pages, read one with its layout, change its title and
 // publication, change a block. Every write is live at once: it bumps the site's version.
 import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
-import { type CollectionType, type PageSummary, validateBlock } from '@tessera/site';
+import { BLOCK_ID_PATTERN, type CollectionType, type PageSummary, validateBlock } from '@tessera/site';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
@@ -64,7 +64,7 @@ const pageUpdate = z
 
 const blockParams = z.object({
   layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.'),
-  blockId: z.string().regex(/^[\w-]{1,64}$/, 'Not a block id.'),
+  blockId: z.string().regex(BLOCK_ID_PATTERN, 'Not a block id.'),
 });
 
 const blockUpdate = z.object({

@@ -20,10 +20,6 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
-export function databaseEngine(options: DatabaseOptions): Engine {
-  return options.databaseUrl ? 'postgres' : 'sqlite';
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile);
   await migrateToLatest(db as Kysely<unknown>);

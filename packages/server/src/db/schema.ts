@@ -1,7 +1,7 @@
 // Table shapes for Kysely. Every site-owned table leads its key with website_id so one PostgreSQL
 // can later be distributed by site. Times are UTC milliseconds; booleans are 0/1 integers and JSON
 // is stored as text, so the same SQL runs on SQLite and PostgreSQL.
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 export interface AccountsTable {
   id: string;
@@ -158,6 +158,3 @@ export type Website = Selectable<WebsitesTable>;
 export type Collection = Selectable<CollectionsTable>;
 export type Item = Selectable<ItemsTable>;
 export type Account = Selectable<AccountsTable>;
-export type NewItem = Insertable<ItemsTable>;
-export type NewCollection = Insertable<CollectionsTable>;
-export type WebsiteUpdate = Updateable<WebsitesTable>;
