@@ -144,6 +144,8 @@ try {
   const [static2, tessera2] = [load(staticUrl, 'static'), load(pageUrl, demoHost)];
   const staticRun = best(static1, static2);
   const tesseraRun = best(tessera1, tessera2);
+  // Never cached: the whole render path (host, queries, React) on every request.
+  const renderRun = load(`http://127.0.0.1:${port}/search?q=plum`, demoHost);
   const loadedRss = rssMb(server.pid ?? 0);
   const js = await javascriptPerPage(`http://${demoHost}`);
 
@@ -157,6 +159,7 @@ try {
     '|---|---:|---:|---:|---:|',
     `| Static file server (\`bench/static-server.ts\`, same ${Buffer.byteLength(html)} bytes) | ${staticRun.rps} | ${staticRun.p99} | ${staticRun.errors} | ${staticRun.bytes} |`,
     `| Tessera, cached \`/about\` | ${tesseraRun.rps} | ${tesseraRun.p99} | ${tesseraRun.errors} | ${tesseraRun.bytes} |`,
+    `| Tessera, \`/search?q=plum\` (rendered on every request, for reference) | ${renderRun.rps} | ${renderRun.p99} | ${renderRun.errors} | ${renderRun.bytes} |`,
     '',
     `Tessera serves the cached page at **${ratio}%** of the static file's rate (budget: at least 70%).`,
     '',
