@@ -6,6 +6,7 @@ import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { contextOf } from '../../test/harness.ts';
 import { demoPage, demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
+import { publishSiteChange } from '../content/publish.ts';
 import { hashPassword } from '../identity/passwords.ts';
 
 const UNLOCK = '/api/site/Unlock';
@@ -22,10 +23,10 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
     const website = await demoWebsite(suite.db);
     await suite.db
       .updateTable('websites')
-      .set({ password_hash: password ? await hashPassword(password) : null, version: website.version + 1 })
+      .set({ password_hash: password ? await hashPassword(password) : null })
       .where('id', '=', website.id)
       .execute();
-    suite.ctx.hosts.forget(website.id);
+    await publishSiteChange(suite.ctx, website.id);
   }
 
   describe('a password-protected page', () => {

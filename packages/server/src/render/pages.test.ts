@@ -2,11 +2,14 @@ import { ItemPublicationState, PageType } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, Client, contextOf, DEMO_HOST, startTestApp, type TestApp } from '../../test/harness.ts';
-import { useTestApp } from '../../test/suite.ts';
+import { demoWebsite, useTestApp } from '../../test/suite.ts';
+import { publishSiteChange } from '../content/publish.ts';
 
 describe.each(ENGINES)('published pages on %s', (engine) => {
   // Fails any test whose requests got a 5xx: nothing a visitor asks for may reach one.
   const t = useTestApp(engine);
+  /** What the config area does after a change: a new site version, and the host looked up afresh. */
+  const publishDemo = async () => publishSiteChange(t.ctx, (await demoWebsite(t.db)).id);
 
   it('renders the demo home with its site context and the runtime script', async () => {
     const response = await new Client(t.app).get('/');
@@ -77,11 +80,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .set({ publication_state: ItemPublicationState.scheduled })
       .where('url_id', '=', 'workshops')
       .execute();
-    await t.ctx.db
-      .updateTable('websites')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .execute();
-    t.ctx.hosts.forget();
+    await publishDemo();
     expect((await new Client(t.app).get('/workshops')).statusCode).toBe(404);
   });
 
@@ -130,8 +129,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .set({ title: '</script><script>alert(1)</script>' })
       .where('id', '=', collectionId)
       .execute();
-    await t.ctx.db.updateTable('websites').set({ version: 999 }).execute();
-    t.ctx.hosts.forget();
+    await publishDemo();
     const response = await new Client(t.app).get('/about');
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect((contextOf(response.body) as { collection: { title: string } }).collection.title).toBe(
@@ -198,11 +196,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
       .set({ settings: JSON.stringify({ splash: true, enterHref: '/journal' }) })
       .where('id', '=', collectionId)
       .execute();
-    await t.ctx.db
-      .updateTable('websites')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .execute();
-    t.ctx.hosts.forget();
+    await publishDemo();
     const splash = await new Client(t.app).get('/contact');
     expect(contextOf(splash.body).pageType).toBe(PageType.splashPage);
     expect(splash.body).toContain('href="/journal"');
