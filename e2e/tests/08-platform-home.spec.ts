@@ -53,7 +53,7 @@ test('a new user signs up, creates a site, and its home page renders at its subd
 
   // Edit hands the owner over to the site's own config area, signed in.
   await page.goto(`${server.platformUrl}/`);
-  await page.getByRole('link', { name: `Edit ${siteTitle}` }).click();
+  await page.getByRole('button', { name: `Edit ${siteTitle}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${server.siteUrl(identifier)}/config/`));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('heading', { name: siteTitle })).toBeVisible();

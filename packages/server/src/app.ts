@@ -13,11 +13,16 @@ import { registerEventRoutes } from './events/routes.ts';
 import type { AppContext } from './http/context.ts';
 import { checkCrumb, requiresCrumb } from './http/crumb.ts';
 import { HttpError, sendError } from './http/errors.ts';
+import {
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  refuseControlCharacters,
+  TOO_DEEP_MESSAGE,
+} from './http/input.ts';
 import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds, registerStaticRoutes } from './http/static.ts';
-import { FailureLimiter, IP_LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT } from './identity/rate-limit.ts';
 import { registerAuthRoutes } from './identity/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.tsx';
 import { renderUnknownHost } from './platform/unknown-host.ts';
@@ -26,6 +31,15 @@ import { registerPageRoutes, renderSitePage } from './render/routes.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A number is the proxies in front of us: Fastify trusts that many hops (its types omit the number). */
+function trustProxyOption(value: boolean | number | string[]) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function isApiRoute(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
 
 /** Where a form posted with an expired crumb should send the browser back to, or null for API calls. */
 function formRetryLocation(request: FastifyRequest): string | null {
@@ -46,14 +60,15 @@ export interface AppOptions {
   assetsDir: string;
   logger?: boolean | { level: string };
   builds?: ClientBuilds;
-  trustProxy?: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe */
+  trustProxy?: boolean | number | string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     // Fastify's router is case-sensitive by default; spec paths like /api/auth/Login are exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
@@ -64,13 +79,25 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     assets: new AssetStore(options.db, options.assetsDir),
     pageCache: new PageCache(),
     builds: options.builds ?? loadClientBuilds(),
-    loginFailures: new FailureLimiter(LOGIN_FAILURE_LIMIT),
-    ipLoginFailures: new FailureLimiter(IP_LOGIN_FAILURE_LIMIT),
     hosts: new HostCache(options.db, options.appDomain),
+    now: () => Date.now(),
   };
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // JSON bodies no deeper than MAX_JSON_DEPTH, checked before parsing; Fastify's own parser (which
+  // refuses __proto__ and constructor keys) does the rest.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      const text = String(body);
+      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
+      else parseJson(request, text, done);
+    },
+  );
   // sendBeacon sends text/plain; it is parsed by the route that accepts it.
   app.addContentTypeParser(
     'text/plain',
@@ -80,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.addHook('onRequest', async (request) => {
     setHostTarget(request, await ctx.hosts.resolve(request.host));
+  });
+  // Control characters have no place in any field: refused here, once, for every route. A page
+  // only displays what it reads from its address (a search), so pages drop them instead.
+  app.addHook('preValidation', async (request) => {
+    const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRoute(request);
+    if (!readsPage) refuseControlCharacters(request.params, request.query, request.body);
   });
   app.addHook('preHandler', async (request, reply) => {
     if (requiresCrumb(request.method)) checkCrumb(ctx.secret, request, reply);

@@ -10,6 +10,8 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false, true, a number of proxies in front, or their addresses */
+  trustProxy: boolean | number | string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminEmail: env.TESSERA_ADMIN_EMAIL || undefined,
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+const ADDRESS_OR_RANGE = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset or false (the default: X-Forwarded-* are ignored), true (believe every proxy),
+ * a number (the proxies in front of us), or a comma-separated list of proxy addresses or ranges.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim());
+  if (list.every((part) => ADDRESS_OR_RANGE.test(part))) return list;
+  throw new Error(
+    `TRUST_PROXY must be true, false, a number of proxies or a list of their addresses, not "${value}"`,
+  );
 }

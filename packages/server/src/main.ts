@@ -14,6 +14,7 @@ const { app, ctx } = await buildApp({
   appDomain: config.appDomain,
   assetsDir: join(config.dataDir, 'assets'),
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
 });
 const seeded = await bootstrap(db, ctx.assets, {
   adminEmail: config.adminEmail,

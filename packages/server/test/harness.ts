@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import type { Engine } from '../src/db/database.ts';
 import type { AppContext } from '../src/http/context.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
@@ -23,7 +23,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(engine: Engine): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  options: Pick<AppOptions, 'trustProxy'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
   const { app, ctx } = await buildApp({
@@ -31,6 +34,7 @@ export async function startTestApp(engine: Engine): Promise<TestApp> {
     appDomain: APP_DOMAIN,
     assetsDir,
     builds: { site: { script: '/static/site/main.js', css: [], preload: [] }, editor: null },
+    ...options,
   });
   await bootstrap(database.db, ctx.assets, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   const serverErrors: string[] = [];

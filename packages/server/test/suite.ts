@@ -16,14 +16,14 @@ export interface Suite {
 }
 
 /** Starts an app on the engine before the file's tests and closes it after; no test may cause a 5xx. */
-export function useTestApp(engine: Engine): Suite {
+export function useTestApp(engine: Engine, options: Parameters<typeof startTestApp>[1] = {}): Suite {
   let t: TestApp | undefined;
   const started = (): TestApp => {
     if (!t) throw new Error('the test app has not started');
     return t;
   };
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, options);
   });
   afterEach(() => {
     expect(started().serverErrors.splice(0), 'answers with a 5xx status').toEqual([]);

@@ -45,12 +45,15 @@ export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps
     onNavigate(readFrameLocation(frameWindow));
   }
 
+  // The frame shows this site's own pages (the config area's CSP allows frame-src 'self' only);
+  // the sandbox also keeps them from navigating the config area itself away (no top navigation).
   return (
     <iframe
       key={request.revision}
       className="editor-frame"
       title="Site preview"
       src={request.url}
+      sandbox="allow-same-origin allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads"
       onLoad={handleLoad}
     />
   );

@@ -26,6 +26,17 @@ describe('sanitizeFrameUrl', () => {
     `${ORIGIN}/about`,
     '/config/',
     '/config?frameUrl=/',
+    // Dot segments that the URL parser collapses into a protocol-relative '//host'.
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/a/..//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/a/%2e%2e//evil.example/',
+    // The config area spelled with escapes, which the server decodes.
+    '/%63onfig/',
+    '/%63%6F%6E%66%69%67/?frameUrl=%2F',
+    '/config/../config/',
   ])('falls back to / for %j', (value) => {
     expect(sanitizeFrameUrl(value, ORIGIN)).toBe('/');
   });
@@ -52,6 +63,12 @@ describe('addressWithFrameUrl', () => {
 });
 
 describe('viewSiteHref', () => {
+  it('never points off the site, whatever path it is given', () => {
+    for (const path of ['//evil.example/', '/..//evil.example/', 'https://evil.example/']) {
+      expect(viewSiteHref(path, ORIGIN)).toBe('/?noredirect=1');
+    }
+  });
+
   it('adds noredirect to the framed page', () => {
     expect(viewSiteHref('/about', ORIGIN)).toBe('/about?noredirect=1');
     expect(viewSiteHref('/shop?category=tea', ORIGIN)).toBe('/shop?category=tea&noredirect=1');

@@ -10,7 +10,8 @@ import type { Db } from '../db/database.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, HttpError, parseInput } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/input.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { requireEditor } from './access.ts';
 
@@ -121,7 +122,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
     const { layoutId, blockId } = parseInput(blockParams, request.params);
     const { data } = parseInput(blockUpdate, request.body ?? {});
     const block = await ctx.db.transaction().execute(async (trx) => {
-      const blocks = await loadLayout(trx, website.id, layoutId);
+      const blocks = await loadLayout(trx, website.id, layoutId, { forUpdate: true });
       const index = blocks.findIndex((b) => b.id === blockId);
       const existing = blocks[index];
       if (!existing) throw new HttpError(404, 'This block does not exist.');

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { ensureCrumb } from '../http/crumb.ts';
 import { escapeHtml } from '../http/html.ts';
+import { denyFraming, htmlPolicy } from '../http/security-headers.ts';
 import { siteOf } from '../http/site-request.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { requestAccount } from '../identity/sessions.ts';
@@ -38,6 +39,13 @@ export function registerConfigShell(app: FastifyInstance, ctx: AppContext): void
       ? ''
       : '<p style="font-family:sans-serif;padding:2rem">The config area has not been built. Run <code>npm run build</code> (npm start does this).</p>';
     const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(website.title)} — Config</title>${assets}</head><body><div id="tessera-config">${missing}</div><script id="tessera-config-context" type="application/json">${scriptSafeJson(context)}</script></body></html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    // Headers set here, not by path prefix: '/%63onfig/' reaches this route too. The config area is
+    // framed by nobody, and frames only this site's own pages.
+    denyFraming(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', htmlPolicy({ html, frameAncestors: "'none'", frameSrc: "'self'" }))
+      .send(html);
   });
 }

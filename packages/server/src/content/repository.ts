@@ -1,7 +1,7 @@
 // Reading a site's content: collections, items, layouts, navigation and the images they point at.
 import { ItemPublicationState } from '@tessera/core';
 import type { Block } from '@tessera/site';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 
@@ -69,13 +69,23 @@ export function listItems(db: Db, websiteId: string, collectionId: string): Prom
     .execute();
 }
 
-export async function loadLayout(db: Db, websiteId: string, layoutId: string | null): Promise<Block[]> {
+/**
+ * A layout's blocks. `forUpdate` (inside a transaction that will write them back) locks the row, so a
+ * concurrent save waits for this one instead of overwriting it with what it read before.
+ */
+export async function loadLayout(
+  db: Db,
+  websiteId: string,
+  layoutId: string | null,
+  { forUpdate = false } = {},
+): Promise<Block[]> {
   if (!layoutId) return [];
   const row = await db
     .selectFrom('layouts')
     .select('blocks')
     .where('website_id', '=', websiteId)
     .where('id', '=', layoutId)
+    .$if(forUpdate && isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst();
   const blocks = parseJsonColumn<unknown>(row?.blocks, []);
   return Array.isArray(blocks) ? (blocks as Block[]) : [];

@@ -3,7 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -37,7 +46,45 @@ function openSqlite(file = ':memory:'): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred `begin` reads first and
+ * asks for the lock at its first write, which fails at once (SQLITE_BUSY_SNAPSHOT) when another
+ * process wrote in between; an immediate one waits its turn (busy_timeout), so a read-modify-write
+ * sees the rows it changes as they are.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly dialectConfig: SqliteDialectConfig) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.dialectConfig);
+  }
+}
+
+/**
+ * Whether a query runs on PostgreSQL. A read-modify-write there must lock the rows it reads
+ * (`select … for update`): under READ COMMITTED two transactions read the same row and the later
+ * write silently undoes the earlier. SQLite has no row locks and needs none: its transactions hold
+ * the database's write lock from their start (see ImmediateSqliteDriver).
+ */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A unique index refused the row: the same thing was made at the same moment, or exists. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export function sqliteFileIn(dataDir: string): string {

@@ -172,7 +172,24 @@ const initial: Migration = {
   },
 };
 
-const migrations: Record<string, Migration> = { '0001_initial': initial };
+// Hardening: sessions are bound to the host they were made for (sessions from before have none and
+// no longer sign anyone in), and attempt counters for sign-in and unlock live where every server
+// process sees them.
+const hardening: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('host', 'text').execute();
+    await db.schema
+      .createTable('throttles')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('last_attempt_at', 'bigint', (c) => c.notNull())
+      .addColumn('next_allowed_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('throttles_by_age').on('throttles').column('last_attempt_at').execute();
+  },
+};
+
+const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_hardening': hardening };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -16,6 +16,8 @@ export interface SessionsTable {
   account_id: string;
   created_at: number;
   expires_at: number;
+  /** The host the session was made on; it signs in nobody anywhere else */
+  host: string | null;
 }
 
 export interface LoginHandoffsTable {
@@ -132,6 +134,14 @@ export interface ClientEventsTable {
   created_at: number;
 }
 
+/** Attempts at something guessable (a password), per key such as an account or an address. */
+export interface ThrottlesTable {
+  key: string;
+  attempts: number;
+  last_attempt_at: number;
+  next_allowed_at: number;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -152,6 +162,7 @@ export interface Database {
   assets: AssetsTable;
   client_events: ClientEventsTable;
   platform_settings: PlatformSettingsTable;
+  throttles: ThrottlesTable;
 }
 
 export type Website = Selectable<WebsitesTable>;

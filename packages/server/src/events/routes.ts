@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, HttpError, parseInput } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { parseInput, parseUntrustedJson } from '../http/input.ts';
 import { siteOf } from '../http/site-request.ts';
 
 /** Rows kept per site and kind; older ones are removed as new ones arrive. */
@@ -123,8 +124,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     const { data } = parseInput(traceBody, parseBeaconBody(request.body));
     let entries: unknown;
     try {
-      entries = JSON.parse(data);
-    } catch {
+      entries = parseUntrustedJson(data);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw badRequest({ data: 'data must be a JSON list of log entries.' });
     }
     const parsed = parseInput(z.array(traceEntry).min(1).max(TRACE_ENTRIES_PER_REQUEST), entries);
@@ -142,8 +144,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
 function parseBeaconBody(body: unknown): unknown {
   if (typeof body !== 'string') return body ?? {};
   try {
-    return JSON.parse(body);
-  } catch {
+    return parseUntrustedJson(body);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     return Object.fromEntries(new URLSearchParams(body));
   }
 }

@@ -1,6 +1,5 @@
 import type { AssetStore } from '../assets/store.ts';
 import type { Db } from '../db/database.ts';
-import type { FailureLimiter } from '../identity/rate-limit.ts';
 import type { PageCache } from '../render/cache.ts';
 import type { HostCache } from '../websites/hosts.ts';
 import type { ClientBuilds } from './static.ts';
@@ -14,10 +13,8 @@ export interface AppContext {
   assets: AssetStore;
   pageCache: PageCache;
   builds: ClientBuilds;
-  /** Failed sign-ins per address and email */
-  loginFailures: FailureLimiter;
   /** Host → site, remembered briefly; call forget() after changing a site */
   hosts: HostCache;
-  /** Failed sign-ins per address alone: looser, as many people can share one address */
-  ipLoginFailures: FailureLimiter;
+  /** The clock attempt throttling reads; tests move it on instead of waiting */
+  now: () => number;
 }

@@ -1,36 +1,62 @@
 // The crumb (CSRF token): a nonce signed with the server secret, bound to the host and to the
-// session, held in a readable `crumb` cookie and sent back as the `crumb` query parameter on every
-// state-changing call. Binding to the session means a crumb planted by a sibling subdomain, or one
-// from before signing in, is stale and refused with crumbFail plus a fresh crumb.
+// session (or, for a visitor who is not signed in, to their visitor id), held in a readable `crumb`
+// cookie and sent back as the `crumb` query parameter on every state-changing call. Binding means a
+// crumb planted by a sibling subdomain, one from before signing in, or one another visitor fetched,
+// is stale and refused with crumbFail plus a fresh crumb.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CRUMB_COOKIE, SESSION_COOKIE, setCookie } from './cookies.ts';
+import { CRUMB_COOKIE, SESSION_COOKIE, setCookie, VISITOR_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
 
-export function issueCrumb(secret: string, host: string, sessionToken: string | undefined): string {
+/** `binding` is the session token, or the visitor id of someone not signed in. */
+export function issueCrumb(secret: string, host: string, binding: string | undefined): string {
   const nonce = randomBytes(12).toString('base64url');
-  return `${nonce}.${signature(secret, nonce, host, sessionToken)}`;
+  return `${nonce}.${signature(secret, nonce, host, binding)}`;
 }
 
 export function isValidCrumb(
   secret: string,
   crumb: string | undefined,
   host: string,
-  sessionToken: string | undefined,
+  binding: string | undefined,
 ): boolean {
   if (!crumb) return false;
   const [nonce, mac] = crumb.split('.');
   if (!nonce || !mac) return false;
-  const expected = Buffer.from(signature(secret, nonce, host, sessionToken));
+  const expected = Buffer.from(signature(secret, nonce, host, binding));
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-function signature(secret: string, nonce: string, host: string, sessionToken: string | undefined): string {
+function signature(secret: string, nonce: string, host: string, binding: string | undefined): string {
   return createHmac('sha256', secret)
-    .update(`${nonce}|${host}|${sessionToken ?? ''}`)
+    .update(`${nonce}|${host}|${binding ?? ''}`)
     .digest('base64url')
     .slice(0, 32);
+}
+
+const VISITOR_ID_PATTERN = /^[\w-]{22}$/;
+const visitorIds = new WeakMap<FastifyRequest, string>();
+
+/** What this request's crumb is bound to: the session, else the visitor id (given one if missing). */
+function bindingOf(request: FastifyRequest, reply: FastifyReply, sessionToken?: string | null): string {
+  const session = sessionToken === undefined ? request.cookies[SESSION_COOKIE] : sessionToken;
+  if (session) return `s:${session}`;
+  let visitor = visitorIds.get(request) ?? request.cookies[VISITOR_COOKIE];
+  if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) {
+    visitor = randomBytes(16).toString('base64url');
+    setCookie(reply, request, VISITOR_COOKIE, visitor);
+  }
+  visitorIds.set(request, visitor);
+  return `v:${visitor}`;
+}
+
+/** The binding a request already has, without giving out a visitor id. */
+function existingBindingOf(request: FastifyRequest): string | undefined {
+  const session = request.cookies[SESSION_COOKIE];
+  if (session) return `s:${session}`;
+  const visitor = request.cookies[VISITOR_COOKIE];
+  return visitor && VISITOR_ID_PATTERN.test(visitor) ? `v:${visitor}` : undefined;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,31 +67,34 @@ export function requiresCrumb(method: string): boolean {
 
 /** Refuses a state-changing call whose crumb is missing, stale or not the cookie's. */
 export function checkCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): void {
-  const host = request.host;
-  const session = request.cookies[SESSION_COOKIE];
   const cookie = request.cookies[CRUMB_COOKIE];
   const param = (request.query as Record<string, unknown> | undefined)?.crumb;
   const given = typeof param === 'string' ? param : undefined;
-  if (given && given === cookie && isValidCrumb(secret, given, host, session)) return;
-  const fresh = refreshCrumb(secret, request, reply, session);
+  const binding = existingBindingOf(request);
+  if (binding && given && given === cookie && isValidCrumb(secret, given, request.host, binding)) return;
+  const fresh = refreshCrumb(secret, request, reply);
   throw new HttpError(403, 'crumbFail', undefined, { crumbFail: true, crumb: fresh });
 }
 
+/**
+ * A new crumb for this request's session, or for `sessionToken` when the session has just changed
+ * (a new token after signing in, null after signing out).
+ */
 export function refreshCrumb(
   secret: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  sessionToken: string | undefined,
+  sessionToken?: string | null,
 ): string {
-  const crumb = issueCrumb(secret, request.host, sessionToken);
+  const crumb = issueCrumb(secret, request.host, bindingOf(request, reply, sessionToken));
   setCookie(reply, request, CRUMB_COOKIE, crumb, { httpOnly: false });
   return crumb;
 }
 
 /** Pages hand out a crumb when the visitor has none that is valid for this session. */
 export function ensureCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): string {
-  const session = request.cookies[SESSION_COOKIE];
   const current = request.cookies[CRUMB_COOKIE];
-  if (current && isValidCrumb(secret, current, request.host, session)) return current;
-  return refreshCrumb(secret, request, reply, session);
+  const binding = existingBindingOf(request);
+  if (current && binding && isValidCrumb(secret, current, request.host, binding)) return current;
+  return refreshCrumb(secret, request, reply);
 }

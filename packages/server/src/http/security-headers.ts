@@ -1,18 +1,72 @@
+// The headers that keep a browser safe with what we send. Every answer: no sniffing, a referrer
+// policy, HSTS over https, and no-store on API answers (they may carry a signed-in account's data).
+// HTML answers carry a Content-Security-Policy made by htmlPolicy: scripts only from our own origin
+// (the site context is JSON data, never script), inline <style> elements only by their hash.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hostTargetOf } from './site-request.ts';
 
-/**
- * Headers every answer carries. The config area and the platform home hold sign-in forms and owner
- * controls, so no other site may frame them (clickjacking); a site's own pages may be framed, since
- * the config area frames them and owners embed their sites elsewhere.
- */
+/** One year: browsers remember to use https only, from the first answer over https. */
+const HSTS = 'max-age=31536000';
+
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  const isConfigArea = request.url.startsWith('/config');
-  if (isConfigArea || hostTargetOf(request).kind === 'platform') {
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', "frame-ancestors 'none'");
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  // The route's pattern, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
+  const path = request.routeOptions.url ?? request.url;
+  if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
+  // The platform home holds sign-in forms: no other site may frame any of it (clickjacking).
+  if (hostTargetOf(request).kind === 'platform') denyFraming(reply);
+}
+
+/** Pages that hold sign-in forms or owner controls: framed by nobody. */
+export function denyFraming(reply: FastifyReply): void {
+  reply.header('x-frame-options', 'DENY');
+}
+
+export interface HtmlPolicyOptions {
+  /** The page's HTML: each inline <style> element in it is allowed by its hash */
+  html?: string;
+  /** Who may frame the page: 'none', or 'self' (the config area frames a site's pages) */
+  frameAncestors: "'none'" | "'self'";
+  /** Frames the page may hold */
+  frameSrc?: "'self'" | "'none'";
+  /** Where its forms may post, redirects included (the platform home hands over to site hosts) */
+  formAction?: string[];
+}
+
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+
+/** 'sha256-…' sources for every inline <style> element of `html`. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(STYLE_ELEMENT)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
+  return [...hashes];
+}
+
+/** A strict Content-Security-Policy for an HTML answer. */
+export function htmlPolicy(options: HtmlPolicyOptions): string {
+  const styles = options.html ? inlineStyleHashes(options.html) : [];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${["'self'", ...styles].join(' ')}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${options.frameSrc ?? "'self'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action ${(options.formAction ?? ["'self'"]).join(' ')}`,
+    `frame-ancestors ${options.frameAncestors}`,
+  ].join('; ');
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { type Db, isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Account } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const WRONG_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
@@ -44,11 +44,7 @@ export async function createAccount(
   input: { email: string; password: string; displayName: string },
 ): Promise<Account> {
   const email = input.email.trim().toLowerCase();
-  if (await findAccountByEmail(db, email)) {
-    throw new HttpError(409, 'An account with this email already exists.', {
-      email: 'An account with this email already exists.',
-    });
-  }
+  if (await findAccountByEmail(db, email)) throw emailTaken();
   const account: Account = {
     id: newId(),
     email,
@@ -56,13 +52,18 @@ export async function createAccount(
     display_name: input.displayName.trim() || email.split('@')[0] || email,
     created_at: Date.now(),
   };
-  await db.insertInto('accounts').values(account).execute();
+  try {
+    await db.insertInto('accounts').values(account).execute();
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index lets one through.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
   return account;
 }
 
-/** The same failure, in the same time, whether the email exists or not. */
-export async function authenticate(db: Db, email: string, password: string): Promise<Account | null> {
-  const account = await findAccountByEmail(db, email);
-  const ok = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
-  return account && ok ? account : null;
+function emailTaken(): HttpError {
+  return new HttpError(409, 'An account with this email already exists.', {
+    email: 'An account with this email already exists.',
+  });
 }

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN } from '../../test/harness.ts';
-import { demoWebsite, setCookie, useTestApp } from '../../test/suite.ts';
+import { demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
 import { findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
 import { createHandoff } from './handoff.ts';
-import { IP_LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit.ts';
 
 describe.each(ENGINES)('sign-in on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -91,41 +90,6 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
   });
 
-  describe('rate limiting', () => {
-    it('answers 429 after repeated failures for one email, while another email still works', async () => {
-      const client = suite.client(undefined, '203.0.113.7');
-      for (let i = 0; i < LOGIN_FAILURE_LIMIT.maxFailures; i++) {
-        expect((await client.signIn(ADMIN_EMAIL, `wrong ${i}`)).statusCode).toBe(401);
-      }
-      const blocked = await client.signIn(ADMIN_EMAIL, 'wrong again');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({
-        error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-      });
-      expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe(blocked.json().error);
-      // Even the right password waits: the limit is checked before the password.
-      expect((await client.signIn(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(429);
-      // Another email from the same address is not blocked by that pair's failures.
-      expect((await client.signIn('someone.else@example.com', 'whatever')).statusCode).toBe(401);
-      // The same email from another address is not blocked either.
-      expect((await suite.client(undefined, '203.0.113.8').signIn()).statusCode).toBe(200);
-    });
-
-    it('blocks an address after its looser limit, whatever the email', async () => {
-      const client = suite.client(undefined, '198.51.100.9');
-      let status = 401;
-      let attempts = 0;
-      while (status === 401 && attempts < 100) {
-        status = (await client.signIn(`guess${attempts}@example.com`, 'wrong')).statusCode;
-        attempts++;
-      }
-      expect(status).toBe(429);
-      expect(attempts).toBe(IP_LOGIN_FAILURE_LIMIT.maxFailures + 1);
-      expect((await client.signIn()).statusCode).toBe(429);
-      expect((await suite.client(undefined, '198.51.100.10').signIn()).statusCode).toBe(200);
-    });
-  });
-
   describe('POST /api/auth/Logout', () => {
     it('signs out with 204, and the old session cookie no longer works', async () => {
       const client = suite.client();
@@ -152,23 +116,54 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
   });
 
-  describe('GET /api/auth/Handoff', () => {
-    it('signs in once with a valid token and redirects to /config/', async () => {
+  describe('the hand-off from the platform home', () => {
+    /** Opens the hand-off link as a browser does, then sends its form. */
+    async function followHandoff(client: ReturnType<typeof suite.client>, token: string) {
+      const page = await client.get(`/api/auth/Handoff?token=${encodeURIComponent(token)}`);
+      return client.request('POST', formAction(page.body, '/api/auth/Handoff'), {
+        form: { token },
+        crumb: false,
+      });
+    }
+
+    it('signs in once with a valid token, by POST, and redirects to /config/', async () => {
       const website = await demoWebsite(suite.db);
       const token = await createHandoff(suite.db, await adminId(), website.id);
       const client = suite.client();
-      const response = await client.get(`/api/auth/Handoff?token=${token}`);
+      const response = await followHandoff(client, token);
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/config/');
       expect(setCookie(response, 'tessera_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       expect((await client.get('/api/auth/Session')).json()).toMatchObject({
         account: { email: ADMIN_EMAIL },
       });
-
-      const again = await suite.client().get(`/api/auth/Handoff?token=${token}`);
+      const again = await followHandoff(suite.client(), token);
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: 'This sign-in link has expired. Please sign in again.' });
       expect(setCookie(again, 'tessera_session')).toBeUndefined();
+    });
+
+    it('changes nothing on GET or HEAD: the token still works afterwards', async () => {
+      const website = await demoWebsite(suite.db);
+      const token = await createHandoff(suite.db, await adminId(), website.id);
+      const url = `/api/auth/Handoff?token=${encodeURIComponent(token)}`;
+      for (const method of ['HEAD', 'GET', 'GET'] as const) {
+        const response = await suite.client().request(method as 'GET', url);
+        expect(response.statusCode, method).toBe(200);
+        expect(setCookie(response, 'tessera_session'), method).toBeUndefined();
+      }
+      expect((await followHandoff(suite.client(), token)).statusCode).toBe(303);
+    });
+
+    it('signs in only once when the token is sent twice at the same moment', async () => {
+      const website = await demoWebsite(suite.db);
+      const token = await createHandoff(suite.db, await adminId(), website.id);
+      const [a, b] = [suite.client(), suite.client()];
+      await Promise.all([a.get('/'), b.get('/')]);
+      const answers = await Promise.all(
+        [a, b].map((client) => client.request('POST', '/api/auth/Handoff', { form: { token } })),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([303, 400]);
     });
 
     it('refuses an expired token', async () => {
@@ -179,7 +174,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
         .set({ expires_at: Date.now() - 1 })
         .where('website_id', '=', website.id)
         .execute();
-      const response = await suite.client().get(`/api/auth/Handoff?token=${token}`);
+      const response = await followHandoff(suite.client(), token);
       expect(response.statusCode).toBe(400);
       expect(setCookie(response, 'tessera_session')).toBeUndefined();
     });
@@ -193,22 +188,57 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
         template: starterTemplate('Other'),
       });
       const otherToken = await createHandoff(suite.db, owner, other.id);
-      for (const url of [
-        `/api/auth/Handoff?token=${otherToken}`,
-        '/api/auth/Handoff?token=made-up',
-        '/api/auth/Handoff',
-        '/api/auth/Handoff?token=a&token=b',
-      ]) {
-        const response = await suite.client().get(url);
-        expect(response.statusCode, url).toBe(400);
-        expect(response.json().error, url).toEqual(expect.any(String));
-        expect(setCookie(response, 'tessera_session'), url).toBeUndefined();
+      for (const form of [{ token: otherToken }, { token: 'made-up' }, {}] as Record<string, string>[]) {
+        const client = suite.client();
+        await client.get('/');
+        const response = await client.request('POST', '/api/auth/Handoff', { form });
+        expect(response.statusCode, JSON.stringify(form)).toBe(400);
+        expect(response.json().error).toEqual(expect.any(String));
+        expect(setCookie(response, 'tessera_session')).toBeUndefined();
       }
       // The platform home is no site: a token is never accepted there.
       const demoToken = await createHandoff(suite.db, owner, (await demoWebsite(suite.db)).id);
-      expect((await suite.client(APP_DOMAIN).get(`/api/auth/Handoff?token=${demoToken}`)).statusCode).toBe(
-        400,
-      );
+      const platform = suite.client(APP_DOMAIN);
+      await platform.get('/');
+      expect(
+        (await platform.request('POST', '/api/auth/Handoff', { form: { token: demoToken } })).statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('binding', () => {
+    it('accepts a session only on the host it was made for', async () => {
+      const owner = suite.client();
+      expect((await owner.signIn()).statusCode).toBe(200);
+      await createWebsite(suite.db, suite.ctx.assets, {
+        identifier: 'binding-other',
+        title: 'Binding',
+        ownerAccountId: await adminId(),
+        template: starterTemplate('Binding'),
+      });
+      suite.ctx.hosts.forget();
+      const elsewhere = suite.client(`binding-other.${APP_DOMAIN}`);
+      elsewhere.cookies.set('tessera_session', owner.cookies.get('tessera_session') ?? '');
+      expect((await elsewhere.get('/api/auth/Session')).json()).toEqual({ account: null });
+      expect((await elsewhere.get('/api/config/pages')).statusCode).toBe(401);
+      expect((await owner.get('/api/config/pages')).statusCode).toBe(200);
+    });
+
+    it("refuses one anonymous visitor's crumb from another visitor", async () => {
+      const first = suite.client();
+      await first.get('/');
+      const crumb = first.crumb ?? '';
+      const report = [{ event: 'error', data: { message: 'x' } }];
+      const second = suite.client();
+      second.cookies.set('crumb', crumb);
+      const stolen = await second.request('POST', `/api/events/RecordJavascriptErrors?crumb=${crumb}`, {
+        json: report,
+        crumb: false,
+      });
+      expect(stolen.statusCode).toBe(403);
+      expect(stolen.json()).toMatchObject({ crumbFail: true });
+      const own = await first.request('POST', '/api/events/RecordJavascriptErrors', { json: report });
+      expect(own.statusCode).toBe(204);
     });
   });
 });

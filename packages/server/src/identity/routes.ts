@@ -1,17 +1,19 @@
-// Owner sign-in and sign-out (spec section 7: POST /api/auth/Login, POST /api/auth/Logout).
+// Owner sign-in and sign-out (spec section 7: POST /api/auth/Login, POST /api/auth/Logout), the
+// current session, and the hand-off from the platform home to a site's host.
+
 import { CONFIG_AREA_PATH } from '@tessera/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { clearCookie, SESSION_COOKIE, setCookie } from '../http/cookies.ts';
-import { refreshCrumb } from '../http/crumb.ts';
-import { HttpError, parseInput } from '../http/errors.ts';
+import { ensureCrumb } from '../http/crumb.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/input.ts';
+import { htmlPolicy } from '../http/security-headers.ts';
 import { siteOf } from '../http/site-request.ts';
-import { authenticate, publicAccount, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
-import { consumeHandoff } from './handoff.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit.ts';
-import { createSession, deleteSession, requestAccount, SESSION_LIFETIME_MS } from './sessions.ts';
+import { publicAccount } from './accounts.ts';
+import { consumeHandoff, HANDOFF_PATH, HANDOFF_SCRIPT, HANDOFF_SCRIPT_PATH, handoffPage } from './handoff.ts';
+import { requestAccount } from './sessions.ts';
+import { signIn, signOut, startSession } from './sign-in.ts';
 
 export const loginSchema = z.object({
   email: z.string({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(256),
@@ -19,47 +21,8 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
-/** Counts failures per address and per address+email; a success clears the pair. */
-export async function signIn(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-  password: string,
-): Promise<Account> {
-  const ipKey = `ip:${request.ip}`;
-  const pairKey = `pair:${request.ip}:${email.trim().toLowerCase()}`;
-  if (ctx.loginFailures.isBlocked(pairKey) || ctx.ipLoginFailures.isBlocked(ipKey)) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  }
-  const account = await authenticate(ctx.db, email, password);
-  if (!account) {
-    ctx.loginFailures.recordFailure(pairKey);
-    ctx.ipLoginFailures.recordFailure(ipKey);
-    throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-  }
-  ctx.loginFailures.reset(pairKey);
-  await startSession(ctx, request, reply, account.id);
-  return account;
-}
-
-export async function startSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  accountId: string,
-) {
-  const token = await createSession(ctx.db, accountId);
-  setCookie(reply, request, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_LIFETIME_MS / 1000 });
-  // A new session makes the old crumb stale: hand out the one that matches.
-  refreshCrumb(ctx.secret, request, reply, token);
-}
-
-export async function signOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await deleteSession(ctx.db, request.cookies[SESSION_COOKIE]);
-  clearCookie(reply, SESSION_COOKIE);
-  refreshCrumb(ctx.secret, request, reply, undefined);
-}
+const handoffForm = z.object({ token: z.string().min(1).max(200) });
+const EXPIRED_LINK = 'This sign-in link has expired. Please sign in again.';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/Login', async (request, reply) => {
@@ -78,14 +41,31 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { account: account ? publicAccount(account) : null };
   });
 
-  // The platform home hands a signed-in owner over to a site's own host (cookies are per host).
-  app.get('/api/auth/Handoff', async (request, reply) => {
+  app.get(HANDOFF_PATH, async (request, reply) => {
     const website = siteOf(request);
     const token = (request.query as { token?: unknown }).token;
     if (!website || typeof token !== 'string') throw new HttpError(400, 'This sign-in link is not valid.');
-    const accountId = await consumeHandoff(ctx.db, token, website.id);
-    if (!accountId) throw new HttpError(400, 'This sign-in link has expired. Please sign in again.');
+    const crumb = ensureCrumb(ctx.secret, request, reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', htmlPolicy({ frameAncestors: "'none'", frameSrc: "'none'" }))
+      .send(handoffPage(website.title, token, crumb));
+  });
+
+  app.post(HANDOFF_PATH, async (request, reply) => {
+    const website = siteOf(request);
+    const { token } = parseInput(handoffForm, request.body ?? {});
+    const accountId = website ? await consumeHandoff(ctx.db, token, website.id) : null;
+    if (!accountId) throw new HttpError(400, EXPIRED_LINK);
     await startSession(ctx, request, reply, accountId);
     return reply.redirect(CONFIG_AREA_PATH, 303);
   });
+
+  app.get(HANDOFF_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(HANDOFF_SCRIPT),
+  );
 }

@@ -12,19 +12,20 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   });
   afterAll(() => drop());
 
-  it('stores only the hash of the token and expires after its lifetime', async () => {
+  it('stores only the hash of the token, works on its own host only, and expires after its lifetime', async () => {
     const account = await createAccount(db, {
       email: 'a@example.com',
       password: 'long enough',
       displayName: 'A',
     });
     const start = 1_000_000;
-    const token = await createSession(db, account.id, start);
+    const token = await createSession(db, account.id, 'demo.example', start);
     const rows = await db.selectFrom('sessions').selectAll().execute();
     expect(rows.map((r) => r.id)).not.toContain(token);
-    expect((await accountForSession(db, token, start + 1))?.id).toBe(account.id);
-    expect(await accountForSession(db, token, start + SESSION_LIFETIME_MS)).toBeNull();
-    expect(await accountForSession(db, 'made-up', start + 1)).toBeNull();
+    expect((await accountForSession(db, token, 'demo.example', start + 1))?.id).toBe(account.id);
+    expect(await accountForSession(db, token, 'demo.example', start + SESSION_LIFETIME_MS)).toBeNull();
+    expect(await accountForSession(db, token, 'other.example', start + 1)).toBeNull();
+    expect(await accountForSession(db, 'made-up', 'demo.example', start + 1)).toBeNull();
   });
 
   it("clears an account's expired sessions when it signs in again, keeping live ones", async () => {
@@ -33,9 +34,9 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       password: 'long enough',
       displayName: 'B',
     });
-    await createSession(db, account.id, 0);
-    const live = await createSession(db, account.id, SESSION_LIFETIME_MS - 1);
-    await createSession(db, account.id, SESSION_LIFETIME_MS + 10);
+    await createSession(db, account.id, 'demo.example', 0);
+    const live = await createSession(db, account.id, 'demo.example', SESSION_LIFETIME_MS - 1);
+    await createSession(db, account.id, 'demo.example', SESSION_LIFETIME_MS + 10);
     const left = await db
       .selectFrom('sessions')
       .select('created_at')
@@ -45,6 +46,6 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       SESSION_LIFETIME_MS - 1,
       SESSION_LIFETIME_MS + 10,
     ]);
-    expect(await accountForSession(db, live, SESSION_LIFETIME_MS + 11)).not.toBeNull();
+    expect(await accountForSession(db, live, 'demo.example', SESSION_LIFETIME_MS + 11)).not.toBeNull();
   });
 });

@@ -10,7 +10,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, accountId: string, now = Date.now()): Promise<string> {
+/** A new session for the account, valid on `host` only (a session cookie carried elsewhere signs in nobody). */
+export async function createSession(
+  db: Db,
+  accountId: string,
+  host: string,
+  now = Date.now(),
+): Promise<string> {
   // Housekeeping where it is cheap: signing in clears this account's expired sessions.
   await db
     .deleteFrom('sessions')
@@ -25,6 +31,7 @@ export async function createSession(db: Db, accountId: string, now = Date.now())
       account_id: accountId,
       created_at: now,
       expires_at: now + SESSION_LIFETIME_MS,
+      host: normalizeHost(host),
     })
     .execute();
   return token;
@@ -33,6 +40,7 @@ export async function createSession(db: Db, accountId: string, now = Date.now())
 export async function accountForSession(
   db: Db,
   token: string | undefined,
+  host: string,
   now = Date.now(),
 ): Promise<Account | null> {
   if (!token || token.length > 200) return null;
@@ -41,6 +49,7 @@ export async function accountForSession(
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .selectAll('accounts')
     .where('sessions.id', '=', hashToken(token))
+    .where('sessions.host', '=', normalizeHost(host))
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   return row ?? null;
@@ -57,8 +66,12 @@ const accountCache = new WeakMap<FastifyRequest, Promise<Account | null>>();
 export function requestAccount(db: Db, request: FastifyRequest): Promise<Account | null> {
   let pending = accountCache.get(request);
   if (!pending) {
-    pending = accountForSession(db, request.cookies[SESSION_COOKIE]);
+    pending = accountForSession(db, request.cookies[SESSION_COOKIE], request.host);
     accountCache.set(request, pending);
   }
   return pending;
+}
+
+function normalizeHost(host: string): string {
+  return host.trim().toLowerCase();
 }

@@ -31,7 +31,8 @@ button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;
 .link-button{background:none;color:#2f5d50;padding:0;text-decoration:underline}
 .error{color:#b3261e}.notice{background:#fff4e5;border:1px solid #f0b429;border-radius:6px;padding:.75rem 1rem}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
-:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
+:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+.visually-hidden{position:absolute;left:-9999px}.spaced{margin-top:2rem}.error-list{margin:.25rem 0 0;padding-left:1.25rem}`;
 
 function Field(props: {
   id: string;
@@ -93,6 +94,23 @@ function Page({ children }: { children: ReactNode }) {
         <main>{children}</main>
       </body>
     </html>
+  );
+}
+
+/** A signed-in user sees no sign-in or sign-up form, so what went wrong with one is shown here. */
+function SignedInFormError({ error }: { error: NonNullable<HomeProps['error']> }) {
+  const fields = Object.values(error.fields ?? {});
+  return (
+    <div className="notice" role="alert">
+      <p>{error.message}</p>
+      {fields.length > 0 && (
+        <ul className="error-list">
+          {fields.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -174,6 +192,7 @@ export function Home({ crumb, account, sites, appDomain, error, notice, values =
         </form>
       </header>
       <Notice text={notice} />
+      {error && error.form !== 'create' && <SignedInFormError error={error} />}
       {sites.length === 0 ? (
         <p>You have no sites yet. Create your first one below.</p>
       ) : (
@@ -185,18 +204,16 @@ export function Home({ crumb, account, sites, appDomain, error, notice, values =
                 <br />
                 <a href={site.url}>{site.url.replace(/^https?:\/\//, '')}</a>
               </div>
-              <a className="button" href={`/sites/${site.identifier}/edit`}>
-                Edit
-                <span className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
-                  {' '}
-                  {site.title}
-                </span>
-              </a>
+              <form method="post" action={action(`/sites/${site.identifier}/edit`)}>
+                <button type="submit">
+                  Edit<span className="visually-hidden"> {site.title}</span>
+                </button>
+              </form>
             </li>
           ))}
         </ul>
       )}
-      <section className="card" aria-labelledby="create-heading" style={{ marginTop: '2rem' }}>
+      <section className="card spaced" aria-labelledby="create-heading">
         <h2 id="create-heading">Create a site</h2>
         <form method="post" action={action('/sites')}>
           <FormError show={error?.form === 'create'} message={error?.message} />

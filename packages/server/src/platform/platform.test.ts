@@ -124,7 +124,7 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       const home = await client.get('/');
       expect(home.body).toContain('Fern &amp; Kiln');
       expect(home.body).toContain('href="http://demo.tessera.test"');
-      expect(home.body).toContain('href="/sites/demo/edit"');
+      expect(formAction(home.body, '/sites/demo/edit')).toBe(`/sites/demo/edit?crumb=${client.crumb}`);
     });
 
     it('re-renders with 401 for a wrong password, keeping the email but not the password', async () => {
@@ -241,10 +241,19 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       expect((await suite.client(`ghost-site.${APP_DOMAIN}`).get('/')).statusCode).toBe(404);
     });
 
-    it("hands the owner over to the site's host to edit it", async () => {
+    it("hands the owner over to the site's host to edit it, changing state only on POST", async () => {
       const client = suite.client(APP_DOMAIN);
       await submit(client, '/signin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      const edit = await client.get('/sites/demo/edit');
+      const handoffs = () => suite.db.selectFrom('login_handoffs').select('id').execute();
+      const before = (await handoffs()).length;
+      // A GET (or HEAD) changes nothing: the Edit button is a form.
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await client.request(method as 'GET', '/sites/demo/edit');
+        expect(response.statusCode, method).toBe(404);
+      }
+      expect(await handoffs()).toHaveLength(before);
+
+      const edit = await submit(client, '/sites/demo/edit', {});
       expect(edit.statusCode).toBe(303);
       const location = new URL(String(edit.headers.location));
       expect(location.origin).toBe('http://demo.tessera.test');
@@ -252,23 +261,55 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       const token = location.searchParams.get('token') ?? '';
       expect(token.length).toBeGreaterThan(20);
 
+      // On the site's host the link shows a form that posts the token; looking changes nothing.
       const site = suite.client(`demo.${APP_DOMAIN}`);
-      const handoff = await site.get(`${location.pathname}${location.search}`);
+      const head = await site.request('HEAD' as 'GET', `${location.pathname}${location.search}`);
+      expect(setCookie(head, 'tessera_session')).toBeUndefined();
+      const page = await site.get(`${location.pathname}${location.search}`);
+      expect(page.statusCode).toBe(200);
+      expect(setCookie(page, 'tessera_session')).toBeUndefined();
+      expect(page.body).toContain(`name="token" value="${token}"`);
+      const action = formAction(page.body, '/api/auth/Handoff');
+      const handoff = await site.request('POST', action, { form: { token }, crumb: false });
       expect(handoff.statusCode).toBe(303);
       expect(handoff.headers.location).toBe('/config/');
       expect((await site.get('/api/config/pages')).statusCode).toBe(200);
       // One use only.
-      expect((await suite.client().get(`${location.pathname}${location.search}`)).statusCode).toBe(400);
+      const again = suite.client(`demo.${APP_DOMAIN}`);
+      await again.get(`${location.pathname}${location.search}`);
+      expect((await again.request('POST', '/api/auth/Handoff', { form: { token } })).statusCode).toBe(400);
     });
 
     it('does not hand over a site the account does not own, nor anyone signed out', async () => {
       const { client } = await signedUpClient();
-      const response = await client.get('/sites/demo/edit');
+      const response = await client.request('POST', '/sites/demo/edit', { form: {} });
       expect(response.statusCode).toBe(404);
       expect(response.headers.location).toBeUndefined();
-      const signedOut = await suite.client(APP_DOMAIN).get('/sites/demo/edit');
-      expect(signedOut.statusCode).toBe(303);
-      expect(signedOut.headers.location).toBe('/');
+      const signedOut = suite.client(APP_DOMAIN);
+      await signedOut.get('/');
+      const refused = await signedOut.request('POST', '/sites/demo/edit', { form: {} });
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe('/');
+    });
+
+    it('shows a signed-in user the errors of a sign-up or sign-in they send', async () => {
+      const { client } = await signedUpClient();
+      const home = await client.get('/');
+      const crumb = client.crumb ?? '';
+      expect(home.body).toContain('Your sites');
+      const signup = await client.request('POST', `/signup?crumb=${crumb}`, {
+        form: { displayName: '', email: 'not an email', password: 'short' },
+        crumb: false,
+      });
+      expect(signup.statusCode).toBe(400);
+      expect(signup.body).toContain('Please enter your name.');
+      expect(signup.body).toContain('Please enter a valid email');
+      const signin = await client.request('POST', `/signin?crumb=${crumb}`, {
+        form: { email: ADMIN_EMAIL, password: 'wrong password' },
+        crumb: false,
+      });
+      expect(signin.statusCode).toBe(401);
+      expect(signin.body).toContain('Your email or password is incorrect.');
     });
   });
 

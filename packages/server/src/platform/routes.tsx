@@ -7,11 +7,12 @@ import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { ensureCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
+import { htmlPolicy } from '../http/security-headers.ts';
 import { hostTargetOf } from '../http/site-request.ts';
 import { createAccount, emailSchema, newPasswordSchema } from '../identity/accounts.ts';
 import { createHandoff } from '../identity/handoff.ts';
-import { signIn, signOut, startSession } from '../identity/routes.ts';
 import { requestAccount } from '../identity/sessions.ts';
+import { signIn, signOut, startSession } from '../identity/sign-in.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite, newWebsiteSchema } from '../websites/create.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
@@ -64,10 +65,16 @@ async function renderHome(
       values={values}
     />,
   );
+  // Its forms hand over to a site's own host (a redirect after the Edit form), so they may post there.
+  const siteOrigins = `${request.protocol}://*.${ctx.appDomain}`;
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      htmlPolicy({ html, frameAncestors: "'none'", frameSrc: "'none'", formAction: ["'self'", siteOrigins] }),
+    )
     .send(`<!DOCTYPE html>${html}`);
 }
 
@@ -161,7 +168,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // Editing hands the signed-in owner over to the site's own host, where the config area lives.
-  app.get('/sites/:identifier/edit', async (request, reply) => {
+  // A POST (the Edit button is a form with the crumb): making a sign-in token changes state.
+  app.post('/sites/:identifier/edit', async (request, reply) => {
     if (!onPlatform(request)) return reply.callNotFound();
     const account = await requestAccount(ctx.db, request);
     if (!account) return reply.redirect('/', 303);

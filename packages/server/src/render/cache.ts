@@ -8,6 +8,8 @@ export interface CachedPage {
   html: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The page's Content-Security-Policy (it names the page's inline styles by hash) */
+  csp: string;
 }
 
 export class PageCache {
@@ -28,10 +30,11 @@ export class PageCache {
     return hit;
   }
 
-  set(key: string, status: number, html: string): CachedPage {
+  set(key: string, status: number, html: string, csp: string): CachedPage {
     const body = Buffer.from(html);
     const page: CachedPage = {
       status,
+      csp,
       html: body,
       gzip: gzipSync(body),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

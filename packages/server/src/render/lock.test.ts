@@ -1,13 +1,14 @@
 // The lock screen (page type 103): a password-protected page or site asks for the password; a
 // wrong one says so, a right one unlocks it for the browser session; owners are never locked out.
 import { PageType } from '@tessera/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { contextOf } from '../../test/harness.ts';
 import { demoPage, demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
 
 const UNLOCK = '/api/site/Unlock';
 
@@ -150,6 +151,65 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       expect(split.statusCode).toBe(303);
       expect(split.headers.location).toBe('/');
       expect(split.headers.x).toBeUndefined();
+    });
+  });
+
+  describe('attempt limits', () => {
+    let addresses = 0;
+    const visitor = () => suite.client(undefined, `192.0.2.${++addresses}`);
+    // Each test starts long after the last, when earlier counters are forgotten.
+    beforeEach(() => {
+      const before = suite.ctx.now;
+      suite.ctx.now = () => before() + 2 * 24 * 60 * 60 * 1000;
+    });
+
+    it(`stops checking passwords from an address after ${UNLOCK_ADDRESS.freeAttempts} wrong ones`, async () => {
+      const client = visitor();
+      const lock = await client.get('/wholesale');
+      for (let i = 0; i < UNLOCK_ADDRESS.freeAttempts; i++) {
+        expect((await submit(client, lock.body, `wrong ${i}`)).headers.location).toBe(
+          '/wholesale?password=incorrect',
+        );
+      }
+      const held = await submit(client, lock.body, 'kiln-trade');
+      expect(held.statusCode).toBe(303);
+      expect(held.headers.location).toBe('/wholesale?password=wait');
+      expect(setCookie(held, 'tessera_unlock')).toBeUndefined();
+      const page = await client.get('/wholesale?password=wait');
+      expect(page.statusCode).toBe(401);
+      expect(page.body).toContain('Too many attempts. Please wait a few minutes and try again.');
+      // Another visitor, elsewhere, still gets in.
+      const other = visitor();
+      const otherLock = await other.get('/wholesale');
+      expect((await submit(other, otherLock.body, 'kiln-trade')).headers.location).toBe('/wholesale');
+    });
+
+    it('checks at most the free attempts of a burst of concurrent guesses', async () => {
+      const client = visitor();
+      const lock = await client.get('/wholesale');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => submit(client, lock.body, `guess ${i}`)),
+      );
+      const checked = answers.filter((r) => r.headers.location === '/wholesale?password=incorrect');
+      expect(checked.length).toBeLessThanOrEqual(UNLOCK_ADDRESS.freeAttempts);
+      expect(answers.filter((r) => r.headers.location === '/wholesale?password=wait').length).toBe(
+        30 - checked.length,
+      );
+    });
+
+    it(`holds a page after ${UNLOCK_PAGE.freeAttempts} wrong passwords from many addresses`, async () => {
+      for (let i = 0; i < UNLOCK_PAGE.freeAttempts; i++) {
+        const client = visitor();
+        const lock = await client.get('/wholesale');
+        expect((await submit(client, lock.body, 'wrong')).headers.location).toBe(
+          '/wholesale?password=incorrect',
+        );
+      }
+      const client = visitor();
+      const lock = await client.get('/wholesale');
+      expect((await submit(client, lock.body, 'kiln-trade')).headers.location).toBe(
+        '/wholesale?password=wait',
+      );
     });
   });
 

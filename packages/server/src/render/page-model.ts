@@ -125,6 +125,12 @@ function notFound(path: string): Resolution {
   };
 }
 
+/** What the lock screen says after an unlock try, by the `password` query value it was sent back with. */
+const LOCK_ERRORS: Record<string, string> = {
+  incorrect: 'That password is incorrect. Please try again.',
+  wait: 'Too many attempts. Please wait a few minutes and try again.',
+};
+
 function lockScreen(
   scope: 'site' | 'page',
   title: string,
@@ -139,7 +145,7 @@ function lockScreen(
       scope,
       title,
       action: request.unlockAction(scopeId),
-      incorrect: request.query.password === 'incorrect',
+      error: LOCK_ERRORS[request.query.password ?? ''] ?? null,
     },
     title,
   };

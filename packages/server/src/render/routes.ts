@@ -8,11 +8,14 @@ import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { ensureCrumb } from '../http/crumb.ts';
-import { parseInput } from '../http/errors.ts';
+import { parseInput, withoutControlCharacters } from '../http/input.ts';
+import { htmlPolicy } from '../http/security-headers.ts';
 import { siteOf } from '../http/site-request.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { requestAccount } from '../identity/sessions.ts';
+import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
+import { attempt, throttleKey } from '../throttle/service.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
@@ -39,12 +42,15 @@ async function viewerOf(ctx: AppContext, request: FastifyRequest, website: Websi
   };
 }
 
-/** A repeated query key arrives as a list; pages read one value per key. */
+/**
+ * A repeated query key arrives as a list; pages read one value per key. Pages only display what they
+ * read (a search query), so control characters are dropped rather than refused.
+ */
 function firstValues(query: unknown): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') values[key] = first;
+    if (typeof first === 'string') values[key] = withoutControlCharacters(first);
   }
   return values;
 }
@@ -117,8 +123,15 @@ export async function renderSitePage(
     });
     status = failure.status;
   }
-  if (cacheable) return sendHtml(request, reply, ctx.pageCache.set(cacheKey, status, html));
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
+  const csp = htmlPolicy({ html, frameAncestors: "'self'" });
+  if (cacheable) return sendHtml(request, reply, ctx.pageCache.set(cacheKey, status, html, csp));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .send(html);
 }
 
 const unlockQuery = z.object({
@@ -134,6 +147,16 @@ async function unlock(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
       ? website.password_hash
       : ((await findCollectionById(ctx.db, website.id, scope))?.password_hash ?? null);
   if (!passwordHash) return reply.redirect(returnTo, 303);
+  // Counted before the password is checked (each check costs a slow hash); a held try checks nothing.
+  const decision = await attempt(
+    ctx.db,
+    [
+      { key: throttleKey('unlock:address', request.ip), policy: UNLOCK_ADDRESS },
+      { key: throttleKey('unlock:page', website.id, scope), policy: UNLOCK_PAGE },
+    ],
+    ctx.now(),
+  );
+  if (!decision.allowed) return reply.redirect(`${returnTo}?password=wait`, 303);
   if (typeof password !== 'string' || !(await verifyPassword(password.slice(0, 500), passwordHash))) {
     return reply.redirect(`${returnTo}?password=incorrect`, 303);
   }

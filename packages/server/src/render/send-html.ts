@@ -5,6 +5,7 @@ import type { CachedPage } from './cache.ts';
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply
     .type('text/html; charset=utf-8')
+    .header('content-security-policy', page.csp)
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding');

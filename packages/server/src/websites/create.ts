@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, SiteType, SiteUserRole, WebsiteSubscriptionStatus } from '@tessera/core';
 import { z } from 'zod';
 import type { AssetStore } from '../assets/store.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -54,11 +54,7 @@ export async function createWebsite(
     .select('id')
     .where('identifier', '=', input.identifier)
     .executeTakeFirst();
-  if (existing) {
-    throw new HttpError(409, 'This address is taken. Please choose another.', {
-      identifier: 'This address is taken. Please choose another.',
-    });
-  }
+  if (existing) throw addressTaken();
   const now = Date.now();
   const website: Website = {
     id: newId(),
@@ -77,8 +73,20 @@ export async function createWebsite(
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('websites').values(website).execute();
+  try {
+    await db.insertInto('websites').values(website).execute();
+  } catch (error) {
+    // Two sites asked for one address at the same moment: the unique index lets one through.
+    if (isUniqueViolation(error)) throw addressTaken();
+    throw error;
+  }
   await addMember(db, website.id, input.ownerAccountId, SiteUserRole.admin);
   await applyTemplate(db, assets, website.id, input.template);
   return db.selectFrom('websites').selectAll().where('id', '=', website.id).executeTakeFirstOrThrow();
+}
+
+function addressTaken(): HttpError {
+  return new HttpError(409, 'This address is taken. Please choose another.', {
+    identifier: 'This address is taken. Please choose another.',
+  });
 }

@@ -210,12 +210,12 @@ export function Body({ body }: { body: PageBody }) {
               type="password"
               required
               autoComplete="current-password"
-              aria-invalid={body.incorrect || undefined}
-              aria-describedby={body.incorrect ? 'lock-error' : undefined}
+              aria-invalid={body.error ? true : undefined}
+              aria-describedby={body.error ? 'lock-error' : undefined}
             />
-            {body.incorrect && (
+            {body.error && (
               <p id="lock-error" className="form-error" role="alert">
-                That password is incorrect. Please try again.
+                {body.error}
               </p>
             )}
             <button type="submit" className="button button-primary">

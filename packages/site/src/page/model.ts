@@ -84,7 +84,14 @@ export type PageBody =
   | { kind: 'search'; query: string; results: ListEntry[] }
   | { kind: 'not-found'; path: string }
   | { kind: 'error' }
-  | { kind: 'lock'; scope: 'site' | 'page'; title: string; action: string; incorrect: boolean };
+  | {
+      kind: 'lock';
+      scope: 'site' | 'page';
+      title: string;
+      action: string;
+      /** Why the last try did not unlock: a wrong password, or too many tries */
+      error: string | null;
+    };
 
 export interface PageModel {
   documentTitle: string;

@@ -1,0 +1,89 @@
+// Rules every input meets before any route reads it: JSON no deeper than a limit (checked by a scan,
+// not a recursive walk, so no input can overflow the stack), and no control characters that have no
+// place in text (PostgreSQL refuses NUL in a text column; the rest only ever arrive from attacks).
+import type { z } from 'zod';
+import { badRequest, HttpError } from './errors.ts';
+
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+export const CONTROL_CHARACTER_MESSAGE = 'This field contains control characters, which are not allowed.';
+
+// C0 controls and DEL, except tab, line feed and carriage return, which text fields may hold.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+
+/** Whether JSON text nests arrays and objects deeper than `max`; brackets inside strings don't count. */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** JSON.parse for text from outside: too deep is a 400; malformed throws SyntaxError as usual. */
+export function parseUntrustedJson(text: string): unknown {
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, TOO_DEEP_MESSAGE);
+  return JSON.parse(text);
+}
+
+/**
+ * The path ('title', 'blocks.0.data.text') of the first string or key in `value` holding a control
+ * character, '_' for `value` itself, or null when there is none. Walks with a stack, not recursion.
+ */
+export function findControlCharacter(value: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const name = next.path.join('.') || '_';
+    if (typeof next.value === 'string') {
+      if (CONTROL_CHARACTER.test(next.value)) return name;
+    } else if (next.value !== null && typeof next.value === 'object') {
+      for (const [key, child] of Object.entries(next.value)) {
+        if (CONTROL_CHARACTER.test(key)) return name;
+        stack.push({ value: child, path: [...next.path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** Refuses input holding a control character with a 400 naming its field. */
+export function refuseControlCharacters(...inputs: unknown[]): void {
+  for (const input of inputs) {
+    const field = findControlCharacter(input);
+    if (field !== null) throw badRequest({ [field]: CONTROL_CHARACTER_MESSAGE });
+  }
+}
+
+/** Parses input with a Zod schema; a failure, or a control character, becomes a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  refuseControlCharacters(input);
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    // An unexpected field is named as the field itself, so a form can show it where it belongs.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= 'This field is not expected.';
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  throw badRequest(errors);
+}
+
+/** For values a page only displays (a search query): the control characters dropped. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
