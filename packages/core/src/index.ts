@@ -12,4 +12,5 @@ export * from './limits.ts';
 export * from './links.ts';
 export * from './money.ts';
 export * from './overlays.ts';
+export * from './permissions.ts';
 export * from './text.ts';

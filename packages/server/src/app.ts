@@ -4,30 +4,19 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { isSameSitePath } from '@tessera/core';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { registerAssetRoutes } from './assets/routes.ts';
 import { AssetStore } from './assets/store.ts';
-import { registerConfigPageRoutes } from './config-area/pages.ts';
-import { registerConfigShell } from './config-area/shell.ts';
 import type { Db } from './db/database.ts';
-import { registerEventRoutes } from './events/routes.ts';
 import type { AppContext } from './http/context.ts';
-import { checkCrumb, requiresCrumb } from './http/crumb.ts';
 import { HttpError, sendError } from './http/errors.ts';
-import {
-  jsonNestsDeeperThan,
-  MAX_JSON_DEPTH,
-  refuseControlCharacters,
-  TOO_DEEP_MESSAGE,
-} from './http/input.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './http/input.ts';
 import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
-import { type ClientBuilds, loadClientBuilds, registerStaticRoutes } from './http/static.ts';
-import { registerAuthRoutes } from './identity/routes.ts';
-import { registerPlatformRoutes } from './platform/routes.tsx';
+import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
-import { registerPageRoutes, renderSitePage } from './render/routes.ts';
+import { registerRoutes } from './routes/register.ts';
+import { routeTable } from './routes/table.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,10 +24,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A number is the proxies in front of us: Fastify trusts that many hops (its types omit the number). */
 function trustProxyOption(value: boolean | number | string[]) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
-}
-
-function isApiRoute(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
 }
 
 /** Where a form posted with an expired crumb should send the browser back to, or null for API calls. */
@@ -108,15 +93,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onRequest', async (request) => {
     setHostTarget(request, await ctx.hosts.resolve(request.host));
   });
-  // Control characters have no place in any field: refused here, once, for every route. A page
-  // only displays what it reads from its address (a search), so pages drop them instead.
-  app.addHook('preValidation', async (request) => {
-    const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRoute(request);
-    if (!readsPage) refuseControlCharacters(request.params, request.query, request.body);
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    if (requiresCrumb(request.method)) checkCrumb(ctx.secret, request, reply);
-  });
   app.addHook('onSend', async (request, reply, payload) => {
     applySecurityHeaders(request, reply);
     return payload;
@@ -145,39 +121,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return sendError(reply, new HttpError(404, 'Not found.'));
-    const target = hostTargetOf(request);
-    if (target.kind === 'unknown') return renderUnknownHost(reply, request.host, ctx.appDomain);
-    // Paths the platform claims (/, /sites/…) are still a site's own pages on a site's host.
-    if (target.kind === 'site' && (request.method === 'GET' || request.method === 'HEAD')) {
-      return renderSitePage(ctx, request, reply, target.website);
-    }
+    if (hostTargetOf(request).kind === 'unknown')
+      return renderUnknownHost(reply, request.host, ctx.appDomain);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
   });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await ctx.db.selectFrom('platform_settings').select('key').limit(1).execute();
-      return { status: 'ok' };
-    } catch {
-      return reply
-        .code(503)
-        .send({ error: 'This service is temporarily unavailable. Please try again later.' });
-    }
-  });
-
-  // Browsers ask every host for /favicon.ico. Until sites have an icon setting, answer "no icon"
-  // instead of a rendered 404 page, which browsers log as a console error on every first visit.
-  app.get('/favicon.ico', async (_request, reply) =>
-    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
-  );
-
-  registerStaticRoutes(app);
-  registerAuthRoutes(app, ctx);
-  registerConfigShell(app, ctx);
-  registerConfigPageRoutes(app, ctx);
-  registerEventRoutes(app, ctx);
-  registerAssetRoutes(app, ctx);
-  registerPlatformRoutes(app, ctx);
-  registerPageRoutes(app, ctx);
+  registerRoutes(app, ctx, routeTable());
   return { app, ctx };
 }

@@ -4,6 +4,8 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+import { findAssetByName, insertAsset } from './repository.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
@@ -33,7 +35,6 @@ export class AssetStore {
     await mkdir(join(this.root, websiteId), { recursive: true });
     await writeFile(this.pathOf(websiteId, file.name), file.bytes);
     const row = {
-      website_id: websiteId,
       id: newId(),
       name: file.name,
       content_type: file.contentType,
@@ -43,18 +44,13 @@ export class AssetStore {
       alt: file.alt ?? '',
       created_at: Date.now(),
     };
-    await this.db.insertInto('assets').values(row).execute();
+    await insertAsset(siteScoped(this.db, websiteId), row);
     return { id: row.id };
   }
 
   async open(websiteId: string, name: string) {
     if (!ASSET_NAME_PATTERN.test(name) || name.startsWith('.')) return null;
-    const row = await this.db
-      .selectFrom('assets')
-      .selectAll()
-      .where('website_id', '=', websiteId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const row = await findAssetByName(siteScoped(this.db, websiteId), name);
     if (!row) return null;
     const path = this.pathOf(websiteId, name);
     try {

@@ -1,9 +1,11 @@
-// Reading a site's content: collections, items, layouts, navigation and the images they point at.
+// All SQL of a site's content: collections, items, layouts, navigation and the images they point at.
+// Every query goes through the site's scope (db/site-scoped.ts), so none can forget its site.
 import { ItemPublicationState } from '@tessera/core';
 import type { Block } from '@tessera/site';
 import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
 
 /** Published, or scheduled and its time has come. */
 export function isPubliclyVisible(state: number, publishedAt: number | null, now = Date.now()): boolean {
@@ -16,28 +18,25 @@ export function findCollectionByUrlId(
   websiteId: string,
   urlId: string,
 ): Promise<Collection | undefined> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('collections')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .where('url_id', '=', urlId)
     .executeTakeFirst();
 }
 
 export function findCollectionById(db: Db, websiteId: string, id: string): Promise<Collection | undefined> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('collections')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export function listCollections(db: Db, websiteId: string): Promise<Collection[]> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('collections')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .orderBy('ordering')
     .orderBy('created_at')
     .execute();
@@ -49,20 +48,18 @@ export function findItem(
   collectionId: string,
   urlId: string,
 ): Promise<Item | undefined> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('items')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .where('collection_id', '=', collectionId)
     .where('url_id', '=', urlId)
     .executeTakeFirst();
 }
 
 export function listItems(db: Db, websiteId: string, collectionId: string): Promise<Item[]> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('items')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .where('collection_id', '=', collectionId)
     .orderBy('ordering')
     .orderBy('published_at', 'desc')
@@ -80,10 +77,9 @@ export async function loadLayout(
   { forUpdate = false } = {},
 ): Promise<Block[]> {
   if (!layoutId) return [];
-  const row = await db
+  const row = await siteScoped(db, websiteId)
     .selectFrom('layouts')
     .select('blocks')
-    .where('website_id', '=', websiteId)
     .where('id', '=', layoutId)
     .$if(forUpdate && isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst();
@@ -101,7 +97,7 @@ export interface NavigationEntry {
 }
 
 export async function loadNavigation(db: Db, websiteId: string): Promise<NavigationEntry[]> {
-  const rows = await db
+  const rows = await siteScoped(db, websiteId)
     .selectFrom('navigation')
     .leftJoin('collections', (join) =>
       join
@@ -115,7 +111,6 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
       'navigation.url',
       'collections.url_id',
     ])
-    .where('navigation.website_id', '=', websiteId)
     .orderBy('navigation.area')
     .orderBy('navigation.ordering')
     .execute();
@@ -130,10 +125,9 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
 
 /** Every item of a site, for search: one query rather than one per collection. */
 export function listSiteItems(db: Db, websiteId: string): Promise<Item[]> {
-  return db
+  return siteScoped(db, websiteId)
     .selectFrom('items')
     .selectAll()
-    .where('website_id', '=', websiteId)
     .orderBy('collection_id')
     .orderBy('ordering')
     .orderBy('published_at', 'desc')
@@ -141,11 +135,7 @@ export function listSiteItems(db: Db, websiteId: string): Promise<Item[]> {
 }
 
 export async function loadFooterText(db: Db, websiteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('header_footer')
-    .select('footer')
-    .where('website_id', '=', websiteId)
-    .executeTakeFirst();
+  const row = await siteScoped(db, websiteId).selectFrom('header_footer').select('footer').executeTakeFirst();
   const footer = parseJsonColumn<{ text?: unknown }>(row?.footer, {});
   return typeof footer.text === 'string' ? footer.text : '';
 }
@@ -164,10 +154,9 @@ export async function loadImages(
 ): Promise<Map<string, AssetImage>> {
   const ids = [...new Set(assetIds.filter((id): id is string => !!id))];
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await siteScoped(db, websiteId)
     .selectFrom('assets')
     .select(['id', 'name', 'alt', 'width', 'height'])
-    .where('website_id', '=', websiteId)
     .where('id', 'in', ids)
     .execute();
   return new Map(
@@ -184,4 +173,42 @@ export async function bumpSiteVersion(db: Db, websiteId: string): Promise<void> 
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: Date.now() }))
     .where('id', '=', websiteId)
     .execute();
+}
+
+/** Changes a collection's columns; the row as it now is, or undefined when the site has no such collection. */
+export async function updateCollection(
+  db: Db,
+  websiteId: string,
+  id: string,
+  changes: { title?: string; publication_state?: number },
+): Promise<Collection | undefined> {
+  const scope = siteScoped(db, websiteId);
+  await scope
+    .updateTable('collections')
+    .set({ ...changes, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+  return scope.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A read-modify-write of a layout's blocks: `change` gets the blocks as they are, with the row
+ * locked (on PostgreSQL; SQLite's transaction holds the write lock), and returns what to store.
+ */
+export async function saveLayoutBlocks<R>(
+  db: Db,
+  websiteId: string,
+  layoutId: string,
+  change: (blocks: Block[]) => { blocks: Block[]; result: R },
+): Promise<R> {
+  return siteScoped(db, websiteId).transaction(async (scope) => {
+    const blocks = await loadLayout(scope.db, websiteId, layoutId, { forUpdate: true });
+    const { blocks: changed, result } = change(blocks);
+    await scope
+      .updateTable('layouts')
+      .set({ blocks: JSON.stringify(changed), updated_at: Date.now() })
+      .where('id', '=', layoutId)
+      .execute();
+    return result;
+  });
 }

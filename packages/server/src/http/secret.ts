@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { insertPlatformSettingOnce, readPlatformSetting } from '../system/repository.ts';
 
-/** The platform's signing secret: made once, kept in the database. */
+/** The platform's signing secret: made once, kept in the database so every process shares it. */
 export async function loadSecret(db: Db): Promise<string> {
-  const existing = await db
-    .selectFrom('platform_settings')
-    .select('value')
-    .where('key', '=', 'secret')
-    .executeTakeFirst();
-  if (existing) return existing.value;
-  const value = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('platform_settings')
-    .values({ key: 'secret', value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('platform_settings')
-    .select('value')
-    .where('key', '=', 'secret')
-    .executeTakeFirstOrThrow();
-  return stored.value;
+  const existing = await readPlatformSetting(db, 'secret');
+  if (existing !== undefined) return existing;
+  // Two processes starting at once both try; the first insert wins and both read it back.
+  await insertPlatformSettingOnce(db, 'secret', randomBytes(32).toString('base64url'));
+  const stored = await readPlatformSetting(db, 'secret');
+  if (stored === undefined) throw new Error('The signing secret could not be stored');
+  return stored;
 }

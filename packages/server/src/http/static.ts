@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 
 const packagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -58,15 +58,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function registerStaticRoutes(app: FastifyInstance): void {
-  for (const build of Object.values(BUILDS)) {
-    app.get(`${build.base}*`, async (request, reply) => {
+/** The hashed files of both client builds, from their Vite output folders. */
+export const staticRoutes: AnyRoute[] = Object.values(BUILDS).map((build) =>
+  defineRoute({
+    method: 'GET',
+    path: `${build.base}*`,
+    host: 'any',
+    tag: 'static',
+    summary: `A file of the ${build.base.split('/')[2]} build (hashed name, cached for a year)`,
+    answer: { kind: 'file', contentType: 'by extension', description: 'The file' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: async ({ request, reply }) => {
       const relative = (request.params as { '*': string })['*'];
       const path = normalize(join(build.dir, relative));
-      if (!path.startsWith(build.dir + sep) || relative.startsWith('.'))
-        return reply.code(404).send({ error: 'Not found.' });
       const type = CONTENT_TYPES[extname(path)];
-      if (!type) return reply.code(404).send({ error: 'Not found.' });
+      if (!path.startsWith(build.dir + sep) || relative.startsWith('.') || !type)
+        return reply.code(404).send({ error: 'Not found.' });
       try {
         const body = await readFile(path);
         // Built files carry a content hash in their names, so they never change.
@@ -74,6 +84,6 @@ export function registerStaticRoutes(app: FastifyInstance): void {
       } catch {
         return reply.code(404).send({ error: 'Not found.' });
       }
-    });
-  }
-}
+    },
+  }),
+);

@@ -1,9 +1,11 @@
+// Accounts: made on the platform home, shared by every site the account has a role on.
 import { z } from 'zod';
 import { type Db, isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Account } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
+import { findAccountByEmail as findByEmail, insertAccount } from './repository.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const WRONG_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
@@ -31,12 +33,8 @@ export function publicAccount(account: Account): PublicAccount {
   return { id: account.id, email: account.email, displayName: account.display_name };
 }
 
-export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return findByEmail(db, email.trim().toLowerCase());
 }
 
 export async function createAccount(
@@ -53,7 +51,7 @@ export async function createAccount(
     created_at: Date.now(),
   };
   try {
-    await db.insertInto('accounts').values(account).execute();
+    await insertAccount(db, account);
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index lets one through.
     if (isUniqueViolation(error)) throw emailTaken();

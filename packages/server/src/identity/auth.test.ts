@@ -196,13 +196,13 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
         expect(response.json().error).toEqual(expect.any(String));
         expect(setCookie(response, 'tessera_session')).toBeUndefined();
       }
-      // The platform home is no site: a token is never accepted there.
+      // The platform home is no site: the hand-off is no route there.
       const demoToken = await createHandoff(suite.db, owner, (await demoWebsite(suite.db)).id);
       const platform = suite.client(APP_DOMAIN);
       await platform.get('/');
       expect(
         (await platform.request('POST', '/api/auth/Handoff', { form: { token: demoToken } })).statusCode,
-      ).toBe(400);
+      ).toBe(404);
     });
   });
 

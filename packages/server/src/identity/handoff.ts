@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { escapeHtml } from '../http/html.ts';
+import { insertHandoff, takeHandoff } from './repository.ts';
 import { hashToken } from './sessions.ts';
 
 const HANDOFF_LIFETIME_MS = 60_000;
@@ -14,26 +15,18 @@ export const HANDOFF_SCRIPT = "document.getElementById('handoff')?.requestSubmit
 
 export async function createHandoff(db: Db, accountId: string, websiteId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await db.deleteFrom('login_handoffs').where('expires_at', '<', Date.now()).execute();
-  await db
-    .insertInto('login_handoffs')
-    .values({
-      id: hashToken(token),
-      account_id: accountId,
-      website_id: websiteId,
-      expires_at: Date.now() + HANDOFF_LIFETIME_MS,
-    })
-    .execute();
+  const now = Date.now();
+  await insertHandoff(
+    db,
+    { id: hashToken(token), accountId, websiteId, expiresAt: now + HANDOFF_LIFETIME_MS },
+    now,
+  );
   return token;
 }
 
 /** One use only (deleted and read in one statement, so two at once cannot both spend it), for the site it was made for, within a minute. */
 export async function consumeHandoff(db: Db, token: string, websiteId: string): Promise<string | null> {
-  const row = await db
-    .deleteFrom('login_handoffs')
-    .where('id', '=', hashToken(token))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await takeHandoff(db, hashToken(token));
   if (!row || row.website_id !== websiteId || row.expires_at < Date.now()) return null;
   return row.account_id;
 }

@@ -1,18 +1,14 @@
-// Owner sign-in and sign-out (spec section 7: POST /api/auth/Login, POST /api/auth/Logout), the
-// current session, and the hand-off from the platform home to a site's host.
-
+// Identity's entries in the route table: owner sign-in and sign-out (spec section 7: POST
+// /api/auth/Login, POST /api/auth/Logout), the current session, and the hand-off from the platform
+// home to a site's host.
 import { CONFIG_AREA_PATH } from '@tessera/core';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../http/context.ts';
 import { ensureCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
-import { siteOf } from '../http/site-request.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { publicAccount } from './accounts.ts';
 import { consumeHandoff, HANDOFF_PATH, HANDOFF_SCRIPT, HANDOFF_SCRIPT_PATH, handoffPage } from './handoff.ts';
-import { requestAccount } from './sessions.ts';
 import { signIn, signOut, startSession } from './sign-in.ts';
 
 export const loginSchema = z.object({
@@ -21,51 +17,113 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+const publicAccountSchema = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
+const handoffQuery = z.object({
+  token: z.string({ error: 'This sign-in link is not valid.' }).min(1).max(200),
+});
 const handoffForm = z.object({ token: z.string().min(1).max(200) });
 const EXPIRED_LINK = 'This sign-in link has expired. Please sign in again.';
+/** Flood limits: guesses are throttled per account and address in the database (throttle/). */
+const SIGN_IN_RATE = { max: 300, windowMs: 60_000 };
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/auth/Login', async (request, reply) => {
-    const { email, password } = parseInput(loginSchema, request.body ?? {});
-    const account = await signIn(ctx, request, reply, email, password);
-    return { account: publicAccount(account) };
-  });
-
-  app.post('/api/auth/Logout', async (request, reply) => {
-    await signOut(ctx, request, reply);
-    return reply.code(204).send();
-  });
-
-  app.get('/api/auth/Session', async (request) => {
-    const account = await requestAccount(ctx.db, request);
-    return { account: account ? publicAccount(account) : null };
-  });
-
-  app.get(HANDOFF_PATH, async (request, reply) => {
-    const website = siteOf(request);
-    const token = (request.query as { token?: unknown }).token;
-    if (!website || typeof token !== 'string') throw new HttpError(400, 'This sign-in link is not valid.');
-    const crumb = ensureCrumb(ctx.secret, request, reply);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', htmlPolicy({ frameAncestors: "'none'", frameSrc: "'none'" }))
-      .send(handoffPage(website.title, token, crumb));
-  });
-
-  app.post(HANDOFF_PATH, async (request, reply) => {
-    const website = siteOf(request);
-    const { token } = parseInput(handoffForm, request.body ?? {});
-    const accountId = website ? await consumeHandoff(ctx.db, token, website.id) : null;
-    if (!accountId) throw new HttpError(400, EXPIRED_LINK);
-    await startSession(ctx, request, reply, accountId);
-    return reply.redirect(CONFIG_AREA_PATH, 303);
-  });
-
-  app.get(HANDOFF_SCRIPT_PATH, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(HANDOFF_SCRIPT),
-  );
-}
+export const identityRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/auth/Login',
+    host: 'any',
+    tag: 'identity',
+    summary: 'Sign in with email and password; answers the account and sets the session cookie',
+    body: loginSchema,
+    answer: { kind: 'json', schema: z.object({ account: publicAccountSchema }), description: 'Signed in' },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: SIGN_IN_RATE,
+    handler: async ({ ctx, request, reply, body }) => {
+      const account = await signIn(ctx, request, reply, body.email, body.password);
+      return { account: publicAccount(account) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/auth/Logout',
+    host: 'any',
+    tag: 'identity',
+    summary: 'Sign out: ends this session',
+    answer: { kind: 'empty', description: 'Signed out (also when nobody was signed in)' },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, request, reply }) => signOut(ctx, request, reply),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/auth/Session',
+    host: 'any',
+    tag: 'identity',
+    summary: 'The signed-in account, or null',
+    answer: {
+      kind: 'json',
+      schema: z.object({ account: publicAccountSchema.nullable() }),
+      description: 'The account of this session',
+    },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ account }) => ({ account: account ? publicAccount(account) : null }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: HANDOFF_PATH,
+    host: 'site',
+    tag: 'identity',
+    summary: "The platform home's hand-off link: a page whose form posts the token (looking changes nothing)",
+    query: handoffQuery,
+    answer: { kind: 'html', description: 'A form that posts the token, submitted at once by a script' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, request, reply, site, query }) => {
+      const crumb = ensureCrumb(ctx.secret, request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', htmlPolicy({ frameAncestors: "'none'", frameSrc: "'none'" }))
+        .send(handoffPage(site.title, query.token, crumb));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: HANDOFF_PATH,
+    host: 'site',
+    tag: 'identity',
+    summary: 'Spends a hand-off token: signs in on this site and goes to the config area',
+    body: handoffForm,
+    bodyType: 'form',
+    answer: { kind: 'redirect', description: 'To /config/, signed in' },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: SIGN_IN_RATE,
+    handler: async ({ ctx, request, reply, site, body }) => {
+      const accountId = await consumeHandoff(ctx.db, body.token, site.id);
+      if (!accountId) throw new HttpError(400, EXPIRED_LINK);
+      await startSession(ctx, request, reply, accountId);
+      return reply.redirect(CONFIG_AREA_PATH, 303);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: HANDOFF_SCRIPT_PATH,
+    host: 'site',
+    tag: 'identity',
+    summary: "Submits the hand-off page's form",
+    answer: { kind: 'file', contentType: 'text/javascript', description: 'A one-line script' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ reply }) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(HANDOFF_SCRIPT),
+  }),
+];

@@ -1,8 +1,10 @@
+// Sessions: a random token in an httpOnly cookie; the database keeps only its hash.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Account } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
+import { deleteExpiredSessions, deleteSessionById, findSessionAccount, insertSession } from './repository.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -18,22 +20,15 @@ export async function createSession(
   now = Date.now(),
 ): Promise<string> {
   // Housekeeping where it is cheap: signing in clears this account's expired sessions.
-  await db
-    .deleteFrom('sessions')
-    .where('account_id', '=', accountId)
-    .where('expires_at', '<=', now)
-    .execute();
+  await deleteExpiredSessions(db, accountId, now);
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      account_id: accountId,
-      created_at: now,
-      expires_at: now + SESSION_LIFETIME_MS,
-      host: normalizeHost(host),
-    })
-    .execute();
+  await insertSession(db, {
+    id: hashToken(token),
+    accountId,
+    host: normalizeHost(host),
+    createdAt: now,
+    expiresAt: now + SESSION_LIFETIME_MS,
+  });
   return token;
 }
 
@@ -44,20 +39,11 @@ export async function accountForSession(
   now = Date.now(),
 ): Promise<Account | null> {
   if (!token || token.length > 200) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .selectAll('accounts')
-    .where('sessions.id', '=', hashToken(token))
-    .where('sessions.host', '=', normalizeHost(host))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ?? null;
+  return findSessionAccount(db, hashToken(token), normalizeHost(host), now);
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  if (token) await deleteSessionById(db, hashToken(token));
 }
 
 const accountCache = new WeakMap<FastifyRequest, Promise<Account | null>>();

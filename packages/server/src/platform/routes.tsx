@@ -1,21 +1,21 @@
-// The platform home's routes. Plain HTML forms, so it works without JavaScript; each form's action
-// carries the crumb.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The platform home's entries in the route table. Plain HTML forms, so it works without JavaScript;
+// each form's action carries the crumb, and a refusal shows the form again with its messages.
+import type { FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { ensureCrumb } from '../http/crumb.ts';
-import { HttpError } from '../http/errors.ts';
+import { type HttpError, sendError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
-import { hostTargetOf } from '../http/site-request.ts';
 import { createAccount, emailSchema, newPasswordSchema } from '../identity/accounts.ts';
 import { createHandoff } from '../identity/handoff.ts';
-import { requestAccount } from '../identity/sessions.ts';
 import { signIn, signOut, startSession } from '../identity/sign-in.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, SIGNED_IN } from '../routes/define.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite, newWebsiteSchema } from '../websites/create.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
+import { websitesOfAccount } from '../websites/members.ts';
 import { Home, type HomeProps } from './Home.tsx';
 
 const signUpSchema = z.object({
@@ -27,33 +27,28 @@ const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
 });
+const signInSchema = z.object({
+  email: z.string().max(256).default(''),
+  password: z.string().max(500).default(''),
+});
 
 type FormName = NonNullable<HomeProps['error']>['form'];
+type Input = RouteInput<unknown, unknown, unknown, 'platform'>;
 
 export const FORM_EXPIRED_NOTICE = 'That form had expired, so nothing was changed. Please try again.';
 
 async function sitesOf(ctx: AppContext, request: FastifyRequest, account: Account) {
-  const rows = await ctx.db
-    .selectFrom('websites')
-    .innerJoin('website_members', 'website_members.website_id', 'websites.id')
-    .select(['websites.identifier', 'websites.title'])
-    .where('website_members.account_id', '=', account.id)
-    .distinct()
-    .orderBy('websites.title')
-    .execute();
+  const rows = await websitesOfAccount(ctx.db, account.id);
   return rows.map((r) => ({ ...r, url: siteBaseUrl(request.protocol, r.identifier, ctx.appDomain) }));
 }
 
 async function renderHome(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  { ctx, request, reply, account }: Pick<Input, 'ctx' | 'request' | 'reply' | 'account'>,
   status = 200,
   error?: HomeProps['error'],
   values?: Record<string, string>,
 ) {
   const crumb = ensureCrumb(ctx.secret, request, reply);
-  const account = await requestAccount(ctx.db, request);
   const html = renderToString(
     <Home
       crumb={crumb}
@@ -78,111 +73,128 @@ async function renderHome(
     .send(`<!DOCTYPE html>${html}`);
 }
 
-function formValues(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-}
-
-/** A failure re-renders the home with the message next to the form; the password is never echoed. */
-async function handleForm(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  form: FormName,
-  action: (values: Record<string, string>) => Promise<string>,
-) {
-  const values = formValues(request.body);
-  try {
-    return reply.redirect(await action(values), 303);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    const { password: _omitted, ...safeValues } = values;
+/** A refused form: the home again, with the message beside the form; the password is never echoed. */
+function showFormAgain(form: FormName) {
+  return (error: HttpError, input: Input) => {
+    const body = (input.request.body ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(
+      Object.entries(body).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'password',
+      ),
+    );
     return renderHome(
-      ctx,
-      request,
-      reply,
+      input,
       error.statusCode,
       { form, message: error.message, fields: error.errors },
-      safeValues,
+      values,
     );
-  }
+  };
 }
 
-function parseForm<S extends z.ZodType>(schema: S, values: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(values);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new HttpError(400, 'Please check the highlighted fields.', fields);
-}
+const HOME_FORM = {
+  host: 'platform',
+  tag: 'platform',
+  bodyType: 'form',
+  crumb: true,
+  rateLimit: null,
+} as const;
 
-export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const onPlatform = (request: FastifyRequest) => hostTargetOf(request).kind === 'platform';
-
-  app.get('/', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    return renderHome(ctx, request, reply);
-  });
-
-  app.post('/signin', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    return handleForm(ctx, request, reply, 'signin', async (values) => {
-      await signIn(ctx, request, reply, values.email ?? '', values.password ?? '');
-      return '/';
-    });
-  });
-
-  app.post('/signup', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    return handleForm(ctx, request, reply, 'signup', async (values) => {
-      const input = parseForm(signUpSchema, values);
-      const account = await createAccount(ctx.db, input);
+export const platformRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/',
+    host: 'platform',
+    tag: 'platform',
+    summary: 'The platform home: sign up, sign in, your sites, create a site',
+    answer: { kind: 'html', description: 'The platform home' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: (input) => renderHome(input),
+  }),
+  defineRoute({
+    ...HOME_FORM,
+    method: 'POST',
+    path: '/signin',
+    summary: 'Sign in (the home page form)',
+    body: signInSchema,
+    answer: { kind: 'redirect', description: 'To the home page, signed in' },
+    access: PUBLIC,
+    rateLimit: { max: 300, windowMs: 60_000 },
+    renderRefusal: showFormAgain('signin'),
+    handler: async ({ ctx, request, reply, body }) => {
+      await signIn(ctx, request, reply, body.email, body.password);
+      return reply.redirect('/', 303);
+    },
+  }),
+  defineRoute({
+    ...HOME_FORM,
+    method: 'POST',
+    path: '/signup',
+    summary: 'Create an account (the home page form); signs it in',
+    body: signUpSchema,
+    answer: { kind: 'redirect', description: 'To the home page, signed in' },
+    access: PUBLIC,
+    rateLimit: { max: 30, windowMs: 60_000 },
+    renderRefusal: showFormAgain('signup'),
+    handler: async ({ ctx, request, reply, body }) => {
+      const account = await createAccount(ctx.db, body);
       await startSession(ctx, request, reply, account.id);
-      return '/';
-    });
-  });
-
-  app.post('/signout', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    await signOut(ctx, request, reply);
-    return reply.redirect('/', 303);
-  });
-
-  app.post('/sites', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    return handleForm(ctx, request, reply, 'create', async (values) => {
-      const account = await requestAccount(ctx.db, request);
-      if (!account) throw new HttpError(401, 'Please sign in first.');
-      const input = parseForm(newWebsiteSchema, values);
+      return reply.redirect('/', 303);
+    },
+  }),
+  defineRoute({
+    ...HOME_FORM,
+    method: 'POST',
+    path: '/signout',
+    summary: 'Sign out (the home page form)',
+    answer: { kind: 'redirect', description: 'To the home page' },
+    access: PUBLIC,
+    handler: async ({ ctx, request, reply }) => {
+      await signOut(ctx, request, reply);
+      return reply.redirect('/', 303);
+    },
+  }),
+  defineRoute({
+    ...HOME_FORM,
+    method: 'POST',
+    path: '/sites',
+    summary: 'Create a site from the starter content (the home page form)',
+    body: newWebsiteSchema,
+    answer: { kind: 'redirect', description: 'To the home page, which lists the new site' },
+    access: SIGNED_IN,
+    renderRefusal: showFormAgain('create'),
+    handler: async ({ ctx, reply, account, body }) => {
       await createWebsite(ctx.db, ctx.assets, {
-        identifier: input.identifier,
-        title: input.title,
-        ownerAccountId: account.id,
-        template: starterTemplate(input.title),
+        identifier: body.identifier,
+        title: body.title,
+        ownerAccountId: (account as Account).id,
+        template: starterTemplate(body.title),
       });
       ctx.hosts.forget();
-      return '/';
-    });
-  });
-
-  // Editing hands the signed-in owner over to the site's own host, where the config area lives.
-  // A POST (the Edit button is a form with the crumb): making a sign-in token changes state.
-  app.post('/sites/:identifier/edit', async (request, reply) => {
-    if (!onPlatform(request)) return reply.callNotFound();
-    const account = await requestAccount(ctx.db, request);
-    if (!account) return reply.redirect('/', 303);
-    const { identifier } = request.params as { identifier: string };
-    const site = (await sitesOf(ctx, request, account)).find((s) => s.identifier === identifier);
-    if (!site)
-      return reply.code(404).type('text/plain; charset=utf-8').send('You have no site at this address.');
-    const website = await ctx.db
-      .selectFrom('websites')
-      .select('id')
-      .where('identifier', '=', identifier)
-      .executeTakeFirstOrThrow();
-    const token = await createHandoff(ctx.db, account.id, website.id);
-    return reply.redirect(`${site.url}/api/auth/Handoff?token=${encodeURIComponent(token)}`, 303);
-  });
-}
+      return reply.redirect('/', 303);
+    },
+  }),
+  defineRoute({
+    ...HOME_FORM,
+    method: 'POST',
+    path: '/sites/:identifier/edit',
+    summary: "Hands the signed-in owner over to the site's own host, where the config area lives",
+    params: z.object({ identifier: z.string().max(100) }),
+    answer: { kind: 'redirect', description: "To the site's hand-off link" },
+    access: SIGNED_IN,
+    // Signed out (the session ended in another tab): back to the home page, which says so by its forms.
+    renderRefusal: async (error, { reply }) =>
+      error.statusCode === 401 ? reply.redirect('/', 303) : sendError(reply, error),
+    handler: async ({ ctx, request, reply, account, params }) => {
+      const site = (await sitesOf(ctx, request, account as Account)).find(
+        (s) => s.identifier === params.identifier,
+      );
+      if (!site)
+        return reply.code(404).type('text/plain; charset=utf-8').send('You have no site at this address.');
+      const token = await createHandoff(ctx.db, (account as Account).id, site.id);
+      return reply.redirect(`${site.url}/api/auth/Handoff?token=${encodeURIComponent(token)}`, 303);
+    },
+  }),
+];

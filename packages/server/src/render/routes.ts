@@ -1,21 +1,17 @@
 // GET on a site's host: the published page, rendered on the server into complete HTML.
 import { isSameSitePath } from '@tessera/core';
 import { renderPage } from '@tessera/site';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findCollectionById } from '../content/repository.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { SESSION_COOKIE, setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';
+import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { ensureCrumb } from '../http/crumb.ts';
-import { parseInput, withoutControlCharacters } from '../http/input.ts';
+import { withoutControlCharacters } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
-import { siteOf } from '../http/site-request.ts';
 import { publicAccount } from '../identity/accounts.ts';
-import { verifyPassword } from '../identity/passwords.ts';
 import { requestAccount } from '../identity/sessions.ts';
-import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
-import { attempt, throttleKey } from '../throttle/service.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
@@ -29,7 +25,7 @@ import {
   type Viewer,
 } from './page-model.ts';
 import { sendHtml } from './send-html.ts';
-import { readUnlockCookie, signUnlockCookie, unlockEntry } from './unlock.ts';
+import { readUnlockCookie, unlock } from './unlock.ts';
 
 async function viewerOf(ctx: AppContext, request: FastifyRequest, website: Website): Promise<Viewer> {
   const account = await requestAccount(ctx.db, request);
@@ -139,43 +135,42 @@ const unlockQuery = z.object({
   returnTo: z.string().max(2000).refine(isSameSitePath, 'returnTo must be a path on this site.').catch('/'),
 });
 
-async function unlock(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, website: Website) {
-  const { scope, returnTo } = parseInput(unlockQuery, request.query);
-  const password = (request.body as { password?: unknown } | undefined)?.password;
-  const passwordHash =
-    scope === 'site'
-      ? website.password_hash
-      : ((await findCollectionById(ctx.db, website.id, scope))?.password_hash ?? null);
-  if (!passwordHash) return reply.redirect(returnTo, 303);
-  // Counted before the password is checked (each check costs a slow hash); a held try checks nothing.
-  const decision = await attempt(
-    ctx.db,
-    [
-      { key: throttleKey('unlock:address', request.ip), policy: UNLOCK_ADDRESS },
-      { key: throttleKey('unlock:page', website.id, scope), policy: UNLOCK_PAGE },
-    ],
-    ctx.now(),
-  );
-  if (!decision.allowed) return reply.redirect(`${returnTo}?password=wait`, 303);
-  if (typeof password !== 'string' || !(await verifyPassword(password.slice(0, 500), passwordHash))) {
-    return reply.redirect(`${returnTo}?password=incorrect`, 303);
-  }
-  const entries = readUnlockCookie(ctx.secret, request.cookies[UNLOCK_COOKIE]);
-  entries.push(unlockEntry(scope, passwordHash));
-  setCookie(reply, request, UNLOCK_COOKIE, signUnlockCookie(ctx.secret, entries));
-  return reply.redirect(returnTo, 303);
-}
-
-export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/site/Unlock', async (request, reply) => {
-    const website = siteOf(request);
-    if (!website) return reply.code(404).send({ error: 'Not found.' });
-    return unlock(ctx, request, reply, website);
-  });
-  app.get('/*', async (request, reply) => {
-    const website = siteOf(request);
-    // An unknown API path is the API's 404 (JSON), never a site's not-found page.
-    if (!website || request.url.startsWith('/api/')) return reply.callNotFound();
-    return renderSitePage(ctx, request, reply, website);
-  });
-}
+/** Published pages and the lock screen's form: their entries in the route table. */
+export const pageRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/site/Unlock',
+    host: 'site',
+    tag: 'pages',
+    summary: "The lock screen's form: unlocks a password-protected page or site for the browser session",
+    query: unlockQuery,
+    body: z.object({ password: z.string().max(500).default('') }),
+    bodyType: 'form',
+    answer: {
+      kind: 'redirect',
+      description: 'Back to returnTo; with ?password=incorrect or ?password=wait when not unlocked',
+    },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, request, reply, site, query, body }) =>
+      unlock(ctx, request, reply, site, query, body.password),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/*',
+    host: 'site',
+    tag: 'pages',
+    summary: 'A published page of the site, by its address',
+    answer: { kind: 'html', description: 'The page (or the not-found, lock screen or error page)' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: async ({ ctx, request, reply, site }) => {
+      // An unknown API path is the API's 404 (JSON), never a site's not-found page.
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return renderSitePage(ctx, request, reply, site);
+    },
+  }),
+];

@@ -2,6 +2,14 @@
 // cookie lists what was unlocked. Each entry carries a fingerprint of the password hash, so
 // changing the password locks everyone out again.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findCollectionById } from '../content/repository.ts';
+import type { Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';
+import { verifyPassword } from '../identity/passwords.ts';
+import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
+import { attempt, throttleKey } from '../throttle/service.ts';
 
 export function unlockEntry(scope: string, passwordHash: string): string {
   return `${scope}:${createHash('sha256').update(passwordHash).digest('base64url').slice(0, 10)}`;
@@ -29,4 +37,39 @@ export function readUnlockCookie(secret: string, value: string | undefined): str
 
 function mac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`unlock|${payload}`).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The lock screen's form: a right password unlocks the page or site for the browser session (a signed
+ * cookie); tries are counted before the password is checked (each check costs a slow hash).
+ */
+export async function unlock(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  website: Website,
+  { scope, returnTo }: { scope: string; returnTo: string },
+  password: string,
+) {
+  const passwordHash =
+    scope === 'site'
+      ? website.password_hash
+      : ((await findCollectionById(ctx.db, website.id, scope))?.password_hash ?? null);
+  if (!passwordHash) return reply.redirect(returnTo, 303);
+  const decision = await attempt(
+    ctx.db,
+    [
+      { key: throttleKey('unlock:address', request.ip), policy: UNLOCK_ADDRESS },
+      { key: throttleKey('unlock:page', website.id, scope), policy: UNLOCK_PAGE },
+    ],
+    ctx.now(),
+  );
+  if (!decision.allowed) return reply.redirect(`${returnTo}?password=wait`, 303);
+  if (!(await verifyPassword(password, passwordHash))) {
+    return reply.redirect(`${returnTo}?password=incorrect`, 303);
+  }
+  const entries = readUnlockCookie(ctx.secret, request.cookies[UNLOCK_COOKIE]);
+  entries.push(unlockEntry(scope, passwordHash));
+  setCookie(reply, request, UNLOCK_COOKIE, signUnlockCookie(ctx.secret, entries));
+  return reply.redirect(returnTo, 303);
 }

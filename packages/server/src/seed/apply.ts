@@ -10,8 +10,17 @@ import { validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { siteScoped } from '../db/site-scoped.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { generateImage } from './images.ts';
+import {
+  insertCollectionRow,
+  insertFooter,
+  insertItemRow,
+  insertLayoutRow,
+  insertNavigationRow,
+  mergeWebsiteSettings,
+} from './repository.ts';
 import type { SiteTemplate, TemplateCollection, TemplateImage } from './template.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +63,7 @@ export async function applyTemplate(
   template: SiteTemplate,
 ): Promise<void> {
   const now = Date.now();
+  const scope = siteScoped(db, websiteId);
   const assetIds = new Map<string, string>();
   const storeImage = async (image: TemplateImage) => {
     if (assetIds.has(image.name)) return assetIds.get(image.name);
@@ -75,10 +85,7 @@ export async function applyTemplate(
     const checked = validateLayout(blocks ?? []);
     if (!checked.ok) throw new Error(`Template layout is invalid: ${JSON.stringify(checked.errors)}`);
     const id = newId();
-    await db
-      .insertInto('layouts')
-      .values({ website_id: websiteId, id, blocks: JSON.stringify(checked.blocks), updated_at: now })
-      .execute();
+    await insertLayoutRow(scope, id, checked.blocks, now);
     return id;
   };
 
@@ -90,92 +97,65 @@ export async function applyTemplate(
     }
     const id = newId();
     collectionIds.set(collection.key, id);
-    await db
-      .insertInto('collections')
-      .values({
-        website_id: websiteId,
-        id,
-        type: collection.type,
-        url_id: collection.urlId,
-        title: collection.title,
-        description: collection.description ?? '',
-        publication_state: collection.publicationState ?? ItemPublicationState.published,
-        layout_id: collection.type === 'page' ? await insertLayout(collection.blocks) : null,
-        password_hash: collection.password ? await hashPassword(collection.password) : null,
-        settings: '{}',
-        ordering,
+    await insertCollectionRow(scope, {
+      id,
+      type: collection.type,
+      url_id: collection.urlId,
+      title: collection.title,
+      description: collection.description ?? '',
+      publication_state: collection.publicationState ?? ItemPublicationState.published,
+      layout_id: collection.type === 'page' ? await insertLayout(collection.blocks) : null,
+      password_hash: collection.password ? await hashPassword(collection.password) : null,
+      settings: '{}',
+      ordering,
+      created_at: now,
+      updated_at: now,
+    });
+    for (const [itemOrder, item] of (collection.items ?? []).entries()) {
+      await insertItemRow(scope, {
+        id: newId(),
+        collection_id: id,
+        record_type: RECORD_TYPES[collection.type],
+        publication_state: ItemPublicationState.published,
+        url_id: item.urlId,
+        title: item.title,
+        excerpt: item.excerpt ?? '',
+        layout_id: item.blocks ? await insertLayout(item.blocks) : null,
+        asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
+        data: JSON.stringify(
+          item.product ?? (collection.type === 'products' ? { productType: ProductType.physical } : {}),
+        ),
+        // Blogs read newest first; shops and galleries keep the template's order.
+        ordering: collection.type === 'blog' ? 0 : itemOrder,
+        published_at: now - (item.publishedDaysAgo ?? 0) * DAY_MS,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
-    for (const [itemOrder, item] of (collection.items ?? []).entries()) {
-      await db
-        .insertInto('items')
-        .values({
-          website_id: websiteId,
-          id: newId(),
-          collection_id: id,
-          record_type: RECORD_TYPES[collection.type],
-          publication_state: ItemPublicationState.published,
-          url_id: item.urlId,
-          title: item.title,
-          excerpt: item.excerpt ?? '',
-          layout_id: item.blocks ? await insertLayout(item.blocks) : null,
-          asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
-          data: JSON.stringify(
-            item.product ?? (collection.type === 'products' ? { productType: ProductType.physical } : {}),
-          ),
-          // Blogs read newest first; shops and galleries keep the template's order.
-          ordering: collection.type === 'blog' ? 0 : itemOrder,
-          published_at: now - (item.publishedDaysAgo ?? 0) * DAY_MS,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      });
     }
     if (collection.navigation) {
-      await db
-        .insertInto('navigation')
-        .values({
-          website_id: websiteId,
-          id: newId(),
-          area: collection.navigation,
-          collection_id: id,
-          label: collection.navigationLabel ?? collection.title,
-          url: null,
-          ordering: navigationOrder++,
-        })
-        .execute();
+      await insertNavigationRow(scope, {
+        id: newId(),
+        area: collection.navigation,
+        collection_id: id,
+        label: collection.navigationLabel ?? collection.title,
+        url: null,
+        ordering: navigationOrder++,
+      });
     }
   }
   for (const link of template.footerLinks ?? []) {
-    await db
-      .insertInto('navigation')
-      .values({
-        website_id: websiteId,
-        id: newId(),
-        area: 'footer',
-        collection_id: null,
-        label: link.label,
-        url: link.url,
-        ordering: navigationOrder++,
-      })
-      .execute();
+    await insertNavigationRow(scope, {
+      id: newId(),
+      area: 'footer',
+      collection_id: null,
+      label: link.label,
+      url: link.url,
+      ordering: navigationOrder++,
+    });
   }
-  await db
-    .insertInto('header_footer')
-    .values({ website_id: websiteId, header: '{}', footer: JSON.stringify({ text: template.footerText }) })
-    .execute();
-  const homeId = collectionIds.get(template.homeKey) ?? null;
-  const website = await db
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .executeTakeFirstOrThrow();
-  const settings = { ...JSON.parse(website.settings), homeCollectionId: homeId, tagline: template.tagline };
-  await db
-    .updateTable('websites')
-    .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', websiteId)
-    .execute();
+  await insertFooter(scope, template.footerText);
+  await mergeWebsiteSettings(db, websiteId, {
+    homeCollectionId: collectionIds.get(template.homeKey) ?? null,
+    tagline: template.tagline,
+  });
 }

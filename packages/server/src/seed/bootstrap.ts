@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { createWebsite } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
+import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
@@ -33,11 +34,7 @@ export async function bootstrap(
     if (!options.adminPassword) generatedPassword = password;
     account = await createAccount(db, { email: adminEmail, password, displayName: 'Site owner' });
   }
-  const demo = await db
-    .selectFrom('websites')
-    .select('id')
-    .where('identifier', '=', DEMO_IDENTIFIER)
-    .executeTakeFirst();
+  const demo = await findWebsiteByIdentifier(db, DEMO_IDENTIFIER);
   if (!demo) {
     await createWebsite(db, assets, {
       identifier: DEMO_IDENTIFIER,

@@ -9,6 +9,7 @@ import { applyTemplate } from '../seed/apply.ts';
 import type { SiteTemplate } from '../seed/template.ts';
 import { IDENTIFIER_PATTERN } from './hosts.ts';
 import { addMember } from './members.ts';
+import { findWebsiteById, findWebsiteByIdentifier, insertWebsite } from './repository.ts';
 
 export const RESERVED_IDENTIFIERS = new Set([
   'www',
@@ -49,12 +50,7 @@ export async function createWebsite(
     siteType?: number;
   },
 ): Promise<Website> {
-  const existing = await db
-    .selectFrom('websites')
-    .select('id')
-    .where('identifier', '=', input.identifier)
-    .executeTakeFirst();
-  if (existing) throw addressTaken();
+  if (await findWebsiteByIdentifier(db, input.identifier)) throw addressTaken();
   const now = Date.now();
   const website: Website = {
     id: newId(),
@@ -74,7 +70,7 @@ export async function createWebsite(
     updated_at: now,
   };
   try {
-    await db.insertInto('websites').values(website).execute();
+    await insertWebsite(db, website);
   } catch (error) {
     // Two sites asked for one address at the same moment: the unique index lets one through.
     if (isUniqueViolation(error)) throw addressTaken();
@@ -82,7 +78,9 @@ export async function createWebsite(
   }
   await addMember(db, website.id, input.ownerAccountId, SiteUserRole.admin);
   await applyTemplate(db, assets, website.id, input.template);
-  return db.selectFrom('websites').selectAll().where('id', '=', website.id).executeTakeFirstOrThrow();
+  const created = await findWebsiteById(db, website.id);
+  if (!created) throw new Error(`The new site ${website.id} is missing`);
+  return created;
 }
 
 function addressTaken(): HttpError {

@@ -2,6 +2,7 @@
 // APP_DOMAIN is the platform home.
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
+import { findWebsiteByDomain, findWebsiteByIdentifier } from './repository.ts';
 
 export type HostTarget = { kind: 'platform' } | { kind: 'site'; website: Website } | { kind: 'unknown' };
 
@@ -14,20 +15,11 @@ export async function resolveHost(db: Db, appDomain: string, rawHost: string): P
   if (host.endsWith(suffix)) {
     const identifier = host.slice(0, -suffix.length);
     if (!IDENTIFIER_PATTERN.test(identifier)) return { kind: 'unknown' };
-    const website = await db
-      .selectFrom('websites')
-      .selectAll()
-      .where('identifier', '=', identifier)
-      .executeTakeFirst();
+    const website = await findWebsiteByIdentifier(db, identifier);
     return website ? { kind: 'site', website } : { kind: 'unknown' };
   }
   const withoutPort = host.replace(/:\d+$/, '');
-  const website = await db
-    .selectFrom('website_domains')
-    .innerJoin('websites', 'websites.id', 'website_domains.website_id')
-    .selectAll('websites')
-    .where('website_domains.domain', 'in', [host, withoutPort])
-    .executeTakeFirst();
+  const website = await findWebsiteByDomain(db, [host, withoutPort]);
   return website ? { kind: 'site', website } : { kind: 'unknown' };
 }
 

@@ -83,7 +83,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
       expect((await stranger.signIn('stranger@example.com', 'stranger password')).statusCode).toBe(200);
       const response = await stranger.get('/api/config/pages');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'You do not have permission to edit this site.' });
+      expect(response.json()).toEqual({ error: 'You do not have permission to do this.' });
       const about = await demoPage(suite.db, 'about');
       const put = await stranger.request('PUT', `/api/config/pages/${about.id}`, { json: { title: 'Mine' } });
       expect(put.statusCode).toBe(403);

@@ -1,0 +1,81 @@
+// What each site role may do. The spec names the 13 roles (SiteUserRole) and the permission codes
+// (config 1, admin 2, content manager, settings, activity, commerce, newsletter, CRM, marketing,
+// scheduling and admin-only codes) but not who holds which: this table is that decision, made as a
+// Squarespace-class product would make it (docs/permissions.md explains each row). The server
+// enforces it on every route from the route table; the config area shows what it allows.
+import { PermissionCode, SiteUserRole } from './enums.ts';
+
+export const Permission = {
+  /** Open the config area (spec permission code 1) */
+  config: 'config',
+  /** Admin-only acts: contributors and their roles, deleting the site (spec code 2) */
+  admin: 'admin',
+  /** Content manager: pages, blocks, navigation, collections and items */
+  content: 'content',
+  /** Site settings, domains, the mail outbox */
+  settings: 'settings',
+  /** Analytics and the activity log */
+  activity: 'activity',
+  /** Products, inventory, orders, refunds */
+  commerce: 'commerce',
+  /** Newsletter campaigns and lists */
+  newsletter: 'newsletter',
+  /** Contacts and form submissions */
+  crm: 'crm',
+  /** Popups, banners, promotions */
+  marketing: 'marketing',
+  /** Manage scheduling (appointments, calendars) */
+  scheduling: 'scheduling',
+  /** See scheduling without changing it */
+  schedulingView: 'scheduling.view',
+  /** The site's plan and invoices */
+  billing: 'billing',
+  /** Moderate comments */
+  comments: 'comments',
+  /** Comment without waiting for moderation */
+  trustedComments: 'comments.trusted',
+  /** See unpublished pages on the live site (the editor frame's preview) */
+  preview: 'preview',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const PERMISSIONS: readonly Permission[] = Object.values(Permission);
+
+const P = Permission;
+
+/** Role → what it may do. Admin holds every permission. */
+export const ROLE_PERMISSIONS: Readonly<Record<SiteUserRole, readonly Permission[]>> = {
+  [SiteUserRole.admin]: PERMISSIONS,
+  [SiteUserRole.billing]: [P.config, P.billing, P.preview],
+  [SiteUserRole.reporting]: [P.config, P.activity, P.preview],
+  [SiteUserRole.editor]: [P.config, P.content, P.comments, P.preview],
+  [SiteUserRole.moderator]: [P.config, P.comments, P.preview],
+  [SiteUserRole.commenter]: [P.trustedComments],
+  [SiteUserRole.storeManager]: [P.config, P.commerce, P.crm, P.preview],
+  [SiteUserRole.scheduling]: [P.config, P.scheduling, P.schedulingView, P.preview],
+  [SiteUserRole.viewer]: [P.preview],
+  [SiteUserRole.campaignsEditor]: [P.config, P.newsletter, P.marketing, P.preview],
+  [SiteUserRole.schedulingViewer]: [P.config, P.schedulingView],
+  [SiteUserRole.schedulingEditor]: [P.config, P.scheduling, P.schedulingView],
+};
+
+/** Everything the roles together may do. Unknown role numbers grant nothing. */
+export function permissionsOf(roles: readonly number[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    for (const permission of ROLE_PERMISSIONS[role as SiteUserRole] ?? []) granted.add(permission);
+  }
+  return granted;
+}
+
+export function hasPermission(roles: readonly number[], permission: Permission): boolean {
+  return permissionsOf(roles).has(permission);
+}
+
+/** The spec's numeric code for what the roles allow: 2 admin, 1 config area, 0 neither. */
+export function permissionCodeOf(roles: readonly number[]): PermissionCode {
+  const granted = permissionsOf(roles);
+  if (granted.has(P.admin)) return PermissionCode.admin;
+  if (granted.has(P.config)) return PermissionCode.config;
+  return PermissionCode.authenticatedWithoutSitePermissions;
+}

@@ -1,0 +1,67 @@
+// The config area's HTML shell (GET /config/); the React app (packages/editor) does the rest.
+import { CONFIG_AREA_PATH, permissionsOf } from '@tessera/core';
+import { scriptSafeJson } from '@tessera/site';
+import { ensureCrumb } from '../http/crumb.ts';
+import { escapeHtml } from '../http/html.ts';
+import { denyFraming, htmlPolicy } from '../http/security-headers.ts';
+import { publicAccount } from '../identity/accounts.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { siteBaseUrl } from '../websites/hosts.ts';
+
+const NOT_BUILT =
+  '<p>The config area has not been built. Run <code>npm run build</code> (npm start does this).</p>';
+
+export const configAreaRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/config',
+    host: 'site',
+    tag: 'config-area',
+    summary: 'The config area without its trailing slash: redirected to /config/',
+    answer: { kind: 'redirect', description: 'To /config/, keeping the query' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: async ({ request, reply }) =>
+      reply.redirect(`/config/${request.url.slice('/config'.length)}`, 301),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CONFIG_AREA_PATH,
+    host: 'site',
+    tag: 'config-area',
+    summary: "The config area's page: signs in, then frames the site (frameUrl)",
+    answer: { kind: 'html', description: 'The config area' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: async ({ ctx, request, reply, site, account, roles }) => {
+      ensureCrumb(ctx.secret, request, reply);
+      const context = {
+        website: {
+          id: site.id,
+          identifier: site.identifier,
+          siteTitle: site.title,
+          baseUrl: siteBaseUrl(request.protocol, site.identifier, ctx.appDomain),
+        },
+        account: account ? publicAccount(account) : null,
+        roles,
+        permissions: [...permissionsOf(roles)],
+      };
+      const build = ctx.builds.editor;
+      const assets = build
+        ? `${build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}<script type="module" src="${build.script}"></script>`
+        : '';
+      const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.title)} — Config</title>${assets}</head><body><div id="tessera-config">${build ? '' : NOT_BUILT}</div><script id="tessera-config-context" type="application/json">${scriptSafeJson(context)}</script></body></html>`;
+      // The config area is framed by nobody, and frames only this site's own pages.
+      denyFraming(reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', htmlPolicy({ html, frameAncestors: "'none'", frameSrc: "'self'" }))
+        .send(html);
+    },
+  }),
+];

@@ -1,0 +1,113 @@
+// One route table: every HTTP route is declared once, with what it accepts (Zod schemas), what it
+// answers, who may call it, whether it needs the crumb and how often it may be called. Fastify is
+// registered from the table (register.ts), /api/openapi.json is generated from it (openapi.ts), and
+// the fuzz, CSRF and access suites walk it, so a route is held to the bar the moment it is declared.
+import type { Permission } from '@tessera/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Account, Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import type { HttpError } from '../http/errors.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which hosts a route answers on: a site's host, the platform home's, or any. */
+export type HostKind = 'site' | 'platform' | 'any';
+
+/** Who may call a route. `permission` is a permission on the site of the request's host. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'account' }
+  | { kind: 'permission'; permission: Permission };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'account' };
+export function requires(permission: Permission): Access {
+  return { kind: 'permission', permission };
+}
+
+/** At most `max` calls per client address in `windowMs`; more are answered 429. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** What a successful call answers, for the OpenAPI document and the contract suites. */
+export type Answer =
+  | { kind: 'json'; status?: number; schema: z.ZodType; description: string }
+  | { kind: 'empty'; description: string }
+  | { kind: 'html'; description: string }
+  | { kind: 'redirect'; description: string }
+  | { kind: 'file'; contentType: string; description: string };
+
+export interface RouteInput<Params, Query, Body, H extends HostKind> {
+  params: Params;
+  query: Query;
+  body: Body;
+  ctx: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The host's site: always there on a site route, null on the platform home */
+  site: H extends 'site' ? Website : Website | null;
+  /** The signed-in account (always there when access requires one) */
+  account: Account | null;
+  /** The account's roles on the host's site */
+  roles: number[];
+}
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDefinition<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  H extends HostKind = HostKind,
+> {
+  method: Method;
+  /** Fastify's path syntax: '/api/config/pages/:id', '/s/:name', '/*' */
+  path: string;
+  host: H;
+  /** One line for the OpenAPI document */
+  summary: string;
+  /** A group for the OpenAPI document: the feature's name */
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** How the body arrives, for the document and the fuzzer; JSON by default */
+  bodyType?: 'json' | 'form';
+  answer: Answer;
+  access: Access;
+  /** Whether the call must carry the crumb; every state-changing route does */
+  crumb: boolean;
+  rateLimit: RateLimit | null;
+  /**
+   * A page route (a GET that renders HTML from its address): control characters in its query are
+   * dropped rather than refused, as it only displays what it reads.
+   */
+  page?: boolean;
+  /**
+   * For an HTML form's route: how a refusal (bad input, no access) is shown, e.g. the form again
+   * with the messages beside its fields. Without it a refusal is the API's JSON error.
+   */
+  renderRefusal?: (error: HttpError, input: RouteInput<unknown, unknown, unknown, H>) => Promise<unknown>;
+  handler(input: RouteInput<Out<P>, Out<Q>, Out<B>, H>): Promise<unknown>;
+}
+
+/** A route of the table; the function only infers the handler's types from the schemas. */
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  H extends HostKind = HostKind,
+>(definition: RouteDefinition<P, Q, B, H>): AnyRoute {
+  return definition as unknown as AnyRoute;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the table holds routes of every shape
+export type AnyRoute = RouteDefinition<any, any, any, HostKind>;
+
+export function isStateChanging(method: Method): boolean {
+  return method !== 'GET';
+}

@@ -1,0 +1,133 @@
+// Registers the route table with Fastify. Every call goes through the same steps, in this order, so
+// no route can skip one: the host (a site's, the platform's), the rate limit, the crumb, who may call
+// it, control characters, the schemas, and only then the handler.
+import { hasPermission } from '@tessera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context.ts';
+import { checkCrumb } from '../http/crumb.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseInput, refuseControlCharacters } from '../http/input.ts';
+import { hostTargetOf, siteOf } from '../http/site-request.ts';
+import { requestAccount } from '../identity/sessions.ts';
+import { websiteRoles } from '../websites/members.ts';
+import type { AnyRoute, HostKind, Method, RouteInput } from './define.ts';
+import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+
+export const SIGN_IN_REQUIRED = 'Please sign in.';
+export const NOT_PERMITTED = 'You do not have permission to do this.';
+
+type HostTargetKind = ReturnType<typeof hostTargetOf>['kind'];
+
+function servesHost(route: AnyRoute, kind: HostTargetKind): boolean {
+  return route.host === 'any' || route.host === kind;
+}
+
+/** Checks the table is sound before serving it: one route per method, path and host. */
+function checkTable(routes: AnyRoute[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path} ${route.host}`;
+    if (seen.has(key)) throw new Error(`The route table declares ${key} twice`);
+    seen.add(key);
+    if (route.access.kind === 'permission' && route.host !== 'site')
+      throw new Error(`${key}: a permission is held on a site, so the route must be a site route`);
+    if (route.method !== 'GET' && !route.crumb)
+      throw new Error(`${key}: a state-changing route needs the crumb`);
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: AnyRoute[]): void {
+  checkTable(routes);
+  const limiter = new RateLimiter();
+  const run = (route: AnyRoute, request: FastifyRequest, reply: FastifyReply) =>
+    handle(ctx, limiter, route, request, reply);
+
+  // Routes that share a method and path (GET / on the platform and on a site) are told apart by host.
+  const byPath = new Map<string, AnyRoute[]>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    byPath.set(key, [...(byPath.get(key) ?? []), route]);
+  }
+  // A site's wildcard page route also answers paths another host's route claims ('/' on a site).
+  const wildcards = new Map<Method, AnyRoute[]>();
+  for (const route of routes.filter((r) => r.path === '/*')) {
+    wildcards.set(route.method, [...(wildcards.get(route.method) ?? []), route]);
+  }
+
+  for (const [key, candidates] of byPath) {
+    const [method, url] = key.split(' ') as [Method, string];
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const kind = hostTargetOf(request).kind;
+        const route =
+          candidates.find((r) => servesHost(r, kind)) ??
+          wildcards.get(method)?.find((r) => servesHost(r, kind));
+        if (!route) return reply.callNotFound();
+        return run(route, request, reply);
+      },
+    });
+  }
+}
+
+async function handle(
+  ctx: AppContext,
+  limiter: RateLimiter,
+  route: AnyRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const site = siteOf(request);
+  if (route.host === 'site' && !site) return reply.callNotFound();
+  const input: RouteInput<unknown, unknown, unknown, HostKind> = {
+    params: undefined,
+    query: undefined,
+    body: undefined,
+    ctx,
+    request,
+    reply,
+    site,
+    account: null,
+    roles: [],
+  };
+  try {
+    if (route.rateLimit) {
+      const wait = limiter.take(`${route.method} ${route.path} ${request.ip}`, route.rateLimit, ctx.now());
+      if (wait > 0) {
+        throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, undefined, undefined, {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        });
+      }
+    }
+    if (route.crumb) checkCrumb(ctx.secret, request, reply);
+    input.account = await requestAccount(ctx.db, request);
+    input.roles = site && input.account ? await websiteRoles(ctx.db, site.id, input.account.id) : [];
+    checkAccess(route, input);
+    if (!route.page) refuseControlCharacters(request.params, request.query, request.body);
+    input.params = route.params ? parseInput(route.params, request.params) : undefined;
+    input.query = route.query ? parseInput(route.query, request.query) : undefined;
+    input.body = route.body ? parseInput(route.body, request.body ?? {}) : undefined;
+    const result = await route.handler(input as never);
+    if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
+    return result;
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      error.statusCode < 500 &&
+      route.renderRefusal &&
+      !error.extra?.crumbFail
+    ) {
+      return route.renderRefusal(error, input);
+    }
+    throw error;
+  }
+}
+
+function checkAccess(route: AnyRoute, input: RouteInput<unknown, unknown, unknown, HostKind>): void {
+  if (route.access.kind === 'public') return;
+  if (!input.account) throw new HttpError(401, SIGN_IN_REQUIRED, undefined, { loginRequired: true });
+  if (route.access.kind === 'permission' && !hasPermission(input.roles, route.access.permission)) {
+    throw new HttpError(403, NOT_PERMITTED);
+  }
+}

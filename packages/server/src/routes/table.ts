@@ -1,0 +1,27 @@
+// The route table: every HTTP route of the server, gathered from the features that declare them.
+// Adding a route is one entry in its feature's routes.ts; the features are listed here once.
+import { assetRoutes } from '../assets/routes.ts';
+import { configAreaRoutes } from '../config-area/routes.ts';
+import { contentRoutes } from '../content/routes.ts';
+import { eventRoutes } from '../events/routes.ts';
+import { staticRoutes } from '../http/static.ts';
+import { identityRoutes } from '../identity/routes.ts';
+import { platformRoutes } from '../platform/routes.tsx';
+import { pageRoutes } from '../render/routes.ts';
+import { systemRoutes } from '../system/routes.ts';
+import type { AnyRoute } from './define.ts';
+
+export function routeTable(): AnyRoute[] {
+  const table: AnyRoute[] = [
+    ...staticRoutes,
+    ...identityRoutes,
+    ...configAreaRoutes,
+    ...contentRoutes,
+    ...eventRoutes,
+    ...assetRoutes,
+    ...platformRoutes,
+    ...pageRoutes,
+  ];
+  table.push(...systemRoutes(() => table));
+  return table;
+}

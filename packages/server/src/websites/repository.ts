@@ -1,0 +1,57 @@
+// All of the websites feature's SQL: sites, their hosts (identifier, mapped domains) and members.
+import type { Db } from '../db/database.ts';
+import type { Website } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+
+export function findWebsiteByIdentifier(db: Db, identifier: string): Promise<Website | undefined> {
+  return db.selectFrom('websites').selectAll().where('identifier', '=', identifier).executeTakeFirst();
+}
+
+export function findWebsiteById(db: Db, id: string): Promise<Website | undefined> {
+  return db.selectFrom('websites').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The site a custom domain (with or without its port) is mapped to. */
+export function findWebsiteByDomain(db: Db, domains: string[]): Promise<Website | undefined> {
+  return db
+    .selectFrom('website_domains')
+    .innerJoin('websites', 'websites.id', 'website_domains.website_id')
+    .selectAll('websites')
+    .where('website_domains.domain', 'in', domains)
+    .executeTakeFirst();
+}
+
+export async function insertWebsite(db: Db, website: Website): Promise<void> {
+  await db.insertInto('websites').values(website).execute();
+}
+
+/** The sites an account has any role on, by title. */
+export function listWebsitesOfAccount(db: Db, accountId: string) {
+  return db
+    .selectFrom('websites')
+    .innerJoin('website_members', 'website_members.website_id', 'websites.id')
+    .select(['websites.id', 'websites.identifier', 'websites.title'])
+    .where('website_members.account_id', '=', accountId)
+    .distinct()
+    .orderBy('websites.title')
+    .execute();
+}
+
+export async function rolesOf(db: Db, websiteId: string, accountId: string): Promise<number[]> {
+  const rows = await siteScoped(db, websiteId)
+    .selectFrom('website_members')
+    .select('role')
+    .where('account_id', '=', accountId)
+    .orderBy('role')
+    .execute();
+  return rows.map((r) => r.role);
+}
+
+export async function insertMember(
+  db: Db,
+  websiteId: string,
+  accountId: string,
+  role: number,
+): Promise<void> {
+  await siteScoped(db, websiteId).insertInto('website_members', { account_id: accountId, role }).execute();
+}
