@@ -1,8 +1,9 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+import { sendMailJob } from '../mail/job.ts';
 import type { JobDefinition, PeriodicJob } from './definition.ts';
 import { publicationSweepJob, publishScheduledJob } from './publication/service.ts';
 
-export const JOBS: readonly JobDefinition[] = [publishScheduledJob, publicationSweepJob];
+export const JOBS: readonly JobDefinition[] = [publishScheduledJob, publicationSweepJob, sendMailJob];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [{ job: publicationSweepJob, everyMs: 60_000 }];

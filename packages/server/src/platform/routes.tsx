@@ -13,6 +13,7 @@ import { createAccount, emailSchema, newPasswordSchema } from '../identity/accou
 import { createHandoff } from '../identity/handoff.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { signIn, signOut, startSession } from '../identity/sign-in.ts';
+import { queueWelcomeMail } from '../mail/welcome.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite, newWebsiteSchema } from '../websites/create.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
@@ -139,6 +140,11 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
     return handleForm(ctx, request, reply, 'signup', async (values) => {
       const input = parseForm(signUpSchema, values);
       const account = await createAccount(ctx.db, input);
+      await queueWelcomeMail(ctx.db, {
+        email: account.email,
+        displayName: account.display_name,
+        homeUrl: `${request.protocol}://${ctx.appDomain}/`,
+      });
       await startSession(ctx, request, reply, account.id);
       return '/';
     });
