@@ -3,7 +3,16 @@
 import { sendMailJob } from '../mail/job.ts';
 import type { JobDefinition, PeriodicJob } from './definition.ts';
 import { publicationSweepJob, publishScheduledJob } from './publication/service.ts';
+import { trimJob } from './trim/service.ts';
 
-export const JOBS: readonly JobDefinition[] = [publishScheduledJob, publicationSweepJob, sendMailJob];
+export const JOBS: readonly JobDefinition[] = [
+  publishScheduledJob,
+  publicationSweepJob,
+  sendMailJob,
+  trimJob,
+];
 
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [{ job: publicationSweepJob, everyMs: 60_000 }];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  { job: publicationSweepJob, everyMs: 60_000 },
+  { job: trimJob, everyMs: 60 * 60_000 },
+];
