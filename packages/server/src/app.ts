@@ -8,6 +8,7 @@ import { registerAssetRoutes } from './assets/routes.ts';
 import { AssetStore } from './assets/store.ts';
 import { registerConfigPageRoutes } from './config-area/pages.ts';
 import { registerConfigShell } from './config-area/shell.ts';
+import { publishSiteChange } from './content/publish.ts';
 import type { Db } from './db/database.ts';
 import { registerEventRoutes } from './events/routes.ts';
 import type { AppContext } from './http/context.ts';
@@ -24,6 +25,8 @@ import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds, registerStaticRoutes } from './http/static.ts';
 import { registerAuthRoutes } from './identity/routes.ts';
+import { Worker } from './jobs/worker.ts';
+import type { Mailer } from './mail/transport.ts';
 import { registerPlatformRoutes } from './platform/routes.tsx';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
@@ -62,6 +65,11 @@ export interface AppOptions {
   builds?: ClientBuilds;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe */
   trustProxy?: boolean | number | string[];
+  /**
+   * Runs background jobs in this process (WORKER=inline): started when the app is ready, stopped
+   * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
+   */
+  worker?: { mailer: Mailer; mailFrom: string };
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -170,6 +178,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.get('/favicon.ico', async (_request, reply) =>
     reply.code(204).header('cache-control', 'public, max-age=86400').send(),
   );
+
+  if (options.worker) {
+    const worker = new Worker({
+      deps: {
+        db: ctx.db,
+        now: () => ctx.now(),
+        log: app.log,
+        siteChanged: (websiteId) => publishSiteChange(ctx, websiteId),
+        ...options.worker,
+      },
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
 
   registerStaticRoutes(app);
   registerAuthRoutes(app, ctx);
