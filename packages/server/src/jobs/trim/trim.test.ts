@@ -37,6 +37,9 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
         time_zone: 'UTC',
         settings: '{}',
         password_hash: null,
+        developer_mode: 0,
+        cloneable: 0,
+        version: 1,
         created_at: now,
         updated_at: now,
       })
@@ -112,6 +115,7 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
       html: '<p>x</p>',
       text_body: 'x',
       status,
+      attempts: 0,
       created_at: now - age,
       updated_at: now - age,
     });
