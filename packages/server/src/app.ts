@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import { isSameSitePath } from '@tessera/core';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AssetStore } from './assets/store.ts';
+import { publishSiteChange } from './content/publish.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './http/context.ts';
 import { HttpError, sendError } from './http/errors.ts';
@@ -13,6 +14,8 @@ import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
+import { Worker } from './jobs/worker.ts';
+import type { Mailer } from './mail/transport.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -47,6 +50,11 @@ export interface AppOptions {
   builds?: ClientBuilds;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe */
   trustProxy?: boolean | number | string[];
+  /**
+   * Runs background jobs in this process (WORKER=inline): started when the app is ready, stopped
+   * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
+   */
+  worker?: { mailer: Mailer; mailFrom: string };
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -127,5 +135,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerRoutes(app, ctx, routeTable());
+
+  if (options.worker) {
+    const worker = new Worker({
+      deps: {
+        db: ctx.db,
+        now: () => ctx.now(),
+        log: app.log,
+        siteChanged: (websiteId) => publishSiteChange(ctx, websiteId),
+        ...options.worker,
+      },
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
+
   return { app, ctx };
 }

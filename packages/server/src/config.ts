@@ -1,5 +1,6 @@
 // The server's configuration, from the environment (README: "Configuration").
 import { resolve } from 'node:path';
+import { defaultMailFrom, isSmtpUrl } from './mail/transport.ts';
 
 export interface ServerConfig {
   port: number;
@@ -12,22 +13,38 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify's trustProxy: false, true, a number of proxies in front, or their addresses */
   trustProxy: boolean | number | string[];
+  /** SMTP_URL: where mail is sent; without it mail is only recorded in the outbox table */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the platform's mail */
+  mailFrom: string;
+  /** WORKER: 'inline' runs background jobs in the server; 'off' leaves them to `npm run worker` */
+  worker: 'inline' | 'off';
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const appDomain = (env.APP_DOMAIN || `localhost:${port}`).toLowerCase();
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !isSmtpUrl(smtpUrl))
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  const worker = env.WORKER || 'inline';
+  if (worker !== 'inline' && worker !== 'off')
+    throw new Error(`WORKER must be inline or off, not "${env.WORKER}"`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    appDomain: (env.APP_DOMAIN || `localhost:${port}`).toLowerCase(),
+    appDomain,
     adminEmail: env.TESSERA_ADMIN_EMAIL || undefined,
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(appDomain),
+    worker,
   };
 }
 

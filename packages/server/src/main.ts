@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { createMailer } from './mail/transport.ts';
 import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
 
 const config = configFromEnv();
 const db = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: sqliteFileIn(config.dataDir) },
 );
+const mailer = createMailer(config.smtpUrl);
 const { app, ctx } = await buildApp({
   db,
   appDomain: config.appDomain,
   assetsDir: join(config.dataDir, 'assets'),
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  worker: config.worker === 'inline' ? { mailer, mailFrom: config.mailFrom } : undefined,
 });
 const seeded = await bootstrap(db, ctx.assets, {
   adminEmail: config.adminEmail,
@@ -37,6 +40,8 @@ const lines = [
       ? '  Password:      the value of TESSERA_ADMIN_PASSWORD'
       : '  Password:      as set on first start',
   `  Database:      ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : sqliteFileIn(config.dataDir)}`,
+  `  Jobs:          ${config.worker === 'inline' ? 'run in this process' : 'left to npm run worker (WORKER=off)'}`,
+  `  Mail:          ${config.smtpUrl ? 'sent over SMTP (SMTP_URL)' : 'kept in the outbox table only (no SMTP_URL)'}`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
@@ -44,6 +49,7 @@ process.stdout.write(`${lines.join('\n')}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    mailer.close();
     await db.destroy();
     process.exit(0);
   });

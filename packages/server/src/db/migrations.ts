@@ -189,7 +189,79 @@ const hardening: Migration = {
   },
 };
 
-const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_hardening': hardening };
+// Work off the request path: a queue of jobs (leased by workers in any process), the mail outbox
+// they send from, and what scheduled publication and trimming look things up by.
+const jobs: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('jobs')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('website_id', 'text')
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('run_at', 'bigint', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('max_attempts', 'integer', (c) => c.notNull())
+      .addColumn('locked_by', 'text')
+      .addColumn('locked_until', 'bigint')
+      .addColumn('last_error', 'text')
+      .addColumn('dedupe_key', 'text', (c) => c.unique())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('finished_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'run_at']).execute();
+    await db.schema.createIndex('jobs_leases').on('jobs').columns(['state', 'locked_until']).execute();
+    await db.schema
+      .createTable('mail_outbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('website_id', 'text')
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('to_address', 'text', (c) => c.notNull())
+      .addColumn('from_address', 'text')
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('html', 'text', (c) => c.notNull())
+      .addColumn('text_body', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_error', 'text')
+      .addColumn('message_id', 'text')
+      .addColumn('response', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('sent_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('mail_outbox_by_time').on('mail_outbox').column('created_at').execute();
+    await db.schema
+      .createIndex('mail_outbox_by_site')
+      .on('mail_outbox')
+      .columns(['website_id', 'created_at'])
+      .execute();
+    // A collection can be scheduled like an item: it is published when this time comes.
+    await db.schema.alterTable('collections').addColumn('published_at', 'bigint').execute();
+    // The publication sweep reads only what is scheduled; trimming reads client events by age.
+    await db.schema
+      .createIndex('items_scheduled')
+      .on('items')
+      .column('published_at')
+      .where(sql.ref('publication_state'), '=', sql.lit(2))
+      .execute();
+    await db.schema
+      .createIndex('collections_scheduled')
+      .on('collections')
+      .column('published_at')
+      .where(sql.ref('publication_state'), '=', sql.lit(2))
+      .execute();
+    await db.schema.createIndex('client_events_by_age').on('client_events').column('created_at').execute();
+  },
+};
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_hardening': hardening,
+  '0005_jobs': jobs,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

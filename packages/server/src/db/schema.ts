@@ -68,6 +68,8 @@ export interface CollectionsTable {
   password_hash: string | null;
   settings: string;
   ordering: number;
+  /** When a scheduled collection is published (and, once published, since when) */
+  published_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -142,6 +144,55 @@ export interface ThrottlesTable {
   next_allowed_at: number;
 }
 
+/** A unit of work off the request path (jobs/): leased by one worker at a time, retried, then dead. */
+export interface JobsTable {
+  id: string;
+  /** The job's kind: which handler runs it (jobs/registry.ts) */
+  name: string;
+  payload: string; // JSON
+  /** The site it is for; null for platform-wide work */
+  website_id: string | null;
+  state: 'queued' | 'running' | 'done' | 'dead';
+  /** Not run before this time */
+  run_at: number;
+  /** Tries begun so far, counted when leased */
+  attempts: number;
+  max_attempts: number;
+  /** The worker holding the lease, and until when: after that another worker may take the job */
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  /** At most one job per key, ever (until trimmed): the same scheduled work is queued once */
+  dedupe_key: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** Every message the platform sends, or would have sent when no SMTP server is configured (mail/). */
+export interface MailOutboxTable {
+  id: string;
+  website_id: string | null;
+  /** Which template made it ('welcome', …) */
+  kind: string;
+  to_address: string;
+  /** Null until sent: MAIL_FROM at the time of sending */
+  from_address: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** queued → sent | failed; recorded when there is no SMTP server to send to */
+  status: 'queued' | 'sent' | 'failed' | 'recorded';
+  attempts: number;
+  last_error: string | null;
+  message_id: string | null;
+  /** The SMTP server's last answer */
+  response: string | null;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -163,9 +214,13 @@ export interface Database {
   client_events: ClientEventsTable;
   platform_settings: PlatformSettingsTable;
   throttles: ThrottlesTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Website = Selectable<WebsitesTable>;
 export type Collection = Selectable<CollectionsTable>;
 export type Item = Selectable<ItemsTable>;
 export type Account = Selectable<AccountsTable>;
+export type Job = Selectable<JobsTable>;
+export type OutboxMail = Selectable<MailOutboxTable>;

@@ -37,9 +37,14 @@ export function findAccountByEmail(db: Db, email: string): Promise<Account | und
   return findByEmail(db, email.trim().toLowerCase());
 }
 
+/**
+ * Creates an account. `alongside` runs in the same transaction (e.g. queueing the welcome mail), so
+ * the account and what it triggers are stored together or not at all.
+ */
 export async function createAccount(
   db: Db,
   input: { email: string; password: string; displayName: string },
+  alongside?: (trx: Db, account: Account) => Promise<unknown>,
 ): Promise<Account> {
   const email = input.email.trim().toLowerCase();
   if (await findAccountByEmail(db, email)) throw emailTaken();
@@ -51,7 +56,10 @@ export async function createAccount(
     created_at: Date.now(),
   };
   try {
-    await insertAccount(db, account);
+    await db.transaction().execute(async (trx) => {
+      await insertAccount(trx, account);
+      await alongside?.(trx, account);
+    });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index lets one through.
     if (isUniqueViolation(error)) throw emailTaken();

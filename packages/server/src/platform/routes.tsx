@@ -11,6 +11,7 @@ import { htmlPolicy } from '../http/security-headers.ts';
 import { createAccount, emailSchema, newPasswordSchema } from '../identity/accounts.ts';
 import { createHandoff } from '../identity/handoff.ts';
 import { signIn, signOut, startSession } from '../identity/sign-in.ts';
+import { queueWelcomeMail } from '../mail/welcome.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, SIGNED_IN } from '../routes/define.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite, newWebsiteSchema } from '../websites/create.ts';
@@ -139,7 +140,13 @@ export const platformRoutes: AnyRoute[] = [
     rateLimit: { max: 30, windowMs: 60_000 },
     renderRefusal: showFormAgain('signup'),
     handler: async ({ ctx, request, reply, body }) => {
-      const account = await createAccount(ctx.db, body);
+      const account = await createAccount(ctx.db, body, (trx, created) =>
+        queueWelcomeMail(trx, {
+          email: created.email,
+          displayName: created.display_name,
+          homeUrl: `${request.protocol}://${ctx.appDomain}/`,
+        }),
+      );
       await startSession(ctx, request, reply, account.id);
       return reply.redirect('/', 303);
     },

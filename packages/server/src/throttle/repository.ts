@@ -45,6 +45,7 @@ export async function deleteCounters(db: Db, keys: string[]): Promise<void> {
 }
 
 /** Counters nobody has tried for `olderThan` are forgotten anyway: removing them keeps the table small. */
-export async function deleteIdleCounters(db: Db, idleSince: number): Promise<void> {
-  await db.deleteFrom('throttles').where('last_attempt_at', '<', idleSince).execute();
+export async function deleteIdleCounters(db: Db, idleSince: number): Promise<number> {
+  const result = await db.deleteFrom('throttles').where('last_attempt_at', '<', idleSince).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,0 +1,70 @@
+// Scheduled publication. Visitors' pages still decide visibility at read time (content/repository.ts
+// isPubliclyVisible: scheduled and due counts as published); these jobs make the stored state agree
+// at that time, so everything that reads the state (lists, navigation, the search index) agrees too,
+// and the site's change hook runs so cached pages are rendered afresh.
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { defineJob, noPayload } from '../definition.ts';
+import { enqueueJob, inTransaction } from '../service.ts';
+import { type Publishable, publishAllDue, publishIfDue, setScheduled } from './repository.ts';
+
+/** Publishes one item or collection at its time (enqueued with run_at = its published_at). */
+export const publishScheduledJob = defineJob({
+  name: 'publication.publish',
+  payload: z.object({
+    websiteId: z.string(),
+    kind: z.enum(['item', 'collection']),
+    id: z.string(),
+  }),
+  async run({ websiteId, kind, id }, ctx) {
+    // Rescheduled later, unscheduled or deleted since: then this is a no-op and the later job acts.
+    if (await publishIfDue(ctx.db, kind, websiteId, id, ctx.now())) await ctx.siteChanged(websiteId);
+  },
+});
+
+/** Every minute: anything scheduled whose time has passed and that no job published (a missed one). */
+export const publicationSweepJob = defineJob({
+  name: 'publication.sweep',
+  payload: noPayload,
+  maxAttempts: 1,
+  async run(_payload, ctx) {
+    for (const websiteId of await publishAllDue(ctx.db, ctx.now())) await ctx.siteChanged(websiteId);
+  },
+});
+
+export interface ScheduleRequest {
+  websiteId: string;
+  kind: Publishable;
+  id: string;
+  /** When it is published (UTC milliseconds) */
+  at: number;
+}
+
+/**
+ * For the config area: marks an item or collection scheduled for `at` and queues its publication at
+ * that time, in one transaction. False if there is no such item or collection. The caller then
+ * publishes the site change (publishSiteChange), as after any edit: it may have just been unpublished.
+ */
+export async function schedulePublication(
+  db: Db,
+  request: ScheduleRequest,
+  now = Date.now(),
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await setScheduled(trx, request.kind, request.websiteId, request.id, request.at, now)))
+      return false;
+    await enqueuePublication(trx, request, now);
+    return true;
+  });
+}
+
+/** Queues the publication of something already stored as scheduled for `at` (idempotent per time). */
+export async function enqueuePublication(db: Db, request: ScheduleRequest, now = Date.now()): Promise<void> {
+  const { websiteId, kind, id, at } = request;
+  await enqueueJob(
+    db,
+    publishScheduledJob,
+    { websiteId, kind, id },
+    { websiteId, runAt: at, dedupeKey: `publish:${kind}:${websiteId}:${id}:${at}`, now },
+  );
+}

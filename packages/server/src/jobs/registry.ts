@@ -1,0 +1,18 @@
+// Every job the workers run, in one place: a job is enqueued through its definition
+// (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+import { sendMailJob } from '../mail/job.ts';
+import type { JobDefinition, PeriodicJob } from './definition.ts';
+import { publicationSweepJob, publishScheduledJob } from './publication/service.ts';
+import { trimJob } from './trim/service.ts';
+
+export const JOBS: readonly JobDefinition[] = [
+  publishScheduledJob,
+  publicationSweepJob,
+  sendMailJob,
+  trimJob,
+];
+
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  { job: publicationSweepJob, everyMs: 60_000 },
+  { job: trimJob, everyMs: 60 * 60_000 },
+];

@@ -1,0 +1,48 @@
+// Keeping tables that only grow from growing for ever: one periodic job trims old client events,
+// idle attempt counters, finished jobs and old outbox mail.
+import type { Db } from '../../db/database.ts';
+import { forgetOldMail } from '../../mail/service.ts';
+import { forgetIdleCounters } from '../../throttle/service.ts';
+import { defineJob, noPayload } from '../definition.ts';
+import { deleteFinishedJobs } from '../repository.ts';
+import { deleteClientEventsBefore } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const RETENTION = {
+  /** Client error reports and traces */
+  clientEventsMs: 30 * DAY_MS,
+  /** Jobs that finished well: enough to see what ran yesterday */
+  doneJobsMs: 1 * DAY_MS,
+  /** Jobs that failed for good stay longer, for someone to look at */
+  deadJobsMs: 30 * DAY_MS,
+} as const;
+
+export interface Trimmed {
+  clientEvents: number;
+  throttles: number;
+  jobs: number;
+  mail: number;
+}
+
+export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
+  return {
+    clientEvents: await deleteClientEventsBefore(db, now - RETENTION.clientEventsMs),
+    throttles: await forgetIdleCounters(db, now),
+    jobs: await deleteFinishedJobs(db, {
+      doneBefore: now - RETENTION.doneJobsMs,
+      deadBefore: now - RETENTION.deadJobsMs,
+    }),
+    mail: await forgetOldMail(db, now),
+  };
+}
+
+export const trimJob = defineJob({
+  name: 'maintenance.trim',
+  payload: noPayload,
+  maxAttempts: 1,
+  async run(_payload, ctx) {
+    const trimmed = await trimOldRows(ctx.db, ctx.now());
+    ctx.log.info({ trimmed }, 'trimmed old rows');
+  },
+});
