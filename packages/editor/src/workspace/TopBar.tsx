@@ -18,7 +18,8 @@ export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, panelOpen, panelId, panelToggleRef, onTogglePanel, onSignedOut } =
     props;
   return (
-    <header className="top-bar">
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
+    <header className="top-bar" aria-label="Config area">
       <button
         type="button"
         ref={panelToggleRef}

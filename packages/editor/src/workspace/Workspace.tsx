@@ -69,7 +69,7 @@ export function Workspace({ website, account, initialFrameUrl, onSignedOut }: Wo
         <aside id={PANEL_ID} className="panel" aria-label="Pages panel" hidden={!panelOpen} ref={panelRef}>
           <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
         </aside>
-        <main className="frame-area">
+        <main className="frame-area" aria-label="Site preview">
           <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
         </main>
       </div>

@@ -61,7 +61,7 @@ export const form = defineBlock({
   },
   render: ({ title, fields, submitLabel }, block) => (
     <form className="block-form" aria-label={title || 'Form'} data-form-id={block.id}>
-      {title && <h3>{title}</h3>}
+      {title && <h2 className="form-title">{title}</h2>}
       {fields.map((field) => (
         <Field key={field.id} field={field} formId={block.id} />
       ))}
