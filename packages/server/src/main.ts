@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { ensureSearchIndex } from './search/service.ts';
 import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
 
 const config = configFromEnv();
 const db = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: sqliteFileIn(config.dataDir) },
 );
+// Sites made before the search index existed, or indexed by an older version, are indexed now.
+await ensureSearchIndex(db);
 const { app, ctx } = await buildApp({
   db,
   appDomain: config.appDomain,

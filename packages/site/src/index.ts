@@ -4,6 +4,7 @@ export type { Layout, NavigationPlacement, PageDetail, PageSummary } from './con
 export type { CollectionType, SiteContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { scriptSafeJson } from './page/Document.tsx';
+export { Highlighted, highlightParts, MATCH_END, MATCH_START } from './page/Highlighted.tsx';
 export type {
   ImageRef,
   ListEntry,

@@ -12,6 +12,7 @@ import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/input.ts';
+import { reindexCollection, reindexLayout } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { requireEditor } from './access.ts';
 
@@ -110,6 +111,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
       .where('website_id', '=', website.id)
       .where('id', '=', id)
       .execute();
+    await reindexCollection(ctx.db, website.id, id);
     await publishSiteChange(ctx, website.id);
     const updated = await findCollectionById(ctx.db, website.id, id);
     return {
@@ -141,6 +143,7 @@ export function registerConfigPageRoutes(app: FastifyInstance, ctx: AppContext):
         .execute();
       return result.block;
     });
+    await reindexLayout(ctx.db, website.id, layoutId);
     await publishSiteChange(ctx, website.id);
     return { block };
   });

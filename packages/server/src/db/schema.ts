@@ -142,6 +142,21 @@ export interface ThrottlesTable {
   next_allowed_at: number;
 }
 
+/**
+ * One searchable document: a collection's own (item_id '') or an item's. The original text is shown;
+ * the folded words are matched (search/documents.ts). The full-text index over them is per engine
+ * (migration 0003_search); visibility is read from the collection and item rows at query time.
+ */
+export interface SearchDocumentsTable {
+  website_id: string;
+  collection_id: string;
+  item_id: string;
+  title: string;
+  body: string;
+  title_words: string;
+  body_words: string;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -163,6 +178,7 @@ export interface Database {
   client_events: ClientEventsTable;
   platform_settings: PlatformSettingsTable;
   throttles: ThrottlesTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type Website = Selectable<WebsitesTable>;

@@ -11,6 +11,7 @@ import type { AssetStore } from '../assets/store.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { reindexSite } from '../search/service.ts';
 import { generateImage } from './images.ts';
 import type { SiteTemplate, TemplateCollection, TemplateImage } from './template.ts';
 
@@ -178,4 +179,5 @@ export async function applyTemplate(
     .set({ settings: JSON.stringify(settings) })
     .where('id', '=', websiteId)
     .execute();
+  await reindexSite(db, websiteId);
 }
