@@ -109,16 +109,14 @@ async function loadItem(ctx: PageContext, collectionUrlId: string, itemUrlId: st
 
 async function loadView(ctx: PageContext, collection: Collection, item: Item): Promise<ItemView> {
   const { db, site } = ctx;
-  const images = await loadImages(db, site.website.id, [item.asset_id]);
+  const [images, blocks] = await Promise.all([
+    loadImages(db, site.website.id, [item.asset_id]),
+    collection.type === 'products' ? [] : loadLayout(db, site.website.id, item.layout_id),
+  ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
     return { kind: 'product', image, ...productSummary(item, site.website) };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };
-  return {
-    kind: 'post',
-    meta: formatDate(item.published_at, site.website),
-    image,
-    blocks: await loadLayout(db, site.website.id, item.layout_id),
-  };
+  return { kind: 'post', meta: formatDate(item.published_at, site.website), image, blocks };
 }
