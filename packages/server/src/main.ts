@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { createMailer } from './mail/transport.ts';
+import { ensureSearchIndex } from './search/service.ts';
 import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
 
 const config = configFromEnv();
@@ -11,6 +12,8 @@ const db = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: sqliteFileIn(config.dataDir) },
 );
 const mailer = createMailer(config.smtpUrl);
+// Sites made before the search index existed, or indexed by an older version, are indexed now.
+await ensureSearchIndex(db);
 const { app, ctx } = await buildApp({
   db,
   appDomain: config.appDomain,

@@ -82,7 +82,8 @@ export class Client {
   ): Promise<LightMyRequestResponse> {
     let target = url;
     if (options.crumb !== false && method !== 'GET') {
-      if (!this.crumb) await this.request('GET', '/api/health');
+      // Where a browser gets one: the config area on a site's host, the platform home on the bare domain.
+      if (!this.crumb) await this.request('GET', '/config/');
       if (!this.crumb) await this.request('GET', '/');
       target += `${url.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(this.crumb ?? '')}`;
     }

@@ -3,14 +3,10 @@ export type { Block, BlockDefinition } from './blocks/types.ts';
 export type { Layout, NavigationPlacement, PageDetail, PageSummary } from './config-api.ts';
 export type { CollectionType, SiteContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
+export { Blocks } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';
-export type {
-  ImageRef,
-  ListEntry,
-  NavLink,
-  PageBody,
-  PageModel,
-  ProductCard,
-  SiteChrome,
-} from './page/model.ts';
+export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';
+export { Highlighted, highlightParts, MATCH_END, MATCH_START } from './page/Highlighted.tsx';
+export type { ImageRef, ListEntry, NavLink, PageModel, SiteChrome } from './page/model.ts';
+export { ImageSequence, ImageSequenceScope, Picture, useImageLoading } from './page/Picture.tsx';
 export { renderPage } from './page/render.tsx';

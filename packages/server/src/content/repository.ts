@@ -42,6 +42,17 @@ export function listCollections(db: Db, websiteId: string): Promise<Collection[]
     .execute();
 }
 
+/** The site's first collection in its order: the home page when the settings name none. */
+export function findFirstCollection(db: Db, websiteId: string): Promise<Collection | undefined> {
+  return siteScoped(db, websiteId)
+    .selectFrom('collections')
+    .selectAll()
+    .orderBy('ordering')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findItem(
   db: Db,
   websiteId: string,
@@ -121,17 +132,6 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
     collectionUrlId: r.url_id,
     url: r.url,
   }));
-}
-
-/** Every item of a site, for search: one query rather than one per collection. */
-export function listSiteItems(db: Db, websiteId: string): Promise<Item[]> {
-  return siteScoped(db, websiteId)
-    .selectFrom('items')
-    .selectAll()
-    .orderBy('collection_id')
-    .orderBy('ordering')
-    .orderBy('published_at', 'desc')
-    .execute();
 }
 
 export async function loadFooterText(db: Db, websiteId: string): Promise<string> {

@@ -11,6 +11,7 @@ import {
 import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { reindexCollection, reindexLayout } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { publishSiteChange } from './publish.ts';
 import {
@@ -86,6 +87,7 @@ export async function updatePage(
     ...(update.publicationState !== undefined ? { publication_state: update.publicationState } : {}),
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
+  await reindexCollection(ctx.db, website.id, id);
   await publishSiteChange(ctx, website.id);
   return (await summarizer(ctx, website))(changed);
 }
@@ -111,6 +113,7 @@ export async function updateBlock(
     blocks[index] = result.block;
     return { blocks, result: result.block };
   });
+  await reindexLayout(ctx.db, website.id, layoutId);
   await publishSiteChange(ctx, website.id);
   return block;
 }

@@ -1,7 +1,7 @@
 // One ordered migration set for both engines. Types are limited to text, integer and bigint so the
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -257,9 +257,78 @@ const jobs: Migration = {
   },
 };
 
+// Site search: the searchable documents and a full-text index over their words, per engine. SQLite:
+// an FTS5 table over the words (unicode61, diacritics removed), kept in step by triggers; the
+// documents' rowid is an INTEGER PRIMARY KEY so VACUUM cannot renumber what the index points at (the
+// unique index still leads with website_id). PostgreSQL: a generated tsvector column ('simple':
+// no stemming) with a GIN index. The documents are filled by search/service.ts: on start for sites
+// made before this migration (ensureSearchIndex), then as content changes.
+const search: Migration = {
+  async up(db: Kysely<unknown>) {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`
+        CREATE TABLE search_documents (
+          website_id text NOT NULL REFERENCES websites (id) ON DELETE CASCADE,
+          collection_id text NOT NULL,
+          item_id text NOT NULL DEFAULT '',
+          title text NOT NULL,
+          body text NOT NULL,
+          title_words text NOT NULL,
+          body_words text NOT NULL,
+          tsv tsvector GENERATED ALWAYS AS (
+            setweight(to_tsvector('simple', title_words), 'A') || setweight(to_tsvector('simple', body_words), 'D')
+          ) STORED,
+          CONSTRAINT search_documents_pk PRIMARY KEY (website_id, collection_id, item_id),
+          CONSTRAINT search_documents_collection FOREIGN KEY (website_id, collection_id)
+            REFERENCES collections (website_id, id) ON DELETE CASCADE
+        )`.execute(db);
+      await sql`CREATE INDEX search_documents_tsv ON search_documents USING gin (tsv)`.execute(db);
+      return;
+    }
+    await sql`
+      CREATE TABLE search_documents (
+        doc integer PRIMARY KEY,
+        website_id text NOT NULL REFERENCES websites (id) ON DELETE CASCADE,
+        collection_id text NOT NULL,
+        item_id text NOT NULL DEFAULT '',
+        title text NOT NULL,
+        body text NOT NULL,
+        title_words text NOT NULL,
+        body_words text NOT NULL,
+        CONSTRAINT search_documents_key UNIQUE (website_id, collection_id, item_id),
+        CONSTRAINT search_documents_collection FOREIGN KEY (website_id, collection_id)
+          REFERENCES collections (website_id, id) ON DELETE CASCADE
+      )`.execute(db);
+    await sql`
+      CREATE VIRTUAL TABLE search_fts USING fts5(
+        website_id, title_words, body_words,
+        content = 'search_documents', content_rowid = 'doc',
+        tokenize = 'unicode61 remove_diacritics 2'
+      )`.execute(db);
+    await sql`
+      CREATE TRIGGER search_documents_insert AFTER INSERT ON search_documents BEGIN
+        INSERT INTO search_fts (rowid, website_id, title_words, body_words)
+        VALUES (new.doc, new.website_id, new.title_words, new.body_words);
+      END`.execute(db);
+    await sql`
+      CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+        INSERT INTO search_fts (search_fts, rowid, website_id, title_words, body_words)
+        VALUES ('delete', old.doc, old.website_id, old.title_words, old.body_words);
+      END`.execute(db);
+    await sql`
+      CREATE TRIGGER search_documents_update AFTER UPDATE ON search_documents BEGIN
+        INSERT INTO search_fts (search_fts, rowid, website_id, title_words, body_words)
+        VALUES ('delete', old.doc, old.website_id, old.title_words, old.body_words);
+        INSERT INTO search_fts (rowid, website_id, title_words, body_words)
+        VALUES (new.doc, new.website_id, new.title_words, new.body_words);
+      END`.execute(db);
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
+  '0003_search': search,
   '0005_jobs': jobs,
 };
 

@@ -193,6 +193,21 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
+/**
+ * One searchable document: a collection's own (item_id '') or an item's. The original text is shown;
+ * the folded words are matched (search/documents.ts). The full-text index over them is per engine
+ * (migration 0003_search); visibility is read from the collection and item rows at query time.
+ */
+export interface SearchDocumentsTable {
+  website_id: string;
+  collection_id: string;
+  item_id: string;
+  title: string;
+  body: string;
+  title_words: string;
+  body_words: string;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -216,6 +231,7 @@ export interface Database {
   throttles: ThrottlesTable;
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type Website = Selectable<WebsitesTable>;

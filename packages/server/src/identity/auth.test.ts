@@ -18,7 +18,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   describe('POST /api/auth/Login', () => {
     it('signs in: the account, an httpOnly SameSite=Lax session cookie and a fresh crumb', async () => {
       const client = suite.client();
-      await client.get('/');
+      await client.get('/config/');
       const crumbBefore = client.crumb;
       expect(crumbBefore).toBeTruthy();
       const response = await client.request('POST', '/api/auth/Login', {

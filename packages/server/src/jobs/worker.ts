@@ -65,6 +65,7 @@ export class Worker {
   private readonly enqueuedSlots = new Map<string, number>();
   private readonly running = new Set<string>();
   private loop: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private stopping = false;
   private wake: (() => void) | undefined;
 
@@ -82,40 +83,50 @@ export class Worker {
   }
 
   /**
-   * One round: enqueue the periodic jobs whose period began, bury jobs whose worker died during their
-   * last try, then lease up to `concurrency` due jobs and run them to their end.
+   * One round, for tests and one-off runs: lease up to `concurrency` due jobs and run them to their
+   * end. The running worker (start) instead refills each slot as soon as its job ends.
    */
   async runOnce(): Promise<RunSummary> {
     const summary: RunSummary = { ran: 0, done: 0, retried: 0, dead: 0 };
+    const leased = await this.lease(this.concurrency, summary);
+    summary.ran = leased.length;
+    for (const outcome of await Promise.all(leased.map((job) => this.runLeased(job)))) {
+      if (outcome !== 'lost') summary[outcome]++;
+    }
+    return summary;
+  }
+
+  /**
+   * Enqueues the periodic jobs whose period began, buries jobs whose worker died during their last
+   * try, then leases up to `limit` due jobs.
+   */
+  private async lease(limit: number, summary?: RunSummary): Promise<Job[]> {
     const { db } = this.deps;
     const names = [...this.jobs.keys()];
     const now = this.deps.now();
     await this.enqueuePeriodic(now);
-    if (!(await hasWorkFor(db, names, now))) return summary;
+    if (!(await hasWorkFor(db, names, now))) return [];
     for (const job of await buryExpiredLastTries(db, names, now)) {
-      summary.dead++;
+      if (summary) summary.dead++;
       this.deps.log.error({ job: job.id, name: job.name }, LEASE_EXPIRED_MESSAGE);
       await this.recordDeath(job, LEASE_EXPIRED_MESSAGE);
     }
-    const leased = await leaseJobs(db, {
-      names,
-      owner: this.owner,
-      now,
-      leaseMs: this.leaseMs,
-      limit: this.concurrency,
-    });
-    if (leased.length === 0) return summary;
-    summary.ran = leased.length;
-    for (const job of leased) this.running.add(job.id);
-    const heartbeat = setInterval(() => void this.renew(), Math.max(10, Math.floor(this.leaseMs / 3)));
-    heartbeat.unref();
+    return leaseJobs(db, { names, owner: this.owner, now, leaseMs: this.leaseMs, limit });
+  }
+
+  /** Runs a leased job, renewing the worker's leases every third of their length meanwhile. */
+  private async runLeased(job: Job): Promise<Outcome> {
+    this.running.add(job.id);
+    this.heartbeat ??= setInterval(() => void this.renew(), Math.max(10, Math.floor(this.leaseMs / 3)));
+    this.heartbeat.unref();
     try {
-      const outcomes = await Promise.all(leased.map((job) => this.run(job)));
-      for (const outcome of outcomes) if (outcome !== 'lost') summary[outcome]++;
+      return await this.run(job);
     } finally {
-      clearInterval(heartbeat);
+      if (this.running.size === 0 && this.heartbeat) {
+        clearInterval(this.heartbeat);
+        this.heartbeat = undefined;
+      }
     }
-    return summary;
   }
 
   /** Runs rounds until stop(): straight on while there is work, otherwise every `pollMs`. */
@@ -144,17 +155,36 @@ export class Worker {
     this.loop = undefined;
   }
 
+  /**
+   * Keeps up to `concurrency` jobs running: a slot is refilled as soon as its job ends (a long job
+   * never holds back the others), and with no due work it looks again every `pollMs`.
+   */
   private async runUntilStopped(): Promise<void> {
+    const inFlight = new Set<Promise<unknown>>();
     while (!this.stopping) {
-      let ran = 0;
-      try {
-        ran = (await this.runOnce()).ran;
-      } catch (error) {
-        // The database is away or busy: say so, wait, and try again.
-        this.deps.log.error({ err: error }, 'job worker round failed');
+      const free = this.concurrency - inFlight.size;
+      let leased: Job[] = [];
+      if (free > 0) {
+        try {
+          leased = await this.lease(free);
+        } catch (error) {
+          // The database is away or busy: say so, wait, and try again.
+          this.deps.log.error({ err: error }, 'job worker round failed');
+        }
       }
-      if (!this.stopping && ran < this.concurrency) await this.sleep(this.pollMs);
+      for (const job of leased) {
+        const running: Promise<unknown> = this.runLeased(job)
+          .catch((error) => this.deps.log.error({ err: error, job: job.id }, 'job outcome not recorded'))
+          .finally(() => {
+            inFlight.delete(running);
+            this.wake?.();
+          });
+        inFlight.add(running);
+      }
+      // Straight on while every free slot found a job; otherwise until a job ends or pollMs passes.
+      if (!this.stopping && (free === 0 || leased.length < free)) await this.sleep(this.pollMs);
     }
+    await Promise.allSettled(inFlight);
   }
 
   private sleep(ms: number): Promise<void> {

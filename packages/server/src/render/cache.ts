@@ -10,6 +10,8 @@ export interface CachedPage {
   etag: string;
   /** The page's Content-Security-Policy (it names the page's inline styles by hash) */
   csp: string;
+  /** What the rendering depends on (pages/define.ts, Tags): the tagged cache drops entries by these */
+  tags: readonly string[];
 }
 
 export class PageCache {
@@ -30,11 +32,15 @@ export class PageCache {
     return hit;
   }
 
-  set(key: string, status: number, html: string, csp: string): CachedPage {
+  set(
+    key: string,
+    { status, html, csp, tags }: { status: number; html: string; csp: string; tags: readonly string[] },
+  ): CachedPage {
     const body = Buffer.from(html);
     const page: CachedPage = {
       status,
       csp,
+      tags,
       html: body,
       gzip: gzipSync(body),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

@@ -95,18 +95,30 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(bowl.body).toContain('Sold out');
   });
 
-  it('searches titles and excerpts on /search, page type 102', async () => {
+  it('searches titles, excerpts and block text on /search, page type 102, matches marked', async () => {
     const response = await new Client(t.app).get('/search?q=plum');
     expect(contextOf(response.body).pageType).toBe(PageType.search);
-    expect(response.body).toContain('Chasing a plum glaze');
+    expect(response.body).toContain('Chasing a <mark>plum</mark> glaze');
+    // Found by the text of its blocks only.
+    const blocks = await new Client(t.app).get('/search?q=manganese');
+    expect(blocks.body).toContain('href="/journal/chasing-plum"');
+    expect(blocks.body).toContain('<mark>Manganese</mark> and a little cobalt');
     const none = await new Client(t.app).get('/search?q=zzzz-nothing');
     expect(none.body).toContain('No results for');
   });
 
   it("never lists a draft or password-protected page in a visitor's search", async () => {
-    for (const q of ['workshops', 'wholesale']) {
-      const response = await new Client(t.app).get(`/search?q=${q}`);
-      expect(response.body).toContain('No results for');
+    // Their titles, and words found only in their blocks.
+    for (const q of ['workshops', 'wholesale', 'announced', 'trade prices']) {
+      const response = await new Client(t.app).get(`/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      const results = response.body.match(/<ul class="entry-list">.*?<\/ul>/s)?.[0] ?? '';
+      expect(results, q).not.toMatch(/href="\/(workshops|wholesale)"/);
+    }
+    for (const q of ['announced', 'trade prices']) {
+      expect((await new Client(t.app).get(`/search?q=${encodeURIComponent(q)}`)).body).toContain(
+        'No results for',
+      );
     }
   });
 
@@ -185,7 +197,7 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
   it('reads one value of a repeated query key instead of failing', async () => {
     const response = await new Client(t.app).get('/search?q=plum&q=mug');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Chasing a plum glaze');
+    expect(response.body).toContain('Chasing a <mark>plum</mark> glaze');
   });
 
   it('shows a page marked as the splash page with page type 3 and an enter link', async () => {
@@ -203,9 +215,14 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(splash.body).not.toContain('class="site-header"');
   });
 
-  it('hands out a crumb cookie with pages', async () => {
+  it('hands out a crumb cookie only with a page whose form posts back (the lock screen)', async () => {
     const client = new Client(t.app, DEMO_HOST);
-    await client.get('/');
+    for (const path of ['/', '/journal', '/journal/chasing-plum', '/search?q=plum', '/no-such-page']) {
+      const response = await client.get(path);
+      expect(response.cookies, path).toEqual([]);
+    }
+    expect(client.crumb).toBeUndefined();
+    await client.get('/wholesale');
     expect(client.crumb).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 });

@@ -1,6 +1,6 @@
-// GET on a site's host: the published page, rendered on the server into complete HTML.
+// GET on a site's host: the published page, rendered on the server into complete HTML; and the lock
+// screen's form.
 import { isSameSitePath } from '@tessera/core';
-import { renderPage } from '@tessera/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Website } from '../db/schema.ts';
@@ -11,19 +11,13 @@ import { withoutControlCharacters } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { requestAccount } from '../identity/sessions.ts';
+import type { PageRequest, Viewer } from '../pages/context.ts';
+import { renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { PageCache } from './cache.ts';
-import {
-  buildSiteContext,
-  errorResolution,
-  type PageRequest,
-  resolvePage,
-  siteChrome,
-  type Viewer,
-} from './page-model.ts';
 import { sendHtml } from './send-html.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
 
@@ -56,6 +50,12 @@ function pathOf(request: FastifyRequest): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/**
+ * A page of a site: the page type the path reaches renders it (server/src/pages/). Visitors without a
+ * session or unlock cookie share one cached rendering per site version and path, when the page type
+ * allows it; only a page type with a form posting back (the lock screen) hands out the crumb cookie,
+ * so a cached page sets no cookie.
+ */
 export async function renderSitePage(
   ctx: AppContext,
   request: FastifyRequest,
@@ -63,8 +63,6 @@ export async function renderSitePage(
   website: Website,
 ) {
   const path = pathOf(request);
-  const crumb = ensureCrumb(ctx.secret, request, reply);
-  // Visitors without a session or unlock cookie share one rendering per site version and path.
   const anonymous = !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE];
   const cacheKey = PageCache.key(website.id, website.version, path);
   if (anonymous) {
@@ -78,56 +76,24 @@ export async function renderSitePage(
     query: firstValues(request.query),
     baseUrl: siteBaseUrl(request.protocol, website.identifier, ctx.appDomain),
     appDomain: ctx.appDomain,
-    unlockAction: (scope) =>
-      `/api/site/Unlock?crumb=${encodeURIComponent(crumb)}&scope=${encodeURIComponent(scope)}&returnTo=${encodeURIComponent(path)}`,
   };
-  let html: string;
-  let status: number;
-  let cacheable = false;
-  try {
-    const [page, chrome] = await Promise.all([
-      resolvePage(ctx.db, site, viewer, pageRequest),
-      siteChrome(ctx.db, site, path),
-    ]);
-    html = renderPage({
-      documentTitle: page.documentTitle,
-      description: page.description,
-      locale: website.locale,
-      chrome,
-      body: page.body,
-      context: buildSiteContext(site, viewer, page, pageRequest),
-      runtime: ctx.builds.site,
-    });
-    status = page.status;
-    cacheable = anonymous && page.cacheable;
-  } catch (error) {
-    request.log.error({ err: error, path }, 'page rendering failed');
-    const failure = errorResolution();
-    html = renderPage({
-      documentTitle: failure.documentTitle,
-      description: '',
-      locale: website.locale,
-      chrome: { siteTitle: website.title, tagline: '', navigation: [], footerNavigation: [], footerText: '' },
-      body: failure.body,
-      context: buildSiteContext(
-        site,
-        viewer,
-        { pageType: failure.pageType, collection: null, item: null },
-        pageRequest,
-      ),
-      runtime: ctx.builds.site,
-    });
-    status = failure.status;
-  }
+  const page = await renderRequest(ctx.db, site, viewer, pageRequest, {
+    runtime: ctx.builds.site,
+    crumb: () => ensureCrumb(ctx.secret, request, reply),
+    onError: (error) => request.log.error({ err: error, path }, 'page rendering failed'),
+  });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
-  const csp = htmlPolicy({ html, frameAncestors: "'self'" });
-  if (cacheable) return sendHtml(request, reply, ctx.pageCache.set(cacheKey, status, html, csp));
+  const csp = htmlPolicy({ html: page.html, frameAncestors: "'self'" });
+  if (anonymous && page.cacheable) {
+    const entry = ctx.pageCache.set(cacheKey, { status: page.status, html: page.html, csp, tags: page.tags });
+    return sendHtml(request, reply, entry);
+  }
   return reply
-    .code(status)
+    .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', csp)
-    .send(html);
+    .send(page.html);
 }
 
 const unlockQuery = z.object({

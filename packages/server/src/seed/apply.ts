@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { reindexSite } from '../search/service.ts';
 import { generateImage } from './images.ts';
 import {
   insertCollectionRow,
@@ -158,4 +159,5 @@ export async function applyTemplate(
     homeCollectionId: collectionIds.get(template.homeKey) ?? null,
     tagline: template.tagline,
   });
+  await reindexSite(db, websiteId);
 }

@@ -14,11 +14,15 @@ export const websiteSettingsSchema = z.object({
   useEscapeKeyToLogin: z.boolean().catch(true),
   homeCollectionId: z.string().nullable().catch(null),
   tagline: z.string().max(300).catch(''),
+  /** What search engines show under the site's pages that have no description of their own */
+  description: z.string().max(500).catch(''),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 
+/** A site without a description of its own is described by its tagline. */
 export function readWebsiteSettings(json: string): WebsiteSettings {
   const raw = parseJsonColumn<Record<string, unknown>>(json, {});
-  return websiteSettingsSchema.parse(typeof raw === 'object' && raw ? raw : {});
+  const settings = websiteSettingsSchema.parse(typeof raw === 'object' && raw ? raw : {});
+  return settings.description.trim() ? settings : { ...settings, description: settings.tagline };
 }

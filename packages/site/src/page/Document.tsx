@@ -1,7 +1,7 @@
 import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
-import { Body } from './Body.tsx';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
+import { ImageSequence, ImageSequenceScope } from './Picture.tsx';
 import { SITE_STYLES } from './styles.ts';
 
 /** JSON inside <script> must not be able to close the element. */
@@ -13,31 +13,32 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const BARE_PAGES = new Set(['lock', 'splash']);
-
+/** The whole page: head, the site's chrome (unless bare) around the body the page type made. */
 export function Document({ page }: { page: PageModel }) {
-  const bare = BARE_PAGES.has(page.body.kind);
   return (
     <html lang={page.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{page.documentTitle}</title>
-        {page.description && <meta name="description" content={page.description} />}
+        <meta name="description" content={page.description} />
+        <link rel="canonical" href={page.canonicalUrl} />
         <style>{SITE_STYLES}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body className={`page-${page.body.kind}`}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {!bare && <SiteHeader chrome={page.chrome} />}
-        <main id="main" className="site-main">
-          <Body body={page.body} />
-        </main>
-        {!bare && <SiteFooter chrome={page.chrome} />}
+      <body className={page.bodyClass}>
+        <ImageSequenceScope value={new ImageSequence()}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {!page.bare && <SiteHeader chrome={page.chrome} />}
+          <main id="main" className="site-main">
+            {page.body}
+          </main>
+          {!page.bare && <SiteFooter chrome={page.chrome} />}
+        </ImageSequenceScope>
         <script
           id={SITE_CONTEXT_ELEMENT_ID}
           type="application/json"

@@ -1,6 +1,7 @@
-// What the server hands the page components: everything already resolved and formatted (money,
-// dates, labels come from @tessera/core on the server), so rendering is a pure function of this.
-import type { Block } from '../blocks/types.ts';
+// What the server hands the document: everything already resolved and formatted (money, dates,
+// labels come from @tessera/core on the server), and the body already made by the page type's
+// component, so rendering is a pure function of this.
+import type { ReactNode } from 'react';
 import type { SiteContext } from '../context.ts';
 
 export interface NavLink {
@@ -32,73 +33,20 @@ export interface ListEntry {
   image: ImageRef | null;
 }
 
-export interface ProductCard {
-  title: string;
-  href: string;
-  priceLabel: string;
-  typeLabel: string;
-  soldOut: boolean;
-  image: ImageRef | null;
-}
-
-export type PageBody =
-  | { kind: 'layout'; title: string; blocks: Block[] }
-  | { kind: 'blog'; title: string; description: string; posts: ListEntry[] }
-  | {
-      kind: 'post';
-      title: string;
-      meta: string;
-      image: ImageRef | null;
-      blocks: Block[];
-      backHref: string;
-      backLabel: string;
-    }
-  | {
-      kind: 'gallery';
-      title: string;
-      description: string;
-      images: (ImageRef & { title: string; href: string })[];
-    }
-  | {
-      kind: 'gallery-image';
-      title: string;
-      description: string;
-      image: ImageRef;
-      backHref: string;
-      backLabel: string;
-    }
-  | { kind: 'products'; title: string; description: string; products: ProductCard[] }
-  | {
-      kind: 'product';
-      title: string;
-      description: string;
-      priceLabel: string;
-      typeLabel: string;
-      soldOut: boolean;
-      image: ImageRef | null;
-      options: { name: string; values: string[] }[];
-      backHref: string;
-      backLabel: string;
-    }
-  | { kind: 'splash'; title: string; blocks: Block[]; enterHref: string }
-  | { kind: 'search'; query: string; results: ListEntry[] }
-  | { kind: 'not-found'; path: string }
-  | { kind: 'error' }
-  | {
-      kind: 'lock';
-      scope: 'site' | 'page';
-      title: string;
-      action: string;
-      /** Why the last try did not unlock: a wrong password, or too many tries */
-      error: string | null;
-    };
-
 export interface PageModel {
   documentTitle: string;
+  /** Never empty: the page's own description, else the site's */
   description: string;
+  /** The page's address on its site: base URL + canonical path */
+  canonicalUrl: string;
   locale: string;
   chrome: SiteChrome;
-  body: PageBody;
+  /** Without the site's header and footer (the lock screen, a splash page) */
+  bare: boolean;
+  /** The body element's class, naming the kind of page (e.g. page-blog) */
+  bodyClass: string;
+  /** The page type's body, rendered inside <main> */
+  body: ReactNode;
   context: SiteContext;
   /** The runtime entry and its stylesheets, from the site build's manifest; null when not built */
   runtime: { script: string; preload: string[] } | null;

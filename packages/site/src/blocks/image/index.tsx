@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Picture } from '../../page/Picture.tsx';
 import { defineBlock } from '../types.ts';
 
 export const imageSchema = z.object({
@@ -14,10 +15,11 @@ export const image = defineBlock({
   label: 'Image',
   schema: imageSchema,
   defaults: { src: '/s/placeholder.svg', alt: '', caption: '', width: 1200, height: 800 },
-  // Width and height are always set so the browser reserves the space: no layout shift.
+  // Width and height are always set so the browser reserves the space: no layout shift. Whether it
+  // loads at once (the page's first image) or lazily is Picture's decision.
   render: ({ src, alt, caption, width, height }) => (
     <figure className="block-image">
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <Picture image={{ src, alt, width, height }} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   ),

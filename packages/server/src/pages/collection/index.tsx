@@ -1,0 +1,145 @@
+// Main content (1): a collection's list at /{urlId}: a blog's posts, a gallery's grid, a shop's
+// products. Its route is the address of every collection: a page collection found there hands over
+// to the page type (2); the home page and /pages/{id} reach collections through showCollection too.
+import { isValidUrlId, PageType } from '@tessera/core';
+import { EntryList, type ImageRef, type ListEntry, PageHeading, Picture } from '@tessera/site';
+import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
+import type { Collection, Item } from '../../db/schema.ts';
+import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
+import type { PageContext } from '../context.ts';
+import { definePageType, route, Tags } from '../define.ts';
+import { formatDate, type ProductSummary, productSummary } from '../format.ts';
+import { locked, notFound, type Outcome, show } from '../outcome.ts';
+import { showPage } from '../page/index.tsx';
+import { collectionPath, itemPath } from '../paths.ts';
+
+export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
+  href: string;
+  image: ImageRef | null;
+}
+
+export type CollectionView =
+  | { kind: 'blog'; posts: ListEntry[] }
+  | { kind: 'gallery'; images: (ImageRef & { title: string; href: string })[] }
+  | { kind: 'products'; products: ProductCard[] };
+
+export interface CollectionData {
+  collection: Collection;
+  view: CollectionView;
+}
+
+export const collectionPage = definePageType<CollectionData>({
+  name: 'collection',
+  pageType: PageType.mainContent,
+  route: route({
+    path: '/:urlId',
+    params: { urlId: isValidUrlId },
+    load: async ({ urlId }, ctx) =>
+      showCollection(ctx, await findCollectionByUrlId(ctx.db, ctx.site.website.id, urlId)),
+  }),
+  cacheable: true,
+  tags: ({ collection }) => [Tags.collection(collection.id)],
+  head: ({ collection }, { settings }) => ({
+    title: collection.title,
+    description: collection.description,
+    canonicalPath: collectionPath(collection, settings),
+  }),
+  subject: ({ collection }) => ({ collection, item: null }),
+  bodyClass: ({ view }) => `page-${view.kind}`,
+  render: ({ collection, view }) => (
+    <>
+      <PageHeading title={collection.title} description={collection.description} />
+      <CollectionList view={view} />
+    </>
+  ),
+});
+
+function CollectionList({ view }: { view: CollectionView }) {
+  switch (view.kind) {
+    case 'blog':
+      return <EntryList entries={view.posts} />;
+    case 'gallery':
+      return (
+        <ul className="gallery-grid">
+          {view.images.map((image) => (
+            <li key={image.href}>
+              <a href={image.href} aria-label={image.title}>
+                <Picture image={image} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'products':
+      return (
+        <ul className="product-grid">
+          {view.products.map((product) => (
+            <li key={product.href} className="product-card">
+              <a href={product.href}>
+                {product.image && <Picture image={product.image} />}
+                <span className="product-title">{product.title}</span>
+              </a>
+              <span className="product-price">{product.priceLabel}</span>
+              <span className="product-type">{product.typeLabel}</span>
+              {product.soldOut && <span className="product-sold-out">Sold out</span>}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/**
+ * What a collection's address shows: not found when there is none or the visitor may not see it,
+ * its lock screen while it is locked, a page collection as a page, any other as its list.
+ */
+export async function showCollection(ctx: PageContext, collection: Collection | undefined): Promise<Outcome> {
+  if (!canSeeCollection(ctx, collection)) return notFound();
+  if (!isUnlocked(ctx.viewer, collection.id, collection.password_hash)) {
+    return locked({ scope: 'page', collection });
+  }
+  if (collection.type === 'page') return showPage(ctx, collection);
+  return show(collectionPage, { collection, view: await loadView(ctx, collection) });
+}
+
+async function loadView(ctx: PageContext, collection: Collection): Promise<CollectionView> {
+  const { db, site } = ctx;
+  const items = (await listItems(db, site.website.id, collection.id)).filter((item) => canSeeItem(ctx, item));
+  const images = await loadImages(
+    db,
+    site.website.id,
+    items.map((i) => i.asset_id),
+  );
+  const imageOf = (item: Item): ImageRef | null =>
+    item.asset_id ? (images.get(item.asset_id) ?? null) : null;
+  const href = (item: Item) => itemPath(collection, item);
+  switch (collection.type) {
+    case 'gallery':
+      return {
+        kind: 'gallery',
+        images: items.flatMap((item) => {
+          const image = imageOf(item);
+          return image ? [{ ...image, title: item.title, href: href(item) }] : [];
+        }),
+      };
+    case 'products':
+      return {
+        kind: 'products',
+        products: items.map((item) => {
+          const { title, priceLabel, typeLabel, soldOut } = productSummary(item, site.website);
+          return { title, priceLabel, typeLabel, soldOut, href: href(item), image: imageOf(item) };
+        }),
+      };
+    default:
+      return {
+        kind: 'blog',
+        posts: items.map((item) => ({
+          title: item.title,
+          href: href(item),
+          excerpt: item.excerpt,
+          meta: formatDate(item.published_at, site.website),
+          image: imageOf(item),
+        })),
+      };
+  }
+}

@@ -1,0 +1,171 @@
+// What a page type is: its spec number, how a path reaches it, what it loads, how its body renders,
+// its status, head, caching and cache tags. One folder per page type defines one of these; the
+// registry (registry.ts) lists them.
+import type { PageType } from '@tessera/core';
+import type { ReactNode } from 'react';
+import type { Collection, Item } from '../db/schema.ts';
+import type { PageContext, SiteRecord } from './context.ts';
+import type { Outcome } from './outcome.ts';
+
+/**
+ * The names of what a rendering depends on, so a change can drop exactly the cached pages that
+ * showed it. Every page carries `site` (title, settings, navigation, header and footer).
+ */
+export const Tags = {
+  /** Site title, settings, navigation, header/footer: everything in the chrome */
+  site: 'site',
+  /** The set of collections: which exist, their order (search results, a home page from settings) */
+  collections: 'collections',
+  /** The search index */
+  search: 'search',
+  /** A page or collection's own content, or its listing */
+  collection: (id: string) => `collection:${id}`,
+  item: (id: string) => `item:${id}`,
+} as const;
+
+/** What a page says about itself in the document's head. */
+export interface PageHead {
+  /** Shown before the site's title ("Journal — Fern & Kiln"); empty for the site's title alone */
+  title: string;
+  /** The page's own description; the site's description stands in when it is empty */
+  description?: string;
+  /** The page's address on its site ('/' for the home page); the requested path when absent */
+  canonicalPath?: string;
+}
+
+/** What the site context names as the page's collection and item. */
+export interface PageSubject {
+  collection: Collection | null;
+  item: Item | null;
+}
+
+/** Given to `render` besides the loaded data. */
+export interface RenderEnv {
+  /** The crumb a form posting back must carry; set only for page types that declare `needsCrumb` */
+  crumb: string | null;
+}
+
+// ——— Routes ———
+
+type ParamNames<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
+  ? ParamNames<Head> | ParamNames<Tail>
+  : Pattern extends `:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters of a path pattern: '/:collection/:item' → { collection: string; item: string }. */
+export type RouteParams<Pattern extends string> = { [Name in ParamNames<Pattern>]: string };
+
+export interface RouteSpec<Pattern extends string> {
+  /** Literal segments and :parameters, e.g. '/pages/:id'. Segments are compared lower-cased. */
+  path: Pattern;
+  /** A check for each parameter's value (decoded and lower-cased); a path failing one is not this route's */
+  params: { [Name in ParamNames<Pattern>]: (value: string) => boolean };
+  /** What the page shows for these parameters: a page type and its data, not found, or a lock screen */
+  load(params: RouteParams<Pattern>, ctx: PageContext): Promise<Outcome>;
+}
+
+type Segment = { literal: string } | { param: string; check: (value: string) => boolean };
+
+/** A route as the registry keeps it: its pattern, a matcher and its loader. */
+export interface PageRoute {
+  readonly pattern: string;
+  readonly segments: readonly Segment[];
+  /** The parameters when the path's segments fit this route, else null. */
+  match(segments: readonly string[]): Record<string, string> | null;
+  load(params: Record<string, string>, ctx: PageContext): Promise<Outcome>;
+}
+
+export function route<const Pattern extends string>(spec: RouteSpec<Pattern>): PageRoute {
+  const checks = spec.params as Record<string, (value: string) => boolean>;
+  const segments: Segment[] = spec.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (!part.startsWith(':')) return { literal: part.toLowerCase() };
+      const param = part.slice(1);
+      const check = checks[param];
+      if (!check) throw new Error(`Route ${spec.path} has no check for :${param}`);
+      return { param, check };
+    });
+  return {
+    pattern: spec.path,
+    segments,
+    match(parts) {
+      if (parts.length !== segments.length) return null;
+      const params: Record<string, string> = {};
+      for (const [index, segment] of segments.entries()) {
+        const part = parts[index] ?? '';
+        if ('literal' in segment) {
+          if (part !== segment.literal) return null;
+        } else {
+          if (!segment.check(part)) return null;
+          params[segment.param] = part;
+        }
+      }
+      return params;
+    },
+    load: (params, ctx) => spec.load(params as RouteParams<Pattern>, ctx),
+  };
+}
+
+// ——— Page types ———
+
+export interface PageTypeDefinition<Data> {
+  /** The folder's name: logs, tests, and the body's class (page-<name>) unless bodyClass says otherwise */
+  readonly name: string;
+  /** The spec's number, put in the site context */
+  readonly pageType: PageType;
+  /** How a path reaches it; absent for a type reached only as another's outcome (lock screen, splash…) */
+  readonly route?: PageRoute;
+  readonly status: number;
+  /** Whether visitors without a session may share one cached rendering */
+  readonly cacheable: boolean;
+  /** Whether it has a form posting back: only such pages may set the crumb cookie */
+  readonly needsCrumb: boolean;
+  /** Rendered without the site's header and footer */
+  readonly bare: boolean;
+  /** What its rendering depends on, besides `site` (which every page carries) */
+  tags(data: Data): string[];
+  head(data: Data, site: SiteRecord): PageHead;
+  subject(data: Data): PageSubject;
+  bodyClass(data: Data): string;
+  /** The page's body: server-rendered React, inside the site's chrome */
+  render(data: Data, env: RenderEnv): ReactNode;
+}
+
+type Defaults = 'status' | 'cacheable' | 'needsCrumb' | 'bare' | 'tags' | 'subject' | 'bodyClass';
+
+/** A page type; left out, it answers 200, is not cached, needs no crumb, has the chrome and no tags. */
+export function definePageType<Data>(
+  definition: Omit<PageTypeDefinition<Data>, Defaults> & Partial<Pick<PageTypeDefinition<Data>, Defaults>>,
+): PageTypeDefinition<Data> {
+  const typed: PageTypeDefinition<Data> = {
+    status: 200,
+    cacheable: false,
+    needsCrumb: false,
+    bare: false,
+    tags: () => [],
+    subject: () => ({ collection: null, item: null }),
+    bodyClass: () => `page-${definition.name}`,
+    ...definition,
+  };
+  if (typed.cacheable && typed.needsCrumb) {
+    // A shared cached page would hand every visitor the same crumb cookie-less form.
+    throw new Error(`Page type ${typed.name} cannot be both cacheable and need the crumb`);
+  }
+  return typed;
+}
+
+/**
+ * An address that is not a page type of its own: it finds what to show and hands over to the type
+ * that shows it (the home page, /pages/{id}).
+ */
+export interface PageAddress {
+  readonly name: string;
+  readonly route: PageRoute;
+}
+
+export function defineAddress(address: PageAddress): PageAddress {
+  return address;
+}

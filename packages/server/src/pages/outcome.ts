@@ -1,0 +1,47 @@
+// What `load` answers: show a page type with its data, not found, or a lock screen. A page type
+// hands over to another by showing it (a splash page, a page collection reached at /pages/{id}).
+import type { Collection } from '../db/schema.ts';
+import { type PageTypeDefinition, Tags } from './define.ts';
+
+/** A page type to render, with its data and what else it depends on (besides its own tags). */
+export interface ShowOutcome {
+  kind: 'show';
+  type: PageTypeDefinition<unknown>;
+  data: unknown;
+  tags: string[];
+}
+
+export type Outcome =
+  | ShowOutcome
+  | { kind: 'not-found'; tags: string[] }
+  | { kind: 'locked'; scope: 'site' | 'page'; title: string; scopeId: string; tags: string[] };
+
+/** Show `type` with `data`; the data is checked against what the type renders. */
+export function show<Data>(type: PageTypeDefinition<Data>, data: Data): ShowOutcome {
+  return { kind: 'show', type: type as PageTypeDefinition<unknown>, data, tags: [] };
+}
+
+/** The not-found page (100, status 404) for the requested path. */
+export function notFound(): Outcome {
+  return { kind: 'not-found', tags: [] };
+}
+
+/** The lock screen (103, status 401): the whole site's, or one page's. */
+export function locked(
+  lock: { scope: 'site'; title: string } | { scope: 'page'; collection: Collection },
+): Outcome {
+  return lock.scope === 'site'
+    ? { kind: 'locked', scope: 'site', title: lock.title, scopeId: 'site', tags: [] }
+    : {
+        kind: 'locked',
+        scope: 'page',
+        title: lock.collection.title,
+        scopeId: lock.collection.id,
+        tags: [Tags.collection(lock.collection.id)],
+      };
+}
+
+/** The same outcome, depending on more: e.g. a home page also depends on the set of collections. */
+export function withTags<O extends Outcome>(outcome: O, ...tags: string[]): O {
+  return { ...outcome, tags: [...outcome.tags, ...tags] };
+}

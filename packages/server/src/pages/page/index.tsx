@@ -1,0 +1,48 @@
+// Page (2): a page collection's blocks, at /{urlId}, /pages/{id} or as the home page. Reached as the
+// outcome of a collection address (collection/index.tsx). A page marked as the splash page hands
+// over to the splash page type (3).
+import { PageType } from '@tessera/core';
+import { type Block, Blocks } from '@tessera/site';
+import { loadLayout } from '../../content/repository.ts';
+import { parseJsonColumn } from '../../db/json.ts';
+import type { Collection } from '../../db/schema.ts';
+import type { PageContext } from '../context.ts';
+import { definePageType, Tags } from '../define.ts';
+import { type Outcome, show } from '../outcome.ts';
+import { collectionPath } from '../paths.ts';
+import { splashPage } from '../splash/index.tsx';
+
+export interface PageData {
+  collection: Collection;
+  blocks: Block[];
+}
+
+export const page = definePageType<PageData>({
+  name: 'page',
+  pageType: PageType.page,
+  cacheable: true,
+  tags: ({ collection }) => [Tags.collection(collection.id)],
+  head: ({ collection }, { settings }) => ({
+    title: collection.title,
+    description: collection.description,
+    canonicalPath: collectionPath(collection, settings),
+  }),
+  subject: ({ collection }) => ({ collection, item: null }),
+  bodyClass: () => 'page-layout',
+  render: ({ blocks }) => <Blocks blocks={blocks} />,
+});
+
+interface PageSettings {
+  splash?: boolean;
+  enterHref?: string;
+}
+
+/** A page collection the visitor may see: as a page, or as the splash page when its settings say so. */
+export async function showPage(ctx: PageContext, collection: Collection): Promise<Outcome> {
+  const blocks = await loadLayout(ctx.db, ctx.site.website.id, collection.layout_id);
+  const settings = parseJsonColumn<PageSettings>(collection.settings, {});
+  if (settings.splash) {
+    return show(splashPage, { collection, blocks, enterHref: settings.enterHref ?? '/' });
+  }
+  return show(page, { collection, blocks });
+}

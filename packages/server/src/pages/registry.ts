@@ -1,0 +1,29 @@
+// Every page type and address of a published site. Adding a page type (cart 200, checkout 201, order
+// confirmed 202, unsubscribe 300…): a folder beside this file, and one line here. See
+// docs/architecture.md, "How to add a page type".
+import { collectionPage } from './collection/index.tsx';
+import { errorPage } from './error/index.tsx';
+import { home } from './home/index.tsx';
+import { itemPage } from './item/index.tsx';
+import { lockScreen } from './lock-screen/index.tsx';
+import { notFoundPage } from './not-found/index.tsx';
+import { page } from './page/index.tsx';
+import { pageById } from './page-by-id/index.tsx';
+import { PageRegistry, type RegistryEntry } from './router.ts';
+import { searchPage } from './search/index.tsx';
+import { splashPage } from './splash/index.tsx';
+
+export const PAGE_TYPES: readonly RegistryEntry[] = [
+  home, //            /                         → whatever shows the home collection
+  searchPage, //      /search                   102
+  pageById, //        /pages/{24-character id}  → whatever shows that collection
+  collectionPage, //  /{urlId}                  1, or hands over to page 2
+  itemPage, //        /{collection}/{item}      50
+  page, //            (a page collection)       2, or hands over to splash 3
+  splashPage, //      (a page marked splash)    3
+  lockScreen, //      (any locked page or site) 103
+  notFoundPage, //    (anything not there)      100
+  errorPage, //       (any failure)             101
+];
+
+export const pageRegistry = new PageRegistry(PAGE_TYPES);

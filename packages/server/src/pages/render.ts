@@ -1,0 +1,115 @@
+// A site request, start to finish: the site's lock, the route the path takes (registry.ts), what it
+// loads (its outcome: a page type and its data, not found or a lock screen), and the rendering of
+// that page type inside the site's chrome. Anything failing on the way becomes the error page.
+import { type PageModel, renderPage } from '@tessera/site';
+import type { Db } from '../db/database.ts';
+import { isUnlocked } from './access.ts';
+import type { PageContext, PageRequest, SiteRecord, Viewer } from './context.ts';
+import { Tags } from './define.ts';
+import { errorPage } from './error/index.tsx';
+import { lockScreen, lockScreenData } from './lock-screen/index.tsx';
+import { notFoundPage } from './not-found/index.tsx';
+import { locked, notFound, type Outcome, type ShowOutcome, show, withTags } from './outcome.ts';
+import { pathSegments } from './paths.ts';
+import { pageRegistry } from './registry.ts';
+import type { PageRegistry } from './router.ts';
+import { buildSiteContext, fallbackChrome, siteChrome } from './site.ts';
+
+export interface RenderedPage {
+  status: number;
+  /** The spec's number of the page type that answered */
+  pageType: number;
+  /** The name of its folder */
+  name: string;
+  html: string;
+  /** What the rendering depends on: `site` always, and what the page type read */
+  tags: string[];
+  /** Whether visitors without a session may share this rendering */
+  cacheable: boolean;
+}
+
+export interface RenderOptions {
+  /** The site build's runtime entry (null when not built) */
+  runtime: PageModel['runtime'];
+  /** Gives the visitor a crumb cookie if they have none and returns it; only called for page types that need it */
+  crumb: () => string;
+  /** Told of a failure the visitor sees as the error page */
+  onError: (error: unknown) => void;
+  registry?: PageRegistry;
+  now?: number;
+}
+
+/** The outcome of a request: the site's lock first, then the route the path takes, if any. */
+export async function resolve(ctx: PageContext, registry: PageRegistry = pageRegistry): Promise<Outcome> {
+  const { website } = ctx.site;
+  if (!isUnlocked(ctx.viewer, 'site', website.password_hash)) {
+    return locked({ scope: 'site', title: website.title });
+  }
+  const segments = pathSegments(ctx.request.path);
+  const match = segments && registry.match(segments);
+  return match ? match.route.load(match.params, ctx) : notFound();
+}
+
+/** Not found and locked become their page types, with what the request says. */
+function present(outcome: Outcome, request: PageRequest): ShowOutcome {
+  switch (outcome.kind) {
+    case 'show':
+      return outcome;
+    case 'not-found':
+      return withTags(show(notFoundPage, { path: request.path }), ...outcome.tags);
+    case 'locked':
+      return withTags(show(lockScreen, lockScreenData(outcome, request)), ...outcome.tags);
+  }
+}
+
+export async function renderRequest(
+  db: Db,
+  site: SiteRecord,
+  viewer: Viewer,
+  request: PageRequest,
+  options: RenderOptions,
+): Promise<RenderedPage> {
+  const ctx: PageContext = { db, site, viewer, request, now: options.now ?? Date.now() };
+  try {
+    const [outcome, chrome] = await Promise.all([
+      resolve(ctx, options.registry),
+      siteChrome(db, site, request.path),
+    ]);
+    return renderShown(ctx, present(outcome, request), chrome, options);
+  } catch (error) {
+    options.onError(error);
+    return renderShown(ctx, show(errorPage, {}), fallbackChrome(site), options);
+  }
+}
+
+function renderShown(
+  { site, viewer, request }: PageContext,
+  { type, data, tags }: ShowOutcome,
+  chrome: PageModel['chrome'],
+  options: RenderOptions,
+): RenderedPage {
+  const { website, settings } = site;
+  const head = type.head(data, site);
+  const crumb = type.needsCrumb ? options.crumb() : null;
+  const html = renderPage({
+    documentTitle:
+      head.title && head.title !== website.title ? `${head.title} — ${website.title}` : website.title,
+    description: head.description || settings.description || website.title,
+    canonicalUrl: `${request.baseUrl}${head.canonicalPath ?? request.path}`,
+    locale: website.locale,
+    chrome,
+    bare: type.bare,
+    bodyClass: type.bodyClass(data),
+    body: type.render(data, { crumb }),
+    context: buildSiteContext(site, viewer, { pageType: type.pageType, ...type.subject(data) }, request),
+    runtime: options.runtime,
+  });
+  return {
+    status: type.status,
+    pageType: type.pageType,
+    name: type.name,
+    html,
+    tags: [...new Set([Tags.site, ...type.tags(data), ...tags])],
+    cacheable: type.cacheable,
+  };
+}

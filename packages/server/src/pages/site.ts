@@ -1,0 +1,101 @@
+// What every page shares: the site's chrome (title, navigation, footer) and the site context the
+// page embeds for the browser runtime (spec: "Site context"). Built here and nowhere else.
+import { PageType } from '@tessera/core';
+import type { CollectionType, NavLink, SiteChrome, SiteContext } from '@tessera/site';
+import { loadFooterText, loadNavigation, type NavigationEntry } from '../content/repository.ts';
+import type { Db } from '../db/database.ts';
+import type { PageRequest, SiteRecord, Viewer } from './context.ts';
+import type { PageSubject } from './define.ts';
+import { itemPath } from './paths.ts';
+
+export async function siteChrome(db: Db, { website, settings }: SiteRecord, currentPath: string) {
+  const [navigation, footerText] = await Promise.all([
+    loadNavigation(db, website.id),
+    loadFooterText(db, website.id),
+  ]);
+  // The home page's canonical address is the site root.
+  const hrefOf = (entry: NavigationEntry): string | null =>
+    entry.collectionId === null
+      ? entry.url
+      : entry.collectionId === settings.homeCollectionId
+        ? '/'
+        : entry.collectionUrlId && `/${entry.collectionUrlId}`;
+  const isCurrent = (href: string) =>
+    href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
+  const links = (area: string): NavLink[] =>
+    navigation
+      .filter((n) => n.area === area)
+      .flatMap((n) => {
+        const href = hrefOf(n);
+        if (!href) return [];
+        return [{ label: n.label, href, current: isCurrent(href) }];
+      });
+  return {
+    siteTitle: website.title,
+    tagline: settings.tagline,
+    navigation: links('main'),
+    footerNavigation: links('footer'),
+    footerText,
+  } satisfies SiteChrome;
+}
+
+/** The chrome of a page that failed to render: the site's title and nothing read from the database. */
+export function fallbackChrome({ website }: SiteRecord): SiteChrome {
+  return { siteTitle: website.title, tagline: '', navigation: [], footerNavigation: [], footerText: '' };
+}
+
+export function buildSiteContext(
+  { website, settings }: SiteRecord,
+  viewer: Viewer,
+  page: { pageType: number } & PageSubject,
+  request: Pick<PageRequest, 'baseUrl' | 'appDomain' | 'path'>,
+): SiteContext {
+  const { collection, item } = page;
+  return {
+    websiteSettings: {
+      commentsEnabled: settings.commentsEnabled,
+      commentProviderShortname: settings.commentProviderShortname,
+      pinterestOverlayOptions: settings.pinterestOverlayOptions,
+      popupOverlaySettings: settings.popupOverlaySettings,
+      mobileInfoBarSettings: settings.mobileInfoBarSettings,
+      useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
+    },
+    pageType: page.pageType,
+    collection: collection
+      ? {
+          id: collection.id,
+          title: collection.title,
+          urlId: collection.url_id,
+          type: collection.type as CollectionType,
+          fullUrl: `/${collection.url_id}`,
+        }
+      : null,
+    item:
+      item && collection
+        ? {
+            id: item.id,
+            title: item.title,
+            urlId: item.url_id,
+            recordType: item.record_type,
+            fullUrl: itemPath(collection, item),
+          }
+        : null,
+    collectionId: collection?.id ?? null,
+    itemId: item?.id ?? null,
+    websiteRoles: viewer.roles,
+    authenticatedAccount: viewer.account,
+    website: {
+      id: website.id,
+      identifier: website.identifier,
+      siteTitle: website.title,
+      baseUrl: request.baseUrl,
+      fontServiceId: null,
+      developerMode: website.developer_mode === 1,
+      cloneable: website.cloneable === 1,
+      websiteType: website.site_type,
+      siteStatus: { value: website.subscription_status },
+    },
+    appDomain: request.appDomain,
+    ...(page.pageType === PageType.notFound ? { notFoundPath: request.path } : {}),
+  };
+}

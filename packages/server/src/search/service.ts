@@ -1,0 +1,137 @@
+// Site search: keeping the index current as content changes, and answering a visitor's query.
+// Callers: the template seeding (reindexSite), the config API's writes (reindexCollection,
+// reindexLayout), the search page type (search), and the server's start (ensureSearchIndex).
+import type { Db } from '../db/database.ts';
+import { parseJsonColumn } from '../db/json.ts';
+import {
+  collectionDocument,
+  highlight,
+  itemDocument,
+  queryWords,
+  SEARCH_INDEX_VERSION,
+  type StoredDocument,
+  snippet,
+} from './documents.ts';
+import {
+  deleteDocuments,
+  findCollectionOfItem,
+  findLayoutOwners,
+  type IndexSources,
+  insertDocuments,
+  listWebsiteIds,
+  loadIndexSources,
+  lockSiteDocuments,
+  readIndexVersion,
+  searchDocuments,
+  writeIndexVersion,
+} from './repository.ts';
+
+export const SEARCH_RESULT_LIMIT = 50;
+
+/** The documents for what was loaded. Nothing behind a password is indexed. */
+function documentsOf(websiteId: string, { collections, items, layouts }: IndexSources): StoredDocument[] {
+  const layout = (id: string | null) => (id ? parseJsonColumn<unknown>(layouts.get(id), []) : []);
+  const open = collections.filter((c) => !c.password_hash);
+  const openIds = new Set(open.map((c) => c.id));
+  return [
+    ...open.map((c) => collectionDocument(websiteId, c, layout(c.layout_id))),
+    ...items
+      .filter((i) => openIds.has(i.collection_id))
+      .map((i) => itemDocument(websiteId, i, layout(i.layout_id))),
+  ];
+}
+
+/** Rebuilds a whole site's documents, e.g. after it was made from a template. */
+export async function reindexSite(db: Db, websiteId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSiteDocuments(trx, websiteId);
+    const documents = documentsOf(websiteId, await loadIndexSources(trx, websiteId));
+    await deleteDocuments(trx, websiteId);
+    await insertDocuments(trx, documents);
+  });
+}
+
+/** A collection's document and its items' (its title, description, password or items changed). */
+export async function reindexCollection(db: Db, websiteId: string, collectionId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSiteDocuments(trx, websiteId);
+    const documents = documentsOf(websiteId, await loadIndexSources(trx, websiteId, { collectionId }));
+    await deleteDocuments(trx, websiteId, { collectionId });
+    await insertDocuments(trx, documents);
+  });
+}
+
+/** One item's document (its title, excerpt or blocks changed; it was added or removed). */
+export async function reindexItem(db: Db, websiteId: string, itemId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSiteDocuments(trx, websiteId);
+    const [collection, sources] = await Promise.all([
+      findCollectionOfItem(trx, websiteId, itemId),
+      loadIndexSources(trx, websiteId, { itemId }),
+    ]);
+    const documents = documentsOf(websiteId, { ...sources, collections: collection ? [collection] : [] });
+    await deleteDocuments(trx, websiteId, { itemId });
+    await insertDocuments(
+      trx,
+      documents.filter((d) => d.itemId === itemId),
+    );
+  });
+}
+
+/** The documents of whatever shows a layout (a block in it changed). */
+export async function reindexLayout(db: Db, websiteId: string, layoutId: string): Promise<void> {
+  const { collectionIds, itemIds } = await findLayoutOwners(db, websiteId, layoutId);
+  for (const collectionId of collectionIds) await reindexCollection(db, websiteId, collectionId);
+  for (const itemId of itemIds) await reindexItem(db, websiteId, itemId);
+}
+
+/** Removes a collection's documents (with its items'), or one item's. */
+export async function removeDocument(
+  db: Db,
+  websiteId: string,
+  which: { collectionId: string } | { itemId: string },
+): Promise<void> {
+  await deleteDocuments(db, websiteId, which);
+}
+
+/**
+ * Builds every site's index when it was built by an older version of documents.ts (or never: a
+ * database from before 0003_search). Run at start; cheap when the index is current.
+ */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  const version = String(SEARCH_INDEX_VERSION);
+  if ((await readIndexVersion(db)) === version) return false;
+  for (const websiteId of await listWebsiteIds(db)) await reindexSite(db, websiteId);
+  await writeIndexVersion(db, version);
+  return true;
+}
+
+export interface SearchResult {
+  /** The title, matched words between MATCH_START and MATCH_END */
+  title: string;
+  /** About thirty words of the document around its first match, marked the same way */
+  excerpt: string;
+  href: string;
+  /** For an item, its collection's title */
+  meta: string;
+}
+
+/**
+ * A visitor's query, read as words (never as query syntax): documents containing every word, each
+ * word matching the start of a word ("plu" finds "Plum"), best first, at most SEARCH_RESULT_LIMIT.
+ */
+export async function search(
+  db: Db,
+  websiteId: string,
+  query: string,
+  options: { canPreview: boolean; now: number },
+): Promise<SearchResult[]> {
+  const words = queryWords(query);
+  const rows = await searchDocuments(db, websiteId, words, { ...options, limit: SEARCH_RESULT_LIMIT });
+  return rows.map((row) => ({
+    title: highlight(row.title, words),
+    excerpt: snippet(row.body, words),
+    href: row.item_id ? `/${row.collection_url_id}/${row.item_url_id}` : `/${row.collection_url_id}`,
+    meta: row.item_id ? row.collection_title : '',
+  }));
+}

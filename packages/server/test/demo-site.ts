@@ -1,0 +1,84 @@
+// A database of either engine holding the demo site, without an app around it: for tests of what
+// reads the database directly (page types, search).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { AssetStore } from '../src/assets/store.ts';
+import type { Db, Engine } from '../src/db/database.ts';
+import type { Collection, Item, Website } from '../src/db/schema.ts';
+import { bootstrap } from '../src/seed/bootstrap.ts';
+import { readWebsiteSettings, type WebsiteSettings } from '../src/websites/settings.ts';
+import { createTestDatabase } from './engines.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness.ts';
+
+export interface DemoDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function openDemoDatabase(engine: Engine): Promise<DemoDatabase> {
+  const database = await createTestDatabase(engine);
+  const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
+  await bootstrap(database.db, new AssetStore(database.db, assetsDir), {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+  });
+  return {
+    db: database.db,
+    async close() {
+      await database.drop();
+      rmSync(assetsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface DemoSite {
+  readonly db: Db;
+  /** The demo website row and its settings, read afresh */
+  site(): Promise<{ website: Website; settings: WebsiteSettings }>;
+  collection(urlId: string): Promise<Collection>;
+  item(collectionUrlId: string, itemUrlId: string): Promise<Item>;
+}
+
+/** The demo site on a fresh database of the engine for the file's tests. */
+export function useDemoSite(engine: Engine): DemoSite {
+  let demo: DemoDatabase | undefined;
+  beforeAll(async () => {
+    demo = await openDemoDatabase(engine);
+  });
+  afterAll(() => demo?.close());
+  const db = (): Db => {
+    if (!demo) throw new Error('the demo database is not open yet');
+    return demo.db;
+  };
+  const website = () =>
+    db().selectFrom('websites').selectAll().where('identifier', '=', 'demo').executeTakeFirstOrThrow();
+  const collection = async (urlId: string) =>
+    db()
+      .selectFrom('collections')
+      .selectAll()
+      .where('website_id', '=', (await website()).id)
+      .where('url_id', '=', urlId)
+      .executeTakeFirstOrThrow();
+  return {
+    get db() {
+      return db();
+    },
+    async site() {
+      const row = await website();
+      return { website: row, settings: readWebsiteSettings(row.settings) };
+    },
+    collection,
+    async item(collectionUrlId, itemUrlId) {
+      const parent = await collection(collectionUrlId);
+      return db()
+        .selectFrom('items')
+        .selectAll()
+        .where('website_id', '=', parent.website_id)
+        .where('collection_id', '=', parent.id)
+        .where('url_id', '=', itemUrlId)
+        .executeTakeFirstOrThrow();
+    },
+  };
+}

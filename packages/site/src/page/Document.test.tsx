@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContext } from '../context.ts';
+import type { PageModel } from './model.ts';
+import { renderPage } from './render.tsx';
+
+const page = (overrides: Partial<PageModel> = {}): PageModel => ({
+  documentTitle: 'About — Fern & Kiln',
+  description: 'Who we are & how we work.',
+  canonicalUrl: 'https://demo.example.com/about',
+  locale: 'en-US',
+  chrome: {
+    siteTitle: 'Fern & Kiln',
+    tagline: '',
+    navigation: [],
+    footerNavigation: [],
+    footerText: 'Footer',
+  },
+  bare: false,
+  bodyClass: 'page-layout',
+  body: <p className="body">The body</p>,
+  context: { pageType: 2 } as SiteContext,
+  runtime: null,
+  ...overrides,
+});
+
+describe('Document', () => {
+  it('has a description and a canonical link in its head', () => {
+    const html = renderPage(page());
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-US"><head>/);
+    expect(html).toContain('<meta name="description" content="Who we are &amp; how we work."/>');
+    expect(html).toContain('<link rel="canonical" href="https://demo.example.com/about"/>');
+  });
+
+  it('puts the page type’s body inside the chrome, or alone when bare', () => {
+    const html = renderPage(page());
+    expect(html).toContain('<body class="page-layout">');
+    expect(html).toMatch(
+      /class="site-header".*<main id="main" class="site-main"><p class="body">The body<\/p><\/main>.*class="site-footer"/s,
+    );
+    const bare = renderPage(page({ bare: true, bodyClass: 'page-lock' }));
+    expect(bare).toContain('<body class="page-lock">');
+    expect(bare).not.toContain('class="site-header"');
+    expect(bare).not.toContain('class="site-footer"');
+    expect(bare).toContain('<p class="body">The body</p>');
+  });
+});
