@@ -90,6 +90,23 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
   });
 
+  describe('GET /api/auth/Crumb', () => {
+    it('gives a page that has no crumb yet one, as the answer and the cookie, that a call then carries', async () => {
+      const client = suite.client();
+      const response = await client.get('/api/auth/Crumb');
+      expect(response.statusCode).toBe(200);
+      const { crumb } = response.json();
+      expect(setCookie(response, 'crumb')?.value).toBe(crumb);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const report = await client.request('POST', '/api/events/RecordJavascriptErrors', {
+        json: [{ event: 'error', data: { message: 'x' } }],
+      });
+      expect(report.statusCode).toBe(204);
+      // Asked again, it keeps the crumb the browser holds.
+      expect((await client.get('/api/auth/Crumb')).json()).toEqual({ crumb });
+    });
+  });
+
   describe('POST /api/auth/Logout', () => {
     it('signs out with 204, and the old session cookie no longer works', async () => {
       const client = suite.client();

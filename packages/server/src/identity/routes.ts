@@ -73,6 +73,19 @@ export const identityRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
+    path: '/api/auth/Crumb',
+    host: 'any',
+    tag: 'identity',
+    summary:
+      'A crumb for this browser (also set as the crumb cookie): for a page that must send a beacon before it has made any call',
+    answer: { kind: 'json', schema: z.object({ crumb: z.string() }), description: 'The crumb' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, request, reply }) => ({ crumb: ensureCrumb(ctx.secret, request, reply) }),
+  }),
+  defineRoute({
+    method: 'GET',
     path: HANDOFF_PATH,
     host: 'site',
     tag: 'identity',

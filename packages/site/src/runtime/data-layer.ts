@@ -64,6 +64,18 @@ function storeCrumb(crumb: string): void {
   document.cookie = `${CRUMB_COOKIE}=${encodeURIComponent(crumb)}; path=/`;
 }
 
+/** Where a page with no crumb yet gets one (cached pages set no cookie; spec "Request retry" covers calls). */
+export const CRUMB_URL = '/api/auth/Crumb';
+
+/**
+ * Makes sure the `crumb` cookie is there before a call that cannot retry (a beacon sent as the page
+ * goes away); the server sets it on the answer.
+ */
+export async function ensureCrumbCookie(): Promise<void> {
+  if (readCrumb() !== null) return;
+  await fetch(new URL(CRUMB_URL, location.href).href, { credentials: 'same-origin' }).catch(() => {});
+}
+
 /** The URL with the current crumb as its `crumb` query parameter. */
 export function withCrumb(url: string, query?: URLSearchParams): string {
   const address = new URL(url, location.href);

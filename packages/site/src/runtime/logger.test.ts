@@ -33,6 +33,17 @@ afterEach(() => {
 });
 
 describe('logger', () => {
+  it('fetches a crumb with the first entry of a page that has none, so the unload beacon carries one', async () => {
+    setCookie('crumb', null);
+    log('navigation', { to: '/about' });
+    log('timing', 120);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calledUrl(fetch, 0).pathname).toBe('/api/auth/Crumb');
+    setCookie('crumb', 'crumb-1');
+    log('later', 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('flushes queued entries to Trace every 30 s as a form field of JSON', async () => {
     log('navigation', { to: '/about' });
     log('timing', 120);

@@ -1,7 +1,7 @@
 // The site's trace logger (spec sections 7 and 9): entries are queued and flushed to the server
 // every LOGGER_FLUSH_INTERVAL_MS and when the page is hidden or unloaded.
 import { LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
-import { request, withCrumb } from './data-layer.ts';
+import { ensureCrumbCookie, request, withCrumb } from './data-layer.ts';
 
 export interface LogEntry {
   pageUrl: string;
@@ -14,6 +14,9 @@ export const TRACE_URL = '/api/events/Trace';
 let entries: LogEntry[] = [];
 
 export function log(type: string, data: unknown): void {
+  // The first entry of a page with no crumb yet fetches one, so a flush at unload (a beacon, which
+  // cannot retry a crumb failure) carries it.
+  if (entries.length === 0) void ensureCrumbCookie();
   entries.push({ pageUrl: location.href, type, data });
 }
 
