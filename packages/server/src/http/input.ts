@@ -42,15 +42,30 @@ export function parseUntrustedJson(text: string): unknown {
  * character, '_' for `value` itself, or null when there is none. Walks with a stack, not recursion.
  */
 export function findControlCharacter(value: unknown): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  // Each entry points at its parent: the path is only spelled out for the field that is refused, so
+  // a large list costs one small object per item, not a copied path and a joined name each.
+  interface Entry {
+    value: unknown;
+    key: string;
+    parent: Entry | null;
+  }
+  const nameOf = (entry: Entry): string => {
+    const keys: string[] = [];
+    for (let at: Entry | null = entry; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const stack: Entry[] = [{ value, key: '', parent: null }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const name = next.path.join('.') || '_';
     if (typeof next.value === 'string') {
-      if (CONTROL_CHARACTER.test(next.value)) return name;
+      if (CONTROL_CHARACTER.test(next.value)) return nameOf(next);
     } else if (next.value !== null && typeof next.value === 'object') {
-      for (const [key, child] of Object.entries(next.value)) {
-        if (CONTROL_CHARACTER.test(key)) return name;
-        stack.push({ value: child, path: [...next.path, key] });
+      for (const key in next.value) {
+        if (!Object.hasOwn(next.value, key)) continue;
+        if (CONTROL_CHARACTER.test(key)) return nameOf(next);
+        const child = (next.value as Record<string, unknown>)[key];
+        if (typeof child === 'string' || (child !== null && typeof child === 'object')) {
+          stack.push({ value: child, key, parent: next });
+        }
       }
     }
   }

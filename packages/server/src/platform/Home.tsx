@@ -134,6 +134,8 @@ export function Home({ crumb, account, sites, appDomain, error, notice, values =
           Build a website you are proud of: pages, a blog, galleries and a shop, on your own server.
         </p>
         <Notice text={notice} />
+        {/* The create form is not shown signed out: what refused it (sign in first) is said here. */}
+        <Notice text={error?.form === 'create' ? error.message : undefined} />
         <div className="cards">
           <section className="card" aria-labelledby="signin-title">
             <h2 id="signin-title">Sign in</h2>
