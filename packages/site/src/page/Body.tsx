@@ -1,4 +1,4 @@
-import { Blocks } from './Blocks.tsx';
+import { Sections } from './Blocks.tsx';
 import type { ImageRef, ListEntry, PageBody } from './model.ts';
 
 function Picture({ image, eager = false }: { image: ImageRef; eager?: boolean }) {
@@ -48,11 +48,11 @@ function Back({ href, label }: { href: string; label: string }) {
 export function Body({ body }: { body: PageBody }) {
   switch (body.kind) {
     case 'layout':
-      return <Blocks blocks={body.blocks} />;
+      return <Sections sections={body.sections} />;
     case 'splash':
       return (
         <div className="splash">
-          <Blocks blocks={body.blocks} />
+          <Sections sections={body.sections} />
           <p>
             <a className="button button-primary" href={body.enterHref}>
               Enter site
@@ -79,7 +79,7 @@ export function Body({ body }: { body: PageBody }) {
               <Picture image={body.image} eager />
             </figure>
           )}
-          <Blocks blocks={body.blocks} />
+          <Sections sections={body.sections} />
         </article>
       );
     case 'gallery':

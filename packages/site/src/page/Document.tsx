@@ -2,7 +2,7 @@ import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
 import { Body } from './Body.tsx';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
-import { SITE_STYLES } from './styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 /** JSON inside <script> must not be able to close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -24,7 +24,7 @@ export function Document({ page }: { page: PageModel }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{page.documentTitle}</title>
         {page.description && <meta name="description" content={page.description} />}
-        <style>{SITE_STYLES}</style>
+        <style>{pageStyles(page.body)}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -1,6 +1,6 @@
 // What the server hands the page components: everything already resolved and formatted (money,
 // dates, labels come from @tessera/core on the server), so rendering is a pure function of this.
-import type { Block } from '../blocks/types.ts';
+import type { Section } from '../blocks/layout.ts';
 import type { SiteContext } from '../context.ts';
 
 export interface NavLink {
@@ -42,14 +42,14 @@ export interface ProductCard {
 }
 
 export type PageBody =
-  | { kind: 'layout'; title: string; blocks: Block[] }
+  | { kind: 'layout'; title: string; sections: Section[] }
   | { kind: 'blog'; title: string; description: string; posts: ListEntry[] }
   | {
       kind: 'post';
       title: string;
       meta: string;
       image: ImageRef | null;
-      blocks: Block[];
+      sections: Section[];
       backHref: string;
       backLabel: string;
     }
@@ -80,7 +80,7 @@ export type PageBody =
       backHref: string;
       backLabel: string;
     }
-  | { kind: 'splash'; title: string; blocks: Block[]; enterHref: string }
+  | { kind: 'splash'; title: string; sections: Section[]; enterHref: string }
   | { kind: 'search'; query: string; results: ListEntry[] }
   | { kind: 'not-found'; path: string }
   | { kind: 'error' }
