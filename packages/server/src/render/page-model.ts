@@ -1,7 +1,6 @@
 // Resolves a site request to its page type and builds the page model the site's components render.
 import { formatMoney, isSoldOut, PageType, ProductType, type Variant } from '@tessera/core';
 import type {
-  Block,
   CollectionType,
   ImageRef,
   ListEntry,
@@ -20,10 +19,10 @@ import {
   listSiteItems,
   loadFooterText,
   loadImages,
-  loadLayout,
   loadNavigation,
   type NavigationEntry,
 } from '../content/repository.ts';
+import { readSectionsForPage } from '../content/service.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item, Website } from '../db/schema.ts';
@@ -238,7 +237,7 @@ async function collectionPage(
   };
   const href = (item: Item) => `/${collection.url_id}/${item.url_id}`;
   if (collection.type === 'page') {
-    const blocks = await loadLayout(db, website.id, collection.layout_id);
+    const sections = await readSectionsForPage(db, website, collection.layout_id);
     const collectionSettings = parseJsonColumn<{ splash?: boolean; enterHref?: string }>(
       collection.settings,
       {},
@@ -250,12 +249,12 @@ async function collectionPage(
         body: {
           kind: 'splash',
           title: collection.title,
-          blocks,
+          sections,
           enterHref: collectionSettings.enterHref ?? '/',
         },
       };
     }
-    return { ...base, pageType: PageType.page, body: { kind: 'layout', title: collection.title, blocks } };
+    return { ...base, pageType: PageType.page, body: { kind: 'layout', title: collection.title, sections } };
   }
   const items = (await listItems(db, website.id, collection.id)).filter(
     (item) => viewer.canPreview || isPubliclyVisible(item.publication_state, item.published_at),
@@ -379,7 +378,7 @@ async function itemPage(db: Db, website: Website, collection: Collection, item: 
       body: { kind: 'gallery-image', title: item.title, description: item.excerpt, image, ...back },
     };
   }
-  const blocks: Block[] = await loadLayout(db, website.id, item.layout_id);
+  const sections = await readSectionsForPage(db, website, item.layout_id);
   return {
     ...base,
     body: {
@@ -387,7 +386,7 @@ async function itemPage(db: Db, website: Website, collection: Collection, item: 
       title: item.title,
       meta: formatDate(item.published_at, website.locale, website.time_zone),
       image,
-      blocks,
+      sections,
       ...back,
     },
   };
