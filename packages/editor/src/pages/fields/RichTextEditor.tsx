@@ -48,6 +48,8 @@ export default function RichTextEditor({
       }),
     ],
     content: value,
+    // The config area's Content-Security-Policy allows no inline <style>: TipTap's base styles are in config.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',

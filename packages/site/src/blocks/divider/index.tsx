@@ -46,7 +46,7 @@ export const divider = defineBlock({
       ],
     },
   },
-  css: '.divider{border:0;border-top:1px solid var(--line);margin:0 auto;color:var(--muted)}.divider-thick{border-top-width:3px}.divider-dashed{border-top-style:dashed}.divider-dotted{border-top-style:dotted}.divider-double{border-top-style:double;border-top-width:4px}.divider-double.divider-thick{border-top-width:7px}.divider-short{width:6rem}.divider-medium{width:50%}.divider-full{width:100%}',
+  css: '.divider{border:0;border-top:1px solid var(--muted);opacity:.5;margin:0 auto}.divider-thick{border-top-width:3px}.divider-dashed{border-top-style:dashed}.divider-dotted{border-top-style:dotted}.divider-double{border-top-style:double;border-top-width:4px}.divider-double.divider-thick{border-top-width:7px}.divider-short{width:6rem}.divider-medium{width:50%}.divider-full{width:100%}',
   render: ({ lineStyle, width, thickness }) => (
     <hr className={`divider divider-${lineStyle} divider-${width} divider-${thickness}`} />
   ),
