@@ -11,9 +11,11 @@ import {
 
 describe('the permission table', () => {
   it('has a row for each of the 13 roles, naming only known permissions', () => {
-    expect(Object.keys(ROLE_PERMISSIONS).map(Number).sort((a, b) => a - b)).toEqual(
-      Object.values(SiteUserRole).sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(ROLE_PERMISSIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Object.values(SiteUserRole).sort((a, b) => a - b));
     for (const granted of Object.values(ROLE_PERMISSIONS)) {
       for (const permission of granted) expect(PERMISSIONS).toContain(permission);
     }
