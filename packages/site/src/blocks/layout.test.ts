@@ -196,6 +196,21 @@ describe('upgradeSections', () => {
     expect(sections).toEqual([{ id: 'section-2', ...DEFAULT_SECTION_SETTINGS, blocks: [heading('h')] }]);
   });
 
+  it('reads a missing or impossible version as version 1', () => {
+    const stored = [
+      section('s', [
+        { id: 't', type: 'text', data: { text: 'x' } } as unknown as Block,
+        { id: 'u', type: 'text', version: -2, data: { text: 'y' } },
+      ]),
+    ];
+    expect(
+      upgradeSections(stored, { sanitizeHtml: keep })[0]?.blocks.map((b) => [b.version, b.data]),
+    ).toEqual([
+      [2, { html: '<p>x</p>' }],
+      [2, { html: '<p>y</p>' }],
+    ]);
+  });
+
   it('keeps a block of an unknown type as it is, for the editor to show', () => {
     const block = { id: 'x', type: 'from-the-future', version: 3, data: { a: 1 } };
     expect(upgradeSections([section('s', [block])], { sanitizeHtml: keep })[0]?.blocks).toEqual([block]);

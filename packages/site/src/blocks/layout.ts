@@ -283,7 +283,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A stored block brought to its type's current version; anything it cannot read stays as it was. */
 function upgradeBlock(raw: unknown, sanitizeHtml: SanitizeHtml): Block | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || typeof raw.type !== 'string') return null;
-  const version = typeof raw.version === 'number' ? raw.version : 1;
+  // Blocks stored before versions existed (or with a version that is none) count as version 1.
+  const version = Number.isInteger(raw.version) && (raw.version as number) >= 1 ? (raw.version as number) : 1;
   const data = isRecord(raw.data) ? raw.data : {};
   const block: Block = { id: raw.id, type: raw.type, version, data };
   const definition = blockDefinition(raw.type);
