@@ -85,7 +85,7 @@ export async function readDemoValues(db: Db): Promise<DemoValues> {
     .execute();
   const layouts = await db
     .selectFrom('layouts')
-    .select(['id', 'blocks'])
+    .select(['id', 'sections'])
     .where('website_id', '=', website.id)
     .execute();
   const assets = await db
@@ -94,7 +94,7 @@ export async function readDemoValues(db: Db): Promise<DemoValues> {
     .where('website_id', '=', website.id)
     .orderBy('name')
     .execute();
-  const byId = new Map(layouts.map((l) => [l.id, blockIdsIn(l.blocks)]));
+  const byId = new Map(layouts.map((l) => [l.id, blockIdsIn(l.sections)]));
   // Page layouts first, in page order, so ':layoutId' is a page's layout holding blocks.
   const ordered = [...pages.flatMap((p) => (p.layout_id ? [p.layout_id] : [])), ...byId.keys()];
   return {

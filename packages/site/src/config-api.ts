@@ -1,6 +1,6 @@
 // The config API's answers about pages (GET/PUT /api/config/pages…): the server builds them, the
 // config area reads them, both from these types.
-import type { Block } from './blocks/types.ts';
+import type { Section } from './blocks/layout.ts';
 import type { CollectionType } from './context.ts';
 
 export type NavigationPlacement = 'main' | 'footer' | 'none';
@@ -18,9 +18,28 @@ export interface PageSummary {
   navigation: NavigationPlacement;
 }
 
+/** A page's layout as the config API gives and takes it: GET /api/config/pages/:id, PUT /api/config/layouts/:id. */
 export interface Layout {
   id: string;
-  blocks: Block[];
+  /** Goes up by one on every save; a save names the version it started from (compare-and-set) */
+  version: number;
+  sections: Section[];
+}
+
+/** The body of PUT /api/config/layouts/:id */
+export interface LayoutSave {
+  version: number;
+  sections: Section[];
+}
+
+/** An uploaded image the asset field can pick: GET /api/config/assets */
+export interface SiteImage {
+  id: string;
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface PageDetail {

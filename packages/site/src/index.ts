@@ -1,9 +1,49 @@
-export { BLOCK_ID_PATTERN, blockRegistry, validateBlock, validateLayout } from './blocks/registry.ts';
-export type { Block, BlockDefinition } from './blocks/types.ts';
-export type { Layout, NavigationPlacement, PageDetail, PageSummary } from './config-api.ts';
+export type { AnyField, Fields } from './blocks/fields.ts';
+export { BLOCK_ID_PATTERN, newBlockId } from './blocks/ids.ts';
+export type { LayoutValidation, Section, SectionBackground, SectionSettings } from './blocks/layout.ts';
+export {
+  allBlocks,
+  blockEnvelopeSchema,
+  countBlocks,
+  DEFAULT_SECTION_SETTINGS,
+  MAX_SECTIONS_PER_LAYOUT,
+  newBlock,
+  newSection,
+  sectionSchema,
+  sectionsSchema,
+  upgradeSections,
+  validateLayout,
+} from './blocks/layout.ts';
+export { loadBlockData } from './blocks/load.ts';
+export { readableText } from './blocks/readable-text.ts';
+export { blockDefinition, blockDefinitions } from './blocks/registry.ts';
+export type { SanitizeHtml } from './blocks/rich-text.ts';
+export {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_RENAMES,
+  RICH_TEXT_TAGS,
+} from './blocks/rich-text.ts';
+export type {
+  AnyBlockDefinition,
+  Block,
+  BlockCategory,
+  BlockDefinition,
+  BlockLoadContext,
+} from './blocks/types.ts';
+export { BLOCK_CATEGORIES } from './blocks/types.ts';
+export type { AssetRef, FocalPoint } from './blocks/values.ts';
+export type {
+  Layout,
+  LayoutSave,
+  NavigationPlacement,
+  PageDetail,
+  PageSummary,
+  SiteImage,
+} from './config-api.ts';
 export type { CollectionType, SiteContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
-export { Blocks } from './page/Blocks.tsx';
+export { Sections } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';
 export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';
 export { Highlighted, highlightParts, MATCH_END, MATCH_START } from './page/Highlighted.tsx';

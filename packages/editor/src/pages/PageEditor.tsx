@@ -36,7 +36,14 @@ export function PageEditor({ pageId, onBack, onSaved }: PageEditorProps) {
         </p>
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && <PageForm detail={state.data} onSaved={onSaved} />}
+      {state.status === 'ready' && (
+        <PageForm
+          key={`${state.data.layout?.id}:${state.data.layout?.version}`}
+          detail={state.data}
+          onSaved={onSaved}
+          onReload={retry}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import type { Section } from '@tessera/site';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
-import { BlockFields } from './BlockFields.tsx';
+import { SiteImagesProvider } from './fields/site-images.tsx';
+import { LayoutEditor } from './layout/LayoutEditor.tsx';
 import { changesBetween, draftFromDetail, hasChanges, type PageDraft } from './page-changes.ts';
 import { publicationChoices } from './publication.ts';
 import { saveChanges } from './save-page.ts';
@@ -9,28 +11,43 @@ import { saveChanges } from './save-page.ts';
 interface PageFormProps {
   detail: PageDetail;
   onSaved: (page: PageSummary) => void;
+  /** Reads the page again from the server, dropping what was typed (after a conflict). */
+  onReload: () => void;
 }
 
 interface Failure {
   message: string;
   fields: Record<string, string>;
+  /** Someone saved the layout elsewhere: only a reload helps */
+  conflict: boolean;
 }
 
-export function PageForm({ detail, onSaved }: PageFormProps) {
+export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(detail);
   const [draft, setDraft] = useState(() => draftFromDetail(detail));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
 
+  // A refused save: the first control in error gets the focus, and with it its message.
+  useEffect(() => {
+    if (!failure || Object.keys(failure.fields).length === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid instanceof HTMLFieldSetElement
+        ? invalid.querySelector<HTMLElement>('input, select, textarea')
+        : invalid;
+    target?.focus();
+  }, [failure]);
+
   function edit(change: Partial<PageDraft>) {
     setDraft((current) => ({ ...current, ...change }));
     setNotice('');
   }
 
-  function editBlock(blockId: string, text: string) {
-    setDraft((current) => ({ ...current, blockTexts: { ...current.blockTexts, [blockId]: text } }));
-    setNotice('');
+  function editSections(sections: Section[]) {
+    edit({ sections });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,18 +65,27 @@ export function PageForm({ detail, onSaved }: PageFormProps) {
     setSaved(result.saved);
     // Even a save that failed part-way published what went before it.
     if (result.saved !== saved) onSaved(result.saved.page);
-    if (result.ok) setNotice('Published');
-    else setFailure({ message: result.message, fields: result.fieldErrors });
+    if (result.ok) {
+      // The server's copy (sanitised, migrated) is what the owner goes on editing.
+      if (result.saved.layout) edit({ sections: structuredClone(result.saved.layout.sections) });
+      setNotice('Published');
+    } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
   }
 
+  const errors = failure?.fields ?? {};
   return (
-    <form className="page-form" onSubmit={handleSubmit} noValidate>
+    <form className="page-form" onSubmit={handleSubmit} noValidate ref={formRef}>
       {failure && (
-        <p className="form-alert" role="alert">
-          {failure.message}
-        </p>
+        <div className="form-alert" role="alert">
+          <p>{failure.message}</p>
+          {failure.conflict && (
+            <button type="button" onClick={onReload}>
+              Reload page
+            </button>
+          )}
+        </div>
       )}
-      <Field label="Title" error={failure?.fields.title}>
+      <Field label="Title" error={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -69,7 +95,7 @@ export function PageForm({ detail, onSaved }: PageFormProps) {
           />
         )}
       </Field>
-      <Field label="Publication" error={failure?.fields.publicationState}>
+      <Field label="Publication" error={errors.publicationState}>
         {(control) => (
           <select
             {...control}
@@ -85,12 +111,19 @@ export function PageForm({ detail, onSaved }: PageFormProps) {
         )}
       </Field>
       <h3 className="form-section-heading">Content</h3>
-      <BlockFields
-        layout={saved.layout}
-        texts={draft.blockTexts}
-        errors={failure?.fields ?? {}}
-        onChange={editBlock}
-      />
+      {saved.layout === null ? (
+        <p className="panel-note">This page has no content blocks.</p>
+      ) : (
+        <SiteImagesProvider>
+          {/* A new layout version from the server (a save) starts the editors afresh with its content. */}
+          <LayoutEditor
+            key={saved.layout.version}
+            sections={draft.sections}
+            onChange={editSections}
+            errors={errors}
+          />
+        </SiteImagesProvider>
+      )}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save and publish'}

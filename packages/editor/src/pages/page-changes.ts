@@ -1,12 +1,12 @@
-import type { PageDetail } from '@tessera/site/config-api.ts';
-import { editableText } from './blocks.ts';
+import type { Section } from '@tessera/site';
+import type { LayoutSave, PageDetail } from '@tessera/site/config-api.ts';
 import { isSelectablePublicationState, type SelectablePublicationState } from './publication.ts';
 
-/** What the owner has typed: the page's fields and the text of each editable block by id. */
+/** What the owner has edited: the page's fields and its layout's sections. */
 export interface PageDraft {
   title: string;
   publicationState: number;
-  blockTexts: Record<string, string>;
+  sections: Section[];
 }
 
 export interface PageUpdate {
@@ -14,26 +14,21 @@ export interface PageUpdate {
   publicationState?: SelectablePublicationState;
 }
 
-export interface BlockUpdate {
-  blockId: string;
-  data: Record<string, unknown>;
-}
-
 export interface PageChanges {
   page: PageUpdate | null;
-  blocks: BlockUpdate[];
+  /** The whole layout, with the version it was read at, when anything in it changed */
+  layout: LayoutSave | null;
 }
 
 export function draftFromDetail({ page, layout }: PageDetail): PageDraft {
-  const blockTexts: Record<string, string> = {};
-  for (const block of layout?.blocks ?? []) {
-    const text = editableText(block);
-    if (text !== null) blockTexts[block.id] = text;
-  }
-  return { title: page.title, publicationState: page.publicationState, blockTexts };
+  return {
+    title: page.title,
+    publicationState: page.publicationState,
+    sections: structuredClone(layout?.sections ?? []),
+  };
 }
 
-/** Only what differs from the saved page; a block update keeps the block's other data (e.g. level). */
+/** Only what differs from the saved page; the layout goes whole, as the server saves it whole. */
 export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges {
   const page: PageUpdate = {};
   if (draft.title !== saved.page.title) page.title = draft.title;
@@ -43,16 +38,15 @@ export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges
   ) {
     page.publicationState = draft.publicationState;
   }
-  const blocks: BlockUpdate[] = [];
-  for (const block of saved.layout?.blocks ?? []) {
-    const text = draft.blockTexts[block.id];
-    if (text !== undefined && text !== editableText(block)) {
-      blocks.push({ blockId: block.id, data: { ...block.data, text } });
-    }
-  }
-  return { page: Object.keys(page).length > 0 ? page : null, blocks };
+  const layoutChanged =
+    saved.layout !== null && JSON.stringify(draft.sections) !== JSON.stringify(saved.layout.sections);
+  return {
+    page: Object.keys(page).length > 0 ? page : null,
+    layout:
+      layoutChanged && saved.layout ? { version: saved.layout.version, sections: draft.sections } : null,
+  };
 }
 
 export function hasChanges(changes: PageChanges): boolean {
-  return changes.page !== null || changes.blocks.length > 0;
+  return changes.page !== null || changes.layout !== null;
 }

@@ -1,6 +1,6 @@
-import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
+import type { Layout, LayoutSave, PageDetail, PageSummary, SiteImage } from '@tessera/site/config-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
-import type { BlockUpdate, PageUpdate } from './page-changes.ts';
+import type { PageUpdate } from './page-changes.ts';
 
 // `silent`: every failure is shown where it happened (panel, form), not as the system dialog.
 
@@ -32,12 +32,24 @@ export async function updatePage(pageId: string, update: PageUpdate): Promise<Pa
   return answer.page;
 }
 
-export async function updateBlock(layoutId: string, { blockId, data }: BlockUpdate): Promise<void> {
-  await request<unknown>({
+/** Saves a whole layout; answers it with its new version. A 409 means someone saved it since `version`. */
+export async function saveLayout(layoutId: string, save: LayoutSave): Promise<Layout> {
+  const answer = await request<{ layout: Layout }>({
     method: 'PUT',
-    url: `/api/config/layouts/${encodeURIComponent(layoutId)}/blocks/${encodeURIComponent(blockId)}`,
-    data: { data },
+    url: `/api/config/layouts/${encodeURIComponent(layoutId)}`,
+    data: save,
     json: true,
     silent: true,
   });
+  return answer.layout;
+}
+
+/** The site's uploaded images, for the image pickers. */
+export async function fetchSiteImages(): Promise<SiteImage[]> {
+  const answer = await request<{ assets: SiteImage[] }>({
+    method: 'GET',
+    url: '/api/config/assets',
+    silent: true,
+  });
+  return answer.assets;
 }

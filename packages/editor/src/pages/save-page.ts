@@ -1,55 +1,45 @@
 import type { PageDetail } from '@tessera/site/config-api.ts';
+import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
-import type { BlockUpdate, PageChanges } from './page-changes.ts';
-import { updateBlock, updatePage } from './pages-api.ts';
-
-/** The key of a block's text field among the form's field errors. */
-export const blockFieldKey = (blockId: string): string => `block:${blockId}`;
+import type { PageChanges } from './page-changes.ts';
+import { saveLayout, updatePage } from './pages-api.ts';
 
 export type SaveResult =
   | { ok: true; saved: PageDetail }
   | {
       ok: false;
-      /** What the server holds now: the calls before the failed one did save. */
+      /** What the server holds now: a call before the failed one did save. */
       saved: PageDetail;
       message: string;
+      /** Field → message; layout fields by their path ('sections.0.blocks.2.data.text') */
       fieldErrors: Record<string, string>;
+      /** The layout was saved elsewhere since it was read: only a reload helps */
+      conflict: boolean;
     };
 
-function withBlockData(detail: PageDetail, { blockId, data }: BlockUpdate): PageDetail {
-  if (detail.layout === null) return detail;
-  const blocks = detail.layout.blocks.map((block) => (block.id === blockId ? { ...block, data } : block));
-  return { ...detail, layout: { ...detail.layout, blocks } };
-}
-
-/** A block has one field here, so whatever the server says about its data belongs to that field. */
-function blockFieldErrors(blockId: string, error: unknown): Record<string, string> {
-  const errors = fieldFailures(error);
-  const message = errors.text ?? errors['data.text'] ?? Object.values(errors)[0];
-  return message === undefined ? {} : { [blockFieldKey(blockId)]: message };
+function failure(saved: PageDetail, error: unknown): SaveResult {
+  return {
+    ok: false,
+    saved,
+    message: failureMessage(error),
+    fieldErrors: fieldFailures(error),
+    conflict: error instanceof DataLayerError && error.status === 409,
+  };
 }
 
 /**
- * Saves the page's fields, then each changed block, one call at a time, and stops at the first
- * failure so the owner sees one problem at a time; the server bumps the site version on each.
+ * Saves the page's fields, then the layout, and stops at the first failure so the owner sees one
+ * problem at a time; each call publishes at once.
  */
 export async function saveChanges(saved: PageDetail, changes: PageChanges): Promise<SaveResult> {
   let current = saved;
   try {
     if (changes.page !== null)
       current = { ...current, page: await updatePage(current.page.id, changes.page) };
+    if (changes.layout !== null && current.layout !== null)
+      current = { ...current, layout: await saveLayout(current.layout.id, changes.layout) };
   } catch (error) {
-    return { ok: false, saved: current, message: failureMessage(error), fieldErrors: fieldFailures(error) };
-  }
-  for (const update of changes.blocks) {
-    if (current.layout === null) break;
-    try {
-      await updateBlock(current.layout.id, update);
-    } catch (error) {
-      const fieldErrors = blockFieldErrors(update.blockId, error);
-      return { ok: false, saved: current, message: failureMessage(error), fieldErrors };
-    }
-    current = withBlockData(current, update);
+    return failure(current, error);
   }
   return { ok: true, saved: current };
 }

@@ -1,5 +1,6 @@
 // Page answers of the config API as the demo site gives them, for component tests.
-import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
+import type { Section } from '@tessera/site';
+import type { PageDetail, PageSummary, SiteImage } from '@tessera/site/config-api.ts';
 
 export const homePage: PageSummary = {
   id: 'p-home',
@@ -24,14 +25,77 @@ export const aboutPage: PageSummary = {
   navigation: 'footer',
 };
 
+const intro: Section = {
+  id: 's-intro',
+  background: { kind: 'none' },
+  theme: 'light',
+  width: 'wide',
+  padding: 'medium',
+  blocks: [
+    { id: 'b-heading', type: 'heading', version: 1, data: { text: 'Our story', level: 2 } },
+    {
+      id: 'b-image',
+      type: 'image',
+      version: 2,
+      data: {
+        image: { src: '/s/studio.svg', width: 1200, height: 800 },
+        alt: 'The studio',
+        caption: '',
+        focalPoint: { x: 50, y: 50 },
+        aspect: 'original',
+      },
+    },
+    { id: 'b-text', type: 'text', version: 2, data: { html: '<p>We make things.</p><p>By hand.</p>' } },
+  ],
+};
+
+const questions: Section = {
+  id: 's-questions',
+  background: { kind: 'colour', colour: '#f4efe6' },
+  theme: 'light',
+  width: 'narrow',
+  padding: 'large',
+  blocks: [
+    {
+      id: 'b-faq',
+      type: 'accordion',
+      version: 1,
+      data: {
+        items: [
+          { title: 'Is it food safe?', body: 'Yes.' },
+          { title: 'Do you ship?', body: 'Anywhere in the US.' },
+        ],
+        allowMultipleOpen: false,
+        firstOpen: true,
+      },
+    },
+    {
+      id: 'b-columns',
+      type: 'columns',
+      version: 1,
+      data: { ratio: 'equal', align: 'top' },
+      slots: [
+        [
+          {
+            id: 'b-button',
+            type: 'button',
+            version: 1,
+            data: { label: 'Shop', href: '/shop', style: 'primary', newWindow: false },
+          },
+        ],
+        [{ id: 'b-quote', type: 'quote', version: 1, data: { text: 'Lovely mugs.', source: 'Maya' } }],
+      ],
+    },
+  ],
+};
+
 export const aboutDetail: PageDetail = {
   page: aboutPage,
-  layout: {
-    id: 'l-about',
-    blocks: [
-      { id: 'b-heading', type: 'heading', data: { text: 'Our story', level: 2 } },
-      { id: 'b-image', type: 'image', data: { assetId: 'a1', alt: 'The studio' } },
-      { id: 'b-text', type: 'text', data: { text: 'We make things.\n\nBy hand.' } },
-    ],
-  },
+  layout: { id: 'l-about', version: 3, sections: [intro, questions] },
 };
+
+/** The site's uploaded images, as GET /api/config/assets answers. */
+export const siteImages: SiteImage[] = [
+  { id: 'a1', name: 'studio.svg', src: '/s/studio.svg', width: 1200, height: 800, alt: 'The studio' },
+  { id: 'a2', name: 'kiln.svg', src: '/s/kiln.svg', width: 800, height: 800, alt: 'The kiln at night' },
+];

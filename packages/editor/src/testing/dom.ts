@@ -47,13 +47,16 @@ export function button(container: ParentNode, name: string): HTMLButtonElement |
   return [...container.querySelectorAll('button')].find((element) => textOf(element) === name);
 }
 
-/** The control a <label> with exactly this text points at. */
+/** The control a <label> with exactly this text points at, or holds (a radio button inside its label). */
 export function field<T extends HTMLElement = HTMLInputElement>(
   container: ParentNode,
   label: string,
 ): T | undefined {
   const element = [...container.querySelectorAll('label')].find((candidate) => textOf(candidate) === label);
-  const control = element ? document.getElementById(element.htmlFor) : null;
+  if (!element) return undefined;
+  const control = element.htmlFor
+    ? document.getElementById(element.htmlFor)
+    : element.querySelector('input, select, textarea');
   return (control as T | null) ?? undefined;
 }
 

@@ -13,3 +13,14 @@ export async function insertAsset(
 export function findAssetByName(scope: SiteScope, name: string) {
   return scope.selectFrom('assets').selectAll().where('name', '=', name).executeTakeFirst();
 }
+
+/** The site's uploaded images, newest first. */
+export function listImageAssets(scope: SiteScope) {
+  return scope
+    .selectFrom('assets')
+    .select(['id', 'name', 'width', 'height', 'alt'])
+    .where('content_type', 'like', 'image/%')
+    .orderBy('created_at', 'desc')
+    .orderBy('name')
+    .execute();
+}

@@ -1,7 +1,19 @@
-// The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File links").
+// The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File
+// links"), and the list of its images for the config area's pickers.
+import { Permission } from '@tessera/core';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { listSiteImages } from './service.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
+
+const siteImage = z.object({
+  id: z.string(),
+  name: z.string(),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
 
 export const assetRoutes: AnyRoute[] = [
   defineRoute({
@@ -28,5 +40,17 @@ export const assetRoutes: AnyRoute[] = [
           .send(asset.stream())
       );
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/assets',
+    host: 'site',
+    tag: 'assets',
+    summary: "The site's uploaded images, newest first, for the config area's image pickers",
+    answer: { kind: 'json', schema: z.object({ assets: z.array(siteImage) }), description: 'The images' },
+    access: requires(Permission.content),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site }) => ({ assets: await listSiteImages(ctx, site) }),
   }),
 ];

@@ -1,8 +1,7 @@
 // All SQL of a site's content: collections, items, layouts, navigation and the images they point at.
 // Every query goes through the site's scope (db/site-scoped.ts), so none can forget its site.
 import { ItemPublicationState } from '@tessera/core';
-import type { Block } from '@tessera/site';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
@@ -77,25 +76,56 @@ export function listItems(db: Db, websiteId: string, collectionId: string): Prom
     .execute();
 }
 
-/**
- * A layout's blocks. `forUpdate` (inside a transaction that will write them back) locks the row, so a
- * concurrent save waits for this one instead of overwriting it with what it read before.
- */
+export interface StoredLayout {
+  id: string;
+  version: number;
+  /** The sections as stored: parsed JSON, not yet checked or migrated (see service.ts) */
+  sections: unknown;
+}
+
+/** A layout as stored, or undefined when the site has no such layout. */
 export async function loadLayout(
   db: Db,
   websiteId: string,
   layoutId: string | null,
-  { forUpdate = false } = {},
-): Promise<Block[]> {
-  if (!layoutId) return [];
+): Promise<StoredLayout | undefined> {
+  if (!layoutId) return undefined;
   const row = await siteScoped(db, websiteId)
     .selectFrom('layouts')
-    .select('blocks')
+    .select(['id', 'version', 'sections'])
     .where('id', '=', layoutId)
-    .$if(forUpdate && isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst();
-  const blocks = parseJsonColumn<unknown>(row?.blocks, []);
-  return Array.isArray(blocks) ? (blocks as Block[]) : [];
+  return row && { id: row.id, version: row.version, sections: parseJsonColumn<unknown>(row.sections, []) };
+}
+
+export type LayoutWrite = 'saved' | 'stale' | 'missing';
+
+/**
+ * Stores a layout's sections if it is still at `expectedVersion`, raising its version by one: a
+ * compare-and-set in one statement, so of two saves that started from the same version exactly one
+ * lands, on either engine (PostgreSQL re-checks the condition on the row the first one committed).
+ */
+export async function saveLayoutIfVersion(
+  db: Db,
+  websiteId: string,
+  layoutId: string,
+  expectedVersion: number,
+  sections: unknown,
+): Promise<LayoutWrite> {
+  const scope = siteScoped(db, websiteId);
+  const result = await scope
+    .updateTable('layouts')
+    .set((eb) => ({
+      sections: JSON.stringify(sections),
+      version: eb('version', '+', 1),
+      updated_at: Date.now(),
+    }))
+    .where('id', '=', layoutId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'saved';
+  const exists = await scope.selectFrom('layouts').select('id').where('id', '=', layoutId).executeTakeFirst();
+  return exists ? 'stale' : 'missing';
 }
 
 export interface NavigationEntry {
@@ -189,26 +219,4 @@ export async function updateCollection(
     .where('id', '=', id)
     .execute();
   return scope.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * A read-modify-write of a layout's blocks: `change` gets the blocks as they are, with the row
- * locked (on PostgreSQL; SQLite's transaction holds the write lock), and returns what to store.
- */
-export async function saveLayoutBlocks<R>(
-  db: Db,
-  websiteId: string,
-  layoutId: string,
-  change: (blocks: Block[]) => { blocks: Block[]; result: R },
-): Promise<R> {
-  return siteScoped(db, websiteId).transaction(async (scope) => {
-    const blocks = await loadLayout(scope.db, websiteId, layoutId, { forUpdate: true });
-    const { blocks: changed, result } = change(blocks);
-    await scope
-      .updateTable('layouts')
-      .set({ blocks: JSON.stringify(changed), updated_at: Date.now() })
-      .where('id', '=', layoutId)
-      .execute();
-    return result;
-  });
 }

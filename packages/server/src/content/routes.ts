@@ -1,10 +1,10 @@
-// The content feature's entries in the route table: the config area's pages API.
+// The content feature's entries in the route table: the config area's pages and layouts API.
 import { ItemPublicationState, Permission } from '@tessera/core';
-import { BLOCK_ID_PATTERN } from '@tessera/site';
+import { sectionsSchema } from '@tessera/site';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
-import { listPages, readPage, updateBlock, updatePage } from './service.ts';
+import { listPages, readPage, saveLayout, updatePage } from './service.ts';
 
 const pageSummary = z.object({
   id: z.string(),
@@ -16,7 +16,7 @@ const pageSummary = z.object({
   fullUrl: z.string(),
   navigation: z.enum(['main', 'footer', 'none']),
 });
-const block = z.object({ id: z.string(), type: z.string(), data: z.record(z.string(), z.unknown()) });
+const layout = z.object({ id: z.string(), version: z.number().int(), sections: sectionsSchema });
 
 const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });
 const pageUpdate = z
@@ -34,12 +34,13 @@ const pageUpdate = z
       .optional(),
   })
   .strict();
-const blockParams = z.object({
-  layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.'),
-  blockId: z.string().regex(BLOCK_ID_PATTERN, 'Not a block id.'),
-});
-const blockUpdate = z.object({
-  data: z.record(z.string(), z.unknown(), { error: 'data must be an object.' }),
+const layoutParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a layout id.') });
+const layoutSave = z.strictObject({
+  version: z
+    .number({ error: 'Send the version of the layout you started from.' })
+    .int('Send the version of the layout you started from.')
+    .min(1, 'Send the version of the layout you started from.'),
+  sections: sectionsSchema,
 });
 
 const CONTENT = requires(Permission.content);
@@ -68,7 +69,7 @@ export const contentRoutes: AnyRoute[] = [
       kind: 'json',
       schema: z.object({
         page: pageSummary,
-        layout: z.object({ id: z.string(), blocks: z.array(block) }).nullable(),
+        layout: layout.nullable(),
       }),
       description: 'The page and its layout',
     },
@@ -93,18 +94,23 @@ export const contentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: '/api/config/layouts/:layoutId/blocks/:blockId',
+    path: '/api/config/layouts/:id',
     host: 'site',
     tag: 'content',
-    summary: "Changes one block's data, checked by its type's schema; live at once",
-    params: blockParams,
-    body: blockUpdate,
-    answer: { kind: 'json', schema: z.object({ block }), description: 'The block as saved' },
+    summary:
+      'Saves a whole layout (its sections and their blocks) if it is still at the given version; live at once. 409 when it was saved elsewhere since',
+    params: layoutParams,
+    body: layoutSave,
+    answer: {
+      kind: 'json',
+      schema: z.object({ layout }),
+      description: 'The layout as saved, with its new version',
+    },
     access: CONTENT,
     crumb: true,
     rateLimit: null,
     handler: async ({ ctx, site, params, body }) => ({
-      block: await updateBlock(ctx, site, params.layoutId, params.blockId, body.data),
+      layout: await saveLayout(ctx, site, params.id, body),
     }),
   }),
 ];

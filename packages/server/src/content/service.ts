@@ -1,13 +1,21 @@
 // The config area's operations on a site's pages: list them, read one with its layout, change its
-// title and publication, change a block. Every change is live at once: publishSiteChange.
+// title and publication, save its layout. Every change is live at once: publishSiteChange. Layouts
+// are read through upgradeSections (every block at its type's current version, rich text sanitised)
+// and saved through validateLayout (checked by each block's schema, migrated, sanitised), so a saved
+// layout is always the latest version.
 import { type ItemPublicationState, publicationStateLabel } from '@tessera/core';
 import {
-  type Block,
   type CollectionType,
+  type Layout,
+  type LayoutSave,
+  loadBlockData,
   type PageDetail,
   type PageSummary,
-  validateBlock,
+  type Section,
+  upgradeSections,
+  validateLayout,
 } from '@tessera/site';
+import type { Db } from '../db/database.ts';
 import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -19,12 +27,17 @@ import {
   listCollections,
   loadLayout,
   loadNavigation,
-  saveLayoutBlocks,
+  type StoredLayout,
+  saveLayoutIfVersion,
   updateCollection,
 } from './repository.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 export const PAGE_NOT_FOUND = 'This page does not exist.';
-export const BLOCK_NOT_FOUND = 'This block does not exist.';
+export const LAYOUT_NOT_FOUND = 'This layout does not exist.';
+export const STALE_LAYOUT =
+  'This page was changed elsewhere since you opened it. Reload it to get the latest version; your changes were not saved.';
+export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
 export interface PageUpdate {
   title?: string | undefined;
@@ -69,11 +82,54 @@ export async function listPages(ctx: AppContext, website: Website): Promise<Page
 export async function readPage(ctx: AppContext, website: Website, id: string): Promise<PageDetail> {
   const collection = await findCollectionById(ctx.db, website.id, id);
   if (!collection) throw new HttpError(404, PAGE_NOT_FOUND);
-  const blocks = await loadLayout(ctx.db, website.id, collection.layout_id);
+  const [stored, summary] = await Promise.all([
+    loadLayout(ctx.db, website.id, collection.layout_id),
+    summarizer(ctx, website),
+  ]);
+  return { page: summary(collection), layout: stored ? upgradeLayout(stored) : null };
+}
+
+function upgradeLayout(stored: StoredLayout): Layout {
   return {
-    page: (await summarizer(ctx, website))(collection),
-    layout: collection.layout_id ? { id: collection.layout_id, blocks } : null,
+    id: stored.id,
+    version: stored.version,
+    sections: upgradeSections(stored.sections, { sanitizeHtml: sanitizeRichText }),
   };
+}
+
+/**
+ * A layout's sections as a page renders them: brought up to date, and each block that declares a
+ * `load` given its server data. No layout, no sections.
+ */
+export async function readSectionsForPage(
+  db: Db,
+  website: Website,
+  layoutId: string | null,
+): Promise<Section[]> {
+  const stored = await loadLayout(db, website.id, layoutId);
+  if (!stored) return [];
+  return loadBlockData(upgradeLayout(stored).sections, { websiteId: website.id, locale: website.locale });
+}
+
+/**
+ * Saves a whole layout if nobody saved it since `save.version` was read: checked by every block's
+ * schema (400 with errors keyed by path, nothing stored), then stored with its version raised by one
+ * (409 when the version is no longer the stored one, nothing stored). Answers the layout as stored.
+ */
+export async function saveLayout(
+  ctx: AppContext,
+  website: Website,
+  layoutId: string,
+  save: LayoutSave,
+): Promise<Layout> {
+  const checked = validateLayout(save.sections, { sanitizeHtml: sanitizeRichText });
+  if (!checked.ok) throw badRequest(checked.errors, INVALID_LAYOUT);
+  const outcome = await saveLayoutIfVersion(ctx.db, website.id, layoutId, save.version, checked.sections);
+  if (outcome === 'missing') throw new HttpError(404, LAYOUT_NOT_FOUND);
+  if (outcome === 'stale') throw new HttpError(409, STALE_LAYOUT);
+  await reindexLayout(ctx.db, website.id, layoutId);
+  await publishSiteChange(ctx, website.id);
+  return { id: layoutId, version: save.version + 1, sections: checked.sections };
 }
 
 export async function updatePage(
@@ -90,30 +146,4 @@ export async function updatePage(
   await reindexCollection(ctx.db, website.id, id);
   await publishSiteChange(ctx, website.id);
   return (await summarizer(ctx, website))(changed);
-}
-
-/** Changes one block's data, checked by its type's schema; the layout row is locked while it changes. */
-export async function updateBlock(
-  ctx: AppContext,
-  website: Website,
-  layoutId: string,
-  blockId: string,
-  data: Record<string, unknown>,
-): Promise<Block> {
-  const block = await saveLayoutBlocks(ctx.db, website.id, layoutId, (blocks) => {
-    const index = blocks.findIndex((b) => b.id === blockId);
-    const existing = blocks[index];
-    if (!existing) throw new HttpError(404, BLOCK_NOT_FOUND);
-    const result = validateBlock({ id: blockId, type: existing.type, data });
-    if (!result.ok) {
-      throw badRequest(
-        Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k.replace(/^data\./, ''), v])),
-      );
-    }
-    blocks[index] = result.block;
-    return { blocks, result: result.block };
-  });
-  await reindexLayout(ctx.db, website.id, layoutId);
-  await publishSiteChange(ctx, website.id);
-  return block;
 }

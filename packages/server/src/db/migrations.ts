@@ -325,17 +325,110 @@ const search: Migration = {
   },
 };
 
+// Blocks version 2: a layout is a list of sections, and it carries a version that every save names
+// and raises (compare-and-set, so no save overwrites one it did not see). Each existing layout becomes
+// one section with the default settings (today's look) holding its blocks, marked as version 1 of
+// their types' data; the code migrates block data when it reads and saves it. The settings are
+// written out here rather than imported: a migration must not change when the code does.
+interface LegacyLayoutRow {
+  website_id: string;
+  id: string;
+  blocks: string;
+}
+interface MigratingDatabase {
+  layouts: LegacyLayoutRow & { sections: string; version: number };
+}
+const LAYOUT_BATCH = 500;
+
+function legacyBlocksToSections(blocksJson: string): string {
+  let blocks: unknown;
+  try {
+    blocks = JSON.parse(blocksJson);
+  } catch {
+    blocks = [];
+  }
+  const list = Array.isArray(blocks) ? blocks : [];
+  return JSON.stringify([
+    {
+      id: 'section-1',
+      background: { kind: 'none' },
+      theme: 'light',
+      width: 'wide',
+      padding: 'medium',
+      blocks: list.map((block) =>
+        typeof block === 'object' && block !== null ? { ...block, version: 1 } : block,
+      ),
+    },
+  ]);
+}
+
+const sections: Migration = {
+  async up(unknownDb: Kysely<unknown>) {
+    const db = unknownDb as unknown as Kysely<MigratingDatabase>;
+    await db.schema
+      .alterTable('layouts')
+      .addColumn('sections', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+    await db.schema
+      .alterTable('layouts')
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+    // In batches, in key order, so a large installation is never held in memory at once.
+    let after: { website_id: string; id: string } | null = null;
+    for (;;) {
+      const cursor: { website_id: string; id: string } | null = after;
+      const rows: LegacyLayoutRow[] = await db
+        .selectFrom('layouts')
+        .select(['website_id', 'id', 'blocks'])
+        .$if(cursor !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('website_id', '>', cursor?.website_id ?? ''),
+              eb.and([eb('website_id', '=', cursor?.website_id ?? ''), eb('id', '>', cursor?.id ?? '')]),
+            ]),
+          ),
+        )
+        .orderBy('website_id')
+        .orderBy('id')
+        .limit(LAYOUT_BATCH)
+        .execute();
+      for (const row of rows) {
+        await db
+          .updateTable('layouts')
+          .set({ sections: legacyBlocksToSections(row.blocks) })
+          .where('website_id', '=', row.website_id)
+          .where('id', '=', row.id)
+          .execute();
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < LAYOUT_BATCH) break;
+      after = { website_id: last.website_id, id: last.id };
+    }
+    await db.schema.alterTable('layouts').dropColumn('blocks').execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
   '0003_search': search,
+  '0004_sections': sections,
   '0005_jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  await check(new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** For tests of a migration: the database as it was just before it. */
+export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
+  await check(new Migrator({ db, provider }).migrateTo(name));
+}
+
+async function check(run: ReturnType<Migrator['migrateToLatest']>): Promise<void> {
+  const { error, results } = await run;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -95,7 +95,10 @@ export interface ItemsTable {
 export interface LayoutsTable {
   website_id: string;
   id: string;
-  blocks: string;
+  /** JSON: the sections, each with its settings and blocks (@tessera/site's Section[]) */
+  sections: string;
+  /** Raised by one on every save; a save names the version it started from */
+  version: number;
   updated_at: number;
 }
 

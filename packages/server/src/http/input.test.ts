@@ -57,10 +57,14 @@ describe.each(ENGINES)('control characters and deep JSON on %s', (engine) => {
     it('in a nested block field is a 400 naming the path', async () => {
       const client = await owner();
       const about = await demoPage(suite.db, 'about');
-      const response = await client.request('PUT', `/api/config/layouts/${about.layout_id}/blocks/x`, {
-        json: { data: { text: `a${NUL}b` } },
+      const section = {
+        id: 's',
+        blocks: [{ id: 'h', type: 'heading', version: 1, data: { text: `a${NUL}b` } }],
+      };
+      const response = await client.request('PUT', `/api/config/layouts/${about.layout_id}`, {
+        json: { version: 1, sections: [section] },
       });
-      expectFieldRefused(response, 'data.text');
+      expectFieldRefused(response, 'sections.0.blocks.0.data.text');
     });
 
     it('in sign-up fields is a 400 with the message beside the field, and no account is made', async () => {

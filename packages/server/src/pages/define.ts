@@ -2,6 +2,7 @@
 // its status, head, caching and cache tags. One folder per page type defines one of these; the
 // registry (registry.ts) lists them.
 import type { PageType } from '@tessera/core';
+import type { Section } from '@tessera/site';
 import type { ReactNode } from 'react';
 import type { Collection, Item } from '../db/schema.ts';
 import type { PageContext, SiteRecord } from './context.ts';
@@ -130,11 +131,21 @@ export interface PageTypeDefinition<Data> {
   head(data: Data, site: SiteRecord): PageHead;
   subject(data: Data): PageSubject;
   bodyClass(data: Data): string;
+  /** The layout sections the body shows (their blocks' CSS goes in the page's stylesheet) */
+  sections(data: Data): readonly Section[];
   /** The page's body: server-rendered React, inside the site's chrome */
   render(data: Data, env: RenderEnv): ReactNode;
 }
 
-type Defaults = 'status' | 'cacheable' | 'needsCrumb' | 'bare' | 'tags' | 'subject' | 'bodyClass';
+type Defaults =
+  | 'status'
+  | 'cacheable'
+  | 'needsCrumb'
+  | 'bare'
+  | 'tags'
+  | 'subject'
+  | 'bodyClass'
+  | 'sections';
 
 /** A page type; left out, it answers 200, is not cached, needs no crumb, has the chrome and no tags. */
 export function definePageType<Data>(
@@ -148,6 +159,7 @@ export function definePageType<Data>(
     tags: () => [],
     subject: () => ({ collection: null, item: null }),
     bodyClass: () => `page-${definition.name}`,
+    sections: () => [],
     ...definition,
   };
   if (typed.cacheable && typed.needsCrumb) {

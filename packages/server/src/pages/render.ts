@@ -101,6 +101,7 @@ function renderShown(
     bare: type.bare,
     bodyClass: type.bodyClass(data),
     body: type.render(data, { crumb }),
+    sections: type.sections(data),
     context: buildSiteContext(site, viewer, { pageType: type.pageType, ...type.subject(data) }, request),
     runtime: options.runtime,
   });

@@ -3,8 +3,7 @@ import { ItemPublicationState } from '@tessera/core';
 import type { Block } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { demoPage, useTestApp } from '../../test/suite.ts';
 
 describe.each(ENGINES)('search after config writes on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -30,18 +29,28 @@ describe.each(ENGINES)('search after config writes on %s', (engine) => {
     expect(await results('narwhal')).toEqual([]);
   });
 
-  it('finds a page by the new text of one of its blocks', async () => {
+  it('finds a page by the new text of one of its blocks, and not by its style choices', async () => {
     const owner = suite.client();
     expect((await owner.signIn()).statusCode).toBe(200);
-    const website = await demoWebsite(suite.db);
     const about = await demoPage(suite.db, 'about');
-    const blocks = await loadLayout(suite.db, website.id, about.layout_id);
-    const text = blocks.find((b) => b.type === 'text') as Block;
+    const { layout } = (await owner.get(`/api/config/pages/${about.id}`)).json() as {
+      layout: { version: number; sections: { blocks: Block[] }[] };
+    };
+    const sections = layout.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        block.type === 'text'
+          ? { ...block, data: { html: '<p>Our <em>capybara</em> keeps the studio calm.</p>' } }
+          : block,
+      ),
+    }));
     expect(await results('capybara')).toEqual([]);
-    const response = await owner.request('PUT', `/api/config/layouts/${about.layout_id}/blocks/${text.id}`, {
-      json: { data: { text: 'Our capybara keeps the studio calm.' } },
+    const response = await owner.request('PUT', `/api/config/layouts/${about.layout_id}`, {
+      json: { version: layout.version, sections },
     });
     expect(response.statusCode).toBe(200);
     expect(await results('capybara')).toEqual(['/about']);
+    // A section's theme or width is no word on the page.
+    expect(await results('padding')).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   collectionDocument,
   highlight,
-  layoutText,
   MAX_QUERY_WORDS,
   queryWords,
   searchWords,
@@ -12,47 +11,6 @@ import {
 
 /** Sentinels shown as [ ] to read the assertions. */
 const shown = (text: string) => text.replaceAll(MATCH_START, '[').replaceAll(MATCH_END, ']');
-
-describe('layoutText', () => {
-  it('collects every readable string of blocks, skipping links, paths, ids and types', () => {
-    const blocks = [
-      { id: 'heading-1', type: 'heading', data: { text: 'Everyday pottery', level: 1 } },
-      {
-        id: 'image-1',
-        type: 'image',
-        data: { src: '/s/mug.svg', alt: 'A fern green mug', caption: 'Fresh from the kiln', width: 10 },
-      },
-      { id: 'button-1', type: 'button', data: { label: 'Visit the shop', href: '/shop', style: 'primary' } },
-    ];
-    expect(layoutText(blocks)).toBe(
-      'Everyday pottery\nA fern green mug\nFresh from the kiln\nVisit the shop',
-    );
-  });
-
-  it('keeps working when a layout is sections of blocks, or columns holding blocks', () => {
-    const sections = {
-      sections: [
-        {
-          id: 's1',
-          background: 'dark',
-          blocks: [
-            {
-              id: 'c',
-              type: 'columns',
-              data: { slots: [[{ id: 't', type: 'text', data: { text: 'Deep in a column' } }]] },
-            },
-          ],
-        },
-      ],
-    };
-    expect(layoutText(sections)).toBe('Deep in a column');
-  });
-
-  it('ignores what is not text and survives junk', () => {
-    expect(layoutText(null)).toBe('');
-    expect(layoutText([1, true, { url: 'https://x.test' }, '  '])).toBe('');
-  });
-});
 
 describe('searchWords and queryWords', () => {
   it('folds case and diacritics and keeps runs of letters and digits', () => {
@@ -85,7 +43,7 @@ describe('documents', () => {
     const document = collectionDocument(
       'w',
       { id: 'c', title: 'Caf\u0001é', description: 'Plum\u0002 glaze' },
-      [{ id: 'x', type: 'text', data: { text: 'Slow cooling' } }],
+      'Slow cooling',
     );
     expect(document).toMatchObject({
       collectionId: 'c',

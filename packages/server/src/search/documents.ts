@@ -9,55 +9,13 @@
 import { MATCH_END, MATCH_START } from '@tessera/site';
 
 /** Bump when what a document holds changes: the next start rebuilds every site's index. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** At most this many characters of a document's body are indexed and shown. */
 export const MAX_BODY_CHARS = 20_000;
 /** A query reads at most this many words; a longer word is not a word anyone types. */
 export const MAX_QUERY_WORDS = 8;
 const MAX_WORD_CHARS = 64;
-
-/**
- * Keys whose strings are links, paths, ids or presentation, not text a visitor reads. Everything
- * else in a layout is walked, whatever its shape (blocks, sections of blocks, columns…).
- */
-const NOT_TEXT_KEYS = new Set([
-  'href',
-  'src',
-  'url',
-  'id',
-  'type',
-  'style',
-  'variant',
-  'theme',
-  'align',
-  'alignment',
-  'width',
-  'padding',
-  'background',
-  'color',
-  'colour',
-]);
-
-/** Every readable string in a layout, in document order, one per line. */
-export function layoutText(layout: unknown): string {
-  const texts: string[] = [];
-  const walk = (value: unknown, depth: number) => {
-    if (depth > 32) return;
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (text) texts.push(text);
-    } else if (Array.isArray(value)) {
-      for (const entry of value) walk(entry, depth + 1);
-    } else if (value && typeof value === 'object') {
-      for (const [key, entry] of Object.entries(value)) {
-        if (!NOT_TEXT_KEYS.has(key)) walk(entry, depth + 1);
-      }
-    }
-  };
-  walk(layout, 0);
-  return texts.join('\n');
-}
 
 function fold(text: string): string {
   return text
@@ -113,14 +71,14 @@ export function searchDocument(input: SearchDocument): StoredDocument {
 export function collectionDocument(
   websiteId: string,
   collection: { id: string; title: string; description: string },
-  layout: unknown,
+  layoutText: string,
 ): StoredDocument {
   return searchDocument({
     websiteId,
     collectionId: collection.id,
     itemId: '',
     title: collection.title,
-    body: [collection.description, layoutText(layout)].filter(Boolean).join('\n'),
+    body: [collection.description, layoutText].filter(Boolean).join('\n'),
   });
 }
 
@@ -128,14 +86,14 @@ export function collectionDocument(
 export function itemDocument(
   websiteId: string,
   item: { id: string; collection_id: string; title: string; excerpt: string },
-  layout: unknown,
+  layoutText: string,
 ): StoredDocument {
   return searchDocument({
     websiteId,
     collectionId: item.collection_id,
     itemId: item.id,
     title: item.title,
-    body: [item.excerpt, layoutText(layout)].filter(Boolean).join('\n'),
+    body: [item.excerpt, layoutText].filter(Boolean).join('\n'),
   });
 }
 

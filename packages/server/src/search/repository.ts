@@ -15,7 +15,7 @@ const INDEX_VERSION_KEY = 'search_index_version';
 export interface IndexSources {
   collections: Collection[];
   items: Item[];
-  /** Layout id → its stored blocks JSON */
+  /** Layout id → its stored sections JSON */
   layouts: Map<string, string>;
 }
 
@@ -46,12 +46,12 @@ export async function loadIndexSources(
   const layouts = layoutIds.length
     ? await db
         .selectFrom('layouts')
-        .select(['id', 'blocks'])
+        .select(['id', 'sections'])
         .where('website_id', '=', websiteId)
         .where('id', 'in', [...new Set(layoutIds)])
         .execute()
     : [];
-  return { collections, items, layouts: new Map(layouts.map((l) => [l.id, l.blocks])) };
+  return { collections, items, layouts: new Map(layouts.map((l) => [l.id, l.sections])) };
 }
 
 export async function findCollectionOfItem(

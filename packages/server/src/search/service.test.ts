@@ -202,13 +202,13 @@ describe.each(ENGINES)('search on %s', (engine) => {
 
     const layout = await demo.db
       .selectFrom('layouts')
-      .select('blocks')
+      .select('sections')
       .where('website_id', '=', website.id)
       .where('id', '=', about.layout_id ?? '')
       .executeTakeFirstOrThrow();
     await demo.db
       .updateTable('layouts')
-      .set({ blocks: layout.blocks.replace('community-college pottery class', 'axolotl pottery class') })
+      .set({ sections: layout.sections.replace('community-college pottery class', 'axolotl pottery class') })
       .where('website_id', '=', website.id)
       .where('id', '=', about.layout_id ?? '')
       .execute();

@@ -1,6 +1,9 @@
 // Site search: keeping the index current as content changes, and answering a visitor's query.
 // Callers: the template seeding (reindexSite), the config API's writes (reindexCollection,
 // reindexLayout), the search page type (search), and the server's start (ensureSearchIndex).
+
+import { readableText, upgradeSections } from '@tessera/site';
+import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import {
@@ -30,7 +33,13 @@ export const SEARCH_RESULT_LIMIT = 50;
 
 /** The documents for what was loaded. Nothing behind a password is indexed. */
 function documentsOf(websiteId: string, { collections, items, layouts }: IndexSources): StoredDocument[] {
-  const layout = (id: string | null) => (id ? parseJsonColumn<unknown>(layouts.get(id), []) : []);
+  // The blocks as a page shows them (every block at its current version), read through their fields.
+  const layout = (id: string | null) =>
+    id
+      ? readableText(
+          upgradeSections(parseJsonColumn<unknown>(layouts.get(id), []), { sanitizeHtml: sanitizeRichText }),
+        )
+      : '';
   const open = collections.filter((c) => !c.password_hash);
   const openIds = new Set(open.map((c) => c.id));
   return [

@@ -6,8 +6,9 @@ import {
   isValidUrlId,
   ProductType,
 } from '@tessera/core';
-import { validateLayout } from '@tessera/site';
+import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
+import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { siteScoped } from '../db/site-scoped.ts';
@@ -22,7 +23,7 @@ import {
   insertNavigationRow,
   mergeWebsiteSettings,
 } from './repository.ts';
-import type { SiteTemplate, TemplateCollection, TemplateImage } from './template.ts';
+import type { SiteTemplate, TemplateCollection, TemplateImage, TemplateItem } from './template.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,24 +35,31 @@ const RECORD_TYPES: Record<TemplateCollection['type'], number> = {
   events: ContentItemType.event,
 };
 
-/** Images named by image blocks that the template does not describe get a generated picture too. */
-function blockImages(template: SiteTemplate): TemplateImage[] {
+/**
+ * A template's layout checked, migrated and sanitised like one saved in the config area, so what is
+ * stored is at the latest versions; an invalid one stops the seed with the paths of its errors.
+ */
+function checkLayout(sections: Section[] | undefined): Section[] {
+  const checked = validateLayout(sections ?? [], { sanitizeHtml: sanitizeRichText });
+  if (!checked.ok) throw new Error(`Template layout is invalid: ${JSON.stringify(checked.errors)}`);
+  return checked.sections;
+}
+
+/** Images named by image blocks and section backgrounds get a generated picture, like template images. */
+function layoutImages(layouts: Section[][]): TemplateImage[] {
   const images: TemplateImage[] = [];
   let seed = 100;
-  for (const collection of template.collections) {
-    for (const block of [
-      ...(collection.blocks ?? []),
-      ...(collection.items ?? []).flatMap((i) => i.blocks ?? []),
-    ]) {
-      if (block.type !== 'image') continue;
-      const data = block.data as { src: string; alt: string; width: number; height: number };
-      images.push({
-        name: data.src.replace(/^\/s\//, ''),
-        alt: data.alt,
-        seed: seed++,
-        width: data.width,
-        height: data.height,
-      });
+  const add = ({ src, width, height }: { src: string; width: number; height: number }, alt: string) =>
+    images.push({ name: src.replace(/^\/s\//, ''), alt, seed: seed++, width, height });
+  for (const sections of layouts) {
+    for (const section of sections)
+      if (section.background.kind === 'image') add(section.background.image, '');
+    for (const block of allBlocks(sections)) {
+      const { image, alt } = block.data as {
+        image?: { src: string; width: number; height: number };
+        alt?: string;
+      };
+      if (block.type === 'image' && image) add(image, alt ?? '');
     }
   }
   return images;
@@ -80,13 +88,16 @@ export async function applyTemplate(
     assetIds.set(image.name, id);
     return id;
   };
-  for (const image of blockImages(template)) await storeImage(image);
+  // Every layout is checked before anything is written.
+  const layouts = new Map<object, Section[]>();
+  for (const owner of template.collections.flatMap((c) => [c, ...(c.items ?? [])])) {
+    if (owner.sections) layouts.set(owner, checkLayout(owner.sections));
+  }
+  for (const image of layoutImages([...layouts.values()])) await storeImage(image);
 
-  const insertLayout = async (blocks: TemplateCollection['blocks']) => {
-    const checked = validateLayout(blocks ?? []);
-    if (!checked.ok) throw new Error(`Template layout is invalid: ${JSON.stringify(checked.errors)}`);
+  const insertLayout = async (owner: TemplateCollection | TemplateItem) => {
     const id = newId();
-    await insertLayoutRow(scope, id, checked.blocks, now);
+    await insertLayoutRow(scope, id, layouts.get(owner) ?? [], now);
     return id;
   };
 
@@ -105,7 +116,7 @@ export async function applyTemplate(
       title: collection.title,
       description: collection.description ?? '',
       publication_state: collection.publicationState ?? ItemPublicationState.published,
-      layout_id: collection.type === 'page' ? await insertLayout(collection.blocks) : null,
+      layout_id: collection.type === 'page' ? await insertLayout(collection) : null,
       password_hash: collection.password ? await hashPassword(collection.password) : null,
       settings: '{}',
       ordering,
@@ -121,7 +132,7 @@ export async function applyTemplate(
         url_id: item.urlId,
         title: item.title,
         excerpt: item.excerpt ?? '',
-        layout_id: item.blocks ? await insertLayout(item.blocks) : null,
+        layout_id: item.sections ? await insertLayout(item) : null,
         asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
         data: JSON.stringify(
           item.product ?? (collection.type === 'products' ? { productType: ProductType.physical } : {}),

@@ -1,8 +1,8 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
-import { blockId, blocks, type SiteTemplate } from './template.ts';
+import { blockId, blocks, type SiteTemplate, section } from './template.ts';
 
-const { heading, text, image, button } = blocks;
+const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
 
 const variant = (
   sku: string,
@@ -34,30 +34,65 @@ export const demoTemplate: SiteTemplate = {
       urlId: 'home',
       title: 'Home',
       description: 'Handmade stoneware mugs, bowls and plates, thrown and glazed in Portland.',
-      blocks: [
-        heading('Everyday pottery, made slowly', 1),
-        text(
-          'We are a two-person ceramics studio on the east side of Portland. Every mug, bowl and plate is thrown on the wheel, trimmed by hand and fired twice in our gas kiln.\n\nNo two pieces are quite alike — the glaze pools differently each firing, and we like it that way.',
-        ),
-        image(
-          'studio-hills.svg',
-          'Soft rolling hills at dusk, the view from the studio window',
-          'The view from the studio window.',
-        ),
-        button('Visit the shop', '/shop'),
-        {
-          id: blockId('quote'),
-          type: 'quote',
-          data: {
-            text: 'The best mug I own. It keeps my coffee warm and my mornings slow.',
-            source: 'Maya, a customer since 2021',
+      sections: [
+        section([
+          heading('Everyday pottery, made slowly', 1),
+          text(
+            '<p>We are a two-person ceramics studio on the east side of Portland. Every mug, bowl and plate is thrown on the wheel, trimmed by hand and fired twice in our gas kiln.</p><p>No two pieces are quite alike — the glaze pools differently each firing, and <em>we like it that way</em>.</p>',
+          ),
+          image(
+            'studio-hills.svg',
+            'Soft rolling hills at dusk, the view from the studio window',
+            'The view from the studio window.',
+          ),
+          button('Visit the shop', '/shop'),
+        ]),
+        section(
+          [
+            quote(
+              'The best mug I own. It keeps my coffee warm and my mornings slow.',
+              'Maya, a customer since 2021',
+            ),
+          ],
+          {
+            background: { kind: 'colour', colour: '#efe6d8' },
+            width: 'narrow',
+            padding: 'large',
           },
-        },
-        heading('This season', 2),
-        text(
-          'Our autumn glazes are out of the kiln: a deep fern green, a speckled oat, and a smoky plum we have been chasing for two years. Read about the process in the journal.',
         ),
-        button('Read the journal', '/journal', 'secondary'),
+        section([
+          heading('This season', 2),
+          columns(
+            [
+              [
+                text(
+                  '<p>Our autumn glazes are out of the kiln: a deep <strong>fern green</strong>, a <strong>speckled oat</strong>, and a <strong>smoky plum</strong> we have been chasing for two years.</p><p>Read about the process in the <a href="/journal">journal</a>.</p>',
+                ),
+                button('Read the journal', '/journal', 'secondary'),
+              ],
+              [
+                image('autumn-glazes.svg', 'Three hills in fern green, oat and plum', '', {
+                  aspect: 'square',
+                  focalPoint: { x: 50, y: 70 },
+                }),
+              ],
+            ],
+            'wide-first',
+            'centre',
+          ),
+          spacer('small'),
+          divider('dotted', 'short'),
+        ]),
+        section(
+          [
+            heading('Visit the studio', 2),
+            text(
+              '<p>We are open <strong>Thursday to Sunday, 10 to 5</strong>. There is coffee, and a shelf of seconds at half price.</p>',
+            ),
+            button('Plan your visit', '/contact'),
+          ],
+          { theme: 'dark', width: 'medium' },
+        ),
       ],
       navigation: 'main',
     },
@@ -209,14 +244,16 @@ export const demoTemplate: SiteTemplate = {
           excerpt: 'How a smoky purple finally came out of the kiln, after forty-one test tiles.',
           publishedDaysAgo: 3,
           image: { name: 'post-plum.svg', alt: 'Purple hills at twilight', seed: 31 },
-          blocks: [
-            text(
-              'It started with a broken mug. A friend brought us a chipped cup from her grandmother’s kitchen: a deep, smoky plum that turned almost black where the glaze pooled.\n\nWe wanted that colour. It took two years, forty-one test tiles and one cracked kiln shelf.',
-            ),
-            heading('What finally worked'),
-            text(
-              'Manganese and a little cobalt, applied thick, fired slowly through the last hundred degrees. The slow cool is everything: rush it and the plum turns muddy brown.',
-            ),
+          sections: [
+            section([
+              text(
+                '<p>It started with a broken mug. A friend brought us a chipped cup from her grandmother’s kitchen: a deep, smoky plum that turned almost black where the glaze pooled.</p><p>We wanted that colour. It took two years, forty-one test tiles and one cracked kiln shelf.</p>',
+              ),
+              heading('What finally worked'),
+              text(
+                '<p>Manganese and a little cobalt, applied thick, fired slowly through the last hundred degrees. The slow cool is everything: rush it and the plum turns muddy brown.</p>',
+              ),
+            ]),
           ],
         },
         {
@@ -225,13 +262,15 @@ export const demoTemplate: SiteTemplate = {
           excerpt: 'Electric kilns are easier. Here is why we keep the old gas kiln running.',
           publishedDaysAgo: 17,
           image: { name: 'post-kiln.svg', alt: 'Warm orange hills at sunset', seed: 32 },
-          blocks: [
-            text(
-              'A reduction atmosphere does things to iron in a glaze that an electric kiln cannot. The speckles in our oat glaze come from the iron in the clay body bleeding through — and only in reduction.',
-            ),
-            text(
-              'It is more work: we watch the kiln for twelve hours and adjust the dampers by feel. But the pots are better for it.',
-            ),
+          sections: [
+            section([
+              text(
+                '<p>A reduction atmosphere does things to iron in a glaze that an electric kiln cannot. The speckles in our oat glaze come from the iron in the clay body bleeding through — and only in reduction.</p>',
+              ),
+              text(
+                '<p>It is more work: we watch the kiln for twelve hours and adjust the dampers by feel. But the pots are better for it.</p>',
+              ),
+            ]),
           ],
         },
         {
@@ -240,11 +279,13 @@ export const demoTemplate: SiteTemplate = {
           excerpt: 'Come see the wheels, the kiln and the seconds shelf, Thursday to Sunday.',
           publishedDaysAgo: 40,
           image: { name: 'post-studio.svg', alt: 'Soft green meadow at dawn', seed: 33 },
-          blocks: [
-            text(
-              'From this month the studio is open to visitors Thursday to Sunday, 10 to 5. There is coffee (in our mugs, naturally) and a shelf of seconds at half price.',
-            ),
-            button('Plan your visit', '/contact', 'secondary'),
+          sections: [
+            section([
+              text(
+                '<p>From this month the studio is open to visitors Thursday to Sunday, 10 to 5. There is coffee (in our mugs, naturally) and a shelf of seconds at half price.</p>',
+              ),
+              button('Plan your visit', '/contact', 'secondary'),
+            ]),
           ],
         },
       ],
@@ -256,39 +297,43 @@ export const demoTemplate: SiteTemplate = {
       title: 'About',
       description: 'Who we are and how we work.',
       navigation: 'main',
-      blocks: [
-        heading('About the studio', 1),
-        text(
-          'Fern & Kiln is Ana and Theo. We met in a community-college pottery class in 2015 and never quite left the studio.\n\nToday we make functional stoneware in small batches: things meant to be used every day, washed in the dishwasher, and handed down.',
-        ),
-        image(
-          'about-studio.svg',
-          'Rolling green hills, the colour of our fern glaze',
-          'Our fern glaze was named for the hills east of the city.',
-        ),
-        heading('Questions we hear often', 2),
-        {
-          id: blockId('accordion'),
-          type: 'accordion',
-          data: {
-            allowMultipleOpen: false,
-            firstOpen: true,
-            items: [
-              {
-                title: 'Is your pottery food safe?',
-                body: 'Yes. Every glaze we use is tested for leaching, and all our work is dishwasher and microwave safe.',
-              },
-              {
-                title: 'Do you take custom orders?',
-                body: 'For weddings and restaurants, yes — write to us through the contact page with what you have in mind.',
-              },
-              {
-                title: 'Where do you ship?',
-                body: 'Anywhere in the United States and Canada. Every piece is double-boxed; breakage in transit is on us.',
-              },
-            ],
+      sections: [
+        section([
+          heading('About the studio', 1),
+          text(
+            '<p>Fern & Kiln is Ana and Theo. We met in a community-college pottery class in 2015 and never quite left the studio.</p><p>Today we make functional stoneware in small batches: things meant to be used every day, washed in the dishwasher, and handed down.</p>',
+          ),
+          image(
+            'about-studio.svg',
+            'Rolling green hills, the colour of our fern glaze',
+            'Our fern glaze was named for the hills east of the city.',
+          ),
+          divider('solid', 'short'),
+          heading('Questions we hear often', 2),
+          {
+            id: blockId('accordion'),
+            type: 'accordion',
+            version: 1,
+            data: {
+              allowMultipleOpen: false,
+              firstOpen: true,
+              items: [
+                {
+                  title: 'Is your pottery food safe?',
+                  body: 'Yes. Every glaze we use is tested for leaching, and all our work is dishwasher and microwave safe.',
+                },
+                {
+                  title: 'Do you take custom orders?',
+                  body: 'For weddings and restaurants, yes — write to us through the contact page with what you have in mind.',
+                },
+                {
+                  title: 'Where do you ship?',
+                  body: 'Anywhere in the United States and Canada. Every piece is double-boxed; breakage in transit is on us.',
+                },
+              ],
+            },
           },
-        },
+        ]),
       ],
     },
     {
@@ -298,45 +343,50 @@ export const demoTemplate: SiteTemplate = {
       title: 'Contact',
       description: 'Write to the studio or plan a visit.',
       navigation: 'main',
-      blocks: [
-        heading('Get in touch', 1),
-        text('The studio is at 1120 SE Ash Street, Portland. We answer email within two working days.'),
-        {
-          id: blockId('form'),
-          type: 'form',
-          data: {
-            title: 'Send us a message',
-            submitLabel: 'Send',
-            successMessage: 'Thank you — we will write back soon.',
-            fields: [
-              { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
-              {
-                id: 'email',
-                type: 'email',
-                label: 'Email',
-                required: true,
-                placeholder: 'you@example.com',
-                options: [],
-              },
-              {
-                id: 'topic',
-                type: 'select',
-                label: 'Topic',
-                required: false,
-                placeholder: '',
-                options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
-              },
-              {
-                id: 'message',
-                type: 'textarea',
-                label: 'Message',
-                required: true,
-                placeholder: '',
-                options: [],
-              },
-            ],
+      sections: [
+        section([
+          heading('Get in touch', 1),
+          text(
+            '<p>The studio is at 1120 SE Ash Street, Portland. We answer email within two working days.</p>',
+          ),
+          {
+            id: blockId('form'),
+            type: 'form',
+            version: 1,
+            data: {
+              title: 'Send us a message',
+              submitLabel: 'Send',
+              successMessage: 'Thank you — we will write back soon.',
+              fields: [
+                { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
+                {
+                  id: 'email',
+                  type: 'email',
+                  label: 'Email',
+                  required: true,
+                  placeholder: 'you@example.com',
+                  options: [],
+                },
+                {
+                  id: 'topic',
+                  type: 'select',
+                  label: 'Topic',
+                  required: false,
+                  placeholder: '',
+                  options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
+                },
+                {
+                  id: 'message',
+                  type: 'textarea',
+                  label: 'Message',
+                  required: true,
+                  placeholder: '',
+                  options: [],
+                },
+              ],
+            },
           },
-        },
+        ]),
       ],
     },
     {
@@ -347,11 +397,13 @@ export const demoTemplate: SiteTemplate = {
       description: 'Trade prices for shops and restaurants.',
       password: 'kiln-trade',
       navigation: 'footer',
-      blocks: [
-        heading('Wholesale price list', 1),
-        text(
-          'Trade prices apply to orders of twelve pieces or more. Mugs from $19, bowls from $36. Lead time is six weeks.',
-        ),
+      sections: [
+        section([
+          heading('Wholesale price list', 1),
+          text(
+            '<p>Trade prices apply to orders of twelve pieces or more. Mugs from $19, bowls from $36. Lead time is six weeks.</p>',
+          ),
+        ]),
       ],
     },
     {
@@ -361,7 +413,7 @@ export const demoTemplate: SiteTemplate = {
       title: 'Winter workshops',
       description: 'A draft: not yet visible to visitors.',
       publicationState: ItemPublicationState.draft,
-      blocks: [heading('Winter workshops', 1), text('Dates to be announced.')],
+      sections: [section([heading('Winter workshops', 1), text('<p>Dates to be announced.</p>')])],
     },
   ],
 };

@@ -9,10 +9,12 @@ type SiteRow<T> = Omit<Insertable<T>, 'website_id'>;
 export async function insertLayoutRow(
   scope: SiteScope,
   id: string,
-  blocks: unknown,
+  sections: unknown,
   now: number,
 ): Promise<void> {
-  await scope.insertInto('layouts', { id, blocks: JSON.stringify(blocks), updated_at: now }).execute();
+  await scope
+    .insertInto('layouts', { id, sections: JSON.stringify(sections), version: 1, updated_at: now })
+    .execute();
 }
 
 export async function insertCollectionRow(scope: SiteScope, row: SiteRow<CollectionsTable>): Promise<void> {

@@ -1,5 +1,5 @@
 // The starter content of a newly created site: a home page, an about page, a blog, a contact page.
-import { blocks, type SiteTemplate } from './template.ts';
+import { blocks, type SiteTemplate, section } from './template.ts';
 
 const { heading, text, image } = blocks;
 
@@ -16,12 +16,14 @@ export function starterTemplate(title: string): SiteTemplate {
         urlId: 'home',
         title: 'Home',
         navigation: 'main',
-        blocks: [
-          heading(`Welcome to ${title}`, 1),
-          text(
-            'This is your new site. Open the config area to change this text, add pages and make it yours.',
-          ),
-          image('welcome.svg', 'Rolling hills under a warm sky'),
+        sections: [
+          section([
+            heading(`Welcome to ${title}`, 1),
+            text(
+              '<p>This is your new site. Open the config area to change this text, add pages and make it yours.</p>',
+            ),
+            image('welcome.svg', 'Rolling hills under a warm sky'),
+          ]),
         ],
       },
       {
@@ -30,7 +32,9 @@ export function starterTemplate(title: string): SiteTemplate {
         urlId: 'about',
         title: 'About',
         navigation: 'main',
-        blocks: [heading('About', 1), text('Tell your visitors who you are and what you do.')],
+        sections: [
+          section([heading('About', 1), text('<p>Tell your visitors who you are and what you do.</p>')]),
+        ],
       },
       {
         key: 'blog',
@@ -44,7 +48,7 @@ export function starterTemplate(title: string): SiteTemplate {
             title: 'Hello, world',
             excerpt: 'The first post on this site.',
             publishedDaysAgo: 0,
-            blocks: [text('Write your first post here.')],
+            sections: [section([text('<p>Write your first post here.</p>')])],
           },
         ],
       },
@@ -54,7 +58,7 @@ export function starterTemplate(title: string): SiteTemplate {
         urlId: 'contact',
         title: 'Contact',
         navigation: 'main',
-        blocks: [heading('Contact', 1), text('Let people know how to reach you.')],
+        sections: [section([heading('Contact', 1), text('<p>Let people know how to reach you.</p>')])],
       },
     ],
   };

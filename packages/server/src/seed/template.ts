@@ -1,6 +1,13 @@
-// A site template is plain data: pages with blocks, collections with items, navigation, footer.
+// A site template is plain data: pages with sections of blocks, collections with items, navigation,
+// footer.
 // The demo site and the starter content for new sites are both templates, seeded by one function.
-import type { Block, CollectionType } from '@tessera/site';
+import {
+  type Block,
+  type CollectionType,
+  DEFAULT_SECTION_SETTINGS,
+  type Section,
+  type SectionSettings,
+} from '@tessera/site';
 
 export interface TemplateImage {
   name: string;
@@ -17,7 +24,7 @@ export interface TemplateItem {
   /** Days before the seeding moment */
   publishedDaysAgo?: number;
   image?: TemplateImage;
-  blocks?: Block[];
+  sections?: Section[];
   /** Product data (structuredContent) for shop items */
   product?: Record<string, unknown>;
 }
@@ -31,7 +38,7 @@ export interface TemplateCollection {
   /** Defaults to published */
   publicationState?: number;
   password?: string;
-  blocks?: Block[];
+  sections?: Section[];
   items?: TemplateItem[];
   navigation?: 'main' | 'footer';
   navigationLabel?: string;
@@ -48,28 +55,45 @@ export interface SiteTemplate {
 }
 
 let blockCounter = 0;
-/** Block ids only need to be unique within their layout. */
+/** Block and section ids only need to be unique within their layout. */
 export function blockId(prefix: string): string {
   blockCounter += 1;
   return `${prefix}-${blockCounter.toString(36)}`;
 }
 
-/** Builders for the blocks templates use most. */
+/** A section with the default settings (a light, wide section with medium padding) unless told otherwise. */
+export function section(blocks: Block[], settings: Partial<SectionSettings> = {}): Section {
+  return { id: blockId('section'), ...DEFAULT_SECTION_SETTINGS, ...settings, blocks };
+}
+
+const block = (type: string, data: Record<string, unknown>, version = 1): Block => ({
+  id: blockId(type),
+  type,
+  version,
+  data,
+});
+
+/** Builders for the blocks templates use, at their types' current versions. */
 export const blocks = {
-  heading: (text: string, level: 1 | 2 | 3 = 2): Block => ({
-    id: blockId('heading'),
-    type: 'heading',
-    data: { text, level },
+  heading: (text: string, level: 1 | 2 | 3 = 2): Block => block('heading', { text, level }),
+  /** Rich text as HTML: the seed sanitises it like any saved layout. */
+  text: (html: string): Block => block('text', { html }, 2),
+  image: (
+    name: string,
+    alt: string,
+    caption = '',
+    { width = 1200, height = 800, aspect = 'original', focalPoint = { x: 50, y: 50 } } = {},
+  ): Block =>
+    block('image', { image: { src: `/s/${name}`, width, height }, alt, caption, focalPoint, aspect }, 2),
+  button: (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block =>
+    block('button', { label, href, style, newWindow: false }),
+  quote: (text: string, source = ''): Block => block('quote', { text, source }),
+  divider: (lineStyle = 'solid', width = 'full', thickness = 'thin'): Block =>
+    block('divider', { lineStyle, width, thickness }),
+  spacer: (size: 'small' | 'medium' | 'large' | 'xlarge' = 'medium'): Block => block('spacer', { size }),
+  columns: (slots: Block[][], ratio = 'equal', align = 'top'): Block => ({
+    ...block('columns', { ratio, align }),
+    slots,
   }),
-  text: (value: string): Block => ({ id: blockId('text'), type: 'text', data: { text: value } }),
-  image: (name: string, alt: string, caption = '', width = 1200, height = 800): Block => ({
-    id: blockId('image'),
-    type: 'image',
-    data: { src: `/s/${name}`, alt, caption, width, height },
-  }),
-  button: (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block => ({
-    id: blockId('button'),
-    type: 'button',
-    data: { label, href, style, newWindow: false },
-  }),
+  custom: block,
 };

@@ -18,6 +18,7 @@ const page = (overrides: Partial<PageModel> = {}): PageModel => ({
   bare: false,
   bodyClass: 'page-layout',
   body: <p className="body">The body</p>,
+  sections: [],
   context: { pageType: 2 } as SiteContext,
   runtime: null,
   ...overrides,

@@ -2,7 +2,7 @@ import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
 import { ImageSequence, ImageSequenceScope } from './Picture.tsx';
-import { SITE_STYLES } from './styles.ts';
+import { pageStyles } from './page-styles.ts';
 
 /** JSON inside <script> must not be able to close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -23,7 +23,7 @@ export function Document({ page }: { page: PageModel }) {
         <title>{page.documentTitle}</title>
         <meta name="description" content={page.description} />
         <link rel="canonical" href={page.canonicalUrl} />
-        <style>{SITE_STYLES}</style>
+        <style>{pageStyles(page.sections)}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from './Blocks.tsx';
+import { DEFAULT_SECTION_SETTINGS } from '../blocks/layout.ts';
+import { Sections } from './Blocks.tsx';
 import { EntryList } from './Entries.tsx';
 import { ImageSequence, ImageSequenceScope, Picture } from './Picture.tsx';
 
@@ -8,7 +9,14 @@ const image = (name: string) => ({ src: `/s/${name}.svg`, alt: name, width: 800,
 const imageBlock = (id: string) => ({
   id,
   type: 'image',
-  data: { src: `/s/${id}.svg`, alt: id, caption: '', width: 1200, height: 800 },
+  version: 2,
+  data: {
+    image: { src: `/s/${id}.svg`, width: 1200, height: 800 },
+    alt: id,
+    caption: '',
+    focalPoint: { x: 50, y: 50 },
+    aspect: 'original',
+  },
 });
 
 function imagesOf(html: string) {
@@ -24,11 +32,17 @@ describe('Picture', () => {
   it('loads the page’s first image at once with high priority, and every other lazily', () => {
     const html = renderToString(
       <ImageSequenceScope value={new ImageSequence()}>
-        <Blocks
-          blocks={[
-            { id: 'heading', type: 'heading', data: { text: 'Hi', level: 1 } },
-            imageBlock('in-block'),
-            imageBlock('second'),
+        <Sections
+          sections={[
+            {
+              id: 's',
+              ...DEFAULT_SECTION_SETTINGS,
+              blocks: [
+                { id: 'heading', type: 'heading', version: 1, data: { text: 'Hi', level: 1 } },
+                imageBlock('in-block'),
+                imageBlock('second'),
+              ],
+            },
           ]}
         />
         <EntryList

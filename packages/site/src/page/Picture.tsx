@@ -36,7 +36,16 @@ export function useImageLoading(): ImageLoading {
 }
 
 /** An image with its dimensions (no layout shift) and the page's loading decision. */
-export function Picture({ image }: { image: ImageRef }) {
+export function Picture({ image, className }: { image: ImageRef; className?: string | undefined }) {
   const loading = useImageLoading();
-  return <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} />;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      {...loading}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 // labels come from @tessera/core on the server), and the body already made by the page type's
 // component, so rendering is a pure function of this.
 import type { ReactNode } from 'react';
+import type { Section } from '../blocks/layout.ts';
 import type { SiteContext } from '../context.ts';
 
 export interface NavLink {
@@ -47,6 +48,8 @@ export interface PageModel {
   bodyClass: string;
   /** The page type's body, rendered inside <main> */
   body: ReactNode;
+  /** The layout sections the body shows: their block types' CSS and colours go in the page's stylesheet */
+  sections: readonly Section[];
   context: SiteContext;
   /** The runtime entry and its stylesheets, from the site build's manifest; null when not built */
   runtime: { script: string; preload: string[] } | null;

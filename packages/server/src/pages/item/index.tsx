@@ -1,8 +1,9 @@
 // Content item (50): one item of a collection at /{collection}/{item}: a blog post, a gallery
 // image, a product.
 import { isValidUrlId, PageType } from '@tessera/core';
-import { BackLink, type Block, Blocks, type ImageRef, Picture } from '@tessera/site';
-import { findCollectionByUrlId, findItem, loadImages, loadLayout } from '../../content/repository.ts';
+import { BackLink, type ImageRef, Picture, type Section, Sections } from '@tessera/site';
+import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
+import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
@@ -12,7 +13,7 @@ import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
 import { itemPath } from '../paths.ts';
 
 export type ItemView =
-  | { kind: 'post'; meta: string; image: ImageRef | null; blocks: Block[] }
+  | { kind: 'post'; meta: string; image: ImageRef | null; sections: Section[] }
   | { kind: 'gallery-image'; image: ImageRef }
   | ({ kind: 'product'; image: ImageRef | null } & ProductSummary);
 
@@ -39,6 +40,7 @@ export const itemPage = definePageType<ItemData>({
   }),
   subject: ({ collection, item }) => ({ collection, item }),
   bodyClass: ({ view }) => `page-${view.kind}`,
+  sections: ({ view }) => (view.kind === 'post' ? view.sections : []),
   render: (data) => <ItemBody {...data} />,
 });
 
@@ -56,7 +58,7 @@ function ItemBody({ collection, item, view }: ItemData) {
               <Picture image={view.image} />
             </figure>
           )}
-          <Blocks blocks={view.blocks} />
+          <Sections sections={view.sections} />
         </article>
       );
     case 'gallery-image':
@@ -109,14 +111,14 @@ async function loadItem(ctx: PageContext, collectionUrlId: string, itemUrlId: st
 
 async function loadView(ctx: PageContext, collection: Collection, item: Item): Promise<ItemView> {
   const { db, site } = ctx;
-  const [images, blocks] = await Promise.all([
+  const [images, sections] = await Promise.all([
     loadImages(db, site.website.id, [item.asset_id]),
-    collection.type === 'products' ? [] : loadLayout(db, site.website.id, item.layout_id),
+    collection.type === 'products' ? [] : readSectionsForPage(db, site.website, item.layout_id),
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
     return { kind: 'product', image, ...productSummary(item, site.website) };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };
-  return { kind: 'post', meta: formatDate(item.published_at, site.website), image, blocks };
+  return { kind: 'post', meta: formatDate(item.published_at, site.website), image, sections };
 }

@@ -29,11 +29,13 @@ describe.each(ENGINES)('page (2) on %s', (engine) => {
     };
   }
 
-  it('shows a page collection with its blocks, or as the splash page when its settings say so', async () => {
+  it('shows a page collection with its sections of blocks, or as the splash page when its settings say so', async () => {
     const about = await demo.collection('about');
     const shown = await showPage(await context(), about);
     expect(shownName(shown)).toBe('page');
-    expect(shown.kind === 'show' && (shown.data as { blocks: unknown[] }).blocks.length).toBeGreaterThan(3);
+    const sections =
+      shown.kind === 'show' ? (shown.data as { sections: { blocks: unknown[] }[] }).sections : [];
+    expect(sections.flatMap((s) => s.blocks).length).toBeGreaterThan(3);
     const splash = await showPage(await context(), { ...about, settings: '{"splash":true}' });
     expect(shownName(splash)).toBe('splash');
   });

@@ -1,9 +1,9 @@
-// Page (2): a page collection's blocks, at /{urlId}, /pages/{id} or as the home page. Reached as the
+// Page (2): a page collection's sections of blocks, at /{urlId}, /pages/{id} or as the home page. Reached as the
 // outcome of a collection address (collection/index.tsx). A page marked as the splash page hands
 // over to the splash page type (3).
 import { PageType } from '@tessera/core';
-import { type Block, Blocks } from '@tessera/site';
-import { loadLayout } from '../../content/repository.ts';
+import { type Section, Sections } from '@tessera/site';
+import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection } from '../../db/schema.ts';
 import type { PageContext } from '../context.ts';
@@ -14,7 +14,7 @@ import { splashPage } from '../splash/index.tsx';
 
 export interface PageData {
   collection: Collection;
-  blocks: Block[];
+  sections: Section[];
 }
 
 export const page = definePageType<PageData>({
@@ -29,7 +29,8 @@ export const page = definePageType<PageData>({
   }),
   subject: ({ collection }) => ({ collection, item: null }),
   bodyClass: () => 'page-layout',
-  render: ({ blocks }) => <Blocks blocks={blocks} />,
+  sections: ({ sections }) => sections,
+  render: ({ sections }) => <Sections sections={sections} />,
 });
 
 interface PageSettings {
@@ -39,10 +40,10 @@ interface PageSettings {
 
 /** A page collection the visitor may see: as a page, or as the splash page when its settings say so. */
 export async function showPage(ctx: PageContext, collection: Collection): Promise<Outcome> {
-  const blocks = await loadLayout(ctx.db, ctx.site.website.id, collection.layout_id);
+  const sections = await readSectionsForPage(ctx.db, ctx.site.website, collection.layout_id);
   const settings = parseJsonColumn<PageSettings>(collection.settings, {});
   if (settings.splash) {
-    return show(splashPage, { collection, blocks, enterHref: settings.enterHref ?? '/' });
+    return show(splashPage, { collection, sections, enterHref: settings.enterHref ?? '/' });
   }
-  return show(page, { collection, blocks });
+  return show(page, { collection, sections });
 }

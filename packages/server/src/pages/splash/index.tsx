@@ -1,14 +1,14 @@
 // Splash page (3): a page collection marked `splash` in its settings, shown bare (no header or
 // footer) with a link into the site. Only reached as the page type's outcome (page/index.tsx).
 import { PageType } from '@tessera/core';
-import { type Block, Blocks } from '@tessera/site';
+import { type Section, Sections } from '@tessera/site';
 import type { Collection } from '../../db/schema.ts';
 import { definePageType, Tags } from '../define.ts';
 import { collectionPath } from '../paths.ts';
 
 export interface SplashData {
   collection: Collection;
-  blocks: Block[];
+  sections: Section[];
   enterHref: string;
 }
 
@@ -24,9 +24,10 @@ export const splashPage = definePageType<SplashData>({
     canonicalPath: collectionPath(collection, settings),
   }),
   subject: ({ collection }) => ({ collection, item: null }),
-  render: ({ blocks, enterHref }) => (
+  sections: ({ sections }) => sections,
+  render: ({ sections, enterHref }) => (
     <div className="splash">
-      <Blocks blocks={blocks} />
+      <Sections sections={sections} />
       <p>
         <a className="button button-primary" href={enterHref}>
           Enter site

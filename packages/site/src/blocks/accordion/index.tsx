@@ -1,26 +1,59 @@
 import { z } from 'zod';
-import { paragraphsOf } from '../text/index.tsx';
+import { paragraphsOf } from '../plain-text.ts';
 import { defineBlock } from '../types.ts';
+import { island } from './trigger.ts';
+
+const itemSchema = z.object({
+  title: z
+    .string({ error: 'Please enter the question or title.' })
+    .trim()
+    .min(1, 'Please enter the question or title.')
+    .max(300, 'Titles are at most 300 characters.'),
+  body: z.string().max(10_000, 'Answers are at most 10,000 characters.').default(''),
+});
 
 export const accordionSchema = z.object({
   items: z
-    .array(z.object({ title: z.string().trim().min(1).max(300), body: z.string().max(10_000) }))
+    .array(itemSchema, { error: 'An accordion needs at least one item.' })
     .min(1, 'An accordion needs at least one item.')
-    .max(50),
+    .max(50, 'An accordion holds at most 50 items.'),
   allowMultipleOpen: z.boolean().default(false),
   firstOpen: z.boolean().default(false),
 });
 
 export const accordion = defineBlock({
   type: 'accordion',
+  version: 1,
   label: 'Accordion',
+  category: 'interactive',
   schema: accordionSchema,
   defaults: {
     items: [{ title: 'A question', body: 'Its answer.' }],
     allowMultipleOpen: false,
     firstOpen: false,
   },
-  render: ({ items, allowMultipleOpen, firstOpen }, block) => (
+  fields: {
+    items: {
+      kind: 'list',
+      label: 'Items',
+      itemLabel: 'Item',
+      min: 1,
+      max: 50,
+      newItem: () => ({ title: 'A new question', body: '' }),
+      fields: {
+        title: { kind: 'text', label: 'Title' },
+        body: { kind: 'textarea', label: 'Text', rows: 4 },
+      },
+    },
+    allowMultipleOpen: { kind: 'boolean', label: 'Allow several items open at once' },
+    firstOpen: { kind: 'boolean', label: 'Open the first item' },
+  },
+  island,
+  css: `.accordion-item{border-bottom:1px solid var(--line)}.accordion-title{margin:0}
+.accordion-title button{all:unset;box-sizing:border-box;display:flex;justify-content:space-between;width:100%;padding:1rem 0;cursor:pointer;font:600 1.1rem ui-sans-serif,system-ui,sans-serif}
+.accordion-title button::after{content:"+"}.accordion-title button[aria-expanded=true]::after{content:"−"}
+.accordion-title button:focus-visible{outline:3px solid #f0b429}`,
+  render: ({ items, allowMultipleOpen, firstOpen }, { block }) => (
     <div className="block-accordion" data-island="accordion" data-allow-multiple={String(allowMultipleOpen)}>
       {items.map((item, index) => {
         const open = firstOpen && index === 0;
@@ -42,4 +75,5 @@ export const accordion = defineBlock({
       })}
     </div>
   ),
+  summary: ({ items }) => items.map((item) => item.title).join(' · '),
 });

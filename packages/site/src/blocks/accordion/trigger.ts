@@ -1,3 +1,9 @@
-/** Trigger selector: the runtime loads ./island.ts only on pages that contain one. Kept apart from
- * the block's schema so the runtime's entry does not pull in zod. */
-export const ACCORDION_TRIGGER = '[data-island="accordion"]';
+// The accordion's trigger: the runtime loads ./island.ts only on pages that contain one. Kept apart
+// from the block's schema and component (it imports nothing else) so the runtime's entry stays small;
+// blocks/islands.ts finds it by its file name.
+import type { IslandTrigger } from '../types.ts';
+
+export const island: IslandTrigger = {
+  selector: '[data-island="accordion"]',
+  load: () => import('./island.ts'),
+};

@@ -3,17 +3,39 @@ import { z } from 'zod';
 import { defineBlock } from '../types.ts';
 
 export const buttonSchema = z.object({
-  label: z.string().trim().min(1, 'Please enter the button text.').max(100),
-  href: z.string().refine((href) => isValidLink(href), { message: 'Please enter a valid link.' }),
-  style: z.enum(['primary', 'secondary']).default('primary'),
+  label: z
+    .string({ error: 'Please enter the button text.' })
+    .trim()
+    .min(1, 'Please enter the button text.')
+    .max(100, 'Button text is at most 100 characters.'),
+  href: z
+    .string({ error: 'Please enter a valid link.' })
+    .trim()
+    .refine((href) => isValidLink(href), { message: 'Please enter a valid link.' }),
+  style: z.enum(['primary', 'secondary'], { error: 'Choose primary or secondary.' }).default('primary'),
   newWindow: z.boolean().default(false),
 });
 
 export const button = defineBlock({
   type: 'button',
+  version: 1,
   label: 'Button',
+  category: 'interactive',
   schema: buttonSchema,
   defaults: { label: 'Learn more', href: '/', style: 'primary', newWindow: false },
+  fields: {
+    label: { kind: 'text', label: 'Button text' },
+    href: { kind: 'link', label: 'Link', help: 'A page of this site, such as /shop, or a full address.' },
+    style: {
+      kind: 'radio',
+      label: 'Style',
+      options: [
+        { value: 'primary', label: 'Primary (filled)' },
+        { value: 'secondary', label: 'Secondary (outlined)' },
+      ],
+    },
+    newWindow: { kind: 'boolean', label: 'Open in a new window' },
+  },
   render: ({ label, href, style, newWindow }) => (
     <div className="block-button">
       <a
@@ -25,4 +47,5 @@ export const button = defineBlock({
       </a>
     </div>
   ),
+  summary: ({ label, href }) => `${label} → ${href}`,
 });

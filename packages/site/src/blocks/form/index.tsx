@@ -1,22 +1,54 @@
 import { z } from 'zod';
+import { BLOCK_ID_PATTERN, newBlockId } from '../ids.ts';
 import { defineBlock } from '../types.ts';
 
 // The form block's data. Submission arrives with the forms issue; until then the published form
 // renders its fields and says that it cannot be sent yet, instead of pretending to work.
+export const FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'phone', 'select', 'checkbox'] as const;
+
 const fieldSchema = z.object({
-  id: z.string().regex(/^[\w-]{1,64}$/),
-  type: z.enum(['text', 'email', 'textarea', 'phone', 'select', 'checkbox']),
-  label: z.string().trim().min(1).max(200),
+  id: z.string().regex(BLOCK_ID_PATTERN, 'Field names are 1 to 64 letters, digits, - or _.'),
+  type: z.enum(FORM_FIELD_TYPES, { error: 'Choose a field type from the list.' }),
+  label: z
+    .string({ error: 'Please enter a label.' })
+    .trim()
+    .min(1, 'Please enter a label.')
+    .max(200, 'Labels are at most 200 characters.'),
   required: z.boolean().default(false),
-  placeholder: z.string().max(200).default(''),
-  options: z.array(z.string().max(200)).max(100).default([]),
+  placeholder: z.string().max(200, 'Placeholders are at most 200 characters.').default(''),
+  options: z
+    .array(z.string().trim().min(1).max(200, 'Options are at most 200 characters.'))
+    .max(100, 'A list holds at most 100 options.')
+    .default([]),
 });
 
 export const formSchema = z.object({
-  title: z.string().max(200).default(''),
-  fields: z.array(fieldSchema).min(1).max(50),
-  submitLabel: z.string().trim().min(1).max(60).default('Submit'),
-  successMessage: z.string().max(1000).default('Thank you!'),
+  title: z.string().max(200, 'Titles are at most 200 characters.').default(''),
+  fields: z
+    .array(fieldSchema, { error: 'A form needs at least one field.' })
+    .min(1, 'A form needs at least one field.')
+    .max(50, 'A form holds at most 50 fields.')
+    .superRefine((fields, ctx) => {
+      const seen = new Set<string>();
+      fields.forEach((field, index) => {
+        if (seen.has(field.id))
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Each field needs its own name.' });
+        seen.add(field.id);
+        if (field.type === 'select' && field.options.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'options'],
+            message: 'A list needs at least one option.',
+          });
+      });
+    }),
+  submitLabel: z
+    .string({ error: 'Please enter the button text.' })
+    .trim()
+    .min(1, 'Please enter the button text.')
+    .max(60, 'Button text is at most 60 characters.')
+    .default('Submit'),
+  successMessage: z.string().max(1000, 'The message is at most 1,000 characters.').default('Thank you!'),
 });
 
 type FormField = z.infer<typeof fieldSchema>;
@@ -49,9 +81,13 @@ function Field({ field, formId }: { field: FormField; formId: string }) {
   );
 }
 
+const hasPlaceholder = (field: { type: string }) => !['select', 'checkbox'].includes(field.type);
+
 export const form = defineBlock({
   type: 'form',
+  version: 1,
   label: 'Form',
+  category: 'forms',
   schema: formSchema,
   defaults: {
     title: 'Contact us',
@@ -59,7 +95,57 @@ export const form = defineBlock({
     submitLabel: 'Submit',
     successMessage: 'Thank you!',
   },
-  render: ({ title, fields, submitLabel }, block) => (
+  fields: {
+    title: { kind: 'text', label: 'Title' },
+    fields: {
+      kind: 'list',
+      label: 'Fields',
+      itemLabel: 'Field',
+      min: 1,
+      max: 50,
+      newItem: () => ({
+        id: newBlockId('field'),
+        type: 'text' as const,
+        label: 'A new field',
+        required: false,
+        placeholder: '',
+        options: [],
+      }),
+      fields: {
+        id: { kind: 'hidden' },
+        type: {
+          kind: 'select',
+          label: 'Type',
+          options: [
+            { value: 'text', label: 'Short text' },
+            { value: 'email', label: 'Email address' },
+            { value: 'textarea', label: 'Long text' },
+            { value: 'phone', label: 'Phone number' },
+            { value: 'select', label: 'List of options' },
+            { value: 'checkbox', label: 'Checkbox' },
+          ],
+        },
+        label: { kind: 'text', label: 'Label' },
+        required: { kind: 'boolean', label: 'Required' },
+        placeholder: {
+          kind: 'text',
+          label: 'Placeholder',
+          help: 'An example shown in the empty field.',
+          showIf: hasPlaceholder,
+        },
+        options: {
+          kind: 'lines',
+          label: 'Options',
+          help: 'One option per line.',
+          showIf: (field: { type: string }) => field.type === 'select',
+        },
+      },
+    },
+    submitLabel: { kind: 'text', label: 'Button text' },
+    successMessage: { kind: 'textarea', label: 'Message after sending', rows: 2 },
+  },
+  css: '.block-form{max-width:36rem;font-family:ui-sans-serif,system-ui,sans-serif}.form-field{margin-bottom:1rem;display:flex;flex-direction:column;gap:.3rem}',
+  render: ({ title, fields, submitLabel }, { block }) => (
     <form className="block-form" aria-label={title || 'Form'} data-form-id={block.id}>
       {title && <h2 className="form-title">{title}</h2>}
       {fields.map((field) => (
@@ -71,4 +157,6 @@ export const form = defineBlock({
       </button>
     </form>
   ),
+  summary: ({ title, fields }) =>
+    `${title || 'Form'} (${fields.length} field${fields.length === 1 ? '' : 's'})`,
 });

@@ -1,0 +1,55 @@
+import type { AssetRef } from '@tessera/site';
+import { useId } from 'react';
+import { FieldGroup } from '../../ui/Field.tsx';
+import { useSiteImages } from './site-images.tsx';
+
+interface AssetPickerProps {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  value: AssetRef | null;
+  onChange: (value: AssetRef) => void;
+}
+
+/**
+ * Picks one of the site's uploaded images: radio buttons with a thumbnail each, so the arrow keys
+ * move between them and each is named by its alternative text (or its file name).
+ */
+export function AssetPicker({ label, help, error, value, onChange }: AssetPickerProps) {
+  const name = useId();
+  const { state, retry } = useSiteImages();
+  return (
+    <FieldGroup legend={label} help={help} error={error} className="asset-picker">
+      {state.status === 'loading' && <p className="panel-note">Loading the site’s images…</p>}
+      {state.status === 'failed' && (
+        <p className="panel-note">
+          The images could not be loaded: {state.message}{' '}
+          <button type="button" className="link-button" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <p className="panel-note">This site has no uploaded images yet.</p>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <div className="asset-grid">
+          {state.data.map((image) => (
+            <label key={image.id} className="asset-option">
+              <input
+                type="radio"
+                name={name}
+                value={image.src}
+                checked={value?.src === image.src}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange({ src: image.src, width: image.width, height: image.height })}
+              />
+              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+              <span className="asset-name">{image.alt || image.name}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,184 @@
+import type { AnyField } from '@tessera/site';
+import { form } from '@tessera/site/blocks/form/index.tsx';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { button, click, field, type Rendered, render, textOf, typeInto } from '../../testing/dom.ts';
+import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
+
+let rendered: Rendered | undefined;
+afterEach(() => rendered?.unmount());
+
+const fields: Record<string, AnyField> = {
+  name: { kind: 'text', label: 'Name', help: 'As on the sign.' },
+  bio: { kind: 'textarea', label: 'Biography' },
+  site: { kind: 'link', label: 'Website' },
+  age: { kind: 'number', label: 'Age', min: 0 },
+  size: {
+    kind: 'select',
+    label: 'Size',
+    options: [
+      { value: 1, label: 'Small' },
+      { value: 2, label: 'Large' },
+    ],
+  },
+  tone: {
+    kind: 'radio',
+    label: 'Tone',
+    options: [
+      { value: 'calm', label: 'Calm' },
+      { value: 'loud', label: 'Loud' },
+    ],
+  },
+  open: { kind: 'boolean', label: 'Open on Sundays' },
+  tags: { kind: 'lines', label: 'Tags', showIf: (data: { open: boolean }) => data.open },
+  secret: { kind: 'hidden' },
+};
+
+const start = {
+  name: 'Ana',
+  bio: '',
+  site: '/',
+  age: 30,
+  size: 1,
+  tone: 'calm',
+  open: false,
+  tags: [],
+  secret: 'k',
+};
+
+function Harness({
+  initial,
+  errors = {},
+  spy,
+  editorFields = fields,
+}: {
+  initial: Record<string, unknown>;
+  errors?: Errors;
+  spy: (value: Record<string, unknown>) => void;
+  editorFields?: Record<string, AnyField>;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FieldsEditor
+      fields={editorFields}
+      value={value}
+      onChange={(next) => {
+        spy(next);
+        setValue(next);
+      }}
+      path="data"
+      errors={errors}
+    />
+  );
+}
+
+describe('FieldsEditor', () => {
+  it('gives every field a labelled control of its kind, and hides hidden fields', async () => {
+    rendered = await render(<Harness initial={start} spy={() => {}} />);
+    const { container } = rendered;
+    expect(field(container, 'Name')?.type).toBe('text');
+    expect(field(container, 'Biography')?.tagName).toBe('TEXTAREA');
+    expect(field(container, 'Website')?.getAttribute('inputmode')).toBe('url');
+    expect(field(container, 'Age')?.type).toBe('number');
+    expect(field<HTMLSelectElement>(container, 'Size')?.tagName).toBe('SELECT');
+    expect(textOf(container.querySelector('fieldset legend'))).toBe('Tone');
+    expect(field(container, 'Calm')?.type).toBe('radio');
+    expect(field(container, 'Open on Sundays')?.type).toBe('checkbox');
+    expect(container.textContent).not.toContain('secret');
+    const name = field(container, 'Name') as HTMLInputElement;
+    expect(textOf(document.getElementById(name.getAttribute('aria-describedby') ?? ''))).toBe(
+      'As on the sign.',
+    );
+  });
+
+  it('changes each value with its own type, keeping the rest', async () => {
+    const spy = vi.fn();
+    rendered = await render(<Harness initial={start} spy={spy} />);
+    const { container } = rendered;
+    await typeInto(field(container, 'Age') as HTMLInputElement, '41');
+    await typeInto(field<HTMLSelectElement>(container, 'Size') as HTMLSelectElement, '1');
+    await click(field(container, 'Loud'));
+    await click(field(container, 'Open on Sundays'));
+    expect(spy).toHaveBeenLastCalledWith({ ...start, age: 41, size: 2, tone: 'loud', open: true });
+  });
+
+  it('shows a field only when its condition holds, and edits lines as a list', async () => {
+    const spy = vi.fn();
+    rendered = await render(<Harness initial={start} spy={spy} />);
+    const { container } = rendered;
+    expect(field(container, 'Tags')).toBeUndefined();
+    await click(field(container, 'Open on Sundays'));
+    await typeInto(field(container, 'Tags') as HTMLTextAreaElement, 'mugs\n\n  bowls \n');
+    expect(spy).toHaveBeenLastCalledWith({ ...start, open: true, tags: ['mugs', 'bowls'] });
+    expect((field(container, 'Tags') as HTMLTextAreaElement).value).toBe('mugs\n\n  bowls \n');
+  });
+
+  it('ties each error to its control, where it is read out, and marks the control invalid', async () => {
+    rendered = await render(
+      <Harness
+        initial={start}
+        spy={() => {}}
+        errors={{ 'data.name': 'Please enter a name.', 'data.tone': 'Choose a tone.' }}
+      />,
+    );
+    const { container } = rendered;
+    const name = field(container, 'Name') as HTMLInputElement;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = (name.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => textOf(document.getElementById(id)));
+    expect(described).toEqual(['Please enter a name.', 'As on the sign.']);
+    const tone = container.querySelector('fieldset');
+    expect(tone?.getAttribute('aria-invalid')).toBe('true');
+    expect(textOf(document.getElementById(tone?.getAttribute('aria-describedby') ?? ''))).toBe(
+      'Choose a tone.',
+    );
+    expect(field(container, 'Age')?.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('edits a list of objects with its own fields: add, move, remove, errors by item', async () => {
+    const spy = vi.fn();
+    const email = {
+      id: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+      placeholder: '',
+      options: [],
+    };
+    rendered = await render(
+      <Harness
+        initial={form.defaults as Record<string, unknown>}
+        spy={spy}
+        editorFields={form.fields as Record<string, AnyField>}
+        errors={{ 'data.fields.0.label': 'Please enter a label.' }}
+      />,
+    );
+    const { container } = rendered;
+    const list = container.querySelector('fieldset.list-field') as HTMLElement;
+    expect(textOf(list.querySelector('legend'))).toBe('Fields');
+    expect(field(list, 'Label')?.getAttribute('aria-invalid')).toBe('true');
+    // The field's name is kept but not shown; a list shows options, a checkbox no placeholder.
+    expect(field(list, 'Placeholder')).toBeDefined();
+    expect(field(list, 'Options')).toBeUndefined();
+    await click(button(list, 'Add field'));
+    const added = spy.mock.lastCall?.[0].fields[1];
+    expect(added).toMatchObject({ type: 'text', label: 'A new field' });
+    expect(added.id).toMatch(/^field-[0-9a-f]{12}$/);
+    const [, second] = [...list.querySelectorAll<HTMLElement>('.list-item')];
+    await typeInto(field<HTMLSelectElement>(second as HTMLElement, 'Type') as HTMLSelectElement, '4');
+    expect(field(second as HTMLElement, 'Options')).toBeDefined();
+    expect(field(second as HTMLElement, 'Placeholder')).toBeUndefined();
+    const buttons = [...list.querySelectorAll('button')].map(
+      (b) => b.getAttribute('aria-label') ?? textOf(b),
+    );
+    expect(buttons).toContain('Move Field 2 up');
+    expect(list.querySelector<HTMLButtonElement>('[aria-label="Move Field 1 up"]')?.disabled).toBe(true);
+    await click(list.querySelector<HTMLButtonElement>('[aria-label="Move Field 2 up"]') ?? undefined);
+    expect(spy.mock.lastCall?.[0].fields.map((f: { id: string }) => f.id)).toEqual([added.id, email.id]);
+    await click(list.querySelector<HTMLButtonElement>('[aria-label="Remove Field 1"]') ?? undefined);
+    expect(spy.mock.lastCall?.[0].fields).toEqual([email]);
+    // A form needs at least one field: the last one cannot be removed.
+    expect(list.querySelector<HTMLButtonElement>('[aria-label="Remove Field 1"]')?.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,451 @@
+// A block's panel, built from its definition's `fields`: one accessible control per field kind, each
+// with its label, its help and the server's error for its path beside it.
+import type { AnyField, AssetRef, FocalPoint } from '@tessera/site';
+import { isFieldShown, type ListField } from '@tessera/site/blocks/fields.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Field, FieldGroup } from '../../ui/Field.tsx';
+import { AssetPicker } from './AssetPicker.tsx';
+
+// TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
+export type Errors = Record<string, string>;
+
+interface FieldsEditorProps {
+  fields: Record<string, AnyField>;
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  /** The path of `value` in the layout, e.g. 'sections.0.blocks.2.data' */
+  path: string;
+  errors: Errors;
+}
+
+export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEditorProps) {
+  return (
+    <>
+      {Object.entries(fields).map(([key, field]) =>
+        isFieldShown(field, value) ? (
+          <FieldControl
+            key={key}
+            field={field}
+            value={value[key]}
+            onChange={(next) => onChange({ ...value, [key]: next })}
+            path={`${path}.${key}`}
+            errors={errors}
+          />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+interface FieldControlProps {
+  field: AnyField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  path: string;
+  errors: Errors;
+}
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
+  const error = errors[path];
+  switch (field.kind) {
+    case 'hidden':
+      return null;
+    case 'text':
+    case 'link':
+      return (
+        <Field label={field.label} help={field.help} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode={field.kind === 'link' ? 'url' : undefined}
+              placeholder={field.kind === 'text' ? field.placeholder : undefined}
+              value={asString(value)}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </Field>
+      );
+    case 'textarea':
+      return (
+        <Field label={field.label} help={field.help} error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={field.rows ?? 4}
+              value={asString(value)}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </Field>
+      );
+    case 'richText':
+      return (
+        <RichTextField
+          label={field.label}
+          help={field.help}
+          error={error}
+          value={asString(value)}
+          onChange={onChange}
+        />
+      );
+    case 'number':
+      return (
+        <Field label={field.label} help={field.help} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+              onChange={(e) => onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
+            />
+          )}
+        </Field>
+      );
+    case 'select': {
+      const index = field.options.findIndex((option) => option.value === value);
+      return (
+        <Field label={field.label} help={field.help} error={error}>
+          {(control) => (
+            <select
+              {...control}
+              value={index < 0 ? '' : String(index)}
+              onChange={(e) => onChange(field.options[Number(e.target.value)]?.value)}
+            >
+              {index < 0 && <option value="">Choose…</option>}
+              {field.options.map((option, i) => (
+                <option key={String(option.value)} value={String(i)}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    }
+    case 'radio':
+      return <RadioGroup field={field} value={value} onChange={onChange} error={error} />;
+    case 'boolean':
+      return (
+        <Field label={field.label} help={field.help} error={error} inline>
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          )}
+        </Field>
+      );
+    case 'asset':
+      return (
+        <AssetPicker
+          label={field.label}
+          help={field.help}
+          error={error ?? errors[`${path}.src`]}
+          value={(value as AssetRef | null) ?? null}
+          onChange={onChange}
+        />
+      );
+    case 'focalPoint':
+      return (
+        <FocalPointControl
+          label={field.label}
+          help={field.help}
+          value={(value as FocalPoint | undefined) ?? { x: 50, y: 50 }}
+          onChange={onChange}
+          path={path}
+          errors={errors}
+        />
+      );
+    case 'lines':
+      return (
+        <LinesControl
+          label={field.label}
+          help={field.help}
+          error={error ?? firstErrorUnder(errors, path)}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+        />
+      );
+    case 'list':
+      return (
+        <ListControl
+          field={field}
+          value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []}
+          onChange={onChange}
+          path={path}
+          errors={errors}
+        />
+      );
+  }
+}
+
+/** The first error at a path below this one (an option of a list of lines, say). */
+function firstErrorUnder(errors: Errors, path: string): string | undefined {
+  const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`));
+  return key === undefined ? undefined : errors[key];
+}
+
+function RichTextField({
+  label,
+  help,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  onChange: (html: string) => void;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field rich-text-field">
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <Suspense fallback={<p className="panel-note">Loading the text editor…</p>}>
+        <RichTextEditor
+          labelId={`${id}-label`}
+          describedBy={describedBy || undefined}
+          invalid={Boolean(error)}
+          value={value}
+          onChange={onChange}
+        />
+      </Suspense>
+      {help && (
+        <p className="field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RadioGroup({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: Extract<AnyField, { kind: 'radio' }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error: string | undefined;
+}) {
+  const name = useId();
+  return (
+    <FieldGroup legend={field.label} help={field.help} error={error} className="radio-group">
+      {field.options.map((option) => (
+        <label key={String(option.value)} className="choice">
+          <input
+            type="radio"
+            name={name}
+            checked={value === option.value}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange(option.value)}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </FieldGroup>
+  );
+}
+
+const FOCAL_STEPS = Array.from({ length: 11 }, (_, i) => i * 10);
+const across = (n: number) =>
+  n === 0 ? 'Left edge' : n === 50 ? 'Centre' : n === 100 ? 'Right edge' : `${n}%`;
+const down = (n: number) =>
+  n === 0 ? 'Top edge' : n === 50 ? 'Middle' : n === 100 ? 'Bottom edge' : `${n}%`;
+
+export function FocalPointControl({
+  label,
+  help,
+  value,
+  onChange,
+  path,
+  errors,
+}: {
+  label: string;
+  help?: string | undefined;
+  value: FocalPoint;
+  onChange: (value: FocalPoint) => void;
+  path: string;
+  errors: Errors;
+}) {
+  return (
+    <FieldGroup legend={label} help={help} error={errors[path]} className="focal-point">
+      <Field label="Across" error={errors[`${path}.x`]}>
+        {(control) => (
+          <select
+            {...control}
+            value={value.x}
+            onChange={(e) => onChange({ ...value, x: Number(e.target.value) })}
+          >
+            {FOCAL_STEPS.map((n) => (
+              <option key={n} value={n}>
+                {across(n)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Down" error={errors[`${path}.y`]}>
+        {(control) => (
+          <select
+            {...control}
+            value={value.y}
+            onChange={(e) => onChange({ ...value, y: Number(e.target.value) })}
+          >
+            {FOCAL_STEPS.map((n) => (
+              <option key={n} value={n}>
+                {down(n)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </FieldGroup>
+  );
+}
+
+/** A list of short strings as a textarea, one per line; the text is kept as typed while editing. */
+function LinesControl({
+  label,
+  help,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const [text, setText] = useState(() => value.join('\n'));
+  return (
+    <Field label={label} help={help} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={Math.min(8, Math.max(3, value.length + 1))}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(
+              e.target.value
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            );
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
+/** A list of objects, each with its own fields; items are added, removed and moved with buttons. */
+function ListControl({
+  field,
+  value,
+  onChange,
+  path,
+  errors,
+}: {
+  field: ListField<Record<string, unknown>>;
+  value: Record<string, unknown>[];
+  onChange: (value: Record<string, unknown>[]) => void;
+  path: string;
+  errors: Errors;
+}) {
+  const id = useId();
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const min = field.min ?? 0;
+  const itemFields = field.fields as Record<string, AnyField>;
+  return (
+    <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
+      <ol className="list-items">
+        {value.map((item, index) => {
+          const name = `${field.itemLabel} ${index + 1}`;
+          return (
+            // Items have no identity of their own but their place in the list.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/a11y/useSemanticElements: a list item named as a group; a fieldset cannot be a list item
+            <li key={index} className="list-item" role="group" aria-labelledby={`${id}-${index}`}>
+              <div className="item-head">
+                <span className="item-title" id={`${id}-${index}`}>
+                  {name}
+                </span>
+                <span className="item-tools">
+                  <button
+                    type="button"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange(move(value, index, index - 1))}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === value.length - 1}
+                    onClick={() => onChange(move(value, index, index + 1))}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${name}`}
+                    disabled={value.length <= min}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </button>
+                </span>
+              </div>
+              <FieldsEditor
+                fields={itemFields}
+                value={item}
+                onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
+                path={`${path}.${index}`}
+                errors={errors}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={value.length >= max}
+        onClick={() => onChange([...value, field.newItem()])}
+      >
+        Add {field.itemLabel.toLowerCase()}
+      </button>
+    </FieldGroup>
+  );
+}

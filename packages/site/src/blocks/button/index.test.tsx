@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { htmlDocument, refusals, renderBlock } from '../testing.ts';
+import { button, buttonSchema } from './index.tsx';
+
+describe('button block', () => {
+  it('accepts its defaults and a link to a page, an address or an email', () => {
+    expect(refusals(buttonSchema, button.defaults)).toEqual({});
+    for (const href of ['/shop', 'https://example.com/x', 'mailto:hello@example.com'])
+      expect(refusals(buttonSchema, { label: 'Go', href })).toEqual({});
+  });
+
+  it.each([
+    ['empty text', { label: ' ', href: '/' }, { label: 'Please enter the button text.' }],
+    [
+      'text of 101 characters',
+      { label: 'x'.repeat(101), href: '/' },
+      { label: 'Button text is at most 100 characters.' },
+    ],
+    ['a link with spaces', { label: 'Go', href: '/a page' }, { href: 'Please enter a valid link.' }],
+    ['no link', { label: 'Go' }, { href: 'Please enter a valid link.' }],
+    [
+      'an unknown style',
+      { label: 'Go', href: '/', style: 'huge' },
+      { style: 'Choose primary or secondary.' },
+    ],
+    [
+      'newWindow as a string',
+      { label: 'Go', href: '/', newWindow: 'yes' },
+      { newWindow: expect.any(String) },
+    ],
+  ])('refuses %s with a message', (_name, data, errors) => {
+    expect(refusals(buttonSchema, data)).toEqual(errors);
+  });
+
+  it('renders a link styled as a button; a new window gets noopener', () => {
+    const same = htmlDocument(renderBlock(button, { label: 'Shop', href: '/shop' })).querySelector('a');
+    expect(same?.className).toBe('button button-primary');
+    expect(same?.hasAttribute('target')).toBe(false);
+    const other = htmlDocument(
+      renderBlock(button, {
+        label: 'Map',
+        href: 'https://maps.example',
+        style: 'secondary',
+        newWindow: true,
+      }),
+    ).querySelector('a');
+    expect(other?.className).toBe('button button-secondary');
+    expect(other?.getAttribute('target')).toBe('_blank');
+    expect(other?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

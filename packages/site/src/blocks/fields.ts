@@ -1,0 +1,147 @@
+// Editor fields, declared by each block beside its schema (Puck's `fields` are the model). The config
+// area builds a block's panel from them; the server reads them to find the rich text it must sanitise.
+// Plain data and functions only: no React, no zod, so the published page's runtime never sees them.
+import type { AssetRef, FocalPoint } from './values.ts';
+
+interface FieldBase {
+  label: string;
+  /** One line shown under the control */
+  help?: string;
+  /** Shown only when this is true of the object the field belongs to (e.g. options only for a select) */
+  showIf?: (data: never) => boolean;
+}
+
+/** One line of plain text. */
+export interface TextField extends FieldBase {
+  kind: 'text';
+  placeholder?: string;
+}
+/** Several lines of plain text; blank lines separate paragraphs where the block renders them so. */
+export interface TextareaField extends FieldBase {
+  kind: 'textarea';
+  rows?: number;
+}
+/** Formatted text stored as sanitised HTML (paragraphs, bold, italic, links, lists, h2–h4, line breaks). */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+}
+/** A link: a path on the site (/shop), a full address, mailto: or tel:. */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  step?: number;
+}
+export interface ChoiceOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+/** One of a few values, as a drop-down list. */
+export interface SelectField<V extends string | number> extends FieldBase {
+  kind: 'select';
+  options: readonly ChoiceOption<V>[];
+}
+/** One of a few values, as radio buttons (for two to four short choices). */
+export interface RadioField<V extends string | number> extends FieldBase {
+  kind: 'radio';
+  options: readonly ChoiceOption<V>[];
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+/** An uploaded image of the site. */
+export interface AssetField extends FieldBase {
+  kind: 'asset';
+}
+/** The point of an image that stays in view when it is cropped. */
+export interface FocalPointField extends FieldBase {
+  kind: 'focalPoint';
+}
+/** A list of short strings, edited one per line. */
+export interface LinesField extends FieldBase {
+  kind: 'lines';
+}
+/** A list of objects, each edited with its own fields. */
+export interface ListField<Item> extends FieldBase {
+  kind: 'list';
+  /** Names one item: 'Item' → 'Item 1', 'Item 2' */
+  itemLabel: string;
+  fields: Fields<Item>;
+  /** A new item; called each time, so it can make a fresh id */
+  newItem: () => Item;
+  min?: number;
+  max?: number;
+}
+/** A value the editor keeps but does not show (an id it makes itself). */
+export interface HiddenField {
+  kind: 'hidden';
+}
+
+/** The kinds of field that can edit a value of type V. */
+export type FieldFor<V> = [V] extends [string]
+  ? TextField | TextareaField | RichTextField | LinkField | SelectField<V> | RadioField<V> | HiddenField
+  : [V] extends [number]
+    ? NumberField | SelectField<V> | RadioField<V> | HiddenField
+    : [V] extends [boolean]
+      ? BooleanField | HiddenField
+      : [V] extends [AssetRef | null]
+        ? AssetField | HiddenField
+        : [V] extends [FocalPoint]
+          ? FocalPointField | HiddenField
+          : [V] extends [readonly string[]]
+            ? LinesField | HiddenField
+            : [V] extends [readonly (infer Item)[]]
+              ? ListField<Item> | HiddenField
+              : HiddenField;
+
+/** A field for every key of the data, in the order the panel shows them. */
+export type Fields<Data> = { [K in keyof Data]-?: FieldFor<Data[K]> };
+
+/** Any field, for code that walks fields without knowing the block. */
+export type AnyField =
+  | TextField
+  | TextareaField
+  | RichTextField
+  | LinkField
+  | NumberField
+  | SelectField<string | number>
+  | RadioField<string | number>
+  | BooleanField
+  | AssetField
+  | FocalPointField
+  | LinesField
+  | ListField<Record<string, unknown>>
+  | HiddenField;
+
+export type FieldKind = AnyField['kind'];
+
+/** Whether a field is shown for this object's current values. */
+export function isFieldShown(field: AnyField, data: Record<string, unknown>): boolean {
+  if (field.kind === 'hidden') return false;
+  return field.showIf ? (field.showIf as (data: Record<string, unknown>) => boolean)(data) : true;
+}
+
+/**
+ * A copy of `data` with every rich text value (at any depth of list fields) passed through `clean`.
+ * Values that are not strings are left for the schema to refuse.
+ */
+export function mapRichText(
+  fields: Record<string, AnyField>,
+  data: unknown,
+  clean: (html: string) => string,
+): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(fields)) {
+    const value = copy[key];
+    if (field.kind === 'richText' && typeof value === 'string') copy[key] = clean(value);
+    else if (field.kind === 'list' && Array.isArray(value)) {
+      const itemFields = field.fields as Record<string, AnyField>;
+      copy[key] = value.map((item) => mapRichText(itemFields, item, clean));
+    }
+  }
+  return copy;
+}

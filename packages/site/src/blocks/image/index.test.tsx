@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { migrateData } from '../layout.ts';
+import { htmlDocument, refusals, renderBlock } from '../testing.ts';
+import { image, imageSchema } from './index.tsx';
+
+const photo = { src: '/s/studio.jpg', width: 1200, height: 800 };
+const valid = {
+  image: photo,
+  alt: 'The studio',
+  caption: '',
+  focalPoint: { x: 50, y: 50 },
+  aspect: 'original',
+};
+
+describe('image block', () => {
+  it('accepts an uploaded image with its size, and fills in the rest', () => {
+    expect(imageSchema.parse({ image: photo })).toEqual({ ...valid, alt: '' });
+  });
+
+  it('has no image until the owner picks one: its defaults ask for it', () => {
+    expect(refusals(imageSchema, image.defaults)).toEqual({ image: 'Choose an image.' });
+  });
+
+  it.each([
+    [
+      'a file from elsewhere',
+      { ...valid, image: { ...photo, src: 'https://elsewhere.example/x.jpg' } },
+      'image.src',
+    ],
+    ['a path outside /s/', { ...valid, image: { ...photo, src: '/static/x.jpg' } }, 'image.src'],
+    ['no width', { ...valid, image: { src: photo.src, height: 10 } }, 'image.width'],
+    ['a focal point off the 10% steps', { ...valid, focalPoint: { x: 33, y: 50 } }, 'focalPoint.x'],
+    ['a focal point past 100%', { ...valid, focalPoint: { x: 50, y: 110 } }, 'focalPoint.y'],
+    ['an unknown shape', { ...valid, aspect: 'circle' }, 'aspect'],
+    ['alt text of 501 characters', { ...valid, alt: 'a'.repeat(501) }, 'alt'],
+  ])('refuses %s', (_name, data, path) => {
+    expect(Object.keys(refusals(imageSchema, data))).toEqual([path]);
+  });
+
+  it('says why a bad source is refused', () => {
+    expect(refusals(imageSchema, { ...valid, image: { ...photo, src: 'javascript:alert(1)' } })).toEqual({
+      'image.src': 'Choose one of the site’s uploaded images.',
+    });
+  });
+
+  it('renders the image with its size, so the page reserves its space, and its caption', () => {
+    const doc = htmlDocument(renderBlock(image, { ...valid, caption: 'Our kiln.' }));
+    const img = doc.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/s/studio.jpg');
+    expect(img?.getAttribute('width')).toBe('1200');
+    expect(img?.getAttribute('height')).toBe('800');
+    expect(img?.getAttribute('alt')).toBe('The studio');
+    expect(img?.hasAttribute('class')).toBe(false);
+    expect(doc.querySelector('figcaption')?.textContent).toBe('Our kiln.');
+  });
+
+  it('crops to its shape around the focal point with classes, never a style attribute', () => {
+    const html = renderBlock(image, { ...valid, aspect: 'square', focalPoint: { x: 20, y: 70 } });
+    expect(htmlDocument(html).querySelector('img')?.className).toBe(
+      'image-crop image-square focal fx-20 fy-70',
+    );
+    expect(html).not.toContain('style=');
+  });
+
+  it('migrates version 1 (src, width and height side by side)', () => {
+    const migrated = migrateData(image, 1, {
+      src: '/s/a.svg',
+      alt: 'Hills',
+      caption: 'Dusk',
+      width: 600,
+      height: 400,
+    });
+    expect(migrated).toEqual({
+      image: { src: '/s/a.svg', width: 600, height: 400 },
+      alt: 'Hills',
+      caption: 'Dusk',
+      focalPoint: { x: 50, y: 50 },
+      aspect: 'original',
+    });
+    expect(refusals(imageSchema, migrated)).toEqual({});
+    // Bad version 1 data stays bad: the schema refuses what the migration carried over.
+    expect(refusals(imageSchema, migrateData(image, 1, { src: 'x' }))).not.toEqual({});
+  });
+});

@@ -1,0 +1,49 @@
+// The words a visitor reads in a layout, for the search index: read through each block's editor
+// fields (text, several lines, rich text, lists of them), so a link, a colour or a style choice is
+// never taken for text. Rich text is stored sanitised; its tags go and its entities are read.
+import type { AnyField } from './fields.ts';
+import { allBlocks, type Section } from './layout.ts';
+import { blockDefinition } from './registry.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function richTextWords(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[2-4])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
+}
+
+function fieldText(field: AnyField, value: unknown, out: string[]): void {
+  if (typeof value === 'string' && (field.kind === 'text' || field.kind === 'textarea')) out.push(value);
+  else if (typeof value === 'string' && field.kind === 'richText') out.push(richTextWords(value));
+  else if (Array.isArray(value) && field.kind === 'lines') {
+    for (const line of value) if (typeof line === 'string') out.push(line);
+  } else if (Array.isArray(value) && field.kind === 'list') {
+    for (const item of value) objectText(field.fields as Record<string, AnyField>, item, out);
+  }
+}
+
+function objectText(fields: Record<string, AnyField>, data: unknown, out: string[]): void {
+  if (!data || typeof data !== 'object') return;
+  for (const [name, field] of Object.entries(fields))
+    fieldText(field, (data as Record<string, unknown>)[name], out);
+}
+
+/** The readable text of every block of the sections (columns' blocks included), in order. */
+export function readableText(sections: readonly Section[]): string {
+  const out: string[] = [];
+  for (const block of allBlocks(sections)) {
+    const definition = blockDefinition(block.type);
+    if (definition) objectText(definition.fields as Record<string, AnyField>, block.data, out);
+  }
+  return out
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,65 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { AnyField } from './fields.ts';
+import { blockDefinition, blockDefinitions } from './registry.ts';
+import { BLOCK_CATEGORIES } from './types.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const folders = readdirSync(here).filter((name) => statSync(join(here, name)).isDirectory());
+
+function fieldKeysMatch(fields: Record<string, AnyField>, sample: Record<string, unknown>, where: string) {
+  expect(Object.keys(fields).sort(), where).toEqual(Object.keys(sample).sort());
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.kind !== 'list') continue;
+    const item = field.newItem() as Record<string, unknown>;
+    fieldKeysMatch(field.fields as Record<string, AnyField>, item, `${where}.${key}`);
+  }
+}
+
+describe('the block registry', () => {
+  it('lists every block folder once, by its folder name', () => {
+    expect(blockDefinitions.map((d) => d.type).sort()).toEqual(folders.sort());
+  });
+
+  it('finds a definition by type, and nothing for unknown or inherited names', () => {
+    expect(blockDefinition('heading')?.label).toBe('Heading');
+    for (const name of ['constructor', '__proto__', 'toString', 'unknown'])
+      expect(blockDefinition(name)).toBeUndefined();
+  });
+
+  describe.each(blockDefinitions.map((d) => [d.type, d] as const))('%s', (_type, definition) => {
+    it('has a label, a known category and a positive integer version', () => {
+      expect(definition.label.length).toBeGreaterThan(0);
+      expect(BLOCK_CATEGORIES.map((c) => c.id)).toContain(definition.category);
+      expect(Number.isInteger(definition.version) && definition.version >= 1).toBe(true);
+    });
+
+    it('has a migrate step from every older version', () => {
+      for (let from = 1; from < definition.version; from++)
+        expect(definition.migrate?.[from], `from ${from}`).toBeTypeOf('function');
+      for (const from of Object.keys(definition.migrate ?? {}))
+        expect(Number(from)).toBeLessThan(definition.version);
+    });
+
+    it('declares a field for every key of its data, list items included', () => {
+      fieldKeysMatch(
+        definition.fields as Record<string, AnyField>,
+        definition.defaults as Record<string, unknown>,
+        definition.type,
+      );
+    });
+
+    it('has defaults its schema accepts, except for a value the owner must pick', () => {
+      const result = definition.schema.safeParse(definition.defaults);
+      const refused = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+      const fields = definition.fields as Record<string, AnyField>;
+      for (const key of refused) expect(fields[key]?.kind, `${key} of ${definition.type}`).toBe('asset');
+    });
+
+    it('keeps its styles to its own classes, with no way out of the <style> element', () => {
+      expect(definition.css ?? '').not.toMatch(/<\/?style/i);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+// Helpers for the block folders' tests: a block's data checked by its schema, and a block rendered.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { z } from 'zod';
+import type { AnyBlockDefinition, Block } from './types.ts';
+
+/** Path → message of what the schema refuses in `data`; {} when it accepts it. */
+export function refusals(schema: z.ZodType, data: unknown): Record<string, string> {
+  const result = schema.safeParse(data);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+/** The HTML a block's render gives for `data` (parsed by its schema first, as the page does). */
+export function renderBlock(
+  definition: AnyBlockDefinition,
+  data: unknown,
+  { id = 'b1', slots = [], loaded }: { id?: string; slots?: ReactNode[]; loaded?: unknown } = {},
+): string {
+  const parsed = definition.schema.parse(data) as Record<string, unknown>;
+  const block: Block = { id, type: definition.type, version: definition.version, data: parsed };
+  return renderToStaticMarkup(definition.render(parsed, { block, loaded, slots }));
+}
+
+/** A parsed document of some HTML, for looking into what a block rendered. */
+export function htmlDocument(html: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+}
