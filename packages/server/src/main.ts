@@ -25,6 +25,8 @@ const { app, ctx } = await buildApp({
 const seeded = await bootstrap(db, ctx.assets, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
+  // As the addresses below are printed: plain HTTP unless a proxy in front says otherwise.
+  address: { protocol: 'http', appDomain: config.appDomain },
 });
 await app.listen({ port: config.port, host: config.host });
 

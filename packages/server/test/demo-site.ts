@@ -10,7 +10,7 @@ import type { Collection, Item, Website } from '../src/db/schema.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../src/websites/settings.ts';
 import { createTestDatabase } from './engines.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PLATFORM_ADDRESS } from './harness.ts';
 
 export interface DemoDatabase {
   db: Db;
@@ -23,6 +23,7 @@ export async function openDemoDatabase(engine: Engine): Promise<DemoDatabase> {
   await bootstrap(database.db, new AssetStore(database.db, assetsDir), {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
+    address: PLATFORM_ADDRESS,
   });
   return {
     db: database.db,

@@ -12,6 +12,8 @@ import { createTestDatabase } from './engines.ts';
 
 export const APP_DOMAIN = 'tessera.test';
 export const DEMO_HOST = `demo.${APP_DOMAIN}`;
+/** Where the test app answers, as createWebsite and bootstrap take it */
+export const PLATFORM_ADDRESS = { protocol: 'http', appDomain: APP_DOMAIN };
 export const ADMIN_EMAIL = 'owner@example.com';
 export const ADMIN_PASSWORD = 'correct horse battery';
 
@@ -36,7 +38,11 @@ export async function startTestApp(
     builds: { site: { script: '/static/site/main.js', css: [], preload: [] }, editor: null },
     ...options,
   });
-  await bootstrap(database.db, ctx.assets, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  await bootstrap(database.db, ctx.assets, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    address: PLATFORM_ADDRESS,
+  });
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} ${reply.statusCode}`);

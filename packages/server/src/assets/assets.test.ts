@@ -2,7 +2,7 @@
 // this site's alone.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_EMAIL } from '../../test/harness.ts';
+import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
@@ -55,6 +55,7 @@ describe.each(ENGINES)('the config assets list on %s', (engine) => {
       title: 'Other',
       ownerAccountId: account?.id ?? '',
       template: starterTemplate('Other'),
+      address: PLATFORM_ADDRESS,
     });
     const owner = suite.client();
     expect((await owner.signIn()).statusCode).toBe(200);

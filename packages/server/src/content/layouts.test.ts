@@ -4,7 +4,7 @@
 import type { Block, Layout, Section } from '@tessera/site';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_EMAIL, type Client } from '../../test/harness.ts';
+import { ADMIN_EMAIL, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/repository.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
@@ -355,6 +355,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
         title: 'Other Site',
         ownerAccountId: account?.id ?? '',
         template: starterTemplate('Other Site'),
+        address: PLATFORM_ADDRESS,
       });
       const otherHome = await suite.db
         .selectFrom('collections')

@@ -5,7 +5,7 @@ import { newId } from '../db/ids.ts';
 import type { Account } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { findAccountByEmail as findByEmail, insertAccount } from './repository.ts';
+import { findAccountById, findAccountByEmail as findByEmail, insertAccount } from './repository.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const WRONG_CREDENTIALS_MESSAGE = 'Your email or password is incorrect.';
@@ -35,6 +35,10 @@ export function publicAccount(account: Account): PublicAccount {
 
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   return findByEmail(db, email.trim().toLowerCase());
+}
+
+export function findAccount(db: Db, id: string): Promise<Account | undefined> {
+  return findAccountById(db, id);
 }
 
 /**

@@ -1,7 +1,7 @@
 // POST /api/auth/Login and Logout, GET /api/auth/Session and the platform's hand-off to a site host.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN } from '../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
@@ -203,6 +203,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
         title: 'Other',
         ownerAccountId: owner,
         template: starterTemplate('Other'),
+        address: PLATFORM_ADDRESS,
       });
       const otherToken = await createHandoff(suite.db, owner, other.id);
       for (const form of [{ token: otherToken }, { token: 'made-up' }, {}] as Record<string, string>[]) {
@@ -232,6 +233,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
         title: 'Binding',
         ownerAccountId: await adminId(),
         template: starterTemplate('Binding'),
+        address: PLATFORM_ADDRESS,
       });
       suite.ctx.hosts.forget();
       const elsewhere = suite.client(`binding-other.${APP_DOMAIN}`);

@@ -7,6 +7,10 @@ export function findAccountByEmail(db: Db, email: string): Promise<Account | und
   return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findAccountById(db: Db, id: string): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertAccount(db: Db, account: Account): Promise<void> {
   await db.insertInto('accounts').values(account).execute();
 }

@@ -9,6 +9,7 @@ import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
 import { sendMailJob } from './job.ts';
 import { listOutbox, queueMail } from './service.ts';
+import { SITE_READY_SUBJECT } from './templates/SiteReady.tsx';
 import { WELCOME_SUBJECT } from './templates/Welcome.tsx';
 import { outboxOnly } from './transport.ts';
 
@@ -48,8 +49,9 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     expect(mail?.html).toContain('Hello Robin &lt;b&gt;Potter&lt;/b&gt;,');
     expect(mail?.html).toContain(`href="http://${APP_DOMAIN}/"`);
 
-    // No SMTP server: the worker records the message as it would have been sent.
-    expect(await worker().runOnce()).toMatchObject({ ran: 1, done: 1 });
+    // No SMTP server: the worker records the message as it would have been sent (and the demo
+    // site's "ready" mail, queued on first start).
+    expect(await worker().runOnce()).toMatchObject({ ran: 2, done: 2 });
     const [recorded] = await listOutbox(suite.db, { websiteId: null, limit: 1 });
     expect(recorded).toMatchObject({
       id: mail?.id,
@@ -86,20 +88,21 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     await queue('site two', website.id, start + 3);
 
     const siteMail = await listOutbox(suite.db, { websiteId: website.id, limit: 10 });
-    expect(siteMail.map((m) => m.subject)).toEqual(['site two', 'site one']);
+    // The oldest: the site's "ready" mail from the first start.
+    expect(siteMail.map((m) => m.subject)).toEqual(['site two', 'site one', SITE_READY_SUBJECT]);
     expect(siteMail.every((m) => m.websiteId === website.id)).toBe(true);
     const platformMail = await listOutbox(suite.db, { websiteId: null, limit: 10 });
     expect(platformMail.every((m) => m.websiteId === null)).toBe(true);
     expect(platformMail[0]?.subject).toBe('platform one');
     const all = await listOutbox(suite.db, { limit: 2 });
     expect(all.map((m) => m.subject)).toEqual(['site two', 'platform one']);
-    // A site's mail job carries the site, like the message.
+    // A site's mail job carries the site, like the message (two here, and the "ready" mail's).
     const jobs = await suite.db
       .selectFrom('jobs')
       .select('website_id')
       .where('name', '=', 'mail.send')
       .where('website_id', '=', website.id)
       .execute();
-    expect(jobs).toHaveLength(2);
+    expect(jobs).toHaveLength(3);
   });
 });

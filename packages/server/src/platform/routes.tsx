@@ -172,12 +172,13 @@ export const platformRoutes: AnyRoute[] = [
     answer: { kind: 'redirect', description: 'To the home page, which lists the new site' },
     access: SIGNED_IN,
     renderRefusal: showFormAgain('create'),
-    handler: async ({ ctx, reply, account, body }) => {
+    handler: async ({ ctx, request, reply, account, body }) => {
       await createWebsite(ctx.db, ctx.assets, {
         identifier: body.identifier,
         title: body.title,
         ownerAccountId: (account as Account).id,
         template: starterTemplate(body.title),
+        address: { protocol: request.protocol, appDomain: ctx.appDomain },
       });
       ctx.hosts.forget();
       return reply.redirect('/', 303);

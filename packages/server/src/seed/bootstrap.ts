@@ -4,13 +4,14 @@ import { SiteUserRole } from '@tessera/core';
 import type { AssetStore } from '../assets/store.ts';
 import type { Db } from '../db/database.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
-import { createWebsite } from '../websites/create.ts';
+import { createWebsite, type PlatformAddress } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
+const DEFAULT_ADDRESS: PlatformAddress = { protocol: 'http', appDomain: 'localhost:3000' };
 
 export interface BootstrapResult {
   adminEmail: string;
@@ -23,7 +24,15 @@ export interface BootstrapResult {
 export async function bootstrap(
   db: Db,
   assets: AssetStore,
-  options: { adminEmail?: string | undefined; adminPassword?: string | undefined },
+  options: {
+    adminEmail?: string | undefined;
+    adminPassword?: string | undefined;
+    /**
+     * Where the platform answers, for the addresses in the demo site's "ready" mail; the server's
+     * own defaults (PORT 3000, APP_DOMAIN localhost:PORT) when omitted.
+     */
+    address?: PlatformAddress;
+  },
 ): Promise<BootstrapResult> {
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   let account = await findAccountByEmail(db, adminEmail);
@@ -41,6 +50,7 @@ export async function bootstrap(
       title: demoTemplate.title,
       ownerAccountId: account.id,
       template: demoTemplate,
+      address: options.address ?? DEFAULT_ADDRESS,
     });
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);

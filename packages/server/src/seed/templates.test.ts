@@ -3,7 +3,7 @@
 import type { Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_EMAIL, Client } from '../../test/harness.ts';
+import { ADMIN_EMAIL, Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/repository.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
@@ -22,6 +22,7 @@ describe.each(ENGINES)('site templates on %s', (engine) => {
       title: template.title,
       ownerAccountId: account?.id ?? '',
       template,
+      address: PLATFORM_ADDRESS,
     });
     const home = await suite.db
       .selectFrom('collections')

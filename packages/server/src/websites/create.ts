@@ -1,13 +1,21 @@
-import { DEFAULT_CURRENCY, SiteType, SiteUserRole, WebsiteSubscriptionStatus } from '@tessera/core';
+import {
+  CONFIG_AREA_PATH,
+  DEFAULT_CURRENCY,
+  SiteType,
+  SiteUserRole,
+  WebsiteSubscriptionStatus,
+} from '@tessera/core';
 import { z } from 'zod';
 import type { AssetStore } from '../assets/store.ts';
 import { type Db, isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { findAccount } from '../identity/accounts.ts';
+import { queueSiteReadyMail } from '../mail/site-ready.ts';
 import { applyTemplate } from '../seed/apply.ts';
 import type { SiteTemplate } from '../seed/template.ts';
-import { IDENTIFIER_PATTERN } from './hosts.ts';
+import { IDENTIFIER_PATTERN, siteBaseUrl } from './hosts.ts';
 import { addMember } from './members.ts';
 import { findWebsiteById, findWebsiteByIdentifier, insertWebsite } from './repository.ts';
 
@@ -39,6 +47,22 @@ export const newWebsiteSchema = z.object({
     .refine((value) => !RESERVED_IDENTIFIERS.has(value), 'This address is reserved. Please choose another.'),
 });
 
+/** Where the platform answers, to write a site's addresses (its own and its config area's). */
+export interface PlatformAddress {
+  /** 'http' or 'https', as the platform is reached */
+  protocol: string;
+  /** APP_DOMAIN: sites live at {identifier}.{appDomain} */
+  appDomain: string;
+}
+
+/**
+ * Makes a site from a template, its owner an admin of it, and queues the owner's "Your site is
+ * ready" mail. The site's row, the owner's membership and the mail (with its sending job) are stored
+ * in one transaction: a site is never without its owner, and the mail is never queued for a site
+ * that was not made (an address taken at the same moment rolls all three back). The template is
+ * written after that commit, as before: it stores files and reindexes search in transactions of its
+ * own, which cannot nest in this one (and its files could not be rolled back).
+ */
 export async function createWebsite(
   db: Db,
   assets: AssetStore,
@@ -48,9 +72,12 @@ export async function createWebsite(
     ownerAccountId: string;
     template: SiteTemplate;
     siteType?: number;
+    address: PlatformAddress;
   },
 ): Promise<Website> {
   if (await findWebsiteByIdentifier(db, input.identifier)) throw addressTaken();
+  const owner = await findAccount(db, input.ownerAccountId);
+  if (!owner) throw new Error(`No account ${input.ownerAccountId} to own the new site`);
   const now = Date.now();
   const website: Website = {
     id: newId(),
@@ -69,14 +96,29 @@ export async function createWebsite(
     created_at: now,
     updated_at: now,
   };
+  const siteUrl = siteBaseUrl(input.address.protocol, website.identifier, input.address.appDomain);
   try {
-    await insertWebsite(db, website);
+    await db.transaction().execute(async (trx) => {
+      await insertWebsite(trx, website);
+      await addMember(trx, website.id, owner.id, SiteUserRole.admin);
+      await queueSiteReadyMail(
+        trx,
+        {
+          websiteId: website.id,
+          email: owner.email,
+          displayName: owner.display_name,
+          siteTitle: website.title,
+          siteUrl: `${siteUrl}/`,
+          configUrl: `${siteUrl}${CONFIG_AREA_PATH}`,
+        },
+        now,
+      );
+    });
   } catch (error) {
     // Two sites asked for one address at the same moment: the unique index lets one through.
     if (isUniqueViolation(error)) throw addressTaken();
     throw error;
   }
-  await addMember(db, website.id, input.ownerAccountId, SiteUserRole.admin);
   await applyTemplate(db, assets, website.id, input.template);
   const created = await findWebsiteById(db, website.id);
   if (!created) throw new Error(`The new site ${website.id} is missing`);

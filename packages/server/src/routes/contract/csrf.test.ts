@@ -28,7 +28,7 @@ import {
   wireOf,
 } from '../../../test/contract.ts';
 import { ENGINES } from '../../../test/engines.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_HOST } from '../../../test/harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_HOST, PLATFORM_ADDRESS } from '../../../test/harness.ts';
 import { setCookie, useTestApp } from '../../../test/suite.ts';
 import type { Account } from '../../db/schema.ts';
 import { CRUMB_COOKIE } from '../../http/cookies.ts';
@@ -70,6 +70,7 @@ describe.each(ENGINES)('the crumb on every state-changing route on %s', (engine)
       title: 'Other',
       ownerAccountId: owner.id,
       template: starterTemplate('Other'),
+      address: PLATFORM_ADDRESS,
     });
     suite.ctx.hosts.forget();
     for (const host of [DEMO_HOST, PLATFORM_HOST]) {
