@@ -42,6 +42,29 @@ export interface SiteImage {
   alt: string;
 }
 
+/** What happened to a message: waiting (or between tries), sent, given up on, or kept without an SMTP server. */
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'recorded';
+
+/** One message of the site's mail: GET /api/config/outbox (newest first). Times are ISO 8601, UTC. */
+export interface OutboxMessage {
+  id: string;
+  /** Which template made it ('site-ready', …) */
+  kind: string;
+  /** When it was queued */
+  createdAt: string;
+  /** When the SMTP server accepted it; null until then (and always, without SMTP) */
+  sentAt: string | null;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  /** Tries so far */
+  attempts: number;
+  /** The last try's error, if it failed */
+  lastError: string | null;
+  /** The plain-text part, for reading */
+  text: string;
+}
+
 export interface PageDetail {
   page: PageSummary;
   layout: Layout | null;

@@ -37,6 +37,8 @@ export type {
   Layout,
   LayoutSave,
   NavigationPlacement,
+  OutboxMessage,
+  OutboxStatus,
   PageDetail,
   PageSummary,
   SiteImage,

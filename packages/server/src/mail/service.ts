@@ -1,6 +1,7 @@
 // Mail as features use it: queueMail stores the message and enqueues the job that sends it, in one
 // transaction, so what a feature asked to send is never lost to a failing SMTP server; listOutbox
 // reads what was sent and what failed.
+import type { OutboxMessage } from '@tessera/site';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { OutboxMail } from '../db/schema.ts';
@@ -88,6 +89,30 @@ export async function listOutbox(
     sentAt: row.sent_at,
     text: row.text_body,
     html: row.html,
+  }));
+}
+
+/** How many of a site's messages the config area's outbox shows. */
+export const SITE_OUTBOX_LIMIT = 100;
+
+/**
+ * A site's own mail for its config area, newest first: what was sent, failed, waits, or was recorded
+ * without an SMTP server, with the plain-text part to read. The platform's mail (website_id null:
+ * sign-up and the like) is no site's, so it is never here.
+ */
+export async function siteOutbox(db: Db, websiteId: string): Promise<OutboxMessage[]> {
+  const entries = await listOutbox(db, { websiteId, limit: SITE_OUTBOX_LIMIT });
+  return entries.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    sentAt: entry.sentAt === null ? null : new Date(entry.sentAt).toISOString(),
+    to: entry.to,
+    subject: entry.subject,
+    status: entry.status,
+    attempts: entry.attempts,
+    lastError: entry.lastError,
+    text: entry.text,
   }));
 }
 

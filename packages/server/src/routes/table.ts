@@ -6,6 +6,7 @@ import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
+import { mailRoutes } from '../mail/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { systemRoutes } from '../system/routes.ts';
@@ -19,6 +20,7 @@ export function routeTable(): AnyRoute[] {
     ...contentRoutes,
     ...eventRoutes,
     ...assetRoutes,
+    ...mailRoutes,
     ...platformRoutes,
     ...pageRoutes,
   ];

@@ -1,0 +1,37 @@
+// The mail feature's entries in the route table: the config area's outbox, for the site's admins.
+import { Permission } from '@tessera/core';
+import { z } from 'zod';
+import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { SITE_OUTBOX_LIMIT, siteOutbox } from './service.ts';
+
+const outboxMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'recorded']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  text: z.string(),
+});
+
+export const mailRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/outbox',
+    host: 'site',
+    tag: 'mail',
+    summary: `The site's own mail, newest first (at most ${SITE_OUTBOX_LIMIT}): sent, failed, waiting, or recorded without an SMTP server`,
+    answer: {
+      kind: 'json',
+      schema: z.object({ messages: z.array(outboxMessage) }),
+      description: 'The messages; times are ISO 8601 in UTC',
+    },
+    access: requires(Permission.settings),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site }) => ({ messages: await siteOutbox(ctx.db, site.id) }),
+  }),
+];
