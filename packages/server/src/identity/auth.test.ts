@@ -1,11 +1,13 @@
 // POST /api/auth/Login and Logout, GET /api/auth/Session and the platform's hand-off to a site host.
+import { PERMISSIONS, Permission, SiteUserRole } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
-import { findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
+import { addMember } from '../websites/members.ts';
+import { createAccount, findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
 import { createHandoff } from './handoff.ts';
 
 describe.each(ENGINES)('sign-in on %s', (engine) => {
@@ -27,6 +29,8 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         account: { id: await adminId(), email: ADMIN_EMAIL, displayName: 'Site owner' },
+        // The owner is the demo site's admin: every permission, as the config area's context lists them.
+        permissions: [...PERMISSIONS],
       });
       const session = setCookie(response, 'tessera_session');
       expect(session?.value).toMatch(/^[\w-]{40,}$/);
@@ -45,6 +49,29 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       const response = await client.signIn(`  ${ADMIN_EMAIL.toUpperCase()} `);
       expect(response.statusCode).toBe(200);
       expect(response.json().account.email).toBe(ADMIN_EMAIL);
+    });
+
+    it("answers what the account may do on the host's site, and nothing on the platform home", async () => {
+      const editor = await createAccount(suite.db, {
+        email: `login.editor.${engine}@example.com`,
+        password: 'editor password',
+        displayName: 'Editor',
+      });
+      await addMember(suite.db, (await demoWebsite(suite.db)).id, editor.id, SiteUserRole.editor);
+      const onSite = await suite.client().signIn(editor.email, 'editor password');
+      expect(onSite.json().permissions).toEqual([
+        Permission.config,
+        Permission.content,
+        Permission.comments,
+        Permission.preview,
+      ]);
+      const platform = suite.client(APP_DOMAIN);
+      await platform.get('/');
+      const onPlatform = await platform.request('POST', '/api/auth/Login', {
+        json: { email: editor.email, password: 'editor password' },
+      });
+      expect(onPlatform.statusCode).toBe(200);
+      expect(onPlatform.json().permissions).toEqual([]);
     });
 
     it('answers a wrong password and an unknown email with the same 401', async () => {

@@ -1,12 +1,13 @@
 // Identity's entries in the route table: owner sign-in and sign-out (spec section 7: POST
 // /api/auth/Login, POST /api/auth/Logout), the current session, and the hand-off from the platform
 // home to a site's host.
-import { CONFIG_AREA_PATH } from '@tessera/core';
+import { CONFIG_AREA_PATH, PERMISSIONS, permissionsOf } from '@tessera/core';
 import { z } from 'zod';
 import { ensureCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { websiteRoles } from '../websites/members.ts';
 import { publicAccount } from './accounts.ts';
 import { consumeHandoff, HANDOFF_PATH, HANDOFF_SCRIPT, HANDOFF_SCRIPT_PATH, handoffPage } from './handoff.ts';
 import { signIn, signOut, startSession } from './sign-in.ts';
@@ -34,13 +35,20 @@ export const identityRoutes: AnyRoute[] = [
     tag: 'identity',
     summary: 'Sign in with email and password; answers the account and sets the session cookie',
     body: loginSchema,
-    answer: { kind: 'json', schema: z.object({ account: publicAccountSchema }), description: 'Signed in' },
+    answer: {
+      kind: 'json',
+      schema: z.object({ account: publicAccountSchema, permissions: z.array(z.enum(PERMISSIONS)) }),
+      description:
+        "Signed in; on a site's host, what the account may do there (as the config area's context says), else none",
+    },
     access: PUBLIC,
     crumb: true,
     rateLimit: SIGN_IN_RATE,
-    handler: async ({ ctx, request, reply, body }) => {
+    handler: async ({ ctx, request, reply, site, body }) => {
       const account = await signIn(ctx, request, reply, body.email, body.password);
-      return { account: publicAccount(account) };
+      // The config area signs in in place: it learns here what to offer (its context was signed out).
+      const roles = site ? await websiteRoles(ctx.db, site.id, account.id) : [];
+      return { account: publicAccount(account), permissions: [...permissionsOf(roles)] };
     },
   }),
   defineRoute({
