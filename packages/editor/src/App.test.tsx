@@ -8,7 +8,7 @@ import { serveFramePages } from './testing/frame-pages.ts';
 
 const account = { id: 'a1', email: 'owner@example.com', displayName: 'Owner' };
 const website = { id: 'w1', identifier: 'demo', siteTitle: 'Demo Studio', baseUrl: 'http://localhost:3000' };
-const signedOut: ConfigContext = { website, account: null, roles: [] };
+const signedOut: ConfigContext = { website, account: null, roles: [], permissions: [] };
 
 let rendered: Rendered | undefined;
 let stopServingFramePages = () => {};
@@ -41,6 +41,33 @@ describe('App', () => {
     await click(button(container, 'Sign in'));
     await waitFor(() => container.querySelector('iframe[title="Site preview"]'), 'the editor frame');
     await waitFor(() => container.querySelector('[data-page-id="p-home"]'), 'the pages');
+  });
+
+  it.each([
+    ['an admin sees the Outbox control', ['config', 'content', 'settings'], true],
+    ['an editor does not', ['config', 'content'], false],
+  ])('offers what the account signed in here may do: %s', async (_name, permissions, outbox) => {
+    fakeApi({
+      'POST /api/auth/Login': { body: { account, permissions } },
+      'GET /api/config/pages': { body: { pages: [homePage] } },
+    });
+    const container = await renderApp(signedOut);
+    await typeInto(field(container, 'Email') as HTMLInputElement, account.email);
+    await typeInto(field(container, 'Password') as HTMLInputElement, 'correct horse');
+    await click(button(container, 'Sign in'));
+    await waitFor(() => button(container, 'Sign out'), 'the workspace');
+    expect(button(container, 'Outbox') !== undefined).toBe(outbox);
+  });
+
+  it('offers the outbox when the page was opened signed in as an admin', async () => {
+    fakeApi({ 'GET /api/config/pages': { body: { pages: [homePage] } } });
+    const container = await renderApp({
+      ...signedOut,
+      account,
+      roles: [1],
+      permissions: ['config', 'settings'],
+    });
+    expect(button(container, 'Outbox')).toBeDefined();
   });
 
   it('asks to sign in again when a call answers loginRequired', async () => {

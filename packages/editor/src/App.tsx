@@ -1,5 +1,6 @@
 import { LOGIN_REQUIRED_EVENT } from '@tessera/site/runtime/data-layer.ts';
 import { useEffect, useState } from 'react';
+import type { Session } from './auth/auth-api.ts';
 import { SignIn } from './auth/SignIn.tsx';
 import type { ConfigContext } from './context.ts';
 import { Workspace } from './workspace/Workspace.tsx';
@@ -13,20 +14,24 @@ interface AppProps {
 }
 
 export function App({ context, initialFrameUrl, onSignedOut }: AppProps) {
-  const [account, setAccount] = useState(context.account);
+  // Signing in here (or again, maybe as someone else) answers what the account may do on this site.
+  const [session, setSession] = useState<Session | null>(() =>
+    context.account ? { account: context.account, permissions: context.permissions } : null,
+  );
 
   // A call answered `loginRequired` (the session ended elsewhere): sign in again, in place.
   useEffect(() => {
-    const signedOut = () => setAccount(null);
+    const signedOut = () => setSession(null);
     window.addEventListener(LOGIN_REQUIRED_EVENT, signedOut);
     return () => window.removeEventListener(LOGIN_REQUIRED_EVENT, signedOut);
   }, []);
 
-  if (account === null) return <SignIn siteTitle={context.website.siteTitle} onSignedIn={setAccount} />;
+  if (session === null) return <SignIn siteTitle={context.website.siteTitle} onSignedIn={setSession} />;
   return (
     <Workspace
       website={context.website}
-      account={account}
+      account={session.account}
+      permissions={session.permissions}
       initialFrameUrl={initialFrameUrl}
       onSignedOut={onSignedOut}
     />

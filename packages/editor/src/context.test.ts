@@ -14,10 +14,22 @@ function embed(json: string) {
 afterEach(() => document.getElementById(CONFIG_CONTEXT_ELEMENT_ID)?.remove());
 
 describe('readConfigContext', () => {
-  it('reads the website, the account and the roles', () => {
+  it('reads the website, the account, the roles and the known permissions', () => {
     const account = { id: 'a1', email: 'owner@example.com', displayName: 'Owner' };
-    embed(JSON.stringify({ website, account, roles: [1, 'x'] }));
-    expect(readConfigContext(document)).toEqual({ website, account, roles: [1] });
+    embed(
+      JSON.stringify({ website, account, roles: [1, 'x'], permissions: ['config', 'settings', 'root', 7] }),
+    );
+    expect(readConfigContext(document)).toEqual({
+      website,
+      account,
+      roles: [1],
+      permissions: ['config', 'settings'],
+    });
+  });
+
+  it('reads no permissions when the context has none', () => {
+    embed(JSON.stringify({ website, account: null, roles: [] }));
+    expect(readConfigContext(document).permissions).toEqual([]);
   });
 
   it('treats a missing or broken account as signed out', () => {

@@ -1,5 +1,6 @@
 // The config context: what the server embeds in /config/ as
 // <script id="tessera-config-context" type="application/json">.
+import { PERMISSIONS, type Permission } from '@tessera/core';
 
 export const CONFIG_CONTEXT_ELEMENT_ID = 'tessera-config-context';
 
@@ -22,6 +23,14 @@ export interface ConfigContext {
   account: Account | null;
   /** SiteUserRole values the account holds on this site. */
   roles: number[];
+  /** What those roles allow here (core's permission table, as the server reads it): what to offer. */
+  permissions: Permission[];
+}
+
+/** The known permission names in a value from the server; anything else is dropped. */
+export function readPermissions(value: unknown): Permission[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is Permission => (PERMISSIONS as readonly unknown[]).includes(item));
 }
 
 type Json = Record<string, unknown>;
@@ -56,5 +65,6 @@ export function readConfigContext(document: Document): ConfigContext {
     },
     account: parseAccount(value.account),
     roles,
+    permissions: readPermissions(value.permissions),
   };
 }

@@ -49,14 +49,14 @@ describe('SignIn', () => {
     );
   });
 
-  it('sends the credentials as JSON, shows the loading state and hands over the account', async () => {
-    const login = heldRoute({ body: { account } });
+  it('sends the credentials as JSON, shows the loading state and hands over the account and its permissions', async () => {
+    const login = heldRoute({ body: { account, permissions: ['config', 'content', 'nonsense'] } });
     const api = fakeApi({ 'POST /api/auth/Login': login.route });
     const { container, onSignedIn } = await signInWith('owner@example.com', 'correct horse');
     expect(button(container, 'Signing in…')?.disabled).toBe(true);
     login.release();
     await waitFor(() => onSignedIn.mock.calls.length > 0, 'the sign-in');
-    expect(onSignedIn).toHaveBeenCalledWith(account);
+    expect(onSignedIn).toHaveBeenCalledWith({ account, permissions: ['config', 'content'] });
     expect(api.sent).toEqual([
       {
         method: 'POST',

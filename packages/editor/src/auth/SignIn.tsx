@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import type { Account } from '../context.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import { Field } from '../ui/Field.tsx';
-import { signIn } from './auth-api.ts';
+import { type Session, signIn } from './auth-api.ts';
 
 interface SignInProps {
   siteTitle: string;
-  onSignedIn: (account: Account) => void;
+  onSignedIn: (session: Session) => void;
 }
 
 interface Failure {

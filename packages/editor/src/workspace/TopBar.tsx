@@ -2,21 +2,34 @@ import type { Ref } from 'react';
 import { SignOutButton } from '../auth/SignOutButton.tsx';
 import type { Account } from '../context.ts';
 import { viewSiteHref } from '../frame/frame-url.ts';
+import type { Screen } from './Workspace.tsx';
+
+interface OutboxToggle {
+  /** The panel shows the outbox */
+  open: boolean;
+  ref: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+}
 
 interface TopBarProps {
   siteTitle: string;
   account: Account;
   framePath: string;
+  /** What the panel shows, to name its toggle */
+  screen: Screen;
   panelOpen: boolean;
   panelId: string;
   panelToggleRef: Ref<HTMLButtonElement>;
   onTogglePanel: () => void;
+  /** Only for those who may read the site's mail (the settings permission); null hides the control */
+  outbox: OutboxToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { siteTitle, account, framePath, panelOpen, panelId, panelToggleRef, onTogglePanel, onSignedOut } =
-    props;
+  const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
+  const { outbox, onSignedOut } = props;
+  const panelName = screen === 'outbox' ? 'outbox' : 'pages';
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
     <header className="top-bar" aria-label="Config area">
@@ -28,9 +41,20 @@ export function TopBar(props: TopBarProps) {
         aria-keyshortcuts="Escape"
         onClick={onTogglePanel}
       >
-        {panelOpen ? 'Hide pages' : 'Show pages'}
+        {panelOpen ? `Hide ${panelName}` : `Show ${panelName}`}
       </button>
       <h1 className="site-title">{siteTitle}</h1>
+      {outbox && (
+        <button
+          type="button"
+          ref={outbox.ref}
+          aria-pressed={outbox.open}
+          aria-controls={panelId}
+          onClick={outbox.onToggle}
+        >
+          Outbox
+        </button>
+      )}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

@@ -1,13 +1,16 @@
+import { PERMISSIONS, type Permission } from '@tessera/core';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
-import { button, click, field, pressKey, type Rendered, render, waitFor } from '../testing/dom.ts';
+import { button, click, field, pressKey, type Rendered, render, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';
 import { serveFramePages } from '../testing/frame-pages.ts';
+import { outboxMessages } from '../testing/outbox.ts';
 import { Workspace } from './Workspace.tsx';
 
 const website = { id: 'w1', identifier: 'demo', siteTitle: 'Demo Studio', baseUrl: 'http://localhost:3000' };
 const account = { id: 'a1', email: 'owner@example.com', displayName: 'Owner' };
+const ADMIN = [...PERMISSIONS];
 
 let rendered: Rendered | undefined;
 let stopServingFramePages = () => {};
@@ -18,6 +21,7 @@ beforeEach(() => {
   fakeApi({
     'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
     [`GET /api/config/pages/${aboutPage.id}`]: { body: aboutDetail },
+    'GET /api/config/outbox': { body: { messages: outboxMessages } },
   });
 });
 
@@ -27,11 +31,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderWorkspace(initialFrameUrl = '/about') {
+async function renderWorkspace(initialFrameUrl = '/about', permissions: Permission[] = ADMIN) {
   rendered = await render(
     <Workspace
       website={website}
       account={account}
+      permissions={permissions}
       initialFrameUrl={initialFrameUrl}
       onSignedOut={() => {}}
     />,
@@ -112,5 +117,52 @@ describe('Workspace', () => {
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(button(container, 'Show pages'));
     expect(button(container, 'Show pages')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the outbox only to an account with the settings permission', async () => {
+    const { container } = await renderWorkspace('/about', ['config', 'content', 'comments', 'preview']);
+    await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
+    expect(button(container, 'Outbox')).toBeUndefined();
+    rendered?.unmount();
+    const admin = await renderWorkspace('/about', ['config', 'settings']);
+    expect(button(admin.container, 'Outbox')?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('opens the outbox from the top bar and goes back to the pages, keeping a page being edited', async () => {
+    const { container, panel } = await renderWorkspace();
+    await click(
+      await waitFor(() => container.querySelector<HTMLElement>('[data-page-id="p-about"]'), 'About'),
+    );
+    const title = await waitFor(() => field(container, 'Title'), 'the editor');
+    await typeInto(title as HTMLInputElement, 'About us');
+
+    const outboxButton = button(container, 'Outbox');
+    await click(outboxButton);
+    expect(outboxButton?.getAttribute('aria-pressed')).toBe('true');
+    expect(panel.getAttribute('aria-label')).toBe('Outbox panel');
+    expect(document.activeElement?.textContent).toBe('Outbox');
+    expect(button(container, 'Hide outbox')).toBeDefined();
+    await waitFor(() => container.querySelector('[data-message-id="m-failed"]'), 'the messages');
+    expect(container.querySelector('nav[aria-label="Pages"]')?.closest('[hidden]')).not.toBeNull();
+
+    // The outbox's own (the page editor's is hidden with the pages).
+    const outbox = container.querySelector('section[aria-labelledby="outbox-heading"]') as HTMLElement;
+    await click(button(outbox, '← Back to pages'));
+    expect(document.activeElement).toBe(outboxButton);
+    expect(outboxButton?.getAttribute('aria-pressed')).toBe('false');
+    expect(panel.getAttribute('aria-label')).toBe('Pages panel');
+    expect(container.querySelector('[data-message-id]')).toBeNull();
+    // The page editor is as it was left.
+    expect((field(container, 'Title') as HTMLInputElement).value).toBe('About us');
+  });
+
+  it('shows the panel again when the outbox is asked for while it is hidden', async () => {
+    const { container, panel } = await renderWorkspace();
+    await click(button(container, 'Hide pages'));
+    expect(panel.hidden).toBe(true);
+    await click(button(container, 'Outbox'));
+    expect(panel.hidden).toBe(false);
+    await click(button(container, 'Outbox'));
+    expect(panel.getAttribute('aria-label')).toBe('Pages panel');
   });
 });

@@ -1,3 +1,4 @@
+import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
@@ -5,21 +6,29 @@ import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
+import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
 
+/** What the panel shows: the pages (the default) or, for admins, the site's mail. */
+export type Screen = 'pages' | 'outbox';
+
 interface WorkspaceProps {
   website: ConfigWebsite;
   account: Account;
+  /** What the account may do on this site: the controls offered follow it (the server checks again). */
+  permissions: readonly Permission[];
   initialFrameUrl: string;
   onSignedOut: () => void;
 }
 
-/** The signed-in config area: top bar, pages panel and the site in the editor frame. */
-export function Workspace({ website, account, initialFrameUrl, onSignedOut }: WorkspaceProps) {
+/** The signed-in config area: top bar, a panel (pages, or the outbox) and the site in the editor frame. */
+export function Workspace({ website, account, permissions, initialFrameUrl, onSignedOut }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
+  const [screen, setScreen] = useState<Screen>('pages');
+  const canReadOutbox = permissions.includes(Permission.settings);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -27,11 +36,23 @@ export function Workspace({ website, account, initialFrameUrl, onSignedOut }: Wo
   });
   const panelRef = useRef<HTMLElement>(null);
   const panelToggleRef = useRef<HTMLButtonElement>(null);
+  const outboxToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
     if (panelOpen && panelRef.current?.contains(document.activeElement)) panelToggleRef.current?.focus();
     setPanelOpen(!panelOpen);
+  }
+
+  function toggleOutbox() {
+    // The pages panel stays mounted (hidden) meanwhile, so a page being edited keeps its changes.
+    setScreen(screen === 'outbox' ? 'pages' : 'outbox');
+    setPanelOpen(true);
+  }
+
+  function backToPages() {
+    setScreen('pages');
+    outboxToggleRef.current?.focus();
   }
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -59,15 +80,28 @@ export function Workspace({ website, account, initialFrameUrl, onSignedOut }: Wo
         siteTitle={website.siteTitle}
         account={account}
         framePath={frameLocation.path}
+        screen={screen}
         panelOpen={panelOpen}
         panelId={PANEL_ID}
         panelToggleRef={panelToggleRef}
         onTogglePanel={togglePanel}
+        outbox={
+          canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
+        }
         onSignedOut={onSignedOut}
       />
       <div className="workspace-body">
-        <aside id={PANEL_ID} className="panel" aria-label="Pages panel" hidden={!panelOpen} ref={panelRef}>
-          <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
+        <aside
+          id={PANEL_ID}
+          className="panel"
+          aria-label={screen === 'outbox' ? 'Outbox panel' : 'Pages panel'}
+          hidden={!panelOpen}
+          ref={panelRef}
+        >
+          <div hidden={screen !== 'pages'}>
+            <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
+          </div>
+          {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
         </aside>
         <main className="frame-area" aria-label="Site preview">
           <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />

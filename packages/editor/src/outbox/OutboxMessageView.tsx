@@ -1,0 +1,67 @@
+import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import { useEffect, useRef } from 'react';
+import { formatLocalTime } from '../ui/time.ts';
+import { outboxStatusDetail, outboxStatusLabel } from './status.ts';
+
+interface OutboxMessageViewProps {
+  message: OutboxMessage;
+  onBack: () => void;
+}
+
+/** One message: who it went to, when, what happened, and its plain text. */
+export function OutboxMessageView({ message, onBack }: OutboxMessageViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="panel-section" aria-labelledby="outbox-message-heading">
+      <button type="button" className="link-button" onClick={onBack}>
+        ← Back to outbox
+      </button>
+      <h2 className="panel-heading" id="outbox-message-heading" tabIndex={-1} ref={headingRef}>
+        {message.subject || '(no subject)'}
+      </h2>
+      <dl className="message-facts">
+        <div>
+          <dt>To</dt>
+          <dd>{message.to}</dd>
+        </div>
+        <div>
+          <dt>Queued</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{formatLocalTime(message.createdAt)}</time>
+          </dd>
+        </div>
+        {message.sentAt !== null && (
+          <div>
+            <dt>Sent</dt>
+            <dd>
+              <time dateTime={message.sentAt}>{formatLocalTime(message.sentAt)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {outboxStatusLabel(message)}. {outboxStatusDetail(message)}
+          </dd>
+        </div>
+        <div>
+          <dt>Tries</dt>
+          <dd>{message.attempts}</dd>
+        </div>
+        {message.lastError !== null && (
+          <div>
+            <dt>Last error</dt>
+            <dd className="message-error">{message.lastError}</dd>
+          </div>
+        )}
+      </dl>
+      <h3 className="form-section-heading">Message</h3>
+      <pre className="message-text">{message.text || '(This message has no plain-text part.)'}</pre>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { formatLocalTime } from '../ui/time.ts';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { OutboxMessageView } from './OutboxMessageView.tsx';
+import { fetchOutbox } from './outbox-api.ts';
+import { outboxStatusLabel } from './status.ts';
+
+interface OutboxPanelProps {
+  /** Back to the pages panel. */
+  onBack: () => void;
+}
+
+/** The site's mail, newest first; one message opens to be read. Loaded afresh each time it opens. */
+export function OutboxPanel({ onBack }: OutboxPanelProps) {
+  const { state, retry } = useRemoteData(fetchOutbox);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [closedId, setClosedId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Keyboard and screen-reader users land on the screen they opened.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  // Back from a message: to the message's button in the list.
+  useEffect(() => {
+    if (closedId === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-message-id]') ?? [];
+    for (const button of buttons) if (button.dataset.messageId === closedId) button.focus();
+  }, [closedId]);
+
+  const open = state.status === 'ready' ? state.data.find((m) => m.id === openId) : undefined;
+  if (open) {
+    return (
+      <OutboxMessageView
+        message={open}
+        onBack={() => {
+          setClosedId(open.id);
+          setOpenId(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="panel-section" aria-labelledby="outbox-heading">
+      <button type="button" className="link-button" onClick={onBack}>
+        ← Back to pages
+      </button>
+      <h2 className="panel-heading" id="outbox-heading" tabIndex={-1} ref={headingRef}>
+        Outbox
+      </h2>
+      <p className="panel-note">The mail this site sent, or would have sent, newest first.</p>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading mail…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <p className="panel-note">No mail yet. Messages this site sends will be listed here.</p>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="outbox-list" ref={listRef}>
+          {state.data.map((message) => (
+            <li key={message.id}>
+              <OutboxListItem message={message} onOpen={() => setOpenId(message.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && (
+        <button type="button" onClick={retry}>
+          Refresh
+        </button>
+      )}
+    </section>
+  );
+}
+
+function OutboxListItem({ message, onOpen }: { message: OutboxMessage; onOpen: () => void }) {
+  return (
+    <button type="button" className="page-item outbox-item" data-message-id={message.id} onClick={onOpen}>
+      <span className="page-item-title">{message.subject || '(no subject)'}</span>
+      <span className="badge" data-status={message.status}>
+        {outboxStatusLabel(message)}
+      </span>
+      <span className="page-item-meta">
+        To {message.to} · <time dateTime={message.createdAt}>{formatLocalTime(message.createdAt)}</time>
+      </span>
+    </button>
+  );
+}
