@@ -13,6 +13,8 @@ export interface PageSummary {
   publicationState: number;
   /** The spec's label for the state: Available, Scheduled, Hidden, … */
   publicationLabel: string;
+  /** A scheduled page's publication time (ISO 8601, UTC); null for any other state */
+  publishAt: string | null;
   /** The page's path on the site: '/' for the home page, else e.g. '/about' */
   fullUrl: string;
   navigation: NavigationPlacement;

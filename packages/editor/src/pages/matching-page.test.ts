@@ -10,6 +10,7 @@ function page(id: string, fullUrl: string): PageSummary {
     type: 'page',
     publicationState: 1,
     publicationLabel: 'Available',
+    publishAt: null,
     fullUrl,
     navigation: 'main',
   };

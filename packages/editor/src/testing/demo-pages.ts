@@ -9,6 +9,7 @@ export const homePage: PageSummary = {
   type: 'page',
   publicationState: 1,
   publicationLabel: 'Available',
+  publishAt: null,
   // The home page answers at '/' too; only the framed page's site context says '/' is this page.
   fullUrl: '/home',
   navigation: 'main',
@@ -21,6 +22,7 @@ export const aboutPage: PageSummary = {
   type: 'page',
   publicationState: 4,
   publicationLabel: 'Hidden',
+  publishAt: null,
   fullUrl: '/about',
   navigation: 'footer',
 };

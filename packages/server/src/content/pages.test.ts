@@ -35,6 +35,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
         type: 'page',
         publicationState: 1,
         publicationLabel: 'Available',
+        publishAt: null,
         fullUrl: '/about',
         navigation: 'main',
       });
@@ -168,6 +169,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
       ['a title of the wrong type', { title: 7 }, 'title'],
       ['an unknown field', { title: 'Fine', url: '/elsewhere' }, 'url'],
       ['publicationState 3', { publicationState: 3 }, 'publicationState'],
+      ['publicationState 5', { publicationState: 5 }, 'publicationState'],
       ['publicationState as a string', { publicationState: '4' }, 'publicationState'],
     ])('refuses %s with 400 and changes nothing', async (_name, body, field) => {
       const about = await demoPage(suite.db, 'about');

@@ -205,17 +205,35 @@ export async function bumpSiteVersion(db: Db, websiteId: string): Promise<void> 
     .execute();
 }
 
-/** Changes a collection's columns; the row as it now is, or undefined when the site has no such collection. */
+/**
+ * Changes a collection's columns; the row as it now is, or undefined when the site has no such
+ * collection. Made published, its published_at becomes "since when": now, unless it already was
+ * published (then it keeps its date). Scheduling goes through jobs/publication (schedulePublication).
+ */
 export async function updateCollection(
   db: Db,
   websiteId: string,
   id: string,
   changes: { title?: string; publication_state?: number },
+  now = Date.now(),
 ): Promise<Collection | undefined> {
   const scope = siteScoped(db, websiteId);
   await scope
     .updateTable('collections')
-    .set({ ...changes, updated_at: Date.now() })
+    .set((eb) => ({
+      ...changes,
+      ...(changes.publication_state === ItemPublicationState.published
+        ? {
+            published_at: eb
+              .case()
+              .when('publication_state', '=', ItemPublicationState.published)
+              .then(eb.ref('published_at'))
+              .else(now)
+              .end(),
+          }
+        : {}),
+      updated_at: now,
+    }))
     .where('id', '=', id)
     .execute();
   return scope.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();

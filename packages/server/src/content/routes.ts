@@ -13,6 +13,7 @@ const pageSummary = z.object({
   type: z.string(),
   publicationState: z.number(),
   publicationLabel: z.string(),
+  publishAt: z.string().nullable(),
   fullUrl: z.string(),
   navigation: z.enum(['main', 'footer', 'none']),
 });
@@ -28,8 +29,20 @@ const pageUpdate = z
       .max(200, 'Titles are at most 200 characters.')
       .optional(),
     publicationState: z
-      .union([z.literal(ItemPublicationState.published), z.literal(ItemPublicationState.draft)], {
-        error: 'Choose Available or Hidden.',
+      .union(
+        [
+          z.literal(ItemPublicationState.published),
+          z.literal(ItemPublicationState.scheduled),
+          z.literal(ItemPublicationState.draft),
+        ],
+        { error: 'Choose Available, Scheduled or Hidden.' },
+      )
+      .optional(),
+    // With Scheduled (2) only, and in the future: the service says so (400, errors.publishAt).
+    publishAt: z.iso
+      .datetime({
+        offset: true,
+        error: 'Send publishAt as an ISO 8601 time with its offset, e.g. 2030-03-12T16:30:00Z.',
       })
       .optional(),
   })
@@ -83,7 +96,8 @@ export const contentRoutes: AnyRoute[] = [
     path: '/api/config/pages/:id',
     host: 'site',
     tag: 'content',
-    summary: "Changes a page's title or publication (Available or Hidden); live at once",
+    summary:
+      "Changes a page's title or publication: Available (1) or Hidden (4), live at once, or Scheduled (2) with publishAt, an ISO 8601 time in the future with its offset (e.g. 2030-03-12T16:30:00Z), published by a job then; moving it to 1 or 4 cancels the schedule",
     params: pageParams,
     body: pageUpdate,
     answer: { kind: 'json', schema: z.object({ page: pageSummary }), description: 'The page as saved' },

@@ -3,7 +3,7 @@
 // are read through upgradeSections (every block at its type's current version, rich text sanitised)
 // and saved through validateLayout (checked by each block's schema, migrated, sanitised), so a saved
 // layout is always the latest version.
-import { type ItemPublicationState, publicationStateLabel } from '@tessera/core';
+import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
 import {
   type CollectionType,
   type Layout,
@@ -19,6 +19,8 @@ import type { Db } from '../db/database.ts';
 import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { schedulePublication } from '../jobs/publication/service.ts';
+import { inTransaction } from '../jobs/service.ts';
 import { reindexCollection, reindexLayout } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { publishSiteChange } from './publish.ts';
@@ -39,9 +41,21 @@ export const STALE_LAYOUT =
   'This page was changed elsewhere since you opened it. Reload it to get the latest version; your changes were not saved.';
 export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
+export const PUBLISH_AT_MISSING = 'Choose when to publish this page.';
+export const PUBLISH_AT_PAST = 'Choose a time in the future.';
+export const PUBLISH_AT_NOT_SCHEDULED = 'A publication time goes with Scheduled (publicationState 2) only.';
+
+/** The states an owner picks for a page: Available, Scheduled (with its time) or Hidden. */
+export type PagePublicationState =
+  | typeof ItemPublicationState.published
+  | typeof ItemPublicationState.scheduled
+  | typeof ItemPublicationState.draft;
+
 export interface PageUpdate {
   title?: string | undefined;
-  publicationState?: typeof ItemPublicationState.published | typeof ItemPublicationState.draft | undefined;
+  publicationState?: PagePublicationState | undefined;
+  /** With publicationState 2 only: when it is published, an ISO 8601 time with its offset ('…Z') */
+  publishAt?: string | undefined;
 }
 
 function summarize(
@@ -57,6 +71,10 @@ function summarize(
     type: collection.type as CollectionType,
     publicationState: collection.publication_state,
     publicationLabel: publicationStateLabel(collection.publication_state),
+    publishAt:
+      collection.publication_state === ItemPublicationState.scheduled && collection.published_at !== null
+        ? new Date(collection.published_at).toISOString()
+        : null,
     fullUrl: collection.id === homeId ? '/' : `/${collection.url_id}`,
     navigation: area === 'main' || area === 'footer' ? area : 'none',
   };
@@ -132,15 +150,59 @@ export async function saveLayout(
   return { id: layoutId, version: save.version + 1, sections: checked.sections };
 }
 
+/**
+ * When a scheduled page is to be published (UTC milliseconds), or null when the update does not
+ * schedule it. Scheduled needs a time, in the future; a time without Scheduled is refused (400,
+ * errors.publishAt), so the owner never believes a page scheduled that is not.
+ */
+function scheduledTime(update: PageUpdate, now: number): number | null {
+  if (update.publicationState !== ItemPublicationState.scheduled) {
+    if (update.publishAt !== undefined)
+      throw badRequest({ publishAt: PUBLISH_AT_NOT_SCHEDULED }, PUBLISH_AT_NOT_SCHEDULED);
+    return null;
+  }
+  if (update.publishAt === undefined) throw badRequest({ publishAt: PUBLISH_AT_MISSING }, PUBLISH_AT_MISSING);
+  const at = Date.parse(update.publishAt);
+  if (!Number.isFinite(at)) throw badRequest({ publishAt: PUBLISH_AT_MISSING }, PUBLISH_AT_MISSING);
+  if (at <= now) throw badRequest({ publishAt: PUBLISH_AT_PAST }, PUBLISH_AT_PAST);
+  return at;
+}
+
+/**
+ * Changes a page's title and publication. Available and Hidden are live at once; Scheduled stores
+ * the time and queues its publication (jobs/publication), in the same transaction as the title.
+ * Moving a scheduled page to Available or Hidden is all it takes to cancel: the queued job publishes
+ * only what is still scheduled and due when it runs, so at the old time it does nothing.
+ */
 export async function updatePage(
   ctx: AppContext,
   website: Website,
   id: string,
   update: PageUpdate,
 ): Promise<PageSummary> {
-  const changed = await updateCollection(ctx.db, website.id, id, {
-    ...(update.title !== undefined ? { title: update.title } : {}),
-    ...(update.publicationState !== undefined ? { publication_state: update.publicationState } : {}),
+  const now = ctx.now();
+  const at = scheduledTime(update, now);
+  const changed = await inTransaction(ctx.db, async (trx) => {
+    if (at !== null) {
+      const scheduled = await schedulePublication(
+        trx,
+        { websiteId: website.id, kind: 'collection', id, at },
+        now,
+      );
+      if (!scheduled) return undefined;
+    }
+    return updateCollection(
+      trx,
+      website.id,
+      id,
+      {
+        ...(update.title !== undefined ? { title: update.title } : {}),
+        ...(update.publicationState !== undefined && at === null
+          ? { publication_state: update.publicationState }
+          : {}),
+      },
+      now,
+    );
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
   await reindexCollection(ctx.db, website.id, id);
