@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage, siteImages } from '../testing/demo-pages.ts';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { type FakeApi, fakeApi, heldRoute } from '../testing/fake-api.ts';
+import { formatLocalTime } from '../ui/time.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 
 let rendered: Rendered | undefined;
@@ -352,5 +353,101 @@ describe('the page editor', () => {
     await save(container);
     expect(textOf(container.querySelector('[role="status"]'))).toBe('No changes to publish.');
     expect(api.calls().some((call) => call.startsWith('PUT'))).toBe(false);
+  });
+
+  describe('scheduling', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    const scheduledAbout = {
+      ...aboutPage,
+      publicationState: 2,
+      publicationLabel: 'Scheduled',
+      publishAt: '2030-03-12T16:30:00.000Z',
+    };
+
+    it('offers Available, Scheduled and Hidden, and a time only when Scheduled', async () => {
+      fakeApi(pageRoutes);
+      const { container } = await openAboutEditor();
+      const publication = field<HTMLSelectElement>(container, 'Publication') as HTMLSelectElement;
+      expect([...publication.options].map((o) => [o.value, textOf(o)])).toEqual([
+        ['1', 'Available'],
+        ['2', 'Scheduled'],
+        ['4', 'Hidden'],
+      ]);
+      expect(field(container, 'Publish at')).toBeUndefined();
+      await typeInto(publication, '2');
+      expect(field(container, 'Publish at')?.type).toBe('datetime-local');
+      await typeInto(publication, '1');
+      expect(field(container, 'Publish at')).toBeUndefined();
+    });
+
+    it('takes the time in the owner’s time zone, sends it in UTC, and lists the page as Scheduled with it', async () => {
+      vi.stubEnv('TZ', 'America/New_York');
+      const api = fakeApi({ ...pageRoutes, [`PUT ${ABOUT}`]: { body: { page: scheduledAbout } } });
+      const { container } = await openAboutEditor();
+      await typeInto(field<HTMLSelectElement>(container, 'Publication') as HTMLSelectElement, '2');
+      const time = field(container, 'Publish at') as HTMLInputElement;
+      expect(textOf(document.getElementById(time.getAttribute('aria-describedby') ?? ''))).toBe(
+        'In your time zone (America/New_York).',
+      );
+      // 12:30 in New York on 12 March 2030 (daylight time, UTC−4) is 16:30 UTC.
+      await typeInto(time, '2030-03-12T12:30');
+      await save(container);
+      const notice = `Saved. Publishes ${formatLocalTime(scheduledAbout.publishAt)}.`;
+      await waitFor(() => textOf(container.querySelector('[role="status"]')) === notice, 'the notice');
+      expect(api.sent.filter(({ method }) => method === 'PUT')).toEqual([
+        { method: 'PUT', path: ABOUT, body: { publicationState: 2, publishAt: '2030-03-12T16:30:00.000Z' } },
+      ]);
+      // Saving again sends nothing more: the time is as the server has it.
+      await save(container);
+      expect(textOf(container.querySelector('[role="status"]'))).toBe('No changes to publish.');
+
+      await click(button(container, '← Back to pages'));
+      const item = container.querySelector('[data-page-id="p-about"]');
+      expect(textOf(item?.querySelector('.badge'))).toBe('Scheduled');
+      expect(textOf(item?.querySelector('.page-item-schedule'))).toBe(
+        `Publishes ${formatLocalTime(scheduledAbout.publishAt)}`,
+      );
+      expect(item?.querySelector('time')?.getAttribute('datetime')).toBe(scheduledAbout.publishAt);
+    });
+
+    it('shows a scheduled page’s time in the owner’s zone', async () => {
+      vi.stubEnv('TZ', 'Asia/Tokyo');
+      fakeApi({
+        ...pageRoutes,
+        'GET /api/config/pages': { body: { pages: [homePage, scheduledAbout] } },
+        [`GET ${ABOUT}`]: { body: { ...aboutDetail, page: scheduledAbout } },
+      });
+      const { container } = await openAboutEditor();
+      expect(field<HTMLSelectElement>(container, 'Publication')?.value).toBe('2');
+      expect(field(container, 'Publish at')?.value).toBe('2030-03-13T01:30');
+    });
+
+    it('shows the server’s refusal beside the time and moves the focus to it', async () => {
+      fakeApi({
+        ...pageRoutes,
+        [`PUT ${ABOUT}`]: {
+          status: 400,
+          body: {
+            error: 'Choose a time in the future.',
+            errors: { publishAt: 'Choose a time in the future.' },
+          },
+        },
+      });
+      const { container } = await openAboutEditor();
+      await typeInto(field<HTMLSelectElement>(container, 'Publication') as HTMLSelectElement, '2');
+      await typeInto(field(container, 'Publish at') as HTMLInputElement, '2001-01-01T09:00');
+      await save(container);
+      const time = await waitFor(
+        () =>
+          field(container, 'Publish at')?.getAttribute('aria-invalid') === 'true' &&
+          field(container, 'Publish at'),
+        'the refusal',
+      );
+      expect(document.activeElement).toBe(time);
+      expect(textOf(container.querySelector('.field-error'))).toBe('Choose a time in the future.');
+    });
   });
 });

@@ -1,7 +1,9 @@
+import { ItemPublicationState } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
+import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
 import { SiteImagesProvider } from './fields/site-images.tsx';
 import { LayoutEditor } from './layout/LayoutEditor.tsx';
 import { changesBetween, draftFromDetail, hasChanges, type PageDraft } from './page-changes.ts';
@@ -68,7 +70,12 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
     if (result.ok) {
       // The server's copy (sanitised, migrated) is what the owner goes on editing.
       if (result.saved.layout) edit({ sections: structuredClone(result.saved.layout.sections) });
-      setNotice('Published');
+      const { publicationState, publishAt } = result.saved.page;
+      setNotice(
+        publicationState === ItemPublicationState.scheduled && publishAt !== null
+          ? `Saved. Publishes ${formatLocalTime(publishAt)}.`
+          : 'Published',
+      );
     } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
   }
 
@@ -110,6 +117,19 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
           </select>
         )}
       </Field>
+      {draft.publicationState === ItemPublicationState.scheduled && (
+        <Field label="Publish at" help={`In your time zone (${localTimeZone()}).`} error={errors.publishAt}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              min={toLocalInputValue(new Date().toISOString())}
+              value={draft.publishAt}
+              onChange={(e) => edit({ publishAt: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
       <h3 className="form-section-heading">Content</h3>
       {saved.layout === null ? (
         <p className="panel-note">This page has no content blocks.</p>

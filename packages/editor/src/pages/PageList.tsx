@@ -1,5 +1,6 @@
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useEffect, useRef } from 'react';
+import { formatLocalTime } from '../ui/time.ts';
 import { navigationLabel } from './publication.ts';
 
 interface PageListProps {
@@ -36,6 +37,11 @@ export function PageList({ pages, currentPageId, returnFocusToId, onOpen }: Page
             <span className="badge" data-state={page.publicationState}>
               {page.publicationLabel}
             </span>
+            {page.publishAt !== null && (
+              <span className="page-item-schedule">
+                Publishes <time dateTime={page.publishAt}>{formatLocalTime(page.publishAt)}</time>
+              </span>
+            )}
             <span className="page-item-meta">
               {page.fullUrl} · {navigationLabel(page.navigation)}
             </span>

@@ -1,5 +1,5 @@
 import type { PageDetail } from '@tessera/site/config-api.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail } from '../testing/demo-pages.ts';
 import { changesBetween, draftFromDetail, hasChanges } from './page-changes.ts';
 
@@ -8,7 +8,12 @@ const detail: PageDetail = aboutDetail;
 describe('draftFromDetail', () => {
   it('takes the title, the state and a copy of the sections', () => {
     const draft = draftFromDetail(detail);
-    expect(draft).toEqual({ title: 'About', publicationState: 4, sections: detail.layout?.sections });
+    expect(draft).toEqual({
+      title: 'About',
+      publicationState: 4,
+      publishAt: '',
+      sections: detail.layout?.sections,
+    });
     expect(draft.sections).not.toBe(detail.layout?.sections);
   });
 
@@ -29,11 +34,11 @@ describe('changesBetween', () => {
     expect(changesBetween(detail, draft)).toEqual({ page: { title: 'About us' }, layout: null });
   });
 
-  it('sends hiding the page, never a state this version cannot set', () => {
+  it('sends making the page Available, never a state this version cannot set', () => {
     expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 1 }).page).toEqual({
       publicationState: 1,
     });
-    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 2 }).page).toBeNull();
+    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 3 }).page).toBeNull();
   });
 
   it('sends the whole layout with the version it was read at when anything in it changed', () => {
@@ -44,5 +49,67 @@ describe('changesBetween', () => {
     const changes = changesBetween(detail, draft);
     expect(changes.page).toBeNull();
     expect(changes.layout).toEqual({ version: 3, sections: draft.sections });
+  });
+});
+
+describe('scheduling in changesBetween', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const scheduled: PageDetail = {
+    ...detail,
+    page: {
+      ...detail.page,
+      publicationState: 2,
+      publicationLabel: 'Scheduled',
+      // Seconds on it, as a time set through the API may have.
+      publishAt: '2030-03-12T16:30:45.000Z',
+    },
+  };
+
+  it('sends Scheduled with the typed local time in UTC', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-12T09:30' };
+    // 09:30 in Los Angeles in March 2030 (daylight time, UTC−7) is 16:30 UTC.
+    expect(changesBetween(detail, draft).page).toEqual({
+      publicationState: 2,
+      publishAt: '2030-03-12T16:30:00.000Z',
+    });
+  });
+
+  it('reads the time from the other side of the date line too', () => {
+    vi.stubEnv('TZ', 'Pacific/Auckland');
+    const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-13T05:30' };
+    // Auckland in March 2030 is on daylight time, UTC+13: the day before in UTC.
+    expect(changesBetween(detail, draft).page?.publishAt).toBe('2030-03-12T16:30:00.000Z');
+  });
+
+  it('sends Scheduled without a time when none was typed, for the server to ask for one', () => {
+    const draft = { ...draftFromDetail(detail), publicationState: 2 };
+    expect(changesBetween(detail, draft).page).toEqual({ publicationState: 2 });
+  });
+
+  it('shows a scheduled page’s time in the owner’s zone, and sends nothing when it is left alone', () => {
+    vi.stubEnv('TZ', 'Europe/Paris');
+    const draft = draftFromDetail(scheduled);
+    expect(draft.publishAt).toBe('2030-03-12T17:30');
+    expect(changesBetween(scheduled, draft).page).toBeNull();
+    expect(changesBetween(scheduled, { ...draft, title: 'Soon' }).page).toEqual({ title: 'Soon' });
+  });
+
+  it('sends a new time, and Available or Hidden to cancel the schedule', () => {
+    vi.stubEnv('TZ', 'Europe/Paris');
+    const draft = draftFromDetail(scheduled);
+    expect(changesBetween(scheduled, { ...draft, publishAt: '2030-03-12T18:00' }).page).toEqual({
+      publicationState: 2,
+      publishAt: '2030-03-12T17:00:00.000Z',
+    });
+    expect(changesBetween(scheduled, { ...draft, publicationState: 4 }).page).toEqual({
+      publicationState: 4,
+    });
+    expect(changesBetween(scheduled, { ...draft, publicationState: 1 }).page).toEqual({
+      publicationState: 1,
+    });
   });
 });

@@ -1,17 +1,23 @@
+import { ItemPublicationState } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { LayoutSave, PageDetail } from '@tessera/site/config-api.ts';
+import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
 import { isSelectablePublicationState, type SelectablePublicationState } from './publication.ts';
 
 /** What the owner has edited: the page's fields and its layout's sections. */
 export interface PageDraft {
   title: string;
   publicationState: number;
+  /** When Scheduled: the time as typed, a `datetime-local` value in the owner's time zone ('' for none) */
+  publishAt: string;
   sections: Section[];
 }
 
 export interface PageUpdate {
   title?: string;
   publicationState?: SelectablePublicationState;
+  /** With Scheduled: the time in UTC, ISO 8601 */
+  publishAt?: string;
 }
 
 export interface PageChanges {
@@ -24,6 +30,7 @@ export function draftFromDetail({ page, layout }: PageDetail): PageDraft {
   return {
     title: page.title,
     publicationState: page.publicationState,
+    publishAt: toLocalInputValue(page.publishAt),
     sections: structuredClone(layout?.sections ?? []),
   };
 }
@@ -32,7 +39,16 @@ export function draftFromDetail({ page, layout }: PageDetail): PageDraft {
 export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges {
   const page: PageUpdate = {};
   if (draft.title !== saved.page.title) page.title = draft.title;
-  if (
+  if (draft.publicationState === ItemPublicationState.scheduled) {
+    // Compared as the field showed it, so an untouched time is not sent again (it may have seconds).
+    const timeChanged = draft.publishAt !== toLocalInputValue(saved.page.publishAt);
+    if (saved.page.publicationState !== ItemPublicationState.scheduled || timeChanged) {
+      page.publicationState = ItemPublicationState.scheduled;
+      // No time, or not one: sent without, and the server says what is missing beside the field.
+      const at = localInputToIso(draft.publishAt);
+      if (at !== null) page.publishAt = at;
+    }
+  } else if (
     draft.publicationState !== saved.page.publicationState &&
     isSelectablePublicationState(draft.publicationState)
   ) {

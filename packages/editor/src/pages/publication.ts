@@ -1,9 +1,10 @@
 import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 
-// This first version lets an owner publish or hide a page; scheduling comes with the item editor.
+// An owner publishes a page, schedules it for a time, or hides it.
 export const SELECTABLE_PUBLICATION_STATES = [
   ItemPublicationState.published,
+  ItemPublicationState.scheduled,
   ItemPublicationState.draft,
 ] as const;
 
@@ -14,8 +15,8 @@ export function isSelectablePublicationState(value: number): value is Selectable
 }
 
 /**
- * Available and Hidden, plus the page's current state, labelled as the server labels it, when it
- * is another (e.g. Scheduled), so that leaving the field alone keeps it.
+ * Available, Scheduled and Hidden, plus the page's current state, labelled as the server labels it,
+ * when it is another (e.g. Needs Review), so that leaving the field alone keeps it.
  */
 export function publicationChoices(page: Pick<PageSummary, 'publicationState' | 'publicationLabel'>) {
   const choices = SELECTABLE_PUBLICATION_STATES.map((value) => ({
