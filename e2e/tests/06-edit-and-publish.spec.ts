@@ -141,3 +141,63 @@ test('adding a divider, changing an image’s alternative text and a section’s
   }
   expect(pageErrors).toEqual([]);
 });
+
+test('scheduling a hidden page for tomorrow lists it as Scheduled with its time; visitors still get 404', async ({
+  page,
+  browser,
+  server,
+  pageErrors,
+}) => {
+  // Winter workshops is hidden, so scheduling it changes nothing for visitors; it is set back to
+  // Hidden at the end (this file's first test expects it so, and runs before this one).
+  await signInAtConfig(page, server.owner);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const workshops = pages.getByRole('button', { name: /^Winter workshops\b/ });
+  await workshops.click();
+  const publication = page.getByLabel('Publication');
+  await expect(publication).toHaveValue('4');
+  await publication.selectOption({ label: 'Scheduled' });
+
+  // Tomorrow at 10:00 in the browser's time zone, as the owner types it; the server stores UTC.
+  const { local, utc } = await page.evaluate(() => {
+    const at = new Date();
+    at.setDate(at.getDate() + 1);
+    at.setHours(10, 0, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:00`,
+      utc: at.toISOString(),
+    };
+  });
+  const publishAt = page.getByLabel('Publish at');
+  await publishAt.fill(local);
+  await expect(page.getByText(/^In your time zone \(.+\)\.$/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/e2e-config-schedule.png' });
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. Publishes / })).toBeVisible();
+
+  await page.getByRole('button', { name: '← Back to pages' }).click();
+  await expect(workshops.locator('.badge')).toHaveText('Scheduled');
+  await expect(workshops).toContainText('Publishes');
+  await expect(workshops.locator('time')).toHaveAttribute('datetime', utc);
+
+  const visitor = await browser.newContext({ baseURL: server.demoUrl });
+  try {
+    const response = await (await visitor.newPage()).goto('/workshops');
+    expect(response?.status()).toBe(404);
+  } finally {
+    await visitor.close();
+  }
+
+  // Back to Hidden: the schedule is cancelled.
+  await workshops.click();
+  await expect(page.getByLabel('Publish at')).toHaveValue(local);
+  await page.getByLabel('Publication').selectOption({ label: 'Hidden' });
+  await expect(page.getByLabel('Publish at')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await page.getByRole('button', { name: '← Back to pages' }).click();
+  await expect(workshops.locator('.badge')).toHaveText('Hidden');
+  await expect(workshops.locator('time')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});

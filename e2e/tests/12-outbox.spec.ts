@@ -1,0 +1,42 @@
+// The owner reads the site's mail in the config area: the demo site's "Your site is ready" message,
+// recorded (no SMTP server in these tests) by the worker running inside the server.
+import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+
+test('the owner opens the outbox from the top bar and reads a message', async ({
+  page,
+  server,
+  pageErrors,
+}) => {
+  await signInAtConfig(page, server.owner);
+  const outboxButton = page.getByRole('button', { name: 'Outbox', exact: true });
+  await expect(outboxButton).toHaveAttribute('aria-pressed', 'false');
+  await outboxButton.click();
+  await expect(outboxButton).toHaveAttribute('aria-pressed', 'true');
+
+  const panel = page.getByRole('complementary', { name: 'Outbox panel' });
+  await expect(panel.getByRole('heading', { name: 'Outbox' })).toBeFocused();
+  const message = panel.getByRole('button', { name: /^Your site is ready\b/ });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(`To ${server.owner.email}`);
+  // The worker records it within moments of the first start; refresh until it has.
+  await expect(async () => {
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(message.locator('.badge')).toHaveText('Recorded, not sent', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.screenshot({ path: '/tmp/e2e-config-outbox.png' });
+
+  // Opened from the keyboard.
+  await message.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('heading', { name: 'Your site is ready' })).toBeFocused();
+  await expect(panel.locator('pre')).toContainText(`${server.demoUrl}/config/`);
+  await expect(panel.getByText('Recorded, not sent. No mail server is set up')).toBeVisible();
+  await page.screenshot({ path: '/tmp/e2e-config-outbox-message.png' });
+
+  await panel.getByRole('button', { name: '← Back to outbox' }).click();
+  await expect(message).toBeFocused();
+  await panel.getByRole('button', { name: '← Back to pages' }).click();
+  await expect(outboxButton).toBeFocused();
+  await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
