@@ -47,6 +47,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   builds?: ClientBuilds;
   trustProxy?: boolean;
+  /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
+  pageCacheBytes?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -62,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     appDomain: options.appDomain,
     secret: await loadSecret(options.db),
     assets: new AssetStore(options.db, options.assetsDir),
-    pageCache: new PageCache(),
+    pageCache: new PageCache(options.pageCacheBytes),
     builds: options.builds ?? loadClientBuilds(),
     loginFailures: new FailureLimiter(LOGIN_FAILURE_LIMIT),
     ipLoginFailures: new FailureLimiter(IP_LOGIN_FAILURE_LIMIT),

@@ -14,6 +14,7 @@ const { app, ctx } = await buildApp({
   appDomain: config.appDomain,
   assetsDir: join(config.dataDir, 'assets'),
   logger: { level: config.logLevel },
+  pageCacheBytes: config.pageCacheBytes,
 });
 const seeded = await bootstrap(db, ctx.assets, {
   adminEmail: config.adminEmail,
