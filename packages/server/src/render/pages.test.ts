@@ -182,6 +182,18 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers other spellings of a page without caching each of them', async () => {
+    const client = new Client(t.app);
+    await client.get('/about');
+    const cached = t.ctx.pageCache.size;
+    for (const spelling of ['/ABOUT', '/About', '/%61bout', '//about']) {
+      const response = await client.get(spelling);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('About the studio');
+    }
+    expect(t.ctx.pageCache.size).toBe(cached);
+  });
+
   it('reads one value of a repeated query key instead of failing', async () => {
     const response = await new Client(t.app).get('/search?q=plum&q=mug');
     expect(response.statusCode).toBe(200);

@@ -25,6 +25,7 @@ import {
   siteChrome,
   type Viewer,
 } from './page-model.ts';
+import { isCanonicalPath } from './routing.ts';
 import { sendHtml } from './send-html.ts';
 import { readUnlockCookie, signUnlockCookie, unlockEntry } from './unlock.ts';
 
@@ -97,7 +98,7 @@ export async function renderSitePage(
       runtime: ctx.builds.site,
     });
     status = page.status;
-    cacheable = anonymous && page.cacheable;
+    cacheable = anonymous && page.cacheable && isCanonicalPath(path);
   } catch (error) {
     request.log.error({ err: error, path }, 'page rendering failed');
     const failure = errorResolution();

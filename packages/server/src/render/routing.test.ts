@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf } from './routing.ts';
+import { isCanonicalPath, routeOf } from './routing.ts';
 
 describe('routeOf', () => {
   it('names the home, search, page-by-id, collection and item paths', () => {
@@ -31,5 +31,14 @@ describe('routeOf', () => {
     ]) {
       expect(routeOf(path)).toEqual({ kind: 'none' });
     }
+  });
+});
+
+describe('isCanonicalPath', () => {
+  it('accepts only the lower-case, unescaped, single-slash spelling of a page', () => {
+    for (const path of ['/', '/about', '/journal/chasing-plum', '/pages/0123456789abcdef01234567'])
+      expect(isCanonicalPath(path)).toBe(true);
+    for (const path of ['/ABOUT', '/About', '/%61bout', '//about', '/journal//chasing-plum', '/a%2Fb', ''])
+      expect(isCanonicalPath(path)).toBe(false);
   });
 });

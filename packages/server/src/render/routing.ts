@@ -30,3 +30,12 @@ export function routeOf(path: string): SiteRoute {
     ? { kind: 'item', collectionUrlId: first, itemUrlId: second }
     : { kind: 'none' };
 }
+
+/**
+ * Whether a path is the one spelling of what it names: lower case, unescaped, single slashes.
+ * /ABOUT, /%61bout and //about reach the same page as /about; only /about is cached, so a probe's
+ * endless spellings cannot fill the page cache or push real pages out of it.
+ */
+export function isCanonicalPath(path: string): boolean {
+  return path === '/' || /^(?:\/[a-z0-9-]+)+$/.test(path);
+}
