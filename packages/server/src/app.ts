@@ -44,7 +44,7 @@ export interface AppOptions {
   db: Db;
   appDomain: string;
   assetsDir: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   builds?: ClientBuilds;
   trustProxy?: boolean;
   /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */

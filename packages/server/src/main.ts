@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { logStream } from './http/log-stream.ts';
 import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
 
 const config = configFromEnv();
@@ -13,7 +14,7 @@ const { app, ctx } = await buildApp({
   db,
   appDomain: config.appDomain,
   assetsDir: join(config.dataDir, 'assets'),
-  logger: { level: config.logLevel },
+  logger: { level: config.logLevel, stream: logStream() },
   pageCacheBytes: config.pageCacheBytes,
 });
 const seeded = await bootstrap(db, ctx.assets, {
