@@ -8,7 +8,7 @@
 // Environment: PROBE_SECONDS (30), PROBE_CONNECTIONS (200), PROBE_IDLE_SECONDS (45), LOG_LEVEL (warn),
 // PROBE_MIX ("pages=50,search=10,..."; kinds below), PROBE_SNAPSHOTS=DIR (heap snapshots before and
 // after; taking one costs memory itself, so the RSS figures of such a run are not comparable),
-// PROBE_NODE_ARGS (extra node flags), PROBE_OUT=FILE (append the summary as one JSON line).
+// PROBE_NODE_ARGS (extra node flags), PROBE_OUT=FILE (append the summary as one JSON line), PROBE_LABEL.
 // Anything else in the environment reaches the server (e.g. TESSERA_PAGE_CACHE_MB, MALLOC_ARENA_MAX).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -318,7 +318,7 @@ try {
     idleSeconds: IDLE_SECONDS,
     env: Object.fromEntries(
       Object.entries(process.env).filter(([k]) =>
-        /^(TESSERA_PAGE_CACHE|MALLOC_|PROBE_NODE_ARGS|PROBE_MIX)/.test(k),
+        /^(TESSERA_PAGE_CACHE|MALLOC_|PROBE_NODE_ARGS|PROBE_MIX|PROBE_LABEL)/.test(k),
       ),
     ),
     requestsPerSecond: Math.round(result.requests.average),
