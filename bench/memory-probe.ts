@@ -166,6 +166,40 @@ function rssOf(pid: number): { rssMb: number; anonMb: number; fileMb: number } {
   return { rssMb: mb(kb('VmRSS')), anonMb: mb(kb('RssAnon')), fileMb: mb(kb('RssFile')) };
 }
 
+/**
+ * Resident anonymous memory by owner, from /proc/PID/smaps: glibc's per-thread malloc arenas (64 MB
+ * aligned reservations), the main thread's malloc heap ([heap]), and the rest (V8's heap pages and
+ * any allocation large enough for malloc to map on its own).
+ */
+function anonymousByOwner(pid: number): { arenasMb: number; brkMb: number; otherMb: number } {
+  const ARENA = 64 * 1024 * 1024;
+  const totals = { arenasMb: 0, brkMb: 0, otherMb: 0 };
+  let current: { start: number; name: string; rss: number } | undefined;
+  const flush = () => {
+    if (!current) return;
+    const key =
+      current.name === '[heap]'
+        ? 'brkMb'
+        : current.start % ARENA === 0 && !current.name
+          ? 'arenasMb'
+          : current.name
+            ? undefined
+            : 'otherMb';
+    if (key) totals[key] += current.rss / 1024;
+  };
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^([0-9a-f]+)-[0-9a-f]+ \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (mapping) {
+      flush();
+      const name = mapping[2] === '0' ? (mapping[3] ?? '') : 'file';
+      current = { start: Number.parseInt(mapping[1] ?? '0', 16), name, rss: 0 };
+    } else if (line.startsWith('Rss:') && current) current.rss = Number(/\d+/.exec(line)?.[0] ?? 0);
+  }
+  flush();
+  const mb = (n: number) => Math.round(n * 10) / 10;
+  return { arenasMb: mb(totals.arenasMb), brkMb: mb(totals.brkMb), otherMb: mb(totals.otherMb) };
+}
+
 function childrenOf(pid: number): number[] {
   return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
     readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
@@ -258,7 +292,11 @@ try {
   for (const path of DEMO_PAGES) await get(port, path, demoHost);
   await sleep(5000);
   const esbuild = childrenOf(pid);
-  const idle = { ...rssOf(pid), heap: await memoryReport(server, reportFile, 'SIGUSR2') };
+  const idle = {
+    ...rssOf(pid),
+    native: anonymousByOwner(pid),
+    heap: await memoryReport(server, reportFile, 'SIGUSR2'),
+  };
   if (SNAPSHOT_DIR) await memoryReport(server, reportFile, 'SIGWINCH');
 
   const statuses: Record<string, Record<number, number>> = {};
@@ -304,10 +342,14 @@ try {
     heap: await memoryReport(server, reportFile, 'SIGUSR2'),
   };
   await sleep(IDLE_SECONDS * 1000);
-  const after = { ...rssOf(pid), heap: await memoryReport(server, reportFile, 'SIGUSR2') };
+  const after = {
+    ...rssOf(pid),
+    native: anonymousByOwner(pid),
+    heap: await memoryReport(server, reportFile, 'SIGUSR2'),
+  };
   const afterGc = await memoryReport(server, reportFile, 'SIGWINCH');
   await sleep(1000);
-  const afterGcRss = rssOf(pid);
+  const afterGcRss = { ...rssOf(pid), native: anonymousByOwner(pid) };
 
   const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
   const summary = {
@@ -335,6 +377,7 @@ try {
       afterGc: afterGcRss.rssMb,
     },
     anonMb: { idle: idle.anonMb, endOfLoad: loaded.anonMb, afterIdle: after.anonMb },
+    anonByOwnerMb: { idle: idle.native, afterIdle: after.native, afterGc: afterGcRss.native },
     heapUsedMb: {
       idle: mb(idle.heap.heapUsed),
       endOfLoad: mb(loaded.heap.heapUsed),
