@@ -73,6 +73,14 @@ describe.each(ENGINES)('hosts on %s', (engine) => {
       .execute();
   });
 
+  it('lets go of hosts past their time-to-live as others arrive', async () => {
+    const hosts = new HostCache(db, 'example.test', 1000);
+    for (let i = 0; i < 50; i++) await hosts.resolve(`stale-${i}.example.net`, 0);
+    expect(hosts.size).toBe(50);
+    await hosts.resolve('demo.example.test', 5000);
+    expect(hosts.size).toBe(1);
+  });
+
   it('looks up a host longer than any DNS name every time instead of keeping it', async () => {
     const hosts = new HostCache(db, 'example.test');
     expect(await hosts.resolve(`${'a'.repeat(5000)}.example.net`)).toEqual({ kind: 'unknown' });

@@ -77,8 +77,9 @@ export class HostCache {
     const bytes = entryBytes(host, target);
     this.entries.set(host, { target, expires: now + this.ttlMs, bytes });
     this.heldBytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.heldBytes <= this.maxBytes) break;
+    // Least recently used first: past the bound, or past its time-to-live (it would not be served).
+    for (const [oldest, entry] of this.entries) {
+      if (this.heldBytes <= this.maxBytes && entry.expires > now) break;
       this.delete(oldest);
     }
     return target;
