@@ -394,6 +394,11 @@ try {
     spacesKb: { idle: idle.heap.spacesKb, afterIdle: after.heap.spacesKb },
     esbuildRssMb: esbuild.map((child) => (existsSync(`/proc/${child}`) ? rssOf(child).rssMb : 0)),
     logBytes: statSync(logFile).size,
+    // What the server's bounded log stream reports having dropped while its output lagged
+    logLinesDropped: [...readFileSync(logFile, 'utf8').matchAll(/"msg":"(\d+) log lines dropped/g)].reduce(
+      (sum, m) => sum + Number(m[1]),
+      0,
+    ),
   };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   if (process.env.PROBE_OUT) appendFileSync(process.env.PROBE_OUT, `${JSON.stringify(summary)}\n`);
