@@ -109,9 +109,11 @@ async function javascriptPerPage(
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 const [port, staticPort] = [await freePort(), await freePort()];
 const appDomain = `localhost:${port}`;
+// node with tsx's loader, not the tsx command: that is a launcher process of its own (about 50 MB),
+// and its pid is not the one whose memory matters.
 const server = await start(
-  'node_modules/.bin/tsx',
-  ['packages/server/src/main.ts'],
+  process.execPath,
+  ['--import', 'tsx', 'packages/server/src/main.ts'],
   {
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody';
 import { isSameSitePath } from '@tessera/core';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AssetStore } from './assets/store.ts';
+import { applyChange } from './changes/apply.ts';
+import { type ChangeBus, localChangeBus } from './changes/bus.ts';
 import { publishSiteChange } from './content/publish.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './http/context.ts';
@@ -16,6 +18,7 @@ import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
 import { Worker } from './jobs/worker.ts';
 import type { Mailer } from './mail/transport.ts';
+import { Tags } from './pages/define.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -46,7 +49,7 @@ export interface AppOptions {
   db: Db;
   appDomain: string;
   assetsDir: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   builds?: ClientBuilds;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe */
   trustProxy?: boolean | number | string[];
@@ -55,6 +58,10 @@ export interface AppOptions {
    * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
    */
   worker?: { mailer: Mailer; mailFrom: string };
+  /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
+  pageCacheBytes?: number;
+  /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
+  changes?: ChangeBus;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -70,11 +77,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     appDomain: options.appDomain,
     secret: await loadSecret(options.db),
     assets: new AssetStore(options.db, options.assetsDir),
-    pageCache: new PageCache(),
+    pageCache: new PageCache(options.pageCacheBytes),
     builds: options.builds ?? loadClientBuilds(),
     hosts: new HostCache(options.db, options.appDomain),
+    changes: options.changes ?? localChangeBus(),
     now: () => Date.now(),
   };
+  ctx.changes.subscribe((change) => applyChange(ctx, change));
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -142,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         db: ctx.db,
         now: () => ctx.now(),
         log: app.log,
-        siteChanged: (websiteId) => publishSiteChange(ctx, websiteId),
+        siteChanged: (websiteId) => publishSiteChange(ctx, websiteId, [Tags.site]),
         ...options.worker,
       },
     });

@@ -1,6 +1,7 @@
 // The server's configuration, from the environment (README: "Configuration").
 import { resolve } from 'node:path';
 import { defaultMailFrom, isSmtpUrl } from './mail/transport.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './render/cache.ts';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,7 @@ export interface ServerConfig {
   mailFrom: string;
   /** WORKER: 'inline' runs background jobs in the server; 'off' leaves them to `npm run worker` */
   worker: 'inline' | 'off';
+  pageCacheBytes: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +34,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const worker = env.WORKER || 'inline';
   if (worker !== 'inline' && worker !== 'off')
     throw new Error(`WORKER must be inline or off, not "${env.WORKER}"`);
+  if (worker === 'off' && !env.DATABASE_URL)
+    throw new Error(
+      'WORKER=off needs DATABASE_URL (PostgreSQL): on SQLite the server is the one process, and runs the jobs itself',
+    );
+  const pageCacheMb = Number(env.TESSERA_PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_BYTES / 1024 / 1024);
+  if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0)
+    throw new Error(
+      `TESSERA_PAGE_CACHE_MB must be a number of megabytes, not "${env.TESSERA_PAGE_CACHE_MB}"`,
+    );
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -45,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaultMailFrom(appDomain),
     worker,
+    pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
   };
 }
 

@@ -1,8 +1,10 @@
 // `npm start`: open the database, seed on first start, serve, and say where everything is.
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { localChangeBus, postgresChangeBus } from './changes/bus.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { logStream } from './http/log-stream.ts';
 import { createMailer } from './mail/transport.ts';
 import { ensureSearchIndex } from './search/service.ts';
 import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
@@ -12,15 +14,19 @@ const db = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: sqliteFileIn(config.dataDir) },
 );
 const mailer = createMailer(config.smtpUrl);
+// With PostgreSQL several processes may serve: each hears the others' changes (LISTEN/NOTIFY).
+const changes = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
 // Sites made before the search index existed, or indexed by an older version, are indexed now.
 await ensureSearchIndex(db);
 const { app, ctx } = await buildApp({
   db,
   appDomain: config.appDomain,
   assetsDir: join(config.dataDir, 'assets'),
-  logger: { level: config.logLevel },
+  logger: { level: config.logLevel, stream: logStream() },
   trustProxy: config.trustProxy,
   worker: config.worker === 'inline' ? { mailer, mailFrom: config.mailFrom } : undefined,
+  pageCacheBytes: config.pageCacheBytes,
+  changes,
 });
 const seeded = await bootstrap(db, ctx.assets, {
   adminEmail: config.adminEmail,
@@ -55,6 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     mailer.close();
+    await changes.close();
     await db.destroy();
     process.exit(0);
   });

@@ -2,28 +2,31 @@
 // the server (run the server with WORKER=off then). Stops taking jobs on SIGINT/SIGTERM and lets the
 // running ones finish.
 import pino from 'pino';
+import { postgresChangeBus } from './changes/bus.ts';
 import { configFromEnv } from './config.ts';
 import { publishSiteChange } from './content/publish.ts';
-import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { Worker } from './jobs/worker.ts';
 import { createMailer } from './mail/transport.ts';
-import { HostCache } from './websites/hosts.ts';
+import { Tags } from './pages/define.ts';
 
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
-const db = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: sqliteFileIn(config.dataDir) },
-);
+if (!config.databaseUrl) {
+  // config refuses WORKER=off on SQLite for the server; this is the same rule, from this side.
+  log.error('npm run worker needs DATABASE_URL (PostgreSQL): on SQLite the server runs its jobs itself.');
+  process.exit(1);
+}
+const db = await openDatabase({ databaseUrl: config.databaseUrl });
 const mailer = createMailer(config.smtpUrl);
-// This process serves no pages: the change hook's version bump is what reaches the servers (their
-// cached pages miss); its host cache is its own and harmless.
-const hosts = new HostCache(db, config.appDomain);
+// This process serves no pages: its changes reach the servers, which drop what they cached.
+const changes = await postgresChangeBus(config.databaseUrl, log);
 const worker = new Worker({
   deps: {
     db,
     now: () => Date.now(),
     log,
-    siteChanged: (websiteId) => publishSiteChange({ db, hosts }, websiteId),
+    siteChanged: (websiteId) => publishSiteChange({ db, changes }, websiteId, [Tags.site]),
     mailer,
     mailFrom: config.mailFrom,
   },
@@ -32,7 +35,7 @@ worker.start();
 log.info(
   {
     owner: worker.owner,
-    database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : sqliteFileIn(config.dataDir),
+    database: 'PostgreSQL (DATABASE_URL)',
     mail: config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table only',
   },
   'Tessera worker is running',
@@ -42,6 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await worker.stop();
     mailer.close();
+    await changes.close();
     await db.destroy();
     process.exit(0);
   });

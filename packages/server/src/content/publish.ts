@@ -1,11 +1,16 @@
 import type { AppContext } from '../http/context.ts';
 import { bumpSiteVersion } from './repository.ts';
 
-/** After any change to what a site shows: a new version (so cached pages miss) and a fresh host lookup. */
+/**
+ * After a change to what a site shows: its version goes up (the site's change counter) and the change
+ * goes to every process, naming what it touched (pages/define.ts Tags), so each drops exactly the
+ * cached pages that showed it; `site` (the site's record, navigation, chrome) drops them all.
+ */
 export async function publishSiteChange(
-  ctx: Pick<AppContext, 'db' | 'hosts'>,
+  ctx: Pick<AppContext, 'db' | 'changes'>,
   websiteId: string,
+  tags: readonly string[],
 ): Promise<void> {
   await bumpSiteVersion(ctx.db, websiteId);
-  ctx.hosts.forget(websiteId);
+  await ctx.changes.publish({ websiteId, tags });
 }

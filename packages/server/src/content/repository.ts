@@ -238,3 +238,41 @@ export async function updateCollection(
     .execute();
   return scope.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The page a layout belongs to: a collection's, or an item's (with its collection). */
+export async function findLayoutOwner(
+  db: Db,
+  websiteId: string,
+  layoutId: string,
+): Promise<{ collectionId: string; itemId: string | null } | undefined> {
+  const scope = siteScoped(db, websiteId);
+  const collection = await scope
+    .selectFrom('collections')
+    .select('id')
+    .where('layout_id', '=', layoutId)
+    .executeTakeFirst();
+  if (collection) return { collectionId: collection.id, itemId: null };
+  const item = await scope
+    .selectFrom('items')
+    .select(['id', 'collection_id'])
+    .where('layout_id', '=', layoutId)
+    .executeTakeFirst();
+  return item ? { collectionId: item.collection_id, itemId: item.id } : undefined;
+}
+
+/** Relabels the collection's navigation links that carried its old title; whether any did. */
+export async function followTitleInNavigation(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  oldTitle: string,
+  newTitle: string,
+): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('navigation')
+    .set({ label: newTitle })
+    .where('collection_id', '=', collectionId)
+    .where('label', '=', oldTitle)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

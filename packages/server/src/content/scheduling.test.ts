@@ -34,7 +34,7 @@ describe.each(ENGINES)('scheduling a page on %s', (engine) => {
       deps: testDeps(suite.db, clock, {
         siteChanged: async (websiteId) => {
           changes.push(websiteId);
-          await publishSiteChange(suite.ctx, websiteId);
+          await publishSiteChange(suite.ctx, websiteId, ['site']);
         },
       }),
       jobs: [publishScheduledJob, publicationSweepJob],

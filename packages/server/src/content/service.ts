@@ -21,11 +21,14 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { schedulePublication } from '../jobs/publication/service.ts';
 import { inTransaction } from '../jobs/service.ts';
+import { Tags } from '../pages/define.ts';
 import { reindexCollection, reindexLayout } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { publishSiteChange } from './publish.ts';
 import {
   findCollectionById,
+  findLayoutOwner,
+  followTitleInNavigation,
   listCollections,
   loadLayout,
   loadNavigation,
@@ -146,7 +149,13 @@ export async function saveLayout(
   if (outcome === 'missing') throw new HttpError(404, LAYOUT_NOT_FOUND);
   if (outcome === 'stale') throw new HttpError(409, STALE_LAYOUT);
   await reindexLayout(ctx.db, website.id, layoutId);
-  await publishSiteChange(ctx, website.id);
+  // Only the page showing the layout: its text is on no other page (lists show titles and excerpts).
+  const owner = await findLayoutOwner(ctx.db, website.id, layoutId);
+  await publishSiteChange(
+    ctx,
+    website.id,
+    owner?.itemId ? [Tags.item(owner.itemId)] : owner ? [Tags.collection(owner.collectionId)] : [Tags.site],
+  );
   return { id: layoutId, version: save.version + 1, sections: checked.sections };
 }
 
@@ -182,7 +191,14 @@ export async function updatePage(
 ): Promise<PageSummary> {
   const now = ctx.now();
   const at = scheduledTime(update, now);
+  let navigationFollowed = false;
   const changed = await inTransaction(ctx.db, async (trx) => {
+    const before = await findCollectionById(trx, website.id, id);
+    if (!before) return undefined;
+    if (update.title !== undefined && update.title !== before.title) {
+      // A navigation link labelled with the page's title follows it (one named otherwise keeps its name).
+      navigationFollowed = await followTitleInNavigation(trx, website.id, id, before.title, update.title);
+    }
     if (at !== null) {
       const scheduled = await schedulePublication(
         trx,
@@ -206,6 +222,11 @@ export async function updatePage(
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
   await reindexCollection(ctx.db, website.id, id);
-  await publishSiteChange(ctx, website.id);
+  // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed.
+  await publishSiteChange(ctx, website.id, [
+    Tags.collection(id),
+    Tags.collections,
+    ...(navigationFollowed ? [Tags.site] : []),
+  ]);
   return (await summarizer(ctx, website))(changed);
 }

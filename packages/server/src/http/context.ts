@@ -1,4 +1,5 @@
 import type { AssetStore } from '../assets/store.ts';
+import type { ChangeBus } from '../changes/bus.ts';
 import type { Db } from '../db/database.ts';
 import type { PageCache } from '../render/cache.ts';
 import type { HostCache } from '../websites/hosts.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   builds: ClientBuilds;
   /** Host → site, remembered briefly; call forget() after changing a site */
   hosts: HostCache;
+  /** Changes to sites: applied here (cached pages, hosts) and sent to the other processes */
+  changes: ChangeBus;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

@@ -86,6 +86,7 @@ describe('jobs and mail configuration', () => {
         SMTP_URL: 'smtps://user:p%40ss@mail.example.org:465',
         MAIL_FROM: 'Studio <hello@example.org>',
         WORKER: 'off',
+        DATABASE_URL: 'postgres://tessera@db.example.org/tessera',
       }),
     ).toMatchObject({
       smtpUrl: 'smtps://user:p%40ss@mail.example.org:465',
@@ -95,5 +96,7 @@ describe('jobs and mail configuration', () => {
     expect(() => configFromEnv({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL must look like/);
     expect(() => configFromEnv({ SMTP_URL: 'https://mail.example.org' })).toThrow(/SMTP_URL/);
     expect(() => configFromEnv({ WORKER: 'yes' })).toThrow(/WORKER must be inline or off/);
+    // On SQLite the server is the one process: a worker elsewhere could not tell it what changed.
+    expect(() => configFromEnv({ WORKER: 'off' })).toThrow(/WORKER=off needs DATABASE_URL/);
   });
 });

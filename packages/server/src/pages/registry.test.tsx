@@ -96,12 +96,12 @@ describe.each(ENGINES)('a page type added to the registry on %s', (engine) => {
     expect(response.headers.etag).toBeTruthy();
     expect(response.cookies).toEqual([]);
     const website = await demoWebsite(t.db);
-    const cached = t.ctx.pageCache.get(PageCache.key(website.id, website.version, '/cart'));
+    const cached = t.ctx.pageCache.get(PageCache.key(website.id, '/cart'));
     expect(cached?.tags).toEqual(['site', 'collections']);
     remove();
     remove = undefined;
     // Published again (as any change does), the path is asked for anew: nothing is there now.
-    await publishSiteChange(t.ctx, website.id);
+    await publishSiteChange(t.ctx, website.id, ['site']);
     expect((await client.get('/cart')).statusCode).toBe(404);
   });
 });

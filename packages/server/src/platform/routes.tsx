@@ -180,7 +180,8 @@ export const platformRoutes: AnyRoute[] = [
         template: starterTemplate(body.title),
         address: { protocol: request.protocol, appDomain: ctx.appDomain },
       });
-      ctx.hosts.forget();
+      // Every process looks its hosts up again: the new address names a site now.
+      await ctx.changes.publish({ websiteId: null, tags: [] });
       return reply.redirect('/', 303);
     },
   }),

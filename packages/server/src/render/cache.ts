@@ -1,7 +1,19 @@
-// Rendered pages for visitors, keyed by site, site version and path. Publishing bumps the site's
-// version, so stale entries are never served and simply age out of this bounded LRU.
+// Rendered pages for visitors, keyed by site and path, each with the tags of what it read (the site's
+// chrome, the page, each collection or item it lists: pages/define.ts Tags). A change drops exactly
+// the pages carrying the tags it touches, here and, through the change bus, in every other process
+// (changes/bus.ts): editing a page's text does not evict the shop.
+//
+// Bounded by the bytes it holds, not by a count: pages range from a few kilobytes to megabytes, and
+// a probe's made-up paths must not push real pages out (only a page's one canonical spelling is kept).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+
+export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+// What an entry costs beyond its buffers and key: the Map entries, the page object, two Buffer objects.
+const ENTRY_OVERHEAD_BYTES = 300;
+/** Sites whose last change is remembered (for renders in flight); past it, all are taken as changed. */
+const TRACKED_SITES = 10_000;
 
 export interface CachedPage {
   status: number;
@@ -10,17 +22,63 @@ export interface CachedPage {
   etag: string;
   /** The page's Content-Security-Policy (it names the page's inline styles by hash) */
   csp: string;
-  /** What the rendering depends on (pages/define.ts, Tags): the tagged cache drops entries by these */
+  /** What the rendering depends on; a change to any of them drops it */
   tags: readonly string[];
 }
 
+export interface PageToCache {
+  status: number;
+  html: string;
+  csp: string;
+  tags: readonly string[];
+}
+
+interface Entry {
+  page: CachedPage;
+  bytes: number;
+  /** The tags as indexed: prefixed with the site's id */
+  indexed: string[];
+}
+
+/**
+ * Whether a path is the one spelling of what it names: lower case, unescaped, single slashes.
+ * /ABOUT, /%61bout and //about reach the same page as /about; only /about is cached, so a probe's
+ * endless spellings cannot fill the page cache or push real pages out of it.
+ */
+export function isCanonicalPath(path: string): boolean {
+  return path === '/' || /^(?:\/[a-z0-9-]+)+$/.test(path);
+}
+
+/**
+ * A buffer that owns exactly its bytes. gzipSync returns a view of a 16 KB output chunk and small
+ * Buffer.from results share an 8 KB pool slab; kept for long, such views hold the whole allocation.
+ */
+function owned(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private heldBytes = 0;
+  /** Counts changes; a render notes it before reading, and is not kept if its site changed since. */
+  private sequence = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** Sites no longer tracked are taken to have changed at this point. */
+  private untrackedSince = 0;
 
-  constructor(private readonly maxEntries = 2000) {}
+  constructor(private readonly maxBytes = DEFAULT_PAGE_CACHE_BYTES) {}
 
-  static key(websiteId: string, version: number, path: string): string {
-    return `${websiteId}:${version}:${path}`;
+  static key(websiteId: string, path: string): string {
+    return `${websiteId}:${path}`;
+  }
+
+  /** Taken before a rendering reads anything; `set` keeps the page only if its site has not changed since. */
+  mark(): number {
+    return this.sequence;
   }
 
   get(key: string): CachedPage | undefined {
@@ -29,31 +87,93 @@ export class PageCache {
       this.entries.delete(key);
       this.entries.set(key, hit);
     }
-    return hit;
+    return hit?.page;
   }
 
-  set(
-    key: string,
-    { status, html, csp, tags }: { status: number; html: string; csp: string; tags: readonly string[] },
-  ): CachedPage {
-    const body = Buffer.from(html);
-    const page: CachedPage = {
-      status,
-      csp,
-      tags,
+  /**
+   * Builds the cached form of a page (gzip, ETag) and keeps it if it fits and its site did not change
+   * while it was rendered (a page read before a change must not outlive the change). The caller sends
+   * what it returns either way.
+   */
+  set(websiteId: string, key: string, page: PageToCache, since: number): CachedPage {
+    const body = owned(Buffer.from(page.html));
+    const cached: CachedPage = {
+      status: page.status,
+      csp: page.csp,
+      tags: page.tags,
       html: body,
-      gzip: gzipSync(body),
+      gzip: owned(gzipSync(body)),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     };
-    this.entries.set(key, page);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const bytes = body.length + cached.gzip.length + key.length + cached.etag.length + ENTRY_OVERHEAD_BYTES;
+    this.delete(key);
+    if (bytes > this.maxBytes || (this.changedAt.get(websiteId) ?? this.untrackedSince) > since)
+      return cached;
+    const indexed = page.tags.map((tag) => `${websiteId}|${tag}`);
+    this.entries.set(key, { page: cached, bytes, indexed });
+    for (const tag of indexed) {
+      const keys = this.byTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.byTag.set(tag, keys);
     }
-    return page;
+    this.heldBytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.heldBytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+    return cached;
+  }
+
+  /** Drops the site's pages that carry any of the tags; how many went. */
+  invalidate(websiteId: string, tags: readonly string[]): number {
+    this.noteChange(websiteId);
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of [...(this.byTag.get(`${websiteId}|${tag}`) ?? [])]) {
+        this.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** Drops everything (the change bus lost its connection: changes may have been missed). */
+  clear(): void {
+    this.sequence++;
+    this.untrackedSince = this.sequence;
+    this.changedAt.clear();
+    this.entries.clear();
+    this.byTag.clear();
+    this.heldBytes = 0;
+  }
+
+  private noteChange(websiteId: string): void {
+    this.sequence++;
+    if (this.changedAt.size >= TRACKED_SITES && !this.changedAt.has(websiteId)) {
+      this.changedAt.clear();
+      this.untrackedSince = this.sequence;
+    }
+    this.changedAt.set(websiteId, this.sequence);
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+    for (const tag of entry.indexed) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 }

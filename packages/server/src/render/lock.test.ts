@@ -27,7 +27,7 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       .set({ password_hash: password ? await hashPassword(password) : null })
       .where('id', '=', website.id)
       .execute();
-    await publishSiteChange(suite.ctx, website.id);
+    await publishSiteChange(suite.ctx, website.id, ['site']);
   }
 
   describe('a password-protected page', () => {

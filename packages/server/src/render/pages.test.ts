@@ -8,8 +8,8 @@ import { publishSiteChange } from '../content/publish.ts';
 describe.each(ENGINES)('published pages on %s', (engine) => {
   // Fails any test whose requests got a 5xx: nothing a visitor asks for may reach one.
   const t = useTestApp(engine);
-  /** What the config area does after a change: a new site version, and the host looked up afresh. */
-  const publishDemo = async () => publishSiteChange(t.ctx, (await demoWebsite(t.db)).id);
+  /** A change to the whole site (its record and chrome): every cached page of it goes, the host is looked up afresh. */
+  const publishDemo = async () => publishSiteChange(t.ctx, (await demoWebsite(t.db)).id, ['site']);
 
   it('renders the demo home with its site context and the runtime script', async () => {
     const response = await new Client(t.app).get('/');
@@ -192,6 +192,18 @@ describe.each(ENGINES)('published pages on %s', (engine) => {
     expect(again.statusCode).toBe(304);
     const gz = await client.get('/gallery', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers other spellings of a page without caching each of them', async () => {
+    const client = new Client(t.app);
+    await client.get('/about');
+    const cached = t.ctx.pageCache.size;
+    for (const spelling of ['/ABOUT', '/About', '/%61bout', '//about']) {
+      const response = await client.get(spelling);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('About the studio');
+    }
+    expect(t.ctx.pageCache.size).toBe(cached);
   });
 
   it('reads one value of a repeated query key instead of failing', async () => {

@@ -17,7 +17,7 @@ import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
-import { PageCache } from './cache.ts';
+import { isCanonicalPath, PageCache } from './cache.ts';
 import { sendHtml } from './send-html.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
 
@@ -52,7 +52,7 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * A page of a site: the page type the path reaches renders it (server/src/pages/). Visitors without a
- * session or unlock cookie share one cached rendering per site version and path, when the page type
+ * session or unlock cookie share one cached rendering per site and path (dropped by tag when what it showed changes), when the page type
  * allows it; only a page type with a form posting back (the lock screen) hands out the crumb cookie,
  * so a cached page sets no cookie.
  */
@@ -64,11 +64,13 @@ export async function renderSitePage(
 ) {
   const path = pathOf(request);
   const anonymous = !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE];
-  const cacheKey = PageCache.key(website.id, website.version, path);
+  const cacheKey = PageCache.key(website.id, path);
   if (anonymous) {
     const hit = ctx.pageCache.get(cacheKey);
     if (hit) return sendHtml(request, reply, hit);
   }
+  // Noted before anything is read: a change landing while this renders keeps it out of the cache.
+  const since = ctx.pageCache.mark();
   const viewer = await viewerOf(ctx, request, website);
   const site = { website, settings: readWebsiteSettings(website.settings) };
   const pageRequest: PageRequest = {
@@ -84,8 +86,13 @@ export async function renderSitePage(
   });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
   const csp = htmlPolicy({ html: page.html, frameAncestors: "'self'" });
-  if (anonymous && page.cacheable) {
-    const entry = ctx.pageCache.set(cacheKey, { status: page.status, html: page.html, csp, tags: page.tags });
+  if (anonymous && page.cacheable && isCanonicalPath(path)) {
+    const entry = ctx.pageCache.set(
+      website.id,
+      cacheKey,
+      { status: page.status, html: page.html, csp, tags: page.tags },
+      since,
+    );
     return sendHtml(request, reply, entry);
   }
   return reply

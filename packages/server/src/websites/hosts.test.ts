@@ -44,4 +44,46 @@ describe.each(ENGINES)('hosts on %s', (engine) => {
       website: { title: 'Renamed again' },
     });
   });
+
+  it('stays within its byte bound under made-up hosts, keeping the hosts in use', async () => {
+    const bound = 20 * 1024;
+    const hosts = new HostCache(db, 'example.test', 1000, bound);
+    const demo = await hosts.resolve('demo.example.test', 0);
+    if (demo.kind !== 'site') throw new Error('demo should resolve');
+    await db
+      .updateTable('websites')
+      .set({ title: 'Renamed by hand' })
+      .where('id', '=', demo.website.id)
+      .execute();
+    for (let i = 0; i < 500; i++) {
+      await hosts.resolve(`probe-${i}.example.net`, 0);
+      if (i % 20 === 0) await hosts.resolve('demo.example.test', 0);
+      expect(hosts.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(hosts.size).toBeLessThan(200);
+    // Still the remembered row, not a fresh read: the demo host was in use, so it was never evicted.
+    expect(await hosts.resolve('demo.example.test', 0)).toMatchObject({
+      website: { title: demo.website.title },
+    });
+    expect(await hosts.resolve('probe-0.example.net', 0)).toEqual({ kind: 'unknown' });
+    await db
+      .updateTable('websites')
+      .set({ title: demo.website.title })
+      .where('id', '=', demo.website.id)
+      .execute();
+  });
+
+  it('lets go of hosts past their time-to-live as others arrive', async () => {
+    const hosts = new HostCache(db, 'example.test', 1000);
+    for (let i = 0; i < 50; i++) await hosts.resolve(`stale-${i}.example.net`, 0);
+    expect(hosts.size).toBe(50);
+    await hosts.resolve('demo.example.test', 5000);
+    expect(hosts.size).toBe(1);
+  });
+
+  it('looks up a host longer than any DNS name every time instead of keeping it', async () => {
+    const hosts = new HostCache(db, 'example.test');
+    expect(await hosts.resolve(`${'a'.repeat(5000)}.example.net`)).toEqual({ kind: 'unknown' });
+    expect(hosts.size).toBe(0);
+  });
 });

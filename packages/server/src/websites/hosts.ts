@@ -27,39 +27,76 @@ export function siteBaseUrl(protocol: string, identifier: string, appDomain: str
   return `${protocol}://${identifier}.${appDomain}`;
 }
 
+// What an entry costs beyond its host and site row: the Map entry, the entry and target objects.
+const ENTRY_OVERHEAD_BYTES = 200;
+// A DNS name (253) and a port. Longer Host headers are looked up every time rather than kept.
+const MAX_CACHED_HOST_LENGTH = 260;
+
+function entryBytes(host: string, target: HostTarget): number {
+  const row = target.kind === 'site' ? 400 + target.website.settings.length + target.website.title.length : 0;
+  return ENTRY_OVERHEAD_BYTES + host.length + row;
+}
+
 /**
  * Host → site, remembered for a moment so a cached page costs no database read. This process forgets
  * a site as soon as it changes it (publishing bumps its version); another process serving the same
- * database sees the change within the time-to-live.
+ * database sees the change within the time-to-live. A least-recently-used map bounded by bytes: a
+ * probe sending endless made-up hosts pushes out only the hosts nobody asked for lately.
  */
 export class HostCache {
-  private readonly entries = new Map<string, { target: HostTarget; expires: number }>();
+  // Map order is recency: the least recently used host comes first.
+  private readonly entries = new Map<string, { target: HostTarget; expires: number; bytes: number }>();
+  private heldBytes = 0;
 
   constructor(
     private readonly db: Db,
     private readonly appDomain: string,
     private readonly ttlMs = 1000,
-    private readonly maxEntries = 10_000,
+    private readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
   async resolve(rawHost: string, now = Date.now()): Promise<HostTarget> {
     const host = rawHost.trim().toLowerCase();
     const hit = this.entries.get(host);
-    if (hit && hit.expires > now) return hit.target;
+    if (hit && hit.expires > now) {
+      this.entries.delete(host);
+      this.entries.set(host, hit);
+      return hit.target;
+    }
     const target = await resolveHost(this.db, this.appDomain, host);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(host, { target, expires: now + this.ttlMs });
+    if (host.length > MAX_CACHED_HOST_LENGTH) return target;
+    this.delete(host); // expired, or looked up meanwhile by another request
+    const bytes = entryBytes(host, target);
+    this.entries.set(host, { target, expires: now + this.ttlMs, bytes });
+    this.heldBytes += bytes;
+    // Least recently used first: past the bound, or past its time-to-live (it would not be served).
+    for (const [oldest, entry] of this.entries) {
+      if (this.heldBytes <= this.maxBytes && entry.expires > now) break;
+      this.delete(oldest);
+    }
     return target;
   }
 
   /** Forget one site (after changing it), or everything (after creating a site or mapping a domain). */
   forget(websiteId?: string): void {
-    if (!websiteId) {
-      this.entries.clear();
-      return;
-    }
     for (const [host, { target }] of this.entries) {
-      if (target.kind === 'site' && target.website.id === websiteId) this.entries.delete(host);
+      if (!websiteId || (target.kind === 'site' && target.website.id === websiteId)) this.delete(host);
     }
+  }
+
+  private delete(host: string): void {
+    const entry = this.entries.get(host);
+    if (!entry) return;
+    this.entries.delete(host);
+    this.heldBytes -= entry.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 }

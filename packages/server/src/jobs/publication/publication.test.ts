@@ -35,7 +35,7 @@ describe.each(ENGINES)('scheduled publication on %s', (engine) => {
       deps: testDeps(suite.db, clock, {
         siteChanged: async (websiteId) => {
           changes.push(websiteId);
-          await publishSiteChange(suite.ctx, websiteId);
+          await publishSiteChange(suite.ctx, websiteId, ['site']);
         },
       }),
       // Only publication's jobs: the demo site's "ready" mail, queued on first start, is not theirs.
@@ -52,7 +52,7 @@ describe.each(ENGINES)('scheduled publication on %s', (engine) => {
     expect(
       await schedulePublication(suite.db, { websiteId: website.id, kind: 'item', id: item.id, at }),
     ).toBe(true);
-    await publishSiteChange(suite.ctx, website.id);
+    await publishSiteChange(suite.ctx, website.id, ['site']);
     const visitor = suite.client();
     expect((await visitor.get('/journal/chasing-plum')).statusCode).toBe(404);
     expect((await visitor.get('/journal')).body).not.toContain(item.title);
@@ -143,7 +143,7 @@ describe.each(ENGINES)('scheduled publication on %s', (engine) => {
       .where('website_id', '=', website.id)
       .where('id', '=', item.id)
       .execute();
-    await publishSiteChange(suite.ctx, website.id);
+    await publishSiteChange(suite.ctx, website.id, ['site']);
     const visitor = suite.client();
     expect((await visitor.get('/workshops')).statusCode).toBe(404);
 

@@ -1,0 +1,95 @@
+// The page cache knows what each page read: a change drops exactly the pages that showed it. Editing
+// a page's text leaves the shop cached; renaming a page (its navigation link follows the title)
+// drops every page whose navigation shows it. A cached page sets no cookie.
+import type { Block } from '@tessera/site';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import type { Client } from '../../test/harness.ts';
+import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
+import { PageCache } from './cache.ts';
+
+describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const PATHS = ['/about', '/shop', '/journal', '/shop/everyday-mug'];
+
+  async function cached(path: string) {
+    const website = await demoWebsite(suite.db);
+    return suite.ctx.pageCache.get(PageCache.key(website.id, path));
+  }
+
+  async function visitAll(): Promise<void> {
+    for (const path of PATHS) {
+      const response = await suite.client().get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['set-cookie'], `${path} sets no cookie`).toBeUndefined();
+    }
+    for (const path of PATHS) expect(await cached(path), path).toBeDefined();
+  }
+
+  async function owner(): Promise<Client> {
+    const client = suite.client();
+    expect((await client.signIn()).statusCode).toBe(200);
+    return client;
+  }
+
+  it("drops only the edited page when a page's text changes", async () => {
+    await visitAll();
+    const client = await owner();
+    const about = await demoPage(suite.db, 'about');
+    const { layout } = (await client.get(`/api/config/pages/${about.id}`)).json() as {
+      layout: { version: number; sections: { blocks: Block[] }[] };
+    };
+    const sections = layout.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        block.type === 'text' ? { ...block, data: { html: '<p>Kiln logs, weekly.</p>' } } : block,
+      ),
+    }));
+    const saved = await client.request('PUT', `/api/config/layouts/${about.layout_id}`, {
+      json: { version: layout.version, sections },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cached('/about')).toBeUndefined();
+    for (const path of ['/shop', '/journal', '/shop/everyday-mug'])
+      expect(await cached(path), path).toBeDefined();
+    expect((await suite.client().get('/about')).body).toContain('Kiln logs, weekly.');
+  });
+
+  it('drops every page showing a renamed page in its navigation', async () => {
+    await visitAll();
+    const client = await owner();
+    const about = await demoPage(suite.db, 'about');
+    const renamed = await client.request('PUT', `/api/config/pages/${about.id}`, {
+      json: { title: 'Our story' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const path of PATHS) expect(await cached(path), path).toBeUndefined();
+    const shop = await suite.client().get('/shop');
+    expect(shop.body).toMatch(/<a href="\/about"[^>]*>Our story<\/a>/);
+    expect(
+      (await client.request('PUT', `/api/config/pages/${about.id}`, { json: { title: 'About' } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("keeps a navigation link named otherwise than the page's title", async () => {
+    const website = await demoWebsite(suite.db);
+    const about = await demoPage(suite.db, 'about');
+    await suite.db
+      .updateTable('navigation')
+      .set({ label: 'The studio' })
+      .where('website_id', '=', website.id)
+      .where('collection_id', '=', about.id)
+      .execute();
+    await visitAll();
+    const client = await owner();
+    expect(
+      (await client.request('PUT', `/api/config/pages/${about.id}`, { json: { title: 'Our story' } }))
+        .statusCode,
+    ).toBe(200);
+    // The navigation did not change: the shop stays cached; the page itself does not.
+    expect(await cached('/shop')).toBeDefined();
+    expect(await cached('/about')).toBeUndefined();
+    expect((await suite.client().get('/shop')).body).toMatch(/>The studio<\/a>/);
+    await client.request('PUT', `/api/config/pages/${about.id}`, { json: { title: 'About' } });
+  });
+});
