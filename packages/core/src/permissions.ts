@@ -1,4 +1,4 @@
-// What each site role may do. The spec names the 13 roles (SiteUserRole) and the permission codes
+// What each site role may do. The spec names the roles (SiteUserRole: 1 to 13, no 5) and the permission codes
 // (config 1, admin 2, content manager, settings, activity, commerce, newsletter, CRM, marketing,
 // scheduling and admin-only codes) but not who holds which: this table is that decision, made as a
 // Squarespace-class product would make it (docs/permissions.md explains each row). The server
