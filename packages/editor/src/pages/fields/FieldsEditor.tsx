@@ -291,36 +291,20 @@ export function FocalPointControl({
 }) {
   return (
     <FieldGroup legend={label} help={help} error={errors[path]} className="focal-point">
-      <Field label="Across" error={errors[`${path}.x`]}>
-        {(control) => (
-          <select
-            {...control}
-            value={value.x}
-            onChange={(e) => onChange({ ...value, x: Number(e.target.value) })}
-          >
-            {FOCAL_STEPS.map((n) => (
-              <option key={n} value={n}>
-                {across(n)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Down" error={errors[`${path}.y`]}>
-        {(control) => (
-          <select
-            {...control}
-            value={value.y}
-            onChange={(e) => onChange({ ...value, y: Number(e.target.value) })}
-          >
-            {FOCAL_STEPS.map((n) => (
-              <option key={n} value={n}>
-                {down(n)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FocalAxis
+        label="Across"
+        error={errors[`${path}.x`]}
+        value={value.x}
+        name={across}
+        onChange={(x) => onChange({ ...value, x })}
+      />
+      <FocalAxis
+        label="Down"
+        error={errors[`${path}.y`]}
+        value={value.y}
+        name={down}
+        onChange={(y) => onChange({ ...value, y })}
+      />
     </FieldGroup>
   );
 }
@@ -447,5 +431,28 @@ function ListControl({
         Add {field.itemLabel.toLowerCase()}
       </button>
     </FieldGroup>
+  );
+}
+
+/** One axis of a focal point, in named steps ('Left', 'A little left of centre'…). */
+function FocalAxis(props: {
+  label: string;
+  error: string | undefined;
+  value: number;
+  name: (step: number) => string;
+  onChange: (step: number) => void;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(control) => (
+        <select {...control} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
+          {FOCAL_STEPS.map((n) => (
+            <option key={n} value={n}>
+              {props.name(n)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 // A list of blocks (a section's, or one column's): each block with its panel and its Move up, Move
 // down and Remove buttons, and a way to add a block of any type the registry has. Focus follows the
 // block that moved, and goes somewhere sensible after a removal, so it all works from the keyboard.
+
 import {
   type AnyBlockDefinition,
   BLOCK_CATEGORIES,
@@ -11,6 +12,7 @@ import {
 } from '@tessera/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Errors, FieldsEditor } from '../fields/FieldsEditor.tsx';
+import { MoveTools } from './MoveTools.tsx';
 
 interface BlockListProps {
   blocks: Block[];
@@ -211,29 +213,7 @@ function BlockEditor({
             </span>
             {summary && <span className="block-summary">{summary}</span>}
           </button>
-          <span className="block-tools">
-            <button
-              type="button"
-              data-action="up"
-              aria-label={`Move ${title} up`}
-              disabled={first}
-              onClick={() => onMove(-1)}
-            >
-              Up
-            </button>
-            <button
-              type="button"
-              data-action="down"
-              aria-label={`Move ${title} down`}
-              disabled={last}
-              onClick={() => onMove(1)}
-            >
-              Down
-            </button>
-            <button type="button" data-action="remove" aria-label={`Remove ${title}`} onClick={onRemove}>
-              Remove
-            </button>
-          </span>
+          <MoveTools name={title} first={first} last={last} onMove={onMove} onRemove={onRemove} />
         </div>
         {ownErrors.map((message) => (
           <p key={message} className="field-error">

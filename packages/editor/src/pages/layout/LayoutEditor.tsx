@@ -1,6 +1,7 @@
 // A page's layout in the config area: its sections in order, each with its settings (background,
 // colour theme, width, padding) and its blocks; sections are added, removed and moved with buttons.
 // The full drag-and-drop canvas comes later, with Puck.
+
 import { newSection, type Section, type SectionBackground } from '@tessera/site';
 import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/layout.ts';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { AssetPicker } from '../fields/AssetPicker.tsx';
 import { type Errors, FocalPointControl } from '../fields/FieldsEditor.tsx';
 import { BlockList } from './BlockList.tsx';
+import { MoveTools } from './MoveTools.tsx';
 
 interface LayoutEditorProps {
   sections: Section[];
@@ -133,29 +135,7 @@ function SectionEditor({
         <h4 id={`${id}-heading`} tabIndex={-1}>
           {name}
         </h4>
-        <span className="block-tools">
-          <button
-            type="button"
-            data-action="up"
-            aria-label={`Move ${name} up`}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            Up
-          </button>
-          <button
-            type="button"
-            data-action="down"
-            aria-label={`Move ${name} down`}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            Down
-          </button>
-          <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove
-          </button>
-        </span>
+        <MoveTools name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
       </div>
       <button
         type="button"

@@ -7,11 +7,12 @@ import { findCollectionByUrlId, listItems, loadImages } from '../../content/repo
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
-import { definePageType, route, Tags } from '../define.ts';
+import { definePageType, route } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show } from '../outcome.ts';
 import { showPage } from '../page/index.tsx';
-import { collectionPath, itemPath } from '../paths.ts';
+import { itemPath } from '../paths.ts';
+import { showsCollection } from '../shows-collection.ts';
 
 export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
   href: string;
@@ -37,14 +38,7 @@ export const collectionPage = definePageType<CollectionData>({
     load: async ({ urlId }, ctx) =>
       showCollection(ctx, await findCollectionByUrlId(ctx.db, ctx.site.website.id, urlId)),
   }),
-  cacheable: true,
-  tags: ({ collection }) => [Tags.collection(collection.id)],
-  head: ({ collection }, { settings }) => ({
-    title: collection.title,
-    description: collection.description,
-    canonicalPath: collectionPath(collection, settings),
-  }),
-  subject: ({ collection }) => ({ collection, item: null }),
+  ...showsCollection<CollectionData>(),
   bodyClass: ({ view }) => `page-${view.kind}`,
   render: ({ collection, view }) => (
     <>

@@ -7,9 +7,9 @@ import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection } from '../../db/schema.ts';
 import type { PageContext } from '../context.ts';
-import { definePageType, Tags } from '../define.ts';
+import { definePageType } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
-import { collectionPath } from '../paths.ts';
+import { showsCollection } from '../shows-collection.ts';
 import { splashPage } from '../splash/index.tsx';
 
 export interface PageData {
@@ -20,14 +20,7 @@ export interface PageData {
 export const page = definePageType<PageData>({
   name: 'page',
   pageType: PageType.page,
-  cacheable: true,
-  tags: ({ collection }) => [Tags.collection(collection.id)],
-  head: ({ collection }, { settings }) => ({
-    title: collection.title,
-    description: collection.description,
-    canonicalPath: collectionPath(collection, settings),
-  }),
-  subject: ({ collection }) => ({ collection, item: null }),
+  ...showsCollection<PageData>(),
   bodyClass: () => 'page-layout',
   sections: ({ sections }) => sections,
   render: ({ sections }) => <Sections sections={sections} />,

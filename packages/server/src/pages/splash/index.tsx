@@ -3,8 +3,8 @@
 import { PageType } from '@tessera/core';
 import { type Section, Sections } from '@tessera/site';
 import type { Collection } from '../../db/schema.ts';
-import { definePageType, Tags } from '../define.ts';
-import { collectionPath } from '../paths.ts';
+import { definePageType } from '../define.ts';
+import { showsCollection } from '../shows-collection.ts';
 
 export interface SplashData {
   collection: Collection;
@@ -15,15 +15,8 @@ export interface SplashData {
 export const splashPage = definePageType<SplashData>({
   name: 'splash',
   pageType: PageType.splashPage,
-  cacheable: true,
+  ...showsCollection<SplashData>(),
   bare: true,
-  tags: ({ collection }) => [Tags.collection(collection.id)],
-  head: ({ collection }, { settings }) => ({
-    title: collection.title,
-    description: collection.description,
-    canonicalPath: collectionPath(collection, settings),
-  }),
-  subject: ({ collection }) => ({ collection, item: null }),
   sections: ({ sections }) => sections,
   render: ({ sections, enterHref }) => (
     <div className="splash">

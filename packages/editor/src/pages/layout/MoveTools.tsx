@@ -1,0 +1,38 @@
+// The up, down and remove buttons of a block or a section, named after what they move: every action
+// of the layout reachable from the keyboard. `data-action` lets the list put focus back after a move.
+interface MoveToolsProps {
+  /** What the buttons act on, in their accessible names: 'Block 3: Heading', 'Section 2' */
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+export function MoveTools({ name, first, last, onMove, onRemove }: MoveToolsProps) {
+  return (
+    <span className="block-tools">
+      <button
+        type="button"
+        data-action="up"
+        aria-label={`Move ${name} up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        Up
+      </button>
+      <button
+        type="button"
+        data-action="down"
+        aria-label={`Move ${name} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        Down
+      </button>
+      <button type="button" data-action="remove" aria-label={`Remove ${name}`} onClick={onRemove}>
+        Remove
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+// What every page type showing one collection says alike (the collection list, a page, a splash
+// page): cached, tagged with the collection, titled and described by it, at its canonical path.
+import type { Collection } from '../db/schema.ts';
+import type { SiteRecord } from './context.ts';
+import { type PageHead, type PageSubject, Tags } from './define.ts';
+import { collectionPath } from './paths.ts';
+
+export function showsCollection<Data extends { collection: Collection }>() {
+  return {
+    cacheable: true,
+    tags: ({ collection }: Data) => [Tags.collection(collection.id)],
+    head: ({ collection }: Data, { settings }: SiteRecord): PageHead => ({
+      title: collection.title,
+      description: collection.description,
+      canonicalPath: collectionPath(collection, settings),
+    }),
+    subject: ({ collection }: Data): PageSubject => ({ collection, item: null }),
+  };
+}
