@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/free-port.ts';
+import { DEMO_PAGES } from './demo-pages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 30);
@@ -35,16 +36,6 @@ const CONNECTIONS = Number(process.env.PROBE_CONNECTIONS ?? 200);
 const IDLE_SECONDS = Number(process.env.PROBE_IDLE_SECONDS ?? 45);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 const SNAPSHOT_DIR = process.env.PROBE_SNAPSHOTS;
-const DEMO_PAGES = [
-  '/',
-  '/about',
-  '/journal',
-  '/journal/chasing-plum',
-  '/gallery',
-  '/shop',
-  '/shop/everyday-mug',
-  '/contact',
-];
 const WORDS = [
   'plum',
   'mug',

@@ -12,20 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
+import { DEMO_PAGES } from './demo-pages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DEMO_PAGES = [
-  '/',
-  '/about',
-  '/journal',
-  '/journal/chasing-plum',
-  '/gallery',
-  '/shop',
-  '/shop/everyday-mug',
-  '/contact',
-];
 
 function start(
   command: string,

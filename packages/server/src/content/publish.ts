@@ -2,7 +2,8 @@ import type { AppContext } from '../http/context.ts';
 import { bumpSiteVersion } from './repository.ts';
 
 /**
- * After a change to what a site shows: its version goes up (the site's change counter) and the change
+ * After a change to what a site shows: its version goes up (the site's revision: tests and later
+ * features such as export read it; nothing caches by it) and the change
  * goes to every process, naming what it touched (pages/define.ts Tags), so each drops exactly the
  * cached pages that showed it; `site` (the site's record, navigation, chrome) drops them all.
  */

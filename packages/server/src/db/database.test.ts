@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { websiteRow } from '../../test/rows.ts';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 
@@ -22,23 +23,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
   });
 
   it('returns bigint columns as numbers and enforces unique identifiers', async () => {
-    const row = {
-      id: 'a'.repeat(24),
-      identifier: 'unique-site',
-      title: 'T',
-      site_type: 1,
-      subscription_status: 3,
-      currency: 'USD',
-      locale: 'en-US',
-      time_zone: 'UTC',
-      settings: '{}',
-      password_hash: null,
-      developer_mode: 0,
-      cloneable: 0,
-      version: 1,
-      created_at: 1_700_000_000_000,
-      updated_at: 1_700_000_000_000,
-    };
+    const row = websiteRow({ id: 'a'.repeat(24), identifier: 'unique-site', title: 'T' }, 1_700_000_000_000);
     await db.insertInto('websites').values(row).execute();
     const stored = await db
       .selectFrom('websites')

@@ -6,6 +6,7 @@ import { upgradeSections } from '@tessera/site';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { websiteRow } from '../../test/rows.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from './database.ts';
 import { migrateToLatest, migrateUpTo } from './migrations.ts';
@@ -38,23 +39,7 @@ describe.each(ENGINES)('migration 0004_sections on %s', (engine) => {
     }>;
     await db
       .insertInto('websites')
-      .values({
-        id: 'w'.repeat(24),
-        identifier: 'old-site',
-        title: 'Old',
-        site_type: 1,
-        subscription_status: 3,
-        currency: 'USD',
-        locale: 'en-US',
-        time_zone: 'UTC',
-        settings: '{}',
-        password_hash: null,
-        developer_mode: 0,
-        cloneable: 0,
-        version: 1,
-        created_at: 1,
-        updated_at: 1,
-      })
+      .values(websiteRow({ id: 'w'.repeat(24), identifier: 'old-site', title: 'Old' }))
       .execute();
     const blocks = [
       { id: 'h', type: 'heading', data: { text: 'Hello', level: 1 } },

@@ -38,9 +38,9 @@ function entryBytes(host: string, target: HostTarget): number {
 }
 
 /**
- * Host → site, remembered for a moment so a cached page costs no database read. This process forgets
- * a site as soon as it changes it (publishing bumps its version); another process serving the same
- * database sees the change within the time-to-live. A least-recently-used map bounded by bytes: a
+ * Host → site, remembered for a moment so a cached page costs no database read. Every process forgets
+ * a site when the change bus says its record changed (changes/apply.ts); the time-to-live bounds how
+ * long a change the bus missed can last. A least-recently-used map bounded by bytes: a
  * probe sending endless made-up hosts pushes out only the hosts nobody asked for lately.
  */
 export class HostCache {

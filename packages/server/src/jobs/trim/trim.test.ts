@@ -3,6 +3,7 @@
 // clean up on the request path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
+import { websiteRow } from '../../../test/rows.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { JobsTable } from '../../db/schema.ts';
@@ -26,23 +27,7 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
     ({ db, drop } = await createTestDatabase(engine));
     await db
       .insertInto('websites')
-      .values({
-        id: websiteId,
-        identifier: 'trimmed',
-        title: 'Trimmed',
-        site_type: 1,
-        subscription_status: 3,
-        currency: 'USD',
-        locale: 'en-US',
-        time_zone: 'UTC',
-        settings: '{}',
-        password_hash: null,
-        developer_mode: 0,
-        cloneable: 0,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(websiteRow({ id: websiteId, identifier: 'trimmed', title: 'Trimmed' }, now))
       .execute();
   });
   afterAll(() => drop());
