@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_WITHOUT_CART_COOKIE_MESSAGE,
   cartQuantityLabel,
+  displayPrice,
   generateSku,
   hasVariedPrices,
   isSoldOut,
@@ -84,6 +85,28 @@ describe('isSoldOut', () => {
         expect(isSoldOut({ productType: ProductType.physical, variants: vs })).toBe(expected);
       }),
     );
+  });
+});
+
+describe('displayPrice', () => {
+  it('shows the lowest price paid, sale prices counted, and whether the variants vary', () => {
+    const product = (variants: Variant[]) => ({ productType: ProductType.physical, variants });
+    expect(displayPrice(product([variant({ price: 2000 }), variant({ price: 2000 })]))).toEqual({
+      lowest: 2000,
+      varied: false,
+    });
+    expect(
+      displayPrice(
+        product([variant({ price: 3000 }), variant({ price: 3000, onSale: true, salePrice: 2500 })]),
+      ),
+    ).toEqual({ lowest: 2500, varied: true });
+    expect(displayPrice(product([]))).toEqual({ lowest: 0, varied: false });
+  });
+
+  it("shows a digital product's own price, or its sale price when on sale", () => {
+    const digital = { productType: ProductType.digital, variants: [], priceCents: 1500, salePriceCents: 900 };
+    expect(displayPrice(digital)).toEqual({ lowest: 1500, varied: false });
+    expect(displayPrice({ ...digital, onSale: true })).toEqual({ lowest: 900, varied: false });
   });
 });
 

@@ -43,6 +43,19 @@ export function isSoldOut(product: Pick<Product, 'productType' | 'variants'>): b
   return !product.variants.some((variant) => variant.unlimited || variant.qtyInStock > 0);
 }
 
+/**
+ * What a product's price shows: the lowest price a buyer pays (the sale price where on sale), and
+ * whether its variants' prices vary (then it reads "From …"). A digital product has one price.
+ */
+export function displayPrice(product: Product): { lowest: number; varied: boolean } {
+  if (product.productType === ProductType.digital) {
+    const onSale = product.onSale === true && product.salePriceCents !== undefined;
+    return { lowest: (onSale ? product.salePriceCents : product.priceCents) ?? 0, varied: false };
+  }
+  const paid = product.variants.map((v) => (v.onSale ? v.salePrice : v.price));
+  return { lowest: paid.length ? Math.min(...paid) : 0, varied: hasVariedPrices(product.variants) };
+}
+
 /** Whether the variants show different prices: they differ in the sale flag, the sale price or the price. */
 export function hasVariedPrices(
   variants: readonly Pick<Variant, 'price' | 'salePrice' | 'onSale'>[],

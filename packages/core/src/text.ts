@@ -14,6 +14,15 @@ export function publicationStateLabel(state: number): string {
   return PUBLICATION_STATE_LABELS[state] ?? 'Unsupported';
 }
 
+/**
+ * Whether visitors see a page or item: published, or scheduled and its time (UTC milliseconds) has
+ * come — at once, whether or not the publication job has flipped the stored state yet.
+ */
+export function isPubliclyVisible(state: number, publishedAt: number | null, now: number): boolean {
+  if (state === ItemPublicationState.published) return true;
+  return state === ItemPublicationState.scheduled && publishedAt !== null && publishedAt <= now;
+}
+
 /** Page-status wording for the states that have one. */
 export const PAGE_STATUS_LABELS = {
   [ItemPublicationState.scheduled]: 'Scheduled',

@@ -32,19 +32,6 @@ function trustProxyOption(value: boolean | number | string[]) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Where a form posted with an expired crumb should send the browser back to, or null for API calls. */
-function formRetryLocation(request: FastifyRequest): string | null {
-  if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
-    return null;
-  const target = hostTargetOf(request);
-  if (target.kind === 'platform' && !request.url.startsWith('/api/')) return '/?form=expired';
-  if (target.kind === 'site' && request.url.startsWith('/api/site/Unlock')) {
-    const returnTo = (request.query as { returnTo?: unknown }).returnTo;
-    return isSameSitePath(returnTo) ? returnTo : '/';
-  }
-  return null;
-}
-
 export interface AppOptions {
   db: Db;
   appDomain: string;
@@ -117,9 +104,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      // A plain HTML form (no script to retry) goes back to its page, which carries a fresh crumb.
-      const retry = error.extra?.crumbFail ? formRetryLocation(request) : null;
-      return retry ? reply.redirect(retry, 303) : sendError(reply, error);
+      return sendError(reply, error);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -15,7 +15,10 @@ const db = await openDatabase(
 );
 const mailer = createMailer(config.smtpUrl);
 // With PostgreSQL several processes may serve: each hears the others' changes (LISTEN/NOTIFY).
-const changes = config.databaseUrl ? await postgresChangeBus(config.databaseUrl) : localChangeBus();
+// It logs through the app's logger, made just below (a lost listening connection is worth a warning).
+const changes = config.databaseUrl
+  ? await postgresChangeBus(config.databaseUrl, { warn: (object, message) => app.log.warn(object, message) })
+  : localChangeBus();
 // Sites made before the search index existed, or indexed by an older version, are indexed now.
 await ensureSearchIndex(db);
 const { app, ctx } = await buildApp({

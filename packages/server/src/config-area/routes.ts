@@ -3,7 +3,7 @@ import { CONFIG_AREA_PATH, permissionsOf } from '@tessera/core';
 import { scriptSafeJson } from '@tessera/site';
 import { ensureCrumb } from '../http/crumb.ts';
 import { escapeHtml } from '../http/html.ts';
-import { denyFraming, htmlPolicy } from '../http/security-headers.ts';
+import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
@@ -23,8 +23,11 @@ export const configAreaRoutes: AnyRoute[] = [
     crumb: false,
     rateLimit: null,
     page: true,
-    handler: async ({ request, reply }) =>
-      reply.redirect(`/config/${request.url.slice('/config'.length)}`, 301),
+    handler: async ({ request, reply }) => {
+      // The query as sent: '/%63onfig?x' reaches this route too, so cut at the '?', not by length.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${CONFIG_AREA_PATH}${query}`, 301);
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -32,6 +35,7 @@ export const configAreaRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'config-area',
     summary: "The config area's page: signs in, then frames the site (frameUrl)",
+    readsAccount: true,
     answer: { kind: 'html', description: 'The config area' },
     access: PUBLIC,
     crumb: false,
@@ -56,7 +60,6 @@ export const configAreaRoutes: AnyRoute[] = [
         : '';
       const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.title)} — Config</title>${assets}</head><body><div id="tessera-config">${build ? '' : NOT_BUILT}</div><script id="tessera-config-context" type="application/json">${scriptSafeJson(context)}</script></body></html>`;
       // The config area is framed by nobody, and frames only this site's own pages.
-      denyFraming(reply);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -6,12 +6,6 @@ import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
-/** Published, or scheduled and its time has come. */
-export function isPubliclyVisible(state: number, publishedAt: number | null, now = Date.now()): boolean {
-  if (state === ItemPublicationState.published) return true;
-  return state === ItemPublicationState.scheduled && publishedAt !== null && publishedAt <= now;
-}
-
 export function findCollectionByUrlId(
   db: Db,
   websiteId: string,

@@ -22,7 +22,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { schedulePublication } from '../jobs/publication/service.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { Tags } from '../pages/define.ts';
-import { reindexCollection, reindexLayout } from '../search/service.ts';
+import { collectionPath } from '../pages/paths.ts';
+import { reindexCollection, reindexLayoutOwner } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { publishSiteChange } from './publish.ts';
 import {
@@ -78,7 +79,7 @@ function summarize(
       collection.publication_state === ItemPublicationState.scheduled && collection.published_at !== null
         ? new Date(collection.published_at).toISOString()
         : null,
-    fullUrl: collection.id === homeId ? '/' : `/${collection.url_id}`,
+    fullUrl: collectionPath(collection, { homeCollectionId: homeId }),
     navigation: area === 'main' || area === 'footer' ? area : 'none',
   };
 }
@@ -148,14 +149,15 @@ export async function saveLayout(
   const outcome = await saveLayoutIfVersion(ctx.db, website.id, layoutId, save.version, checked.sections);
   if (outcome === 'missing') throw new HttpError(404, LAYOUT_NOT_FOUND);
   if (outcome === 'stale') throw new HttpError(409, STALE_LAYOUT);
-  await reindexLayout(ctx.db, website.id, layoutId);
   // Only the page showing the layout: its text is on no other page (lists show titles and excerpts).
+  // Published before the reindex, so a failed reindex cannot leave cached pages stale.
   const owner = await findLayoutOwner(ctx.db, website.id, layoutId);
-  await publishSiteChange(
-    ctx,
-    website.id,
-    owner?.itemId ? [Tags.item(owner.itemId)] : owner ? [Tags.collection(owner.collectionId)] : [Tags.site],
-  );
+  if (owner) {
+    await publishSiteChange(ctx, website.id, [
+      owner.itemId ? Tags.item(owner.itemId) : Tags.collection(owner.collectionId),
+    ]);
+    await reindexLayoutOwner(ctx.db, website.id, owner);
+  }
   return { id: layoutId, version: save.version + 1, sections: checked.sections };
 }
 
@@ -192,10 +194,12 @@ export async function updatePage(
   const now = ctx.now();
   const at = scheduledTime(update, now);
   let navigationFollowed = false;
+  let titleChanged = false;
   const changed = await inTransaction(ctx.db, async (trx) => {
     const before = await findCollectionById(trx, website.id, id);
     if (!before) return undefined;
-    if (update.title !== undefined && update.title !== before.title) {
+    titleChanged = update.title !== undefined && update.title !== before.title;
+    if (titleChanged && update.title !== undefined) {
       // A navigation link labelled with the page's title follows it (one named otherwise keeps its name).
       navigationFollowed = await followTitleInNavigation(trx, website.id, id, before.title, update.title);
     }
@@ -221,12 +225,13 @@ export async function updatePage(
     );
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
-  await reindexCollection(ctx.db, website.id, id);
   // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed.
   await publishSiteChange(ctx, website.id, [
     Tags.collection(id),
     Tags.collections,
     ...(navigationFollowed ? [Tags.site] : []),
   ]);
+  // Search reads publication at query time: only a new title changes the page's document.
+  if (titleChanged) await reindexCollection(ctx.db, website.id, id);
   return (await summarizer(ctx, website))(changed);
 }

@@ -14,7 +14,7 @@ export interface AppContext {
   assets: AssetStore;
   pageCache: PageCache;
   builds: ClientBuilds;
-  /** Host → site, remembered briefly; call forget() after changing a site */
+  /** Host → site, remembered briefly; a change reaches it through `changes` (publish, never forget() by hand) */
   hosts: HostCache;
   /** Changes to sites: applied here (cached pages, hosts) and sent to the other processes */
   changes: ChangeBus;

@@ -59,12 +59,6 @@ function existingBindingOf(request: FastifyRequest): string | undefined {
   return visitor && VISITOR_ID_PATTERN.test(visitor) ? `v:${visitor}` : undefined;
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function requiresCrumb(method: string): boolean {
-  return STATE_CHANGING.has(method);
-}
-
 /** Refuses a state-changing call whose crumb is missing, stale or not the cookie's. */
 export function checkCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): void {
   const cookie = request.cookies[CRUMB_COOKIE];

@@ -28,6 +28,38 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     }
   });
 
+  it('forbids framing every page that holds a sign-in step: the hand-off page and the unknown host too', async () => {
+    const handoff = await suite.client().get('/api/auth/Handoff?token=whatever');
+    const unknown = await suite.client('nosuch.example.org').get('/');
+    for (const response of [handoff, unknown]) {
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+        "'none'",
+      ]);
+    }
+  });
+
+  it('serves no route on a host that names no site, sign-in included, but the health check', async () => {
+    const client = suite.client('nosuch.example.org');
+    const login = await client.request('POST', '/api/auth/Login', {
+      json: { email: 'a@b.co', password: 'x' },
+      crumb: false,
+    });
+    expect(login.statusCode).toBe(404);
+    expect(login.json()).toEqual({ error: 'Not found.' });
+    expect((await client.get('/api/auth/Session')).statusCode).toBe(404);
+    expect((await client.get('/')).body).toContain('No site here');
+    expect((await client.get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('redirects the config area without its slash to it, keeping the query, however it is spelled', async () => {
+    for (const path of ['/config?frameUrl=%2Fabout', '/%63onfig?frameUrl=%2Fabout']) {
+      const response = await suite.client().get(path);
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location, path).toBe('/config/?frameUrl=%2Fabout');
+    }
+  });
+
   it('keeps those headers on the config area however its path is spelled', async () => {
     for (const path of ['/%63onfig/', '/%63%6fnfig/', '/config/?frameUrl=%2F']) {
       const response = await suite.client().get(path);

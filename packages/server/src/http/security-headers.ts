@@ -17,13 +17,11 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   const path = request.routeOptions.url ?? request.url;
   if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
     reply.header('cache-control', 'no-store');
-  // The platform home holds sign-in forms: no other site may frame any of it (clickjacking).
-  if (hostTargetOf(request).kind === 'platform') denyFraming(reply);
-}
-
-/** Pages that hold sign-in forms or owner controls: framed by nobody. */
-export function denyFraming(reply: FastifyReply): void {
-  reply.header('x-frame-options', 'DENY');
+  // The platform home holds sign-in forms: no other site may frame any of it (clickjacking). Every
+  // page whose policy says framed by nobody says so to older browsers too.
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  if (hostTargetOf(request).kind === 'platform' || policy.includes("frame-ancestors 'none'"))
+    reply.header('x-frame-options', 'DENY');
 }
 
 export interface HtmlPolicyOptions {

@@ -63,7 +63,7 @@ export const staticRoutes: AnyRoute[] = Object.values(BUILDS).map((build) =>
   defineRoute({
     method: 'GET',
     path: `${build.base}*`,
-    host: 'any',
+    host: 'everywhere',
     tag: 'static',
     summary: `A file of the ${build.base.split('/')[2]} build (hashed name, cached for a year)`,
     answer: { kind: 'file', contentType: 'by extension', description: 'The file' },

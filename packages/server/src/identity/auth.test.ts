@@ -44,6 +44,19 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       expect(current.json()).toMatchObject({ account: { email: ADMIN_EMAIL } });
     });
 
+    it('keeps the session for 30 days, or, with rememberMe false, until the browser closes', async () => {
+      const kept = setCookie(await suite.client().signIn(), 'tessera_session');
+      expect(kept?.maxAge).toBe(30 * 24 * 60 * 60);
+      const client = suite.client();
+      await client.get('/config/');
+      const once = await client.request('POST', '/api/auth/Login', {
+        json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, rememberMe: false },
+      });
+      expect(once.statusCode).toBe(200);
+      expect(setCookie(once, 'tessera_session')?.value).toBeTruthy();
+      expect(setCookie(once, 'tessera_session')?.maxAge).toBeUndefined();
+    });
+
     it('accepts the email in any case and with spaces around it', async () => {
       const client = suite.client();
       const response = await client.signIn(`  ${ADMIN_EMAIL.toUpperCase()} `);
@@ -185,6 +198,19 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: 'This sign-in link has expired. Please sign in again.' });
       expect(setCookie(again, 'tessera_session')).toBeUndefined();
+    });
+
+    it('sends a hand-off form posted with a stale crumb to the config area, spending nothing', async () => {
+      const website = await demoWebsite(suite.db);
+      const token = await createHandoff(suite.db, await adminId(), website.id);
+      const client = suite.client();
+      const page = await client.get(`/api/auth/Handoff?token=${encodeURIComponent(token)}`);
+      const stale = formAction(page.body, '/api/auth/Handoff').replace(/crumb=[^&]*/, 'crumb=stale');
+      const response = await client.request('POST', stale, { form: { token }, crumb: false });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/config/');
+      expect(setCookie(response, 'tessera_session')).toBeUndefined();
+      expect((await followHandoff(suite.client(), token)).statusCode).toBe(303);
     });
 
     it('changes nothing on GET or HEAD: the token still works afterwards', async () => {

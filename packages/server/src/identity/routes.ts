@@ -10,11 +10,12 @@ import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { publicAccount } from './accounts.ts';
 import { consumeHandoff, HANDOFF_PATH, HANDOFF_SCRIPT, HANDOFF_SCRIPT_PATH, handoffPage } from './handoff.ts';
-import { signIn, signOut, startSession } from './sign-in.ts';
+import { SIGN_IN_RATE, signIn, signOut, startSession } from './sign-in.ts';
 
 export const loginSchema = z.object({
   email: z.string({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(256),
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(500),
+  /** Spec's session payload: false ends the session when the browser closes (the default keeps it 30 days) */
   rememberMe: z.boolean().optional(),
 });
 
@@ -24,8 +25,6 @@ const handoffQuery = z.object({
 });
 const handoffForm = z.object({ token: z.string().min(1).max(200) });
 const EXPIRED_LINK = 'This sign-in link has expired. Please sign in again.';
-/** Flood limits: guesses are throttled per account and address in the database (throttle/). */
-const SIGN_IN_RATE = { max: 300, windowMs: 60_000 };
 
 export const identityRoutes: AnyRoute[] = [
   defineRoute({
@@ -45,7 +44,9 @@ export const identityRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: SIGN_IN_RATE,
     handler: async ({ ctx, request, reply, site, body }) => {
-      const account = await signIn(ctx, request, reply, body.email, body.password);
+      const account = await signIn(ctx, request, reply, body.email, body.password, {
+        remember: body.rememberMe ?? true,
+      });
       // The config area signs in in place: it learns here what to offer (its context was signed out).
       const roles = site ? await websiteRoles(ctx.db, site.id, account.id) : [];
       return { account: publicAccount(account), permissions: [...permissionsOf(roles)] };
@@ -69,6 +70,7 @@ export const identityRoutes: AnyRoute[] = [
     host: 'any',
     tag: 'identity',
     summary: 'The signed-in account, or null',
+    readsAccount: true,
     answer: {
       kind: 'json',
       schema: z.object({ account: publicAccountSchema.nullable() }),
@@ -118,6 +120,8 @@ export const identityRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'identity',
     summary: 'Spends a hand-off token: signs in on this site and goes to the config area',
+    // A stale crumb: the link's page has gone; the config area signs in as well.
+    crumbRetry: () => CONFIG_AREA_PATH,
     body: handoffForm,
     bodyType: 'form',
     answer: { kind: 'redirect', description: 'To /config/, signed in' },

@@ -8,11 +8,21 @@ import { clearCookie, SESSION_COOKIE, setCookie } from '../http/cookies.ts';
 import { refreshCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
 import { SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, SIGN_IN_DEVICE } from '../throttle/policy.ts';
-import { attempt, describeWait, forget, type ThrottleCheck, throttleKey } from '../throttle/service.ts';
+import {
+  attempt,
+  describeWait,
+  forget,
+  refund,
+  type ThrottleCheck,
+  throttleKey,
+} from '../throttle/service.ts';
 import { findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
 import { issueDeviceCookie, knownDevice } from './device.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from './sessions.ts';
+
+/** A flood limit per address for sign-in forms; guesses themselves are throttled in the database. */
+export const SIGN_IN_RATE = { max: 300, windowMs: 60_000 };
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   return new HttpError(
@@ -31,6 +41,7 @@ export async function signIn(
   reply: FastifyReply,
   email: string,
   password: string,
+  { remember = true }: { remember?: boolean } = {},
 ): Promise<Account> {
   const normalized = email.trim().toLowerCase();
   const account = await findAccountByEmail(ctx.db, normalized);
@@ -46,13 +57,16 @@ export async function signIn(
   // The same work, in the same time, whether the email has an account or not.
   const matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-  // The address's count stays: one account an attacker owns must not clear their other guesses.
+  // The account (or device) starts again; the shared address only takes this right try back, so one
+  // account an attacker owns cannot clear their other guesses, and an office's sign-ins never hold it.
+  const address = checks.filter((c) => c.key.startsWith('sign-in:address'));
   await forget(
     ctx.db,
-    checks.filter((c) => !c.key.startsWith('sign-in:address')).map((c) => c.key),
+    checks.filter((c) => !address.includes(c)).map((c) => c.key),
   );
+  await refund(ctx.db, address, ctx.now());
   issueDeviceCookie(ctx.secret, request, reply, account.id);
-  await startSession(ctx, request, reply, account.id);
+  await startSession(ctx, request, reply, account.id, { remember });
   return account;
 }
 
@@ -61,9 +75,17 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: string,
+  { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
   const token = await createSession(ctx.db, accountId, request.host);
-  setCookie(reply, request, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_LIFETIME_MS / 1000 });
+  // Remembered, the cookie outlives the browser for the session's lifetime; otherwise it ends with it.
+  setCookie(
+    reply,
+    request,
+    SESSION_COOKIE,
+    token,
+    remember ? { maxAgeSeconds: SESSION_LIFETIME_MS / 1000 } : {},
+  );
   // A new session makes the old crumb stale: hand out the one that matches.
   refreshCrumb(ctx.secret, request, reply, token);
 }

@@ -1,6 +1,6 @@
 // Who may see what: publication (owners preview unpublished content) and passwords (a site's or a
 // page's, unlocked for the browser session by the unlock cookie).
-import { isPubliclyVisible } from '../content/repository.ts';
+import { isPubliclyVisible } from '@tessera/core';
 import type { Collection, Item } from '../db/schema.ts';
 import { unlockEntry } from '../render/unlock.ts';
 import type { PageContext, Viewer } from './context.ts';
@@ -9,12 +9,15 @@ export function isUnlocked(viewer: Viewer, scope: string, passwordHash: string |
   return !passwordHash || viewer.canPreview || viewer.unlocked.includes(unlockEntry(scope, passwordHash));
 }
 
-/** Collections have no publication time yet: a scheduled page stays hidden until it is published. */
+/** A page or collection: the same rule as items (a scheduled one shows once its time has come). */
 export function canSeeCollection(
   { viewer, now }: Pick<PageContext, 'viewer' | 'now'>,
   collection: Collection | undefined,
 ): collection is Collection {
-  return !!collection && (viewer.canPreview || isPubliclyVisible(collection.publication_state, null, now));
+  return (
+    !!collection &&
+    (viewer.canPreview || isPubliclyVisible(collection.publication_state, collection.published_at, now))
+  );
 }
 
 export function canSeeItem(

@@ -1,6 +1,7 @@
 // Formatting shared by the content page types: dates in the site's locale and time zone, and
 // product summaries (prices with @tessera/core's money rules, type labels, sold-out state).
-import { formatMoney, isSoldOut, ProductType, type Variant } from '@tessera/core';
+import { displayPrice, formatMoney, isSoldOut, type Product, ProductType } from '@tessera/core';
+import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Item, Website } from '../db/schema.ts';
 
@@ -22,15 +23,29 @@ const PRODUCT_TYPE_LABELS: Record<number, string> = {
   [ProductType.giftCard]: 'Gift card',
 };
 
-interface ProductData {
-  productType?: number;
-  description?: string;
-  variants?: Variant[];
-  options?: { name: string; values: string[] }[];
-  priceCents?: number;
-  salePriceCents?: number;
-  onSale?: boolean;
-}
+const money = z.number().int().nonnegative().catch(0);
+/** A product's stored data, read so that a damaged value falls back rather than failing the page. */
+const productDataSchema = z.object({
+  productType: z.enum(ProductType).catch(ProductType.physical),
+  description: z.string().optional().catch(undefined),
+  variants: z
+    .array(
+      z.object({
+        price: money,
+        salePrice: money,
+        onSale: z.boolean().catch(false),
+        qtyInStock: z.number().catch(0),
+        unlimited: z.boolean().catch(false),
+        sku: z.string().catch(''),
+        optionValues: z.array(z.object({ value: z.string() })).catch([]),
+      }),
+    )
+    .catch([]),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).catch([]),
+  priceCents: money.optional(),
+  salePriceCents: money.optional(),
+  onSale: z.boolean().optional().catch(undefined),
+});
 
 export interface ProductSummary {
   title: string;
@@ -42,25 +57,25 @@ export interface ProductSummary {
 }
 
 export function productSummary(item: Item, website: Pick<Website, 'currency'>): ProductSummary {
-  const data = parseJsonColumn<ProductData>(item.data, {});
-  const productType = (data.productType ?? ProductType.physical) as ProductType;
-  const variants = Array.isArray(data.variants) ? data.variants : [];
-  const prices =
-    productType === ProductType.digital
-      ? [data.onSale && data.salePriceCents !== undefined ? data.salePriceCents : (data.priceCents ?? 0)]
-      : variants.map((v) => (v.onSale ? v.salePrice : v.price));
-  const lowest = prices.length ? Math.min(...prices) : 0;
-  const highest = prices.length ? Math.max(...prices) : 0;
-  const priceLabel =
-    lowest === highest
-      ? formatMoney(lowest, website.currency)
-      : `From ${formatMoney(lowest, website.currency)}`;
+  const stored = parseJsonColumn<unknown>(item.data, {});
+  const data = productDataSchema.parse(
+    stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {},
+  );
+  const product: Product = {
+    productType: data.productType,
+    variants: data.variants,
+    ...(data.priceCents !== undefined ? { priceCents: data.priceCents } : {}),
+    ...(data.salePriceCents !== undefined ? { salePriceCents: data.salePriceCents } : {}),
+    ...(data.onSale !== undefined ? { onSale: data.onSale } : {}),
+  };
+  const { lowest, varied } = displayPrice(product);
+  const price = formatMoney(lowest, website.currency);
   return {
     title: item.title,
-    priceLabel,
-    typeLabel: PRODUCT_TYPE_LABELS[productType] ?? 'Product',
-    soldOut: isSoldOut({ productType, variants }),
+    priceLabel: varied ? `From ${price}` : price,
+    typeLabel: PRODUCT_TYPE_LABELS[data.productType] ?? 'Product',
+    soldOut: isSoldOut(product),
     description: data.description ?? item.excerpt,
-    options: Array.isArray(data.options) ? data.options : [],
+    options: data.options,
   };
 }

@@ -6,20 +6,18 @@ import { loadFooterText, loadNavigation, type NavigationEntry } from '../content
 import type { Db } from '../db/database.ts';
 import type { PageRequest, SiteRecord, Viewer } from './context.ts';
 import type { PageSubject } from './define.ts';
-import { itemPath } from './paths.ts';
+import { collectionPath, itemPath } from './paths.ts';
 
 export async function siteChrome(db: Db, { website, settings }: SiteRecord, currentPath: string) {
   const [navigation, footerText] = await Promise.all([
     loadNavigation(db, website.id),
     loadFooterText(db, website.id),
   ]);
-  // The home page's canonical address is the site root.
   const hrefOf = (entry: NavigationEntry): string | null =>
     entry.collectionId === null
       ? entry.url
-      : entry.collectionId === settings.homeCollectionId
-        ? '/'
-        : entry.collectionUrlId && `/${entry.collectionUrlId}`;
+      : entry.collectionUrlId &&
+        collectionPath({ id: entry.collectionId, url_id: entry.collectionUrlId }, settings);
   const isCurrent = (href: string) =>
     href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = (area: string): NavLink[] =>
@@ -67,7 +65,7 @@ export function buildSiteContext(
           title: collection.title,
           urlId: collection.url_id,
           type: collection.type as CollectionType,
-          fullUrl: `/${collection.url_id}`,
+          fullUrl: collectionPath(collection, settings),
         }
       : null,
     item:

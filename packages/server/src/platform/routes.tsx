@@ -10,7 +10,7 @@ import { type HttpError, sendError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { createAccount, emailSchema, newPasswordSchema } from '../identity/accounts.ts';
 import { createHandoff } from '../identity/handoff.ts';
-import { signIn, signOut, startSession } from '../identity/sign-in.ts';
+import { SIGN_IN_RATE, signIn, signOut, startSession } from '../identity/sign-in.ts';
 import { queueWelcomeMail } from '../mail/welcome.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, SIGNED_IN } from '../routes/define.ts';
 import { starterTemplate } from '../seed/starter.ts';
@@ -92,12 +92,15 @@ function showFormAgain(form: FormName) {
   };
 }
 
+/** Every form of the home page: it shows who is signed in, and a stale crumb sends it back home. */
 const HOME_FORM = {
   host: 'platform',
   tag: 'platform',
   bodyType: 'form',
   crumb: true,
   rateLimit: null,
+  readsAccount: true,
+  crumbRetry: () => '/?form=expired',
 } as const;
 
 export const platformRoutes: AnyRoute[] = [
@@ -107,6 +110,7 @@ export const platformRoutes: AnyRoute[] = [
     host: 'platform',
     tag: 'platform',
     summary: 'The platform home: sign up, sign in, your sites, create a site',
+    readsAccount: true,
     answer: { kind: 'html', description: 'The platform home' },
     access: PUBLIC,
     crumb: false,
@@ -122,7 +126,7 @@ export const platformRoutes: AnyRoute[] = [
     body: signInSchema,
     answer: { kind: 'redirect', description: 'To the home page, signed in' },
     access: PUBLIC,
-    rateLimit: { max: 300, windowMs: 60_000 },
+    rateLimit: SIGN_IN_RATE,
     renderRefusal: showFormAgain('signin'),
     handler: async ({ ctx, request, reply, body }) => {
       await signIn(ctx, request, reply, body.email, body.password);

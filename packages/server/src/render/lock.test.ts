@@ -184,6 +184,24 @@ describe.each(ENGINES)('lock screen on %s', (engine) => {
       expect((await submit(other, otherLock.body, 'kiln-trade')).headers.location).toBe('/wholesale');
     });
 
+    it('never holds visitors who know the password, however many come from one address or to one page', async () => {
+      const office = '192.0.2.250';
+      for (let i = 0; i < UNLOCK_ADDRESS.freeAttempts + 5; i++) {
+        const client = suite.client(undefined, office);
+        const lock = await client.get('/wholesale');
+        expect((await submit(client, lock.body, 'kiln-trade')).headers.location, `visitor ${i}`).toBe(
+          '/wholesale',
+        );
+      }
+      for (let i = 0; i < UNLOCK_PAGE.freeAttempts + 5; i++) {
+        const client = visitor();
+        const lock = await client.get('/wholesale');
+        expect((await submit(client, lock.body, 'kiln-trade')).headers.location, `visitor ${i}`).toBe(
+          '/wholesale',
+        );
+      }
+    });
+
     it('checks at most the free attempts of a burst of concurrent guesses', async () => {
       const client = visitor();
       const lock = await client.get('/wholesale');

@@ -3,33 +3,36 @@
 import { isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Website } from '../db/schema.ts';
+import type { Account, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { ensureCrumb } from '../http/crumb.ts';
 import { withoutControlCharacters } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
-import { requestAccount } from '../identity/sessions.ts';
 import type { PageRequest, Viewer } from '../pages/context.ts';
 import { renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
-import { canPreviewUnpublished, websiteRoles } from '../websites/members.ts';
+import { canPreviewUnpublished } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { isCanonicalPath, PageCache } from './cache.ts';
 import { sendHtml } from './send-html.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
 
-async function viewerOf(ctx: AppContext, request: FastifyRequest, website: Website): Promise<Viewer> {
-  const account = await requestAccount(ctx.db, request);
-  const roles = await websiteRoles(ctx.db, website.id, account?.id);
+function viewerOf(ctx: AppContext, request: FastifyRequest, who: SignedIn): Viewer {
   return {
-    account: account ? publicAccount(account) : null,
-    roles,
-    canPreview: canPreviewUnpublished(roles),
+    account: who.account ? publicAccount(who.account) : null,
+    roles: who.roles,
+    canPreview: canPreviewUnpublished(who.roles),
     unlocked: readUnlockCookie(ctx.secret, request.cookies[UNLOCK_COOKIE]),
   };
+}
+
+/** Who asks for the page: the route table looked them up. */
+interface SignedIn {
+  account: Account | null;
+  roles: number[];
 }
 
 /**
@@ -61,6 +64,7 @@ export async function renderSitePage(
   request: FastifyRequest,
   reply: FastifyReply,
   website: Website,
+  who: SignedIn,
 ) {
   const path = pathOf(request);
   const anonymous = !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE];
@@ -71,7 +75,7 @@ export async function renderSitePage(
   }
   // Noted before anything is read: a change landing while this renders keeps it out of the cache.
   const since = ctx.pageCache.mark();
-  const viewer = await viewerOf(ctx, request, website);
+  const viewer = viewerOf(ctx, request, who);
   const site = { website, settings: readWebsiteSettings(website.settings) };
   const pageRequest: PageRequest = {
     path,
@@ -116,6 +120,8 @@ export const pageRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'pages',
     summary: "The lock screen's form: unlocks a password-protected page or site for the browser session",
+    crumbRetry: (request) =>
+      unlockQuery.shape.returnTo.parse((request.query as { returnTo?: unknown } | undefined)?.returnTo),
     query: unlockQuery,
     body: z.object({ password: z.string().max(500).default('') }),
     bodyType: 'form',
@@ -135,15 +141,16 @@ export const pageRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'pages',
     summary: 'A published page of the site, by its address',
+    readsAccount: true,
     answer: { kind: 'html', description: 'The page (or the not-found, lock screen or error page)' },
     access: PUBLIC,
     crumb: false,
     rateLimit: null,
     page: true,
-    handler: async ({ ctx, request, reply, site }) => {
+    handler: async ({ ctx, request, reply, site, account, roles }) => {
       // An unknown API path is the API's 404 (JSON), never a site's not-found page.
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return renderSitePage(ctx, request, reply, site);
+      return renderSitePage(ctx, request, reply, site, { account, roles });
     },
   }),
 ];

@@ -55,6 +55,35 @@ describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
     expect((await suite.client().get('/about')).body).toContain('Kiln logs, weekly.');
   });
 
+  it("drops only the post when a post's text changes, not its journal's list", async () => {
+    const paths = ['/journal', '/journal/chasing-plum', '/about'];
+    for (const path of paths) await suite.client().get(path);
+    for (const path of paths) expect(await cached(path), path).toBeDefined();
+    const website = await demoWebsite(suite.db);
+    const post = await suite.db
+      .selectFrom('items')
+      .innerJoin('layouts', (join) =>
+        join.onRef('layouts.website_id', '=', 'items.website_id').onRef('layouts.id', '=', 'items.layout_id'),
+      )
+      .select(['layouts.id', 'layouts.version', 'layouts.sections'])
+      .where('items.website_id', '=', website.id)
+      .where('items.url_id', '=', 'chasing-plum')
+      .executeTakeFirstOrThrow();
+    const sections = (JSON.parse(post.sections) as { blocks: Block[] }[]).map((section) => ({
+      ...section,
+      blocks: [{ id: 'heading-new', type: 'heading', version: 1, data: { text: 'A kiln diary', level: 2 } }],
+    }));
+    const client = await owner();
+    const saved = await client.request('PUT', `/api/config/layouts/${post.id}`, {
+      json: { version: post.version, sections },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cached('/journal/chasing-plum')).toBeUndefined();
+    expect(await cached('/journal')).toBeDefined();
+    expect(await cached('/about')).toBeDefined();
+    expect((await suite.client().get('/journal/chasing-plum')).body).toContain('A kiln diary');
+  });
+
   it('drops every page showing a renamed page in its navigation', async () => {
     await visitAll();
     const client = await owner();

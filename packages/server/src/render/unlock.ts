@@ -9,7 +9,7 @@ import type { AppContext } from '../http/context.ts';
 import { setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
-import { attempt, throttleKey } from '../throttle/service.ts';
+import { attempt, refund, throttleKey } from '../throttle/service.ts';
 
 export function unlockEntry(scope: string, passwordHash: string): string {
   return `${scope}:${createHash('sha256').update(passwordHash).digest('base64url').slice(0, 10)}`;
@@ -56,18 +56,17 @@ export async function unlock(
       ? website.password_hash
       : ((await findCollectionById(ctx.db, website.id, scope))?.password_hash ?? null);
   if (!passwordHash) return reply.redirect(returnTo, 303);
-  const decision = await attempt(
-    ctx.db,
-    [
-      { key: throttleKey('unlock:address', request.ip), policy: UNLOCK_ADDRESS },
-      { key: throttleKey('unlock:page', website.id, scope), policy: UNLOCK_PAGE },
-    ],
-    ctx.now(),
-  );
+  const checks = [
+    { key: throttleKey('unlock:address', request.ip), policy: UNLOCK_ADDRESS },
+    { key: throttleKey('unlock:page', website.id, scope), policy: UNLOCK_PAGE },
+  ];
+  const decision = await attempt(ctx.db, checks, ctx.now());
   if (!decision.allowed) return reply.redirect(`${returnTo}?password=wait`, 303);
   if (!(await verifyPassword(password, passwordHash))) {
     return reply.redirect(`${returnTo}?password=incorrect`, 303);
   }
+  // Only wrong guesses count: an office of visitors who know the password never holds the page.
+  await refund(ctx.db, checks, ctx.now());
   const entries = readUnlockCookie(ctx.secret, request.cookies[UNLOCK_COOKIE]);
   entries.push(unlockEntry(scope, passwordHash));
   setCookie(reply, request, UNLOCK_COOKIE, signUnlockCookie(ctx.secret, entries));

@@ -11,8 +11,11 @@ import type { HttpError } from '../http/errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Which hosts a route answers on: a site's host, the platform home's, or any. */
-export type HostKind = 'site' | 'platform' | 'any';
+/**
+ * Which hosts a route answers on: a site's host, the platform home's, either ('any'), or also a host
+ * that names no site ('everywhere': the health check, static files, the favicon).
+ */
+export type HostKind = 'site' | 'platform' | 'any' | 'everywhere';
 
 /** Who may call a route. `permission` is a permission on the site of the request's host. */
 export type Access =
@@ -87,6 +90,13 @@ export interface RouteDefinition<
    * dropped rather than refused, as it only displays what it reads.
    */
   page?: boolean;
+  /**
+   * Whether the handler reads the signed-in account or its roles on a public route (they are looked
+   * up for every route that is not public, and for no other).
+   */
+  readsAccount?: boolean;
+  /** For an HTML form's route: where a post with a stale crumb goes back to (its page gives a fresh one). */
+  crumbRetry?: (request: FastifyRequest) => string;
   /**
    * For an HTML form's route: how a refusal (bad input, no access) is shown, e.g. the form again
    * with the messages beside its fields. Without it a refusal is the API's JSON error.

@@ -10,7 +10,7 @@ import { parseInput, refuseControlCharacters } from '../http/input.ts';
 import { hostTargetOf, siteOf } from '../http/site-request.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { websiteRoles } from '../websites/members.ts';
-import type { AnyRoute, HostKind, Method, RouteInput } from './define.ts';
+import { type AnyRoute, type HostKind, isStateChanging, type Method, type RouteInput } from './define.ts';
 import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in.';
@@ -18,8 +18,11 @@ export const NOT_PERMITTED = 'You do not have permission to do this.';
 
 type HostTargetKind = ReturnType<typeof hostTargetOf>['kind'];
 
+/** 'any' is the platform or a site; 'everywhere' also a host that names no site (a load balancer's health check). */
 function servesHost(route: AnyRoute, kind: HostTargetKind): boolean {
-  return route.host === 'any' || route.host === kind;
+  if (route.host === 'everywhere') return true;
+  if (route.host === 'any') return kind !== 'unknown';
+  return route.host === kind;
 }
 
 /** Checks the table is sound before serving it: one route per method, path and host. */
@@ -31,7 +34,7 @@ function checkTable(routes: AnyRoute[]): void {
     seen.add(key);
     if (route.access.kind === 'permission' && route.host !== 'site')
       throw new Error(`${key}: a permission is held on a site, so the route must be a site route`);
-    if (route.method !== 'GET' && !route.crumb)
+    if (isStateChanging(route.method) && !route.crumb)
       throw new Error(`${key}: a state-changing route needs the crumb`);
   }
 }
@@ -101,8 +104,11 @@ async function handle(
       }
     }
     if (route.crumb) checkCrumb(ctx.secret, request, reply);
-    input.account = await requestAccount(ctx.db, request);
-    input.roles = site && input.account ? await websiteRoles(ctx.db, site.id, input.account.id) : [];
+    // Only routes that need to know who calls look it up (a static file or the favicon do not).
+    if (route.access.kind !== 'public' || route.readsAccount) {
+      input.account = await requestAccount(ctx.db, request);
+      input.roles = site && input.account ? await websiteRoles(ctx.db, site.id, input.account.id) : [];
+    }
     checkAccess(route, input);
     if (!route.page) refuseControlCharacters(request.params, request.query, request.body);
     input.params = route.params ? parseInput(route.params, request.params) : undefined;
@@ -112,14 +118,11 @@ async function handle(
     if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
     return result;
   } catch (error) {
-    if (
-      error instanceof HttpError &&
-      error.statusCode < 500 &&
-      route.renderRefusal &&
-      !error.extra?.crumbFail
-    ) {
-      return route.renderRefusal(error, input);
-    }
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    // A plain HTML form has no script to retry with the fresh crumb: back to its page, which has one.
+    if (error.extra?.crumbFail && route.crumbRetry && isFormPost(request))
+      return reply.redirect(route.crumbRetry(request), 303);
+    if (!error.extra?.crumbFail && route.renderRefusal) return route.renderRefusal(error, input);
     throw error;
   }
 }
@@ -130,4 +133,9 @@ function checkAccess(route: AnyRoute, input: RouteInput<unknown, unknown, unknow
   if (route.access.kind === 'permission' && !hasPermission(input.roles, route.access.permission)) {
     throw new HttpError(403, NOT_PERMITTED);
   }
+}
+
+/** A plain HTML form's post (a script's call gets the JSON crumbFail and retries by itself). */
+function isFormPost(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }

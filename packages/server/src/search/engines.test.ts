@@ -43,7 +43,11 @@ describe('search answers alike on both engines', () => {
       .select('id')
       .where('identifier', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const results = await search(demo.db, website.id, query, { canPreview, now: Date.now() });
+    const results = await search(demo.db, website.id, query, {
+      canPreview,
+      now: Date.now(),
+      homeCollectionId: null,
+    });
     return results.sort((a, b) => a.href.localeCompare(b.href));
   }
 

@@ -6,6 +6,7 @@ import { ItemPublicationState } from '@tessera/core';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { Collection, Item } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
 import type { StoredDocument } from './documents.ts';
 
 const INDEX_VERSION_KEY = 'search_index_version';
@@ -19,35 +20,38 @@ export interface IndexSources {
   layouts: Map<string, string>;
 }
 
-/** A site's collections, items and their layouts; or one collection's, or one item's. */
+/**
+ * A site's collections, items and their layouts; or one collection's (with its items when `items`),
+ * or one item's.
+ */
 export async function loadIndexSources(
   db: Db,
   websiteId: string,
-  only: { collectionId?: string; itemId?: string } = {},
+  only: { collectionId?: string; itemId?: string; items?: boolean } = {},
 ): Promise<IndexSources> {
+  const scope = siteScoped(db, websiteId);
   const [collections, items] = await Promise.all([
     only.itemId
       ? Promise.resolve([])
-      : db
+      : scope
           .selectFrom('collections')
           .selectAll()
-          .where('website_id', '=', websiteId)
           .$if(!!only.collectionId, (q) => q.where('id', '=', only.collectionId ?? ''))
           .execute(),
-    db
-      .selectFrom('items')
-      .selectAll()
-      .where('website_id', '=', websiteId)
-      .$if(!!only.collectionId, (q) => q.where('collection_id', '=', only.collectionId ?? ''))
-      .$if(!!only.itemId, (q) => q.where('id', '=', only.itemId ?? ''))
-      .execute(),
+    only.collectionId && !only.items
+      ? Promise.resolve([])
+      : scope
+          .selectFrom('items')
+          .selectAll()
+          .$if(!!only.collectionId, (q) => q.where('collection_id', '=', only.collectionId ?? ''))
+          .$if(!!only.itemId, (q) => q.where('id', '=', only.itemId ?? ''))
+          .execute(),
   ]);
   const layoutIds = [...collections, ...items].flatMap((row) => (row.layout_id ? [row.layout_id] : []));
   const layouts = layoutIds.length
-    ? await db
+    ? await scope
         .selectFrom('layouts')
         .select(['id', 'sections'])
-        .where('website_id', '=', websiteId)
         .where('id', 'in', [...new Set(layoutIds)])
         .execute()
     : [];
@@ -70,29 +74,6 @@ export async function findCollectionOfItem(
     .where('items.website_id', '=', websiteId)
     .where('items.id', '=', itemId)
     .executeTakeFirst();
-}
-
-/** Which collections and items show a layout. */
-export async function findLayoutOwners(
-  db: Db,
-  websiteId: string,
-  layoutId: string,
-): Promise<{ collectionIds: string[]; itemIds: string[] }> {
-  const [collections, items] = await Promise.all([
-    db
-      .selectFrom('collections')
-      .select('id')
-      .where('website_id', '=', websiteId)
-      .where('layout_id', '=', layoutId)
-      .execute(),
-    db
-      .selectFrom('items')
-      .select('id')
-      .where('website_id', '=', websiteId)
-      .where('layout_id', '=', layoutId)
-      .execute(),
-  ]);
-  return { collectionIds: collections.map((c) => c.id), itemIds: items.map((i) => i.id) };
 }
 
 export async function listWebsiteIds(db: Db): Promise<string[]> {
@@ -194,10 +175,12 @@ export async function searchDocuments(
 ): Promise<SearchRow[]> {
   if (words.length === 0) return [];
   const { published, scheduled } = ItemPublicationState;
+  // isPubliclyVisible (@tessera/core) in SQL, for the collection and the item alike.
+  const publiclyVisible = (table: 'c' | 'i') =>
+    sql`(${sql.ref(`${table}.publication_state`)} = ${published} OR (${sql.ref(`${table}.publication_state`)} = ${scheduled} AND ${sql.ref(`${table}.published_at`)} <= ${options.now}))`;
   const visible: RawBuilder<unknown> = options.canPreview
     ? sql`1 = 1`
-    : sql`c.publication_state = ${published} AND (d.item_id = '' OR i.publication_state = ${published}
-        OR (i.publication_state = ${scheduled} AND i.published_at <= ${options.now}))`;
+    : sql`${publiclyVisible('c')} AND (d.item_id = '' OR ${publiclyVisible('i')})`;
   const shown = sql`d.website_id = ${websiteId}
     AND c.password_hash IS NULL
     AND (d.item_id = '' OR (i.id IS NOT NULL AND c.type <> 'page'))

@@ -1,11 +1,12 @@
 // Site search: keeping the index current as content changes, and answering a visitor's query.
 // Callers: the template seeding (reindexSite), the config API's writes (reindexCollection,
-// reindexLayout), the search page type (search), and the server's start (ensureSearchIndex).
+// reindexLayoutOwner), the search page type (search), and the server's start (ensureSearchIndex).
 
 import { readableText, upgradeSections } from '@tessera/site';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
+import { collectionPath, itemPath } from '../pages/paths.ts';
 import {
   collectionDocument,
   highlight,
@@ -18,7 +19,6 @@ import {
 import {
   deleteDocuments,
   findCollectionOfItem,
-  findLayoutOwners,
   type IndexSources,
   insertDocuments,
   listWebsiteIds,
@@ -60,13 +60,22 @@ export async function reindexSite(db: Db, websiteId: string): Promise<void> {
   });
 }
 
-/** A collection's document and its items' (its title, description, password or items changed). */
-export async function reindexCollection(db: Db, websiteId: string, collectionId: string): Promise<void> {
+/**
+ * A collection's own document (its title, description or layout changed), and with `items` its
+ * items' too (its password changed, or which items it holds). Visibility is read at query time, so a
+ * change of publication needs no reindex.
+ */
+export async function reindexCollection(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  { items = false } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockSiteDocuments(trx, websiteId);
-    const documents = documentsOf(websiteId, await loadIndexSources(trx, websiteId, { collectionId }));
-    await deleteDocuments(trx, websiteId, { collectionId });
-    await insertDocuments(trx, documents);
+    const sources = await loadIndexSources(trx, websiteId, { collectionId, items });
+    await deleteDocuments(trx, websiteId, items ? { collectionId } : { collectionId, itemId: '' });
+    await insertDocuments(trx, documentsOf(websiteId, sources));
   });
 }
 
@@ -87,20 +96,15 @@ export async function reindexItem(db: Db, websiteId: string, itemId: string): Pr
   });
 }
 
-/** The documents of whatever shows a layout (a block in it changed). */
-export async function reindexLayout(db: Db, websiteId: string, layoutId: string): Promise<void> {
-  const { collectionIds, itemIds } = await findLayoutOwners(db, websiteId, layoutId);
-  for (const collectionId of collectionIds) await reindexCollection(db, websiteId, collectionId);
-  for (const itemId of itemIds) await reindexItem(db, websiteId, itemId);
-}
-
-/** Removes a collection's documents (with its items'), or one item's. */
-export async function removeDocument(
+/** The document of the page a layout belongs to (a block in it changed). */
+export function reindexLayoutOwner(
   db: Db,
   websiteId: string,
-  which: { collectionId: string } | { itemId: string },
+  owner: { collectionId: string; itemId: string | null },
 ): Promise<void> {
-  await deleteDocuments(db, websiteId, which);
+  return owner.itemId
+    ? reindexItem(db, websiteId, owner.itemId)
+    : reindexCollection(db, websiteId, owner.collectionId);
 }
 
 /**
@@ -133,14 +137,16 @@ export async function search(
   db: Db,
   websiteId: string,
   query: string,
-  options: { canPreview: boolean; now: number },
+  options: { canPreview: boolean; now: number; homeCollectionId: string | null },
 ): Promise<SearchResult[]> {
   const words = queryWords(query);
   const rows = await searchDocuments(db, websiteId, words, { ...options, limit: SEARCH_RESULT_LIMIT });
   return rows.map((row) => ({
     title: highlight(row.title, words),
     excerpt: snippet(row.body, words),
-    href: row.item_id ? `/${row.collection_url_id}/${row.item_url_id}` : `/${row.collection_url_id}`,
+    href: row.item_id
+      ? itemPath({ url_id: row.collection_url_id }, { url_id: row.item_url_id ?? '' })
+      : collectionPath({ id: row.collection_id, url_id: row.collection_url_id }, options),
     meta: row.item_id ? row.collection_title : '',
   }));
 }

@@ -1,6 +1,6 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
-import { blockId, blocks, type SiteTemplate, section } from './template.ts';
+import { block, blocks, type SiteTemplate, section } from './template.ts';
 
 const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
 
@@ -310,29 +310,24 @@ export const demoTemplate: SiteTemplate = {
           ),
           divider('solid', 'short'),
           heading('Questions we hear often', 2),
-          {
-            id: blockId('accordion'),
-            type: 'accordion',
-            version: 1,
-            data: {
-              allowMultipleOpen: false,
-              firstOpen: true,
-              items: [
-                {
-                  title: 'Is your pottery food safe?',
-                  body: 'Yes. Every glaze we use is tested for leaching, and all our work is dishwasher and microwave safe.',
-                },
-                {
-                  title: 'Do you take custom orders?',
-                  body: 'For weddings and restaurants, yes — write to us through the contact page with what you have in mind.',
-                },
-                {
-                  title: 'Where do you ship?',
-                  body: 'Anywhere in the United States and Canada. Every piece is double-boxed; breakage in transit is on us.',
-                },
-              ],
-            },
-          },
+          block('accordion', {
+            allowMultipleOpen: false,
+            firstOpen: true,
+            items: [
+              {
+                title: 'Is your pottery food safe?',
+                body: 'Yes. Every glaze we use is tested for leaching, and all our work is dishwasher and microwave safe.',
+              },
+              {
+                title: 'Do you take custom orders?',
+                body: 'For weddings and restaurants, yes — write to us through the contact page with what you have in mind.',
+              },
+              {
+                title: 'Where do you ship?',
+                body: 'Anywhere in the United States and Canada. Every piece is double-boxed; breakage in transit is on us.',
+              },
+            ],
+          }),
         ]),
       ],
     },
@@ -349,43 +344,38 @@ export const demoTemplate: SiteTemplate = {
           text(
             '<p>The studio is at 1120 SE Ash Street, Portland. We answer email within two working days.</p>',
           ),
-          {
-            id: blockId('form'),
-            type: 'form',
-            version: 1,
-            data: {
-              title: 'Send us a message',
-              submitLabel: 'Send',
-              successMessage: 'Thank you — we will write back soon.',
-              fields: [
-                { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
-                {
-                  id: 'email',
-                  type: 'email',
-                  label: 'Email',
-                  required: true,
-                  placeholder: 'you@example.com',
-                  options: [],
-                },
-                {
-                  id: 'topic',
-                  type: 'select',
-                  label: 'Topic',
-                  required: false,
-                  placeholder: '',
-                  options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
-                },
-                {
-                  id: 'message',
-                  type: 'textarea',
-                  label: 'Message',
-                  required: true,
-                  placeholder: '',
-                  options: [],
-                },
-              ],
-            },
-          },
+          block('form', {
+            title: 'Send us a message',
+            submitLabel: 'Send',
+            successMessage: 'Thank you — we will write back soon.',
+            fields: [
+              { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
+              {
+                id: 'email',
+                type: 'email',
+                label: 'Email',
+                required: true,
+                placeholder: 'you@example.com',
+                options: [],
+              },
+              {
+                id: 'topic',
+                type: 'select',
+                label: 'Topic',
+                required: false,
+                placeholder: '',
+                options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
+              },
+              {
+                id: 'message',
+                type: 'textarea',
+                label: 'Message',
+                required: true,
+                placeholder: '',
+                options: [],
+              },
+            ],
+          }),
         ]),
       ],
     },

@@ -3,8 +3,10 @@
 // The demo site and the starter content for new sites are both templates, seeded by one function.
 import {
   type Block,
+  blockDefinition,
   type CollectionType,
   DEFAULT_SECTION_SETTINGS,
+  newBlockId,
   type Section,
   type SectionSettings,
 } from '@tessera/site';
@@ -54,37 +56,30 @@ export interface SiteTemplate {
   footerLinks?: { label: string; url: string }[];
 }
 
-let blockCounter = 0;
-/** Block and section ids only need to be unique within their layout. */
-export function blockId(prefix: string): string {
-  blockCounter += 1;
-  return `${prefix}-${blockCounter.toString(36)}`;
-}
-
 /** A section with the default settings (a light, wide section with medium padding) unless told otherwise. */
 export function section(blocks: Block[], settings: Partial<SectionSettings> = {}): Section {
-  return { id: blockId('section'), ...DEFAULT_SECTION_SETTINGS, ...settings, blocks };
+  return { id: newBlockId('section'), ...DEFAULT_SECTION_SETTINGS, ...settings, blocks };
 }
 
-const block = (type: string, data: Record<string, unknown>, version = 1): Block => ({
-  id: blockId(type),
-  type,
-  version,
-  data,
-});
+/** A block of a type, at the type's current version (the data must be that version's shape). */
+export function block(type: string, data: Record<string, unknown>): Block {
+  const definition = blockDefinition(type);
+  if (!definition) throw new Error(`Templates name an unknown block type: ${type}`);
+  return { id: newBlockId(type), type, version: definition.version, data };
+}
 
 /** Builders for the blocks templates use, at their types' current versions. */
 export const blocks = {
   heading: (text: string, level: 1 | 2 | 3 = 2): Block => block('heading', { text, level }),
   /** Rich text as HTML: the seed sanitises it like any saved layout. */
-  text: (html: string): Block => block('text', { html }, 2),
+  text: (html: string): Block => block('text', { html }),
   image: (
     name: string,
     alt: string,
     caption = '',
     { width = 1200, height = 800, aspect = 'original', focalPoint = { x: 50, y: 50 } } = {},
   ): Block =>
-    block('image', { image: { src: `/s/${name}`, width, height }, alt, caption, focalPoint, aspect }, 2),
+    block('image', { image: { src: `/s/${name}`, width, height }, alt, caption, focalPoint, aspect }),
   button: (label: string, href: string, style: 'primary' | 'secondary' = 'primary'): Block =>
     block('button', { label, href, style, newWindow: false }),
   quote: (text: string, source = ''): Block => block('quote', { text, source }),
@@ -95,5 +90,10 @@ export const blocks = {
     ...block('columns', { ratio, align }),
     slots,
   }),
-  custom: block,
+  /** A block stored at an older version of its type (tests of migration on import) */
+  atVersion: (type: string, data: Record<string, unknown>, version: number): Block => ({
+    ...block(type, {}),
+    version,
+    data,
+  }),
 };

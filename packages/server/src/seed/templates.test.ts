@@ -39,8 +39,8 @@ describe.each(ENGINES)('site templates on %s', (engine) => {
     if (!home) throw new Error('no home');
     home.sections = [
       section([
-        blocks.custom('text', { text: 'Plain <script>x</script>\n\nSecond' }, 1),
-        blocks.custom('image', { src: '/s/old.svg', alt: 'Old', caption: '', width: 600, height: 400 }, 1),
+        blocks.atVersion('text', { text: 'Plain <script>x</script>\n\nSecond' }, 1),
+        blocks.atVersion('image', { src: '/s/old.svg', alt: 'Old', caption: '', width: 600, height: 400 }, 1),
         blocks.text(
           '<p onclick="x()">Rich <a href="javascript:alert(1)">link</a></p><script>alert(1)</script>',
         ),

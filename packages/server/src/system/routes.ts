@@ -11,7 +11,7 @@ export function systemRoutes(table: () => AnyRoute[]): AnyRoute[] {
     defineRoute({
       method: 'GET',
       path: '/api/health',
-      host: 'any',
+      host: 'everywhere',
       tag: 'system',
       summary: 'Whether the server can reach its database',
       answer: { kind: 'json', schema: z.object({ status: z.literal('ok') }), description: 'Healthy' },
@@ -27,7 +27,7 @@ export function systemRoutes(table: () => AnyRoute[]): AnyRoute[] {
     defineRoute({
       method: 'GET',
       path: '/favicon.ico',
-      host: 'any',
+      host: 'everywhere',
       tag: 'system',
       // Browsers ask every host for it. Until sites have an icon setting, answer "no icon" instead of
       // a rendered 404 page, which browsers log as a console error on every first visit.

@@ -62,6 +62,27 @@ export function forgetIdleCounters(db: Db, now: number): Promise<number> {
   return deleteIdleCounters(db, now - IDLE_ROWS_KEPT_MS);
 }
 
+/**
+ * After a right guess: the try counted against each check is taken back, and its wait with it. A key
+ * that many people share (an address, a page) keeps only what was guessed wrong: real visitors who
+ * know the password never hold it.
+ */
+export async function refund(db: Db, checks: ThrottleCheck[], now: number): Promise<void> {
+  if (checks.length === 0) return;
+  await withLockedCounters(
+    db,
+    checks.map((c) => c.key),
+    now,
+    (rows) =>
+      checks.flatMap(({ key, policy }) => {
+        const row = rows.get(key);
+        if (!row || row.attempts === 0) return [];
+        const attempts = row.attempts - 1;
+        return [{ ...row, attempts, next_allowed_at: row.last_attempt_at + delayAfter(policy, attempts) }];
+      }),
+  );
+}
+
 /** After a success: these keys start again from nothing. */
 export function forget(db: Db, keys: string[]): Promise<void> {
   return deleteCounters(db, keys);

@@ -1,4 +1,4 @@
-// Scheduled publication. Visitors' pages still decide visibility at read time (content/repository.ts
+// Scheduled publication. Visitors' pages still decide visibility at read time (@tessera/core
 // isPubliclyVisible: scheduled and due counts as published); these jobs make the stored state agree
 // at that time, so everything that reads the state (lists, navigation, the search index) agrees too,
 // and the site's change hook runs so cached pages are rendered afresh.

@@ -10,7 +10,7 @@ import type { PageContext } from '../context.ts';
 import { definePageType, route, Tags } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
-import { itemPath } from '../paths.ts';
+import { collectionPath, itemPath } from '../paths.ts';
 
 export type ItemView =
   | { kind: 'post'; meta: string; image: ImageRef | null; sections: Section[] }
@@ -19,6 +19,8 @@ export type ItemView =
 
 export interface ItemData {
   collection: Collection;
+  /** Where the collection lives (the site root for the home collection) */
+  collectionHref: string;
   item: Item;
   view: ItemView;
 }
@@ -44,8 +46,8 @@ export const itemPage = definePageType<ItemData>({
   render: (data) => <ItemBody {...data} />,
 });
 
-function ItemBody({ collection, item, view }: ItemData) {
-  const back = <BackLink href={`/${collection.url_id}`} label={collection.title} />;
+function ItemBody({ collection, collectionHref, item, view }: ItemData) {
+  const back = <BackLink href={collectionHref} label={collection.title} />;
   switch (view.kind) {
     case 'post':
       return (
@@ -106,7 +108,12 @@ async function loadItem(ctx: PageContext, collectionUrlId: string, itemUrlId: st
   if (!isUnlocked(ctx.viewer, collection.id, collection.password_hash)) {
     return locked({ scope: 'page', collection });
   }
-  return show(itemPage, { collection, item, view: await loadView(ctx, collection, item) });
+  return show(itemPage, {
+    collection,
+    collectionHref: collectionPath(collection, ctx.site.settings),
+    item,
+    view: await loadView(ctx, collection, item),
+  });
 }
 
 async function loadView(ctx: PageContext, collection: Collection, item: Item): Promise<ItemView> {

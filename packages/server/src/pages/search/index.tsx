@@ -22,7 +22,11 @@ export const searchPage = definePageType<SearchData>({
     load: async (_params, { db, site, viewer, request, now }): Promise<Outcome> => {
       const query = (request.query.q ?? '').trim().slice(0, MAX_QUERY_CHARS);
       const results = query
-        ? await search(db, site.website.id, query, { canPreview: viewer.canPreview, now })
+        ? await search(db, site.website.id, query, {
+            canPreview: viewer.canPreview,
+            now,
+            homeCollectionId: site.settings.homeCollectionId,
+          })
         : [];
       return show(searchPage, { query, results });
     },

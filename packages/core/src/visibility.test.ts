@@ -1,6 +1,6 @@
-import { ItemPublicationState } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { isPubliclyVisible } from './repository.ts';
+import { ItemPublicationState } from './enums.ts';
+import { isPubliclyVisible } from './text.ts';
 
 describe('isPubliclyVisible', () => {
   const now = 1_000_000;
