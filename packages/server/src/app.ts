@@ -2,12 +2,10 @@
 
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { isSameSitePath } from '@tessera/core';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { AssetStore } from './assets/store.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
-import { publishSiteChange } from './content/publish.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './http/context.ts';
 import { HttpError, sendError } from './http/errors.ts';
@@ -16,9 +14,9 @@ import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
+import { jobDeps } from './jobs/deps.ts';
 import { Worker } from './jobs/worker.ts';
 import type { Mailer } from './mail/transport.ts';
-import { Tags } from './pages/define.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -132,13 +130,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   if (options.worker) {
     const worker = new Worker({
-      deps: {
+      deps: jobDeps({
         db: ctx.db,
+        changes: ctx.changes,
         now: () => ctx.now(),
         log: app.log,
-        siteChanged: (websiteId) => publishSiteChange(ctx, websiteId, [Tags.site]),
         ...options.worker,
-      },
+      }),
     });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', () => worker.stop());

@@ -4,11 +4,10 @@
 import pino from 'pino';
 import { postgresChangeBus } from './changes/bus.ts';
 import { configFromEnv } from './config.ts';
-import { publishSiteChange } from './content/publish.ts';
 import { openDatabase } from './db/database.ts';
+import { jobDeps } from './jobs/deps.ts';
 import { Worker } from './jobs/worker.ts';
 import { createMailer } from './mail/transport.ts';
-import { Tags } from './pages/define.ts';
 
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
@@ -22,14 +21,7 @@ const mailer = createMailer(config.smtpUrl);
 // This process serves no pages: its changes reach the servers, which drop what they cached.
 const changes = await postgresChangeBus(config.databaseUrl, log);
 const worker = new Worker({
-  deps: {
-    db,
-    now: () => Date.now(),
-    log,
-    siteChanged: (websiteId) => publishSiteChange({ db, changes }, websiteId, [Tags.site]),
-    mailer,
-    mailFrom: config.mailFrom,
-  },
+  deps: jobDeps({ db, changes, now: () => Date.now(), log, mailer, mailFrom: config.mailFrom }),
 });
 worker.start();
 log.info(

@@ -11,6 +11,7 @@ import { bootstrap } from '../src/seed/bootstrap.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../src/websites/settings.ts';
 import { createTestDatabase } from './engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PLATFORM_ADDRESS } from './harness.ts';
+import { demoPage, demoWebsite } from './suite.ts';
 
 export interface DemoDatabase {
   db: Db;
@@ -53,15 +54,8 @@ export function useDemoSite(engine: Engine): DemoSite {
     if (!demo) throw new Error('the demo database is not open yet');
     return demo.db;
   };
-  const website = () =>
-    db().selectFrom('websites').selectAll().where('identifier', '=', 'demo').executeTakeFirstOrThrow();
-  const collection = async (urlId: string) =>
-    db()
-      .selectFrom('collections')
-      .selectAll()
-      .where('website_id', '=', (await website()).id)
-      .where('url_id', '=', urlId)
-      .executeTakeFirstOrThrow();
+  const website = () => demoWebsite(db());
+  const collection = (urlId: string) => demoPage(db(), urlId);
   return {
     get db() {
       return db();

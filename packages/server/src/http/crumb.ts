@@ -3,15 +3,16 @@
 // cookie and sent back as the `crumb` query parameter on every state-changing call. Binding means a
 // crumb planted by a sibling subdomain, one from before signing in, or one another visitor fetched,
 // is stale and refused with crumbFail plus a fresh crumb.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE, SESSION_COOKIE, setCookie, VISITOR_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
+import { sign, verify } from './signing.ts';
 
 /** `binding` is the session token, or the visitor id of someone not signed in. */
 export function issueCrumb(secret: string, host: string, binding: string | undefined): string {
   const nonce = randomBytes(12).toString('base64url');
-  return `${nonce}.${signature(secret, nonce, host, binding)}`;
+  return `${nonce}.${sign(secret, 'crumb', nonce, host, binding ?? '')}`;
 }
 
 export function isValidCrumb(
@@ -20,19 +21,8 @@ export function isValidCrumb(
   host: string,
   binding: string | undefined,
 ): boolean {
-  if (!crumb) return false;
-  const [nonce, mac] = crumb.split('.');
-  if (!nonce || !mac) return false;
-  const expected = Buffer.from(signature(secret, nonce, host, binding));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-function signature(secret: string, nonce: string, host: string, binding: string | undefined): string {
-  return createHmac('sha256', secret)
-    .update(`${nonce}|${host}|${binding ?? ''}`)
-    .digest('base64url')
-    .slice(0, 32);
+  const [nonce, mac] = (crumb ?? '').split('.');
+  return !!nonce && !!mac && verify(secret, mac, 'crumb', nonce, host, binding ?? '');
 }
 
 const VISITOR_ID_PATTERN = /^[\w-]{22}$/;

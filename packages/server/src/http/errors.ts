@@ -30,10 +30,6 @@ export function badRequest(errors: Record<string, string>, message = INVALID_INP
   return new HttpError(400, message, errors);
 }
 
-export function notFound(message = 'Not found.'): HttpError {
-  return new HttpError(404, message);
-}
-
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body());

@@ -98,7 +98,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw badRequest(errors);
 }
 
-/** For values a page only displays (a search query): the control characters dropped. */
-export function withoutControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '');
+/** For text shown rather than refused (a search query, an indexed page): the control characters replaced. */
+export function withoutControlCharacters(text: string, replacement = ''): string {
+  return text.replace(CONTROL_CHARACTERS, replacement);
 }

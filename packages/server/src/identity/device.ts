@@ -1,15 +1,12 @@
 // A known device (OWASP's "device cookie"): after a successful sign-in the browser keeps a cookie
 // signed for that account. Sign-in throttling lets such a browser through while guesses from
 // elsewhere hold the account, so an attacker cannot lock the real owner out.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, setCookie } from '../http/cookies.ts';
+import { sign, verify } from '../http/signing.ts';
 
 const DEVICE_COOKIE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
-
-function mac(secret: string, accountId: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`device|${accountId}|${nonce}`).digest('base64url').slice(0, 32);
-}
 
 export function issueDeviceCookie(
   secret: string,
@@ -18,7 +15,7 @@ export function issueDeviceCookie(
   accountId: string,
 ) {
   const nonce = randomBytes(12).toString('base64url');
-  setCookie(reply, request, DEVICE_COOKIE, `${nonce}.${mac(secret, accountId, nonce)}`, {
+  setCookie(reply, request, DEVICE_COOKIE, `${nonce}.${sign(secret, 'device', accountId, nonce)}`, {
     maxAgeSeconds: DEVICE_COOKIE_LIFETIME_SECONDS,
   });
 }
@@ -33,7 +30,5 @@ export function knownDevice(
   if (!value || !accountId) return null;
   const [nonce, given] = value.split('.');
   if (!nonce || !given) return null;
-  const expected = Buffer.from(mac(secret, accountId, nonce));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : null;
+  return verify(secret, given, 'device', accountId, nonce) ? nonce : null;
 }

@@ -2,6 +2,7 @@
 // sent or failed (or recorded, when there is no SMTP server), with its tries and last error.
 import type { Db } from '../db/database.ts';
 import type { OutboxMail } from '../db/schema.ts';
+import { clipError } from '../jobs/repository.ts';
 
 export type NewOutboxMail = Pick<
   OutboxMail,
@@ -74,7 +75,7 @@ export async function markAttemptFailed(
       from_address: from,
       message_id: messageId,
       attempts,
-      last_error: error.slice(0, 4000),
+      last_error: clipError(error),
       updated_at: now,
     })
     .where('id', '=', id)
@@ -86,7 +87,7 @@ export async function markAttemptFailed(
 export async function markFailed(db: Db, id: string, error: string, now: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', last_error: error.slice(0, 4000), updated_at: now })
+    .set({ status: 'failed', last_error: clipError(error), updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .execute();

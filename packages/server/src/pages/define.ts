@@ -17,8 +17,6 @@ export const Tags = {
   site: 'site',
   /** The set of collections: which exist, their order (search results, a home page from settings) */
   collections: 'collections',
-  /** The search index */
-  search: 'search',
   /** A page or collection's own content, or its listing */
   collection: (id: string) => `collection:${id}`,
   item: (id: string) => `item:${id}`,

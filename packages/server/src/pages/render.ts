@@ -36,7 +36,6 @@ export interface RenderOptions {
   /** Told of a failure the visitor sees as the error page */
   onError: (error: unknown) => void;
   registry?: PageRegistry;
-  now?: number;
 }
 
 /** The outcome of a request: the site's lock first, then the route the path takes, if any. */
@@ -69,7 +68,7 @@ export async function renderRequest(
   request: PageRequest,
   options: RenderOptions,
 ): Promise<RenderedPage> {
-  const ctx: PageContext = { db, site, viewer, request, now: options.now ?? Date.now() };
+  const ctx: PageContext = { db, site, viewer, request, now: Date.now() };
   try {
     const [outcome, chrome] = await Promise.all([
       resolve(ctx, options.registry),

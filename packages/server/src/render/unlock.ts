@@ -1,12 +1,13 @@
 // Unlocking a password-protected site or page lasts for the browser session: a signed, host-only
 // cookie lists what was unlocked. Each entry carries a fingerprint of the password hash, so
 // changing the password locks everyone out again.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCollectionById } from '../content/repository.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';
+import { sign, verify } from '../http/signing.ts';
 import { verifyPassword } from '../identity/passwords.ts';
 import { UNLOCK_ADDRESS, UNLOCK_PAGE } from '../throttle/policy.ts';
 import { attempt, refund, throttleKey } from '../throttle/service.ts';
@@ -17,26 +18,20 @@ export function unlockEntry(scope: string, passwordHash: string): string {
 
 export function signUnlockCookie(secret: string, entries: string[]): string {
   const payload = Buffer.from(JSON.stringify(entries.slice(-50))).toString('base64url');
-  return `${payload}.${mac(secret, payload)}`;
+  return `${payload}.${sign(secret, 'unlock', payload)}`;
 }
 
 export function readUnlockCookie(secret: string, value: string | undefined): string[] {
   if (!value) return [];
   const [payload, signature] = value.split('.');
   if (!payload || !signature) return [];
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
+  if (!verify(secret, signature, 'unlock', payload)) return [];
   try {
     const entries = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     return Array.isArray(entries) ? entries.filter((e): e is string => typeof e === 'string') : [];
   } catch {
     return [];
   }
-}
-
-function mac(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`unlock|${payload}`).digest('base64url').slice(0, 32);
 }
 
 /**

@@ -7,6 +7,7 @@
 // and PostgreSQL's 'simple' configuration then see nothing left to disagree on: no stemming, no
 // stop words, no punctuation. The original text is what results show, marked where a word matched.
 import { MATCH_END, MATCH_START } from '@tessera/site';
+import { withoutControlCharacters } from '../http/input.ts';
 
 /** Bump when what a document holds changes: the next start rebuilds every site's index. */
 export const SEARCH_INDEX_VERSION = 2;
@@ -36,8 +37,7 @@ export function queryWords(query: string): string[] {
 
 /** Control characters never reach the index (the sentinels marking matches are two of them). */
 function clean(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+  return withoutControlCharacters(text, ' ');
 }
 
 export interface SearchDocument {

@@ -59,7 +59,7 @@ export async function schedulePublication(
 }
 
 /** Queues the publication of something already stored as scheduled for `at` (idempotent per time). */
-export async function enqueuePublication(db: Db, request: ScheduleRequest, now = Date.now()): Promise<void> {
+async function enqueuePublication(db: Db, request: ScheduleRequest, now = Date.now()): Promise<void> {
   const { websiteId, kind, id, at } = request;
   await enqueueJob(
     db,

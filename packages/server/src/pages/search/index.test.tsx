@@ -42,7 +42,7 @@ describe.each(ENGINES)('search (102) on %s', (engine) => {
       cacheable: false,
       crumbsGiven: 0,
     });
-    expect(rendered.tags).toEqual(['site', 'collections', 'search']);
+    expect(rendered.tags).toEqual(['site', 'collections']);
     expect(rendered.html).toContain('<input id="search-query" type="search" name="q" value=""/>');
     expect(rendered.html).not.toContain('<output');
     expect(headOf(rendered.html)).toEqual({

@@ -33,7 +33,7 @@ export const searchPage = definePageType<SearchData>({
   }),
   // Not cached: the page cache keys on the path, and the answer depends on the query.
   cacheable: false,
-  tags: () => [Tags.collections, Tags.search],
+  tags: () => [Tags.collections],
   head: () => ({ title: 'Search', canonicalPath: '/search' }),
   render: ({ query, results }) => <SearchBody query={query} results={results} />,
 });
