@@ -181,4 +181,49 @@ describe('FieldsEditor', () => {
     // A form needs at least one field: the last one cannot be removed.
     expect(list.querySelector<HTMLButtonElement>('[aria-label="Remove Field 1"]')?.disabled).toBe(true);
   });
+
+  it("keeps each item's own state with it when items move or go: focus follows the moved item", async () => {
+    const spy = vi.fn();
+    const email = {
+      id: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+      placeholder: '',
+      options: [],
+    };
+    const colour = {
+      id: 'colour',
+      type: 'select',
+      label: 'Colour',
+      required: false,
+      placeholder: '',
+      options: ['Red', 'Blue'],
+    };
+    rendered = await render(
+      <Harness
+        initial={{ ...form.defaults, fields: [email, colour] }}
+        spy={spy}
+        editorFields={form.fields as Record<string, AnyField>}
+      />,
+    );
+    const { container } = rendered;
+    const list = container.querySelector('fieldset.list-field') as HTMLElement;
+    const items = () => [...list.querySelectorAll<HTMLElement>('.list-item')];
+    const tool = (label: string) =>
+      list.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`) ?? undefined;
+    // Typed as the owner typed it: a blank line and spaces stay while editing.
+    await typeInto(field(items()[1] as HTMLElement, 'Options') as HTMLTextAreaElement, 'Red\n\nBlue ');
+    await click(tool('Move Field 2 up'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Field 1 down');
+    const options = () => field(items()[0] as HTMLElement, 'Options') as HTMLTextAreaElement;
+    expect(options().value).toBe('Red\n\nBlue ');
+    expect(field(items()[1] as HTMLElement, 'Options')).toBeUndefined();
+    await typeInto(options(), 'Red\nGreen');
+    expect(spy.mock.lastCall?.[0].fields).toEqual([{ ...colour, options: ['Red', 'Green'] }, email]);
+    await click(tool('Remove Field 1'));
+    expect(spy.mock.lastCall?.[0].fields).toEqual([email]);
+    // The last item left cannot move or go: the focus goes to its first control.
+    expect(document.activeElement).toBe(field(items()[0] as HTMLElement, 'Type'));
+  });
 });

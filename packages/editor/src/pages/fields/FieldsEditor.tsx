@@ -2,8 +2,9 @@
 // with its label, its help and the server's error for its path beside it.
 import type { AnyField, AssetRef, FocalPoint } from '@tessera/site';
 import { isFieldShown, type ListField } from '@tessera/site/blocks/fields.ts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
+import { MoveTools, move } from '../layout/MoveTools.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
 
 // TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
@@ -309,7 +310,21 @@ export function FocalPointControl({
   );
 }
 
-/** A list of short strings as a textarea, one per line; the text is kept as typed while editing. */
+/** The lines a textarea holds: trimmed, empty ones dropped. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
+
+/**
+ * A list of short strings as a textarea, one per line. The text is kept as typed (blank lines,
+ * spaces) while it still says the same lines as the value; a value changed from elsewhere shows as
+ * itself.
+ */
 function LinesControl({
   label,
   help,
@@ -323,7 +338,8 @@ function LinesControl({
   value: string[];
   onChange: (value: string[]) => void;
 }) {
-  const [text, setText] = useState(() => value.join('\n'));
+  const [typed, setTyped] = useState(() => value.join('\n'));
+  const text = sameLines(linesOf(typed), value) ? typed : value.join('\n');
   return (
     <Field label={label} help={help} error={error}>
       {(control) => (
@@ -332,13 +348,8 @@ function LinesControl({
           rows={Math.min(8, Math.max(3, value.length + 1))}
           value={text}
           onChange={(e) => {
-            setText(e.target.value);
-            onChange(
-              e.target.value
-                .split('\n')
-                .map((line) => line.trim())
-                .filter(Boolean),
-            );
+            setTyped(e.target.value);
+            onChange(linesOf(e.target.value));
           }}
         />
       )}
@@ -346,11 +357,26 @@ function LinesControl({
   );
 }
 
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
+/**
+ * Keys for a list's items that follow them when they move, are edited or their neighbours go: the
+ * items have no id of their own (an accordion's panels), and a control keyed by place would keep one
+ * item's state (a rich text editor, typed lines) and show it for another.
+ */
+function useItemKeys(items: readonly object[]) {
+  const keys = useRef(new WeakMap<object, string>());
+  const counter = useRef(0);
+  const keyOf = (item: object) => {
+    let key = keys.current.get(item);
+    if (key === undefined) {
+      counter.current += 1;
+      key = `item-${counter.current}`;
+      keys.current.set(item, key);
+    }
+    return key;
+  };
+  /** `next` replaces `old`: it keeps `old`'s key. */
+  const carry = (old: object, next: object) => keys.current.set(next, keyOf(old));
+  return { keys: items.map(keyOf), carry };
 }
 
 /** A list of objects, each with its own fields; items are added, removed and moved with buttons. */
@@ -368,54 +394,73 @@ function ListControl({
   errors: Errors;
 }) {
   const id = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusRequest = useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
+  const { keys, carry } = useItemKeys(value);
   const max = field.max ?? Number.POSITIVE_INFINITY;
   const min = field.min ?? 0;
   const itemFields = field.fields as Record<string, AnyField>;
+
+  // After a move or a removal has rendered, the focus follows the item (or goes to the next one: its
+  // tools, or its first control when the list is down to that one item).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the items change
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    if (!request) return;
+    const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
+    const buttons = item?.querySelectorAll<HTMLButtonElement>(':scope > .item-head button') ?? [];
+    const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
+    const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
+    (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
+  }, [value]);
+
+  function moveItem(index: number, delta: -1 | 1) {
+    focusRequest.current = { key: keys[index] as string, action: delta < 0 ? 'up' : 'down' };
+    onChange(move(value, index, index + delta));
+  }
+
+  function removeItem(index: number) {
+    const next = keys[index + 1] ?? keys[index - 1];
+    if (next) focusRequest.current = { key: next, action: 'remove' };
+    onChange(value.filter((_, i) => i !== index));
+  }
+
   return (
     <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
-      <ol className="list-items">
+      <ol className="list-items" ref={listRef}>
         {value.map((item, index) => {
+          const key = keys[index] as string;
           const name = `${field.itemLabel} ${index + 1}`;
           return (
-            // Items have no identity of their own but their place in the list.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             // biome-ignore lint/a11y/useSemanticElements: a list item named as a group; a fieldset cannot be a list item
-            <li key={index} className="list-item" role="group" aria-labelledby={`${id}-${index}`}>
+            <li
+              key={key}
+              data-item-key={key}
+              className="list-item"
+              role="group"
+              aria-labelledby={`${id}-${key}`}
+            >
               <div className="item-head">
-                <span className="item-title" id={`${id}-${index}`}>
+                <span className="item-title" id={`${id}-${key}`}>
                   {name}
                 </span>
-                <span className="item-tools">
-                  <button
-                    type="button"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => onChange(move(value, index, index - 1))}
-                  >
-                    Up
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === value.length - 1}
-                    onClick={() => onChange(move(value, index, index + 1))}
-                  >
-                    Down
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${name}`}
-                    disabled={value.length <= min}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </button>
-                </span>
+                <MoveTools
+                  name={name}
+                  first={index === 0}
+                  last={index === value.length - 1}
+                  onMove={(delta) => moveItem(index, delta)}
+                  onRemove={() => removeItem(index)}
+                  cannotRemove={value.length <= min}
+                />
               </div>
               <FieldsEditor
                 fields={itemFields}
                 value={item}
-                onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
+                onChange={(next) => {
+                  carry(item, next);
+                  onChange(value.map((old, i) => (i === index ? next : old)));
+                }}
                 path={`${path}.${index}`}
                 errors={errors}
               />

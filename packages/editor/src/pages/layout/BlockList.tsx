@@ -12,7 +12,7 @@ import {
 } from '@tessera/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Errors, FieldsEditor } from '../fields/FieldsEditor.tsx';
-import { MoveTools } from './MoveTools.tsx';
+import { MoveTools, move } from './MoveTools.tsx';
 
 interface BlockListProps {
   blocks: Block[];
@@ -27,13 +27,6 @@ interface BlockListProps {
 }
 
 type FocusRequest = { blockId: string; target: 'up' | 'down' | 'toggle' } | { target: 'add' } | null;
-
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
-}
 
 export function BlockList({ blocks, onChange, path, errors, name, container }: BlockListProps) {
   const listRef = useRef<HTMLDivElement>(null);

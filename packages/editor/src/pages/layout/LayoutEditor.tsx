@@ -9,19 +9,12 @@ import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { AssetPicker } from '../fields/AssetPicker.tsx';
 import { type Errors, FocalPointControl } from '../fields/FieldsEditor.tsx';
 import { BlockList } from './BlockList.tsx';
-import { MoveTools } from './MoveTools.tsx';
+import { MoveTools, move } from './MoveTools.tsx';
 
 interface LayoutEditorProps {
   sections: Section[];
   onChange: (sections: Section[]) => void;
   errors: Errors;
-}
-
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
 }
 
 export function LayoutEditor({ sections, onChange, errors }: LayoutEditorProps) {

@@ -1,5 +1,6 @@
-// The up, down and remove buttons of a block or a section, named after what they move: every action
-// of the layout reachable from the keyboard. `data-action` lets the list put focus back after a move.
+// The up, down and remove buttons of a block, a section or an item of a list field, named after what
+// they move: every action of the layout reachable from the keyboard. `data-action` lets the list put
+// focus back after a move.
 interface MoveToolsProps {
   /** What the buttons act on, in their accessible names: 'Block 3: Heading', 'Section 2' */
   name: string;
@@ -7,9 +8,19 @@ interface MoveToolsProps {
   last: boolean;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
+  /** When the list is at its minimum length */
+  cannotRemove?: boolean;
 }
 
-export function MoveTools({ name, first, last, onMove, onRemove }: MoveToolsProps) {
+/** The list with the entry at `from` moved to `to`. */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+}
+
+export function MoveTools({ name, first, last, onMove, onRemove, cannotRemove = false }: MoveToolsProps) {
   return (
     <span className="block-tools">
       <button
@@ -30,7 +41,13 @@ export function MoveTools({ name, first, last, onMove, onRemove }: MoveToolsProp
       >
         Down
       </button>
-      <button type="button" data-action="remove" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <button
+        type="button"
+        data-action="remove"
+        aria-label={`Remove ${name}`}
+        disabled={cannotRemove}
+        onClick={onRemove}
+      >
         Remove
       </button>
     </span>
