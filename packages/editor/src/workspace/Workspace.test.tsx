@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
 import { button, click, field, pressKey, type Rendered, render, typeInto, waitFor } from '../testing/dom.ts';
-import { fakeApi } from '../testing/fake-api.ts';
+import { type FakeApi, fakeApi } from '../testing/fake-api.ts';
 import { serveFramePages } from '../testing/frame-pages.ts';
 import { outboxMessages } from '../testing/outbox.ts';
 import { Workspace } from './Workspace.tsx';
@@ -14,11 +14,12 @@ const ADMIN = [...PERMISSIONS];
 
 let rendered: Rendered | undefined;
 let stopServingFramePages = () => {};
+let api: FakeApi;
 
 beforeEach(() => {
   stopServingFramePages = serveFramePages({ '/': homePage.id });
   window.history.replaceState(null, '', '/config/?frameUrl=%2Fabout');
-  fakeApi({
+  api = fakeApi({
     'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
     [`GET /api/config/pages/${aboutPage.id}`]: { body: aboutDetail },
     'GET /api/config/outbox': { body: { messages: outboxMessages } },
@@ -126,6 +127,20 @@ describe('Workspace', () => {
     rendered?.unmount();
     const admin = await renderWorkspace('/about', ['config', 'settings']);
     expect(button(admin.container, 'Outbox')?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('offers page editing only to an account with the content permission', async () => {
+    // A store manager reaches the config area, but the pages are not theirs to change.
+    const { container, panel, iframe } = await renderWorkspace('/about', [
+      'config',
+      'commerce',
+      'crm',
+      'preview',
+    ]);
+    expect(panel.textContent).toContain('Your role on this site does not include editing pages.');
+    await loadedFrameWindow(iframe);
+    expect(container.querySelector('[data-page-id]')).toBeNull();
+    expect(api.calls()).not.toContain('GET /api/config/pages');
   });
 
   it('opens the outbox from the top bar and goes back to the pages, keeping a page being edited', async () => {

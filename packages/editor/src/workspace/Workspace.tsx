@@ -29,6 +29,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>('pages');
   const canReadOutbox = permissions.includes(Permission.settings);
+  const canEditPages = permissions.includes(Permission.content);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -99,7 +100,19 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
           ref={panelRef}
         >
           <div hidden={screen !== 'pages'}>
-            <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
+            {canEditPages ? (
+              <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
+            ) : (
+              // A store manager or a campaigns editor reaches the config area for their own work,
+              // which comes with its issues; pages are not theirs to change (the server says so too).
+              <>
+                <h2 className="panel-heading">Pages</h2>
+                <p className="panel-note">
+                  Your role on this site does not include editing pages. You can browse the site here; ask an
+                  administrator if you need to change its pages.
+                </p>
+              </>
+            )}
           </div>
           {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
         </aside>
