@@ -14,6 +14,19 @@ export function publicationStateLabel(state: number): string {
   return PUBLICATION_STATE_LABELS[state] ?? 'Unsupported';
 }
 
+/** The states an owner picks for a page: Available, Scheduled (with a time) or Hidden. */
+export const OWNER_PUBLICATION_STATES = [
+  ItemPublicationState.published,
+  ItemPublicationState.scheduled,
+  ItemPublicationState.draft,
+] as const;
+
+export type OwnerPublicationState = (typeof OWNER_PUBLICATION_STATES)[number];
+
+export function isOwnerPublicationState(value: number): value is OwnerPublicationState {
+  return (OWNER_PUBLICATION_STATES as readonly number[]).includes(value);
+}
+
 /**
  * Whether visitors see a page or item: published, or scheduled and its time (UTC milliseconds) has
  * come — at once, whether or not the publication job has flipped the stored state yet.

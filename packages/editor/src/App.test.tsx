@@ -31,7 +31,7 @@ async function renderApp(context: ConfigContext, onSignedOut = () => {}) {
 describe('App', () => {
   it('goes from signing in to the site in the frame without a reload', async () => {
     fakeApi({
-      'POST /api/auth/Login': { body: { account } },
+      'POST /api/auth/Login': { body: { account, permissions: ['config', 'content'] } },
       'GET /api/config/pages': { body: { pages: [homePage] } },
     });
     const container = await renderApp(signedOut);
@@ -74,7 +74,7 @@ describe('App', () => {
     fakeApi({
       'GET /api/config/pages': { status: 401, body: { error: 'Please sign in.', loginRequired: true } },
     });
-    const container = await renderApp({ ...signedOut, account });
+    const container = await renderApp({ ...signedOut, account, permissions: ['config', 'content'] });
     await waitFor(() => field(container, 'Password'), 'the sign-in form');
   });
 

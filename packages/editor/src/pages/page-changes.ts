@@ -1,8 +1,7 @@
-import { ItemPublicationState } from '@tessera/core';
+import { ItemPublicationState, isOwnerPublicationState, type OwnerPublicationState } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { LayoutSave, PageDetail } from '@tessera/site/config-api.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
-import { isSelectablePublicationState, type SelectablePublicationState } from './publication.ts';
 
 /** What the owner has edited: the page's fields and its layout's sections. */
 export interface PageDraft {
@@ -15,7 +14,7 @@ export interface PageDraft {
 
 export interface PageUpdate {
   title?: string;
-  publicationState?: SelectablePublicationState;
+  publicationState?: OwnerPublicationState;
   /** With Scheduled: the time in UTC, ISO 8601 */
   publishAt?: string;
 }
@@ -50,7 +49,7 @@ export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges
     }
   } else if (
     draft.publicationState !== saved.page.publicationState &&
-    isSelectablePublicationState(draft.publicationState)
+    isOwnerPublicationState(draft.publicationState)
   ) {
     page.publicationState = draft.publicationState;
   }

@@ -1,23 +1,29 @@
 // The content feature's entries in the route table: the config area's pages and layouts API.
-import { ItemPublicationState, Permission } from '@tessera/core';
-import { sectionsSchema } from '@tessera/site';
+import { OWNER_PUBLICATION_STATES, Permission } from '@tessera/core';
+import { COLLECTION_TYPES, sectionsSchema } from '@tessera/site';
+import type { Layout, PageSummary } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
 import { listPages, readPage, saveLayout, updatePage } from './service.ts';
 
+// Answer schemas for the OpenAPI document, checked against the types the config area reads.
 const pageSummary = z.object({
   id: z.string(),
   title: z.string(),
   urlId: z.string(),
-  type: z.string(),
+  type: z.enum(COLLECTION_TYPES),
   publicationState: z.number(),
   publicationLabel: z.string(),
   publishAt: z.string().nullable(),
   fullUrl: z.string(),
   navigation: z.enum(['main', 'footer', 'none']),
-});
-const layout = z.object({ id: z.string(), version: z.number().int(), sections: sectionsSchema });
+}) satisfies z.ZodType<PageSummary>;
+const layout = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  sections: sectionsSchema,
+}) satisfies z.ZodType<Layout>;
 
 const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });
 const pageUpdate = z
@@ -29,14 +35,7 @@ const pageUpdate = z
       .max(200, 'Titles are at most 200 characters.')
       .optional(),
     publicationState: z
-      .union(
-        [
-          z.literal(ItemPublicationState.published),
-          z.literal(ItemPublicationState.scheduled),
-          z.literal(ItemPublicationState.draft),
-        ],
-        { error: 'Choose Available, Scheduled or Hidden.' },
-      )
+      .literal(OWNER_PUBLICATION_STATES, { error: 'Choose Available, Scheduled or Hidden.' })
       .optional(),
     // With Scheduled (2) only, and in the future: the service says so (400, errors.publishAt).
     publishAt: z.iso

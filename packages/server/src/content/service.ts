@@ -3,7 +3,7 @@
 // are read through upgradeSections (every block at its type's current version, rich text sanitised)
 // and saved through validateLayout (checked by each block's schema, migrated, sanitised), so a saved
 // layout is always the latest version.
-import { ItemPublicationState, publicationStateLabel } from '@tessera/core';
+import { ItemPublicationState, type OwnerPublicationState, publicationStateLabel } from '@tessera/core';
 import {
   type CollectionType,
   type Layout,
@@ -49,15 +49,9 @@ export const PUBLISH_AT_MISSING = 'Choose when to publish this page.';
 export const PUBLISH_AT_PAST = 'Choose a time in the future.';
 export const PUBLISH_AT_NOT_SCHEDULED = 'A publication time goes with Scheduled (publicationState 2) only.';
 
-/** The states an owner picks for a page: Available, Scheduled (with its time) or Hidden. */
-export type PagePublicationState =
-  | typeof ItemPublicationState.published
-  | typeof ItemPublicationState.scheduled
-  | typeof ItemPublicationState.draft;
-
 export interface PageUpdate {
   title?: string | undefined;
-  publicationState?: PagePublicationState | undefined;
+  publicationState?: OwnerPublicationState | undefined;
   /** With publicationState 2 only: when it is published, an ISO 8601 time with its offset ('…Z') */
   publishAt?: string | undefined;
 }

@@ -1,9 +1,11 @@
 // The mail feature's entries in the route table: the config area's outbox, for the site's admins.
 import { Permission } from '@tessera/core';
+import type { OutboxMessage } from '@tessera/site';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
 import { SITE_OUTBOX_LIMIT, siteOutbox } from './service.ts';
 
+// The answer's schema for the OpenAPI document, checked against the type the config area reads.
 const outboxMessage = z.object({
   id: z.string(),
   kind: z.string(),
@@ -15,7 +17,7 @@ const outboxMessage = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   text: z.string(),
-});
+}) satisfies z.ZodType<OutboxMessage>;
 
 export const mailRoutes: AnyRoute[] = [
   defineRoute({
