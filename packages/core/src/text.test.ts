@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ItemPublicationState } from './enums.ts';
 import {
+  escapeHtml,
   formatFileSize,
+  isOwnerPublicationState,
   PAGE_STATUS_LABELS,
   publicationStateLabel,
   relativeTimeLabel,
@@ -194,5 +196,33 @@ describe('sanitizeBlogUrlTemplate', () => {
         expect(sanitizeBlogUrlTemplate(pieces.join(''))).toBe(kept.join(''));
       }),
     );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that could end text or an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Fern & Kiln</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Fern &amp; Kiln&lt;/a&gt;',
+    );
+  });
+
+  it('leaves no markup character in any text, and escapes & once', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const escaped = escapeHtml(text);
+        expect(escaped).not.toMatch(/[<>"']/);
+        expect(escaped.replace(/&(amp|lt|gt|quot|#39);/g, '')).not.toContain('&');
+      }),
+    );
+  });
+});
+
+describe('isOwnerPublicationState', () => {
+  it('is Available, Scheduled or Hidden, never a state the owner does not pick', () => {
+    expect([1, 2, 3, 4, 5, 0].filter(isOwnerPublicationState)).toEqual([
+      ItemPublicationState.published,
+      ItemPublicationState.scheduled,
+      ItemPublicationState.draft,
+    ]);
   });
 });

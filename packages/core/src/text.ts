@@ -150,3 +150,13 @@ export function sanitizeBlogUrlTemplate(template: string): string {
   const pieces = template.toLowerCase().replace(/\s/g, '-').match(BLOG_URL_TEMPLATE_PIECE);
   return pieces ? pieces.join('') : '';
 }
+
+/** Text as HTML text or an attribute value, for the few places that build HTML as strings. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

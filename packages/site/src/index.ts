@@ -1,16 +1,13 @@
 export type { AnyField, Fields } from './blocks/fields.ts';
-export { BLOCK_ID_PATTERN, newBlockId } from './blocks/ids.ts';
+export { newBlockId } from './blocks/ids.ts';
 export type { LayoutValidation, Section, SectionBackground, SectionSettings } from './blocks/layout.ts';
 export {
   allBlocks,
-  blockEnvelopeSchema,
-  countBlocks,
   DEFAULT_SECTION_SETTINGS,
-  MAX_SECTIONS_PER_LAYOUT,
   newBlock,
   newSection,
-  sectionSchema,
   sectionsSchema,
+  typesAllowedIn,
   upgradeSections,
   validateLayout,
 } from './blocks/layout.ts';
@@ -45,10 +42,11 @@ export type {
 } from './config-api.ts';
 export type { CollectionType, SiteContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
+export { fieldErrors } from './field-errors.ts';
 export { Sections } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';
 export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';
-export { Highlighted, highlightParts, MATCH_END, MATCH_START } from './page/Highlighted.tsx';
+export { MATCH_END, MATCH_START } from './page/Highlighted.tsx';
 export type { ImageRef, ListEntry, NavLink, PageModel, SiteChrome } from './page/model.ts';
 export { ImageSequence, ImageSequenceScope, Picture, useImageLoading } from './page/Picture.tsx';
 export { renderPage } from './page/render.tsx';

@@ -1,8 +1,7 @@
 // The config area's HTML shell (GET /config/); the React app (packages/editor) does the rest.
-import { CONFIG_AREA_PATH, permissionsOf } from '@tessera/core';
+import { CONFIG_AREA_PATH, escapeHtml, permissionsOf } from '@tessera/core';
 import { scriptSafeJson } from '@tessera/site';
 import { ensureCrumb } from '../http/crumb.ts';
-import { escapeHtml } from '../http/html.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';

@@ -1,6 +1,7 @@
 // Rules every input meets before any route reads it: JSON no deeper than a limit (checked by a scan,
 // not a recursive walk, so no input can overflow the stack), and no control characters that have no
 // place in text (PostgreSQL refuses NUL in a text column; the rest only ever arrive from attacks).
+import { fieldErrors } from '@tessera/site';
 import type { z } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
@@ -85,17 +86,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    // An unexpected field is named as the field itself, so a form can show it where it belongs.
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= 'This field is not expected.';
-      continue;
-    }
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    errors[field] ??= issue.message;
-  }
-  throw badRequest(errors);
+  throw badRequest(fieldErrors(result.error.issues));
 }
 
 /** For text shown rather than refused (a search query, an indexed page): the control characters replaced. */

@@ -1,9 +1,10 @@
 // The platform home hands a signed-in owner over to a site's own host, where cookies are separate:
 // a one-time, one-minute token. Following the link shows a form that posts the token (a GET or HEAD
 // never changes anything); the POST spends it and starts a session on the site's host.
+
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@tessera/core';
 import type { Db } from '../db/database.ts';
-import { escapeHtml } from '../http/html.ts';
 import { insertHandoff, takeHandoff } from './repository.ts';
 import { hashToken } from './sessions.ts';
 

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@tessera/core';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../http/html.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 
 /** A host that names no site: say so plainly, and point at the platform home. */

@@ -4,6 +4,7 @@
 // registry, so every block type is checked by its own folder's schema and migrated by its own steps.
 import { MAX_BLOCKS_PER_LAYOUT } from '@tessera/core';
 import { z } from 'zod';
+import { fieldErrors } from '../field-errors.ts';
 import { mapRichText } from './fields.ts';
 import { BLOCK_ID_PATTERN, newBlockId } from './ids.ts';
 import { blockDefinition, blockDefinitions } from './registry.ts';
@@ -90,11 +91,11 @@ const blockShape = {
 };
 /** A block inside a container: it may not hold slots itself. */
 const nestedBlockSchema = z.strictObject(blockShape);
-export const blockEnvelopeSchema = z.strictObject({
+const blockEnvelopeSchema = z.strictObject({
   ...blockShape,
   slots: z.array(z.array(nestedBlockSchema).max(MAX_BLOCKS_PER_LAYOUT)).max(8).optional(),
 });
-export const sectionSchema = z.strictObject({
+const sectionSchema = z.strictObject({
   id: idSchema,
   ...sectionSettingsShape,
   blocks: z
@@ -135,13 +136,6 @@ export function* allBlocks(sections: readonly { blocks: readonly Block[] }[]): G
   }
 }
 
-/** How many blocks count against MAX_BLOCKS_PER_LAYOUT: every one, nested ones included. */
-export function countBlocks(sections: readonly { blocks: readonly Block[] }[]): number {
-  let count = 0;
-  for (const _ of allBlocks(sections)) count++;
-  return count;
-}
-
 /** The block types on a page, nested ones included. */
 export function blockTypesIn(sections: readonly { blocks: readonly Block[] }[]): Set<string> {
   const types = new Set<string>();
@@ -164,19 +158,6 @@ export function migrateData(
   return current;
 }
 
-function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[`${path}.${key}`] ??= 'This field is not expected.';
-      continue;
-    }
-    errors[path || '_'] ??= issue.message;
-  }
-  return errors;
-}
-
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 
 /**
@@ -187,7 +168,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
  */
 export function validateLayout(input: unknown, { sanitizeHtml }: LayoutOptions): LayoutValidation {
   const list = sectionListSchema.safeParse(input);
-  if (!list.success) return { ok: false, errors: issuesToErrors(list.error.issues, 'sections') };
+  if (!list.success) return { ok: false, errors: fieldErrors(list.error.issues, 'sections') };
   const errors: Record<string, string> = {};
   const blockIds = new Set<string>();
   const sectionIds = new Set<string>();
@@ -197,7 +178,7 @@ export function validateLayout(input: unknown, { sanitizeHtml }: LayoutOptions):
     total += 1;
     const envelope = (parent ? nestedBlockSchema : blockEnvelopeSchema).safeParse(raw);
     if (!envelope.success) {
-      Object.assign(errors, issuesToErrors(envelope.error.issues, path));
+      Object.assign(errors, fieldErrors(envelope.error.issues, path));
       return null;
     }
     const { id, type, version, data: stored, slots } = envelope.data as z.output<typeof blockEnvelopeSchema>;
@@ -227,7 +208,7 @@ export function validateLayout(input: unknown, { sanitizeHtml }: LayoutOptions):
       return null;
     }
     const result = definition.schema.safeParse(data);
-    if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues, `${path}.data`));
+    if (!result.success) Object.assign(errors, fieldErrors(result.error.issues, `${path}.data`));
     const block: Block = {
       id,
       type,
@@ -256,7 +237,7 @@ export function validateLayout(input: unknown, { sanitizeHtml }: LayoutOptions):
     const path = `sections.${index}`;
     const frame = sectionFrameSchema.safeParse(raw);
     if (!frame.success) {
-      Object.assign(errors, issuesToErrors(frame.error.issues, path));
+      Object.assign(errors, fieldErrors(frame.error.issues, path));
       return null;
     }
     const { blocks, ...settings } = frame.data;
@@ -347,7 +328,7 @@ export function newSection(blocks: Block[] = []): Section {
   return { id: newBlockId('section'), ...structuredClone(DEFAULT_SECTION_SETTINGS), blocks };
 }
 
-/** The block types that may be added inside a container. */
+/** The block types that may be added to a list: inside a container, any but containers. */
 export function typesAllowedIn(container: AnyBlockDefinition | null): AnyBlockDefinition[] {
   return container ? blockDefinitions.filter((definition) => !definition.slots) : [...blockDefinitions];
 }

@@ -1,4 +1,5 @@
 // Plain text as blocks store it: blank lines separate paragraphs, a single line break stays one.
+import { escapeHtml } from '@tessera/core';
 
 export function paragraphsOf(text: string): string[][] {
   return text
@@ -6,15 +7,6 @@ export function paragraphsOf(text: string): string[][] {
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => p.split('\n'));
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Plain text as HTML paragraphs with line breaks, every character escaped. */

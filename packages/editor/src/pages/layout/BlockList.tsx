@@ -7,8 +7,8 @@ import {
   BLOCK_CATEGORIES,
   type Block,
   blockDefinition,
-  blockDefinitions,
   newBlock,
+  typesAllowedIn,
 } from '@tessera/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Errors, FieldsEditor } from '../fields/FieldsEditor.tsx';
@@ -114,7 +114,7 @@ function AddBlock({
   onAdd: (type: string) => void;
 }) {
   const id = useId();
-  const allowed = blockDefinitions.filter((definition) => !(container && definition.slots));
+  const allowed = typesAllowedIn(container);
   const [type, setType] = useState(allowed[0]?.type ?? '');
   return (
     <div className="add-block">
