@@ -1,5 +1,5 @@
 // axe-core on every demo page and every config screen (sign-in, pages, page editor with and without
-// the scheduling field, outbox, one message): 0 violations. A new page or screen is added
+// the scheduling field and with every block type's panel open, outbox, one message): 0 violations. A new page or screen is added
 // to the lists below; a demo page linked from the navigation is found by itself.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -68,6 +68,26 @@ test('every config screen has no accessibility violation', async ({ page, server
   await expect(page.getByRole('heading', { name: 'Edit page' })).toBeVisible();
   await expect(page.getByText('Loading page…')).toBeHidden();
   expect(await violations(page), 'page editor').toEqual([]);
+
+  // Every block type's panel and every section's settings, open (added, never saved: the demo stays).
+  const editor = page.locator('.layout-editor');
+  const adder = editor
+    .locator('.add-block')
+    .filter({ has: page.getByText('Add a block to section 1', { exact: true }) });
+  const picker = adder.getByRole('combobox');
+  const types = await picker
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(types.length).toBeGreaterThanOrEqual(10);
+  for (const type of types) {
+    await picker.selectOption(type);
+    await adder.getByRole('button', { name: 'Add block' }).click();
+  }
+  const closed = editor.locator('button[aria-expanded="false"]');
+  // Opening a columns block shows the blocks in its columns, each with a toggle of its own.
+  while ((await closed.count()) > 0) await closed.first().click();
+  await expect(editor.getByRole('textbox').first()).toBeVisible();
+  expect(await violations(page), 'page editor, every panel open').toEqual([]);
 
   // Scheduled shows a date-and-time field (left unsaved: choosing it changes nothing yet).
   await page.getByLabel('Publication').selectOption({ label: 'Scheduled' });

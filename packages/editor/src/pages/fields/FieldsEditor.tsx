@@ -409,7 +409,8 @@ function ListControl({
     focusRequest.current = null;
     if (!request) return;
     const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
-    const buttons = item?.querySelectorAll<HTMLButtonElement>(':scope > .item-head button') ?? [];
+    const buttons =
+      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button') ?? [];
     const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
     const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
     (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
@@ -433,37 +434,34 @@ function ListControl({
           const key = keys[index] as string;
           const name = `${field.itemLabel} ${index + 1}`;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: a list item named as a group; a fieldset cannot be a list item
-            <li
-              key={key}
-              data-item-key={key}
-              className="list-item"
-              role="group"
-              aria-labelledby={`${id}-${key}`}
-            >
-              <div className="item-head">
-                <span className="item-title" id={`${id}-${key}`}>
-                  {name}
-                </span>
-                <MoveTools
-                  name={name}
-                  first={index === 0}
-                  last={index === value.length - 1}
-                  onMove={(delta) => moveItem(index, delta)}
-                  onRemove={() => removeItem(index)}
-                  cannotRemove={value.length <= min}
+            // A list item (so the list stays a list) holding a group named after the item.
+            <li key={key} data-item-key={key} className="list-item">
+              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a second legend and border inside the list's own */}
+              <div role="group" aria-labelledby={`${id}-${key}`}>
+                <div className="item-head">
+                  <span className="item-title" id={`${id}-${key}`}>
+                    {name}
+                  </span>
+                  <MoveTools
+                    name={name}
+                    first={index === 0}
+                    last={index === value.length - 1}
+                    onMove={(delta) => moveItem(index, delta)}
+                    onRemove={() => removeItem(index)}
+                    cannotRemove={value.length <= min}
+                  />
+                </div>
+                <FieldsEditor
+                  fields={itemFields}
+                  value={item}
+                  onChange={(next) => {
+                    carry(item, next);
+                    onChange(value.map((old, i) => (i === index ? next : old)));
+                  }}
+                  path={`${path}.${index}`}
+                  errors={errors}
                 />
               </div>
-              <FieldsEditor
-                fields={itemFields}
-                value={item}
-                onChange={(next) => {
-                  carry(item, next);
-                  onChange(value.map((old, i) => (i === index ? next : old)));
-                }}
-                path={`${path}.${index}`}
-                errors={errors}
-              />
             </li>
           );
         })}
