@@ -92,6 +92,10 @@ describe('OutboxPanel', () => {
 
     await click(button(container, '← Back to outbox'));
     expect(document.activeElement?.getAttribute('data-message-id')).toBe(failedMessage.id);
+    // The same message a second time: focus comes back to it again.
+    await click(items(container)[0]);
+    await click(button(container, '← Back to outbox'));
+    expect(document.activeElement?.getAttribute('data-message-id')).toBe(failedMessage.id);
   });
 
   it('refreshes the list, and goes back to the pages', async () => {

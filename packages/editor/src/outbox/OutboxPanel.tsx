@@ -16,7 +16,8 @@ interface OutboxPanelProps {
 export function OutboxPanel({ onBack }: OutboxPanelProps) {
   const { state, retry } = useRemoteData(fetchOutbox);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [closedId, setClosedId] = useState<string | null>(null);
+  // A new object for every return, so that coming back from the same message twice moves focus twice.
+  const [returnedFrom, setReturnedFrom] = useState<{ id: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -27,10 +28,10 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
 
   // Back from a message: to the message's button in the list.
   useEffect(() => {
-    if (closedId === null) return;
+    if (returnedFrom === null) return;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-message-id]') ?? [];
-    for (const button of buttons) if (button.dataset.messageId === closedId) button.focus();
-  }, [closedId]);
+    for (const button of buttons) if (button.dataset.messageId === returnedFrom.id) button.focus();
+  }, [returnedFrom]);
 
   const open = state.status === 'ready' ? state.data.find((m) => m.id === openId) : undefined;
   if (open) {
@@ -38,7 +39,7 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
       <OutboxMessageView
         message={open}
         onBack={() => {
-          setClosedId(open.id);
+          setReturnedFrom({ id: open.id });
           setOpenId(null);
         }}
       />
