@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/free-port.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
+import { residentMemory } from './resident-memory.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 30);
@@ -148,13 +149,6 @@ function requestFor(kind: string, demoHost: string, appDomain: string, context: 
     default:
       return { method: 'GET', path: pick(DEMO_PAGES), headers: { host: demoHost, ...gzip } };
   }
-}
-
-function rssOf(pid: number): { rssMb: number; anonMb: number; fileMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  const mb = (n: number) => Math.round(n / 102.4) / 10;
-  return { rssMb: mb(kb('VmRSS')), anonMb: mb(kb('RssAnon')), fileMb: mb(kb('RssFile')) };
 }
 
 /**
@@ -284,7 +278,7 @@ try {
   await sleep(5000);
   const esbuild = childrenOf(pid);
   const idle = {
-    ...rssOf(pid),
+    ...residentMemory(pid),
     native: anonymousByOwner(pid),
     heap: await memoryReport(server, reportFile, 'SIGUSR2'),
   };
@@ -298,7 +292,7 @@ try {
   };
   const cycle = 20; // requests per connection before it starts over with a fresh crumb
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssOf(pid).rssMb), 1000);
+  const sampler = setInterval(() => samples.push(residentMemory(pid).rssMb), 1000);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -328,19 +322,19 @@ try {
   });
   clearInterval(sampler);
   const loaded = {
-    ...rssOf(pid),
+    ...residentMemory(pid),
     peakRssMb: Math.max(...samples),
     heap: await memoryReport(server, reportFile, 'SIGUSR2'),
   };
   await sleep(IDLE_SECONDS * 1000);
   const after = {
-    ...rssOf(pid),
+    ...residentMemory(pid),
     native: anonymousByOwner(pid),
     heap: await memoryReport(server, reportFile, 'SIGUSR2'),
   };
   const afterGc = await memoryReport(server, reportFile, 'SIGWINCH');
   await sleep(1000);
-  const afterGcRss = { ...rssOf(pid), native: anonymousByOwner(pid) };
+  const afterGcRss = { ...residentMemory(pid), native: anonymousByOwner(pid) };
 
   const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
   const summary = {
@@ -383,7 +377,7 @@ try {
     heapTotalMb: { idle: mb(Number(idle.heap.heapTotal)), afterIdle: mb(Number(after.heap.heapTotal)) },
     // [used, committed] KB per V8 space, idle before and after
     spacesKb: { idle: idle.heap.spacesKb, afterIdle: after.heap.spacesKb },
-    esbuildRssMb: esbuild.map((child) => (existsSync(`/proc/${child}`) ? rssOf(child).rssMb : 0)),
+    esbuildRssMb: esbuild.map((child) => (existsSync(`/proc/${child}`) ? residentMemory(child).rssMb : 0)),
     logBytes: statSync(logFile).size,
     // What the server's bounded log stream reports having dropped while its output lagged
     logLinesDropped: [...readFileSync(logFile, 'utf8').matchAll(/"msg":"(\d+) log lines dropped/g)].reduce(
