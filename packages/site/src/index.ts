@@ -30,6 +30,7 @@ export type {
 } from './blocks/types.ts';
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
+export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
 export type {
   Layout,
   LayoutSave,

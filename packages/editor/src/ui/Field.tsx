@@ -7,6 +7,37 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** The ids a control is described by: its error first (read out first), then its help. */
+export function describedByOf(id: string, help: string | undefined, error: string | undefined) {
+  return [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's help and error, with the ids `describedByOf` names. */
+export function FieldNotes({
+  id,
+  help,
+  error,
+}: {
+  id: string;
+  help?: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {help && (
+        <p className="field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 interface FieldProps {
   label: string;
   help?: string | undefined;
@@ -23,29 +54,17 @@ interface FieldProps {
  */
 export function Field({ label, help, error, inline = false, children }: FieldProps) {
   const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ');
   const control = children({
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedByOf(id, help, error),
   });
   return (
     <div className={inline ? 'field field-inline' : 'field'}>
       {inline && control}
       <label htmlFor={id}>{label}</label>
       {!inline && control}
-      {help && (
-        <p className="field-help" id={helpId}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }
@@ -61,24 +80,14 @@ interface FieldGroupProps {
 /** Several controls that make one value (radio buttons, a list, an image picker), under one legend. */
 export function FieldGroup({ legend, help, error, className, children }: FieldGroupProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
   return (
     <fieldset
       className={['field-group', className].filter(Boolean).join(' ')}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedByOf(id, help, error)}
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
-      {help && (
-        <p className="field-help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
       {children}
     </fieldset>
   );

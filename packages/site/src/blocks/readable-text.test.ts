@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from './layout.ts';
 import { DEFAULT_SECTION_SETTINGS } from './layout.ts';
-import { readableText } from './readable-text.ts';
+import { readableText, richTextWords } from './readable-text.ts';
 import type { Block } from './types.ts';
 
 const block = (type: string, data: Record<string, unknown>, slots?: Block[][]): Block => ({
@@ -47,5 +47,13 @@ describe('readableText', () => {
       ]),
     ]);
     expect(text).toBe('Left\nRight\nAna');
+  });
+});
+
+describe('richTextWords', () => {
+  it('reads character references, and keeps one that names no character as written', () => {
+    expect(richTextWords('<p>Fern&nbsp;&amp;&#32;Kiln &#x2014; &#99999999; &bogus;</p>')).toBe(
+      'Fern & Kiln \u2014 &#99999999; &bogus;\n',
+    );
   });
 });

@@ -7,16 +7,23 @@ import { blockDefinition } from './registry.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function richTextWords(html: string): string {
+/** A character reference as its character; one that names no character stays as written. */
+function decodeEntity(entity: string, name: string): string {
+  const code = /^#x/i.test(name)
+    ? Number.parseInt(name.slice(2), 16)
+    : name.startsWith('#')
+      ? Number(name.slice(1))
+      : Number.NaN;
+  if (Number.isNaN(code)) return ENTITIES[name.toLowerCase()] ?? entity;
+  return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/** Rich text's words: tags gone (block ends become line breaks), entities read. */
+export function richTextWords(html: string): string {
   return html
     .replace(/<(br|\/p|\/li|\/h[2-4])\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, decodeEntity);
 }
 
 function fieldText(field: AnyField, value: unknown, out: string[]): void {

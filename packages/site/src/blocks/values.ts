@@ -27,6 +27,11 @@ export const assetRefSchema = z.object(
 
 /** Focal points move in steps of 10%: each step is a class of the base stylesheet, never a style="". */
 export const FOCAL_POINT_STEP = 10;
+/** Every place a focal point may take on one axis: 0, 10, … 100 (%). */
+export const FOCAL_POINT_STEPS = Array.from(
+  { length: 100 / FOCAL_POINT_STEP + 1 },
+  (_, i) => i * FOCAL_POINT_STEP,
+);
 const focalAxis = z
   .number()
   .int()

@@ -1,10 +1,10 @@
 // The published site's base stylesheet, inlined in each page: one small request fewer, and no flash.
 // Each block type's own styles are in its folder and are added only to pages that contain it
 // (page-styles.ts).
+import { FOCAL_POINT_STEPS } from '../blocks/values.ts';
 
 /** Focal points in steps of 10%, as classes: an image's position never needs a style="" attribute. */
-const FOCAL_STEPS = Array.from({ length: 11 }, (_, i) => i * 10);
-const FOCAL_CLASSES = FOCAL_STEPS.map((n) => `.fx-${n}{--fx:${n}%}.fy-${n}{--fy:${n}%}`).join('');
+const FOCAL_CLASSES = FOCAL_POINT_STEPS.map((n) => `.fx-${n}{--fx:${n}%}.fy-${n}{--fy:${n}%}`).join('');
 
 export const SITE_STYLES = `
 :root{--ink:#1d1d1f;--muted:#5f6368;--line:#e6e6e6;--accent:#2f5d50;--accent-ink:#fff;--paper:#fbfaf7;--max:68rem;

@@ -1,9 +1,9 @@
 // A block's panel, built from its definition's `fields`: one accessible control per field kind, each
 // with its label, its help and the server's error for its path beside it.
-import type { AnyField, AssetRef, FocalPoint } from '@tessera/site';
+import { type AnyField, type AssetRef, CENTRE, FOCAL_POINT_STEPS, type FocalPoint } from '@tessera/site';
 import { isFieldShown, type ListField } from '@tessera/site/blocks/fields.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Field, FieldGroup } from '../../ui/Field.tsx';
+import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
 import { MoveTools, move } from '../layout/MoveTools.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
 
@@ -161,7 +161,7 @@ function FieldControl({ field, value, onChange, path, errors }: FieldControlProp
         <FocalPointControl
           label={field.label}
           help={field.help}
-          value={(value as FocalPoint | undefined) ?? { x: 50, y: 50 }}
+          value={(value as FocalPoint | undefined) ?? CENTRE}
           onChange={onChange}
           path={path}
           errors={errors}
@@ -210,7 +210,6 @@ function RichTextField({
   onChange: (html: string) => void;
 }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
   return (
     <div className="field rich-text-field">
       <span className="field-label" id={`${id}-label`}>
@@ -219,22 +218,13 @@ function RichTextField({
       <Suspense fallback={<p className="panel-note">Loading the text editor…</p>}>
         <RichTextEditor
           labelId={`${id}-label`}
-          describedBy={describedBy || undefined}
+          describedBy={describedByOf(id, help, error)}
           invalid={Boolean(error)}
           value={value}
           onChange={onChange}
         />
       </Suspense>
-      {help && (
-        <p className="field-help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }
@@ -269,7 +259,6 @@ function RadioGroup({
   );
 }
 
-const FOCAL_STEPS = Array.from({ length: 11 }, (_, i) => i * 10);
 const across = (n: number) =>
   n === 0 ? 'Left edge' : n === 50 ? 'Centre' : n === 100 ? 'Right edge' : `${n}%`;
 const down = (n: number) =>
@@ -489,7 +478,7 @@ function FocalAxis(props: {
     <Field label={props.label} error={props.error}>
       {(control) => (
         <select {...control} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
-          {FOCAL_STEPS.map((n) => (
+          {FOCAL_POINT_STEPS.map((n) => (
             <option key={n} value={n}>
               {props.name(n)}
             </option>

@@ -2,7 +2,7 @@
 // colour theme, width, padding) and its blocks; sections are added, removed and moved with buttons.
 // The full drag-and-drop canvas comes later, with Puck.
 
-import { newSection, type Section, type SectionBackground } from '@tessera/site';
+import { CENTRE, newSection, type Section, type SectionBackground } from '@tessera/site';
 import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/layout.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
@@ -232,14 +232,14 @@ function SectionSettings({
             error={errors[`${backgroundPath}.image`] ?? errors[`${backgroundPath}.image.src`]}
             value={background.image ?? null}
             onChange={(image) =>
-              setBackground({ kind: 'image', image, focalPoint: background.focalPoint ?? { x: 50, y: 50 } })
+              setBackground({ kind: 'image', image, focalPoint: background.focalPoint ?? CENTRE })
             }
           />
           {background.image && (
             <FocalPointControl
               label="Focal point"
               help="The part of the image kept in view as the section’s shape crops it."
-              value={background.focalPoint ?? { x: 50, y: 50 }}
+              value={background.focalPoint ?? CENTRE}
               onChange={(focalPoint) => setBackground({ ...background, focalPoint })}
               path={`${backgroundPath}.focalPoint`}
               errors={errors}

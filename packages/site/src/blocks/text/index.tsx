@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainTextToHtml } from '../plain-text.ts';
+import { richTextWords } from '../readable-text.ts';
 import { defineBlock } from '../types.ts';
 
 export const TEXT_MAX_LENGTH = 50_000;
@@ -11,20 +12,6 @@ export const textSchema = z.object({
     .string({ error: 'Text must be a string of HTML.' })
     .max(TEXT_MAX_LENGTH, 'Text blocks are at most 50,000 characters of formatted text.'),
 });
-
-/** The words of some HTML, for the editor's block list. */
-function wordsOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export const text = defineBlock({
   type: 'text',
@@ -42,5 +29,5 @@ export const text = defineBlock({
     // biome-ignore lint/security/noDangerouslySetInnerHtml: stored only after the server sanitised it (content/rich-text.ts)
     <div className="block-text" dangerouslySetInnerHTML={{ __html: html }} />
   ),
-  summary: ({ html }) => wordsOf(html),
+  summary: ({ html }) => richTextWords(html).replace(/\s+/g, ' ').trim(),
 });
