@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@tessera/site/config-api.ts';
-import { useEffect, useRef } from 'react';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
 import { outboxStatusDetail, outboxStatusLabel } from './status.ts';
 
@@ -10,20 +10,8 @@ interface OutboxMessageViewProps {
 
 /** One message: who it went to, when, what happened, and its plain text. */
 export function OutboxMessageView({ message, onBack }: OutboxMessageViewProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <section className="panel-section" aria-labelledby="outbox-message-heading">
-      <button type="button" className="link-button" onClick={onBack}>
-        ← Back to outbox
-      </button>
-      <h2 className="panel-heading" id="outbox-message-heading" tabIndex={-1} ref={headingRef}>
-        {message.subject || '(no subject)'}
-      </h2>
+    <PanelScreen backLabel="← Back to outbox" onBack={onBack} title={message.subject || '(no subject)'}>
       <dl className="message-facts">
         <div>
           <dt>To</dt>
@@ -62,6 +50,6 @@ export function OutboxMessageView({ message, onBack }: OutboxMessageViewProps) {
       </dl>
       <h3 className="form-section-heading">Message</h3>
       <pre className="message-text">{message.text || '(This message has no plain-text part.)'}</pre>
-    </section>
+    </PanelScreen>
   );
 }

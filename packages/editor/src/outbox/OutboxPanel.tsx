@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@tessera/site/config-api.ts';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { OutboxMessageView } from './OutboxMessageView.tsx';
@@ -18,13 +19,7 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   // A new object for every return, so that coming back from the same message twice moves focus twice.
   const [returnedFrom, setReturnedFrom] = useState<{ id: string } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-
-  // Keyboard and screen-reader users land on the screen they opened.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   // Back from a message: to the message's button in the list.
   useEffect(() => {
@@ -47,13 +42,13 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
   }
 
   return (
-    <section className="panel-section" aria-labelledby="outbox-heading">
-      <button type="button" className="link-button" onClick={onBack}>
-        ← Back to pages
-      </button>
-      <h2 className="panel-heading" id="outbox-heading" tabIndex={-1} ref={headingRef}>
-        Outbox
-      </h2>
+    // Back from a message, focus goes to that message's button (above), not to the heading.
+    <PanelScreen
+      backLabel="← Back to pages"
+      onBack={onBack}
+      title="Outbox"
+      focusHeading={returnedFrom === null}
+    >
       <p className="panel-note">The mail this site sent, or would have sent, newest first.</p>
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
@@ -78,7 +73,7 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
           Refresh
         </button>
       )}
-    </section>
+    </PanelScreen>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { PageForm } from './PageForm.tsx';
 import { fetchPage } from './pages-api.ts';
@@ -15,21 +16,10 @@ interface PageEditorProps {
 export function PageEditor({ pageId, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Keyboard users land on the editor they opened rather than on the vanished list button.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <section className="panel-section" aria-labelledby="page-editor-heading">
-      <button type="button" className="link-button" onClick={onBack}>
-        ← Back to pages
-      </button>
-      <h2 className="panel-heading" id="page-editor-heading" tabIndex={-1} ref={headingRef}>
-        Edit page
-      </h2>
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Edit page">
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading page…
@@ -44,6 +34,6 @@ export function PageEditor({ pageId, onBack, onSaved }: PageEditorProps) {
           onReload={retry}
         />
       )}
-    </section>
+    </PanelScreen>
   );
 }

@@ -48,6 +48,17 @@ async function renderWorkspace(initialFrameUrl = '/about', permissions: Permissi
   return { container, iframe, panel };
 }
 
+/** The panel screen whose heading says `title`. */
+function panelSection(container: HTMLElement, title: string): HTMLElement {
+  const screens = [...container.querySelectorAll<HTMLElement>('section.panel-section')];
+  const found = screens.find(
+    (section) =>
+      document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+  );
+  if (!found) throw new Error(`No panel screen titled ${title}`);
+  return found;
+}
+
 /** The frame's window once its page has loaded and the editor has heard about it. */
 function loadedFrameWindow(iframe: HTMLIFrameElement) {
   return waitFor(
@@ -161,7 +172,7 @@ describe('Workspace', () => {
     expect(container.querySelector('nav[aria-label="Pages"]')?.closest('[hidden]')).not.toBeNull();
 
     // The outbox's own (the page editor's is hidden with the pages).
-    const outbox = container.querySelector('section[aria-labelledby="outbox-heading"]') as HTMLElement;
+    const outbox = panelSection(container, 'Outbox');
     await click(button(outbox, '← Back to pages'));
     expect(document.activeElement).toBe(outboxButton);
     expect(outboxButton?.getAttribute('aria-pressed')).toBe('false');
