@@ -39,6 +39,20 @@ export interface ChoiceOption<V extends string | number> {
   value: V;
   label: string;
 }
+/**
+ * A closed set of string values with the words the panel shows for each, in order, written once:
+ * the schema takes `values` (`z.enum`), the field takes `options`.
+ */
+export function choices<const Labels extends Record<string, string>>(labels: Labels) {
+  type Value = Extract<keyof Labels, string>;
+  const values = Object.keys(labels) as [Value, ...Value[]];
+  const options: readonly ChoiceOption<Value>[] = values.map((value) => ({
+    value,
+    label: labels[value] as string,
+  }));
+  return { values, options };
+}
+
 /** One of a few values, as a drop-down list. */
 export interface SelectField<V extends string | number> extends FieldBase {
   kind: 'select';

@@ -5,7 +5,7 @@
 import { MAX_BLOCKS_PER_LAYOUT } from '@tessera/core';
 import { z } from 'zod';
 import { fieldErrors } from '../field-errors.ts';
-import { mapRichText } from './fields.ts';
+import { choices, mapRichText } from './fields.ts';
 import { BLOCK_ID_PATTERN, newBlockId } from './ids.ts';
 import { blockDefinition, blockDefinitions } from './registry.ts';
 import type { SanitizeHtml } from './rich-text.ts';
@@ -14,26 +14,14 @@ import { assetRefSchema, CENTRE, focalPointSchema } from './values.ts';
 
 export const MAX_SECTIONS_PER_LAYOUT = 30;
 
-export const SECTION_THEMES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'accent', label: 'Accent colour' },
-] as const;
-export const SECTION_WIDTHS = [
-  { value: 'narrow', label: 'Narrow (reading width)' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'wide', label: 'Wide' },
-  { value: 'full', label: 'Full width of the window' },
-] as const;
-export const SECTION_PADDINGS = [
-  { value: 'none', label: 'None' },
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-] as const;
-
-const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((entry) => entry.value) as [T[number]['value'], ...T[number]['value'][]];
+export const SECTION_THEMES = choices({ light: 'Light', dark: 'Dark', accent: 'Accent colour' });
+export const SECTION_WIDTHS = choices({
+  narrow: 'Narrow (reading width)',
+  medium: 'Medium',
+  wide: 'Wide',
+  full: 'Full width of the window',
+});
+export const SECTION_PADDINGS = choices({ none: 'None', small: 'Small', medium: 'Medium', large: 'Large' });
 
 export const COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
 
@@ -57,9 +45,9 @@ export type SectionBackground = z.output<typeof sectionBackgroundSchema>;
 
 const sectionSettingsShape = {
   background: sectionBackgroundSchema.default({ kind: 'none' }),
-  theme: z.enum(values(SECTION_THEMES), { error: 'Choose a colour theme from the list.' }).default('light'),
-  width: z.enum(values(SECTION_WIDTHS), { error: 'Choose a width from the list.' }).default('wide'),
-  padding: z.enum(values(SECTION_PADDINGS), { error: 'Choose a padding from the list.' }).default('medium'),
+  theme: z.enum(SECTION_THEMES.values, { error: 'Choose a colour theme from the list.' }).default('light'),
+  width: z.enum(SECTION_WIDTHS.values, { error: 'Choose a width from the list.' }).default('wide'),
+  padding: z.enum(SECTION_PADDINGS.values, { error: 'Choose a padding from the list.' }).default('medium'),
 };
 export const sectionSettingsSchema = z.object(sectionSettingsShape);
 export type SectionSettings = z.output<typeof sectionSettingsSchema>;

@@ -58,6 +58,22 @@ describe('the block registry', () => {
       for (const key of refused) expect(fields[key]?.kind, `${key} of ${definition.type}`).toBe('asset');
     });
 
+    it('offers in its panel only choices its schema accepts, each with its words, and refuses others', () => {
+      const fields = definition.fields as Record<string, AnyField>;
+      for (const [key, field] of Object.entries(fields)) {
+        if (field.kind !== 'select' && field.kind !== 'radio') continue;
+        const accepts = (value: unknown) =>
+          definition.schema
+            .safeParse({ ...definition.defaults, [key]: value })
+            .error?.issues.every((issue) => issue.path[0] !== key) ?? true;
+        for (const option of field.options) {
+          expect(accepts(option.value), `${key}: ${option.value}`).toBe(true);
+          expect(option.label.length, `${key}: ${option.value}`).toBeGreaterThan(0);
+        }
+        expect(accepts('not-one-of-the-choices'), key).toBe(false);
+      }
+    });
+
     it('keeps its styles to its own classes, with no way out of the <style> element', () => {
       expect(definition.css ?? '').not.toMatch(/<\/?style/i);
     });

@@ -249,21 +249,21 @@ function SectionSettings({
       )}
       <SettingSelect
         label="Colour theme"
-        options={SECTION_THEMES}
+        options={SECTION_THEMES.options}
         value={section.theme}
         error={errors[`${path}.theme`]}
         onChange={(theme) => onChange({ ...section, theme })}
       />
       <SettingSelect
         label="Content width"
-        options={SECTION_WIDTHS}
+        options={SECTION_WIDTHS.options}
         value={section.width}
         error={errors[`${path}.width`]}
         onChange={(width) => onChange({ ...section, width })}
       />
       <SettingSelect
         label="Space above and below"
-        options={SECTION_PADDINGS}
+        options={SECTION_PADDINGS.options}
         value={section.padding}
         error={errors[`${path}.padding`]}
         onChange={(padding) => onChange({ ...section, padding })}

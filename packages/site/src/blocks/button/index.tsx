@@ -1,6 +1,9 @@
 import { isValidLink } from '@tessera/core';
 import { z } from 'zod';
+import { choices } from '../fields.ts';
 import { defineBlock } from '../types.ts';
+
+const STYLES = choices({ primary: 'Primary (filled)', secondary: 'Secondary (outlined)' });
 
 export const buttonSchema = z.object({
   label: z
@@ -12,7 +15,7 @@ export const buttonSchema = z.object({
     .string({ error: 'Please enter a valid link.' })
     .trim()
     .refine((href) => isValidLink(href), { message: 'Please enter a valid link.' }),
-  style: z.enum(['primary', 'secondary'], { error: 'Choose primary or secondary.' }).default('primary'),
+  style: z.enum(STYLES.values, { error: 'Choose primary or secondary.' }).default('primary'),
   newWindow: z.boolean().default(false),
 });
 
@@ -29,10 +32,7 @@ export const button = defineBlock({
     style: {
       kind: 'radio',
       label: 'Style',
-      options: [
-        { value: 'primary', label: 'Primary (filled)' },
-        { value: 'secondary', label: 'Secondary (outlined)' },
-      ],
+      options: STYLES.options,
     },
     newWindow: { kind: 'boolean', label: 'Open in a new window' },
   },

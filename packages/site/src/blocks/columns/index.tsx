@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { choices } from '../fields.ts';
 import { defineBlock } from '../types.ts';
 
-export const COLUMN_RATIOS = ['equal', 'wide-first', 'wide-last'] as const;
+const RATIOS = choices({
+  equal: 'All the same width',
+  'wide-first': 'First column wider',
+  'wide-last': 'Last column wider',
+});
+const ALIGNMENTS = choices({ top: 'Top', centre: 'Centre' });
 
 // A container: its blocks live in the block's `slots` (one list per column), not in its data; the
 // layout check (blocks/layout.ts) checks them with their own types' schemas and keeps columns out of
 // columns. The data holds only how the columns share the width.
 export const columnsSchema = z.object({
-  ratio: z.enum(COLUMN_RATIOS, { error: 'Choose how the columns share the width.' }).default('equal'),
-  align: z.enum(['top', 'centre'], { error: 'Choose top or centre.' }).default('top'),
+  ratio: z.enum(RATIOS.values, { error: 'Choose how the columns share the width.' }).default('equal'),
+  align: z.enum(ALIGNMENTS.values, { error: 'Choose top or centre.' }).default('top'),
 });
 
 const ratios = [2, 3, 4]
@@ -32,19 +38,12 @@ export const columns = defineBlock({
     ratio: {
       kind: 'select',
       label: 'Widths',
-      options: [
-        { value: 'equal', label: 'All the same width' },
-        { value: 'wide-first', label: 'First column wider' },
-        { value: 'wide-last', label: 'Last column wider' },
-      ],
+      options: RATIOS.options,
     },
     align: {
       kind: 'radio',
       label: 'Vertical alignment',
-      options: [
-        { value: 'top', label: 'Top' },
-        { value: 'centre', label: 'Centre' },
-      ],
+      options: ALIGNMENTS.options,
     },
   },
   css: `.block-columns{display:grid;gap:2rem}${ratios}.columns-align-centre{align-items:center}.column>.block:last-child{margin-bottom:0}@media (max-width:40rem){.block-columns.block-columns{grid-template-columns:1fr}}`,

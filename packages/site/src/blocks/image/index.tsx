@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { Picture } from '../../page/Picture.tsx';
+import { choices } from '../fields.ts';
 import { defineBlock } from '../types.ts';
 import { assetRefSchema, CENTRE, focalClasses, focalPointSchema } from '../values.ts';
 
-export const IMAGE_ASPECTS = ['original', 'landscape', 'square', 'portrait'] as const;
+const ASPECTS = choices({
+  original: 'As uploaded',
+  landscape: 'Landscape (16:9)',
+  square: 'Square',
+  portrait: 'Portrait (3:4)',
+});
 
 // Version 2 keeps the uploaded image as one value (src with its size) and adds the focal point and a
 // crop; version 1 had src, width and height side by side.
@@ -12,7 +18,7 @@ export const imageSchema = z.object({
   alt: z.string().max(500, 'Alternative text is at most 500 characters.').default(''),
   caption: z.string().max(1000, 'Captions are at most 1,000 characters.').default(''),
   focalPoint: focalPointSchema.default(CENTRE),
-  aspect: z.enum(IMAGE_ASPECTS, { error: 'Choose a shape from the list.' }).default('original'),
+  aspect: z.enum(ASPECTS.values, { error: 'Choose a shape from the list.' }).default('original'),
 });
 
 export const image = defineBlock({
@@ -33,12 +39,7 @@ export const image = defineBlock({
     aspect: {
       kind: 'select',
       label: 'Shape',
-      options: [
-        { value: 'original', label: 'As uploaded' },
-        { value: 'landscape', label: 'Landscape (16:9)' },
-        { value: 'square', label: 'Square' },
-        { value: 'portrait', label: 'Portrait (3:4)' },
-      ],
+      options: ASPECTS.options,
     },
     focalPoint: {
       kind: 'focalPoint',

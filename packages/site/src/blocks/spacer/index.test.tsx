@@ -18,6 +18,6 @@ describe('spacer block', () => {
     expect(renderBlock(spacer, { size: 'large' })).toBe(
       '<div class="spacer spacer-large" aria-hidden="true"></div>',
     );
-    for (const size of SPACER_SIZES.slice(1)) expect(spacer.css).toContain(`.spacer-${size}{height:`);
+    for (const size of SPACER_SIZES.values.slice(1)) expect(spacer.css).toContain(`.spacer-${size}{height:`);
   });
 });

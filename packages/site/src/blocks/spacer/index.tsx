@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { choices } from '../fields.ts';
 import { defineBlock } from '../types.ts';
 
-export const SPACER_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
+export const SPACER_SIZES = choices({
+  small: 'Small (1 line)',
+  medium: 'Medium (2 lines)',
+  large: 'Large (4 lines)',
+  xlarge: 'Extra large (8 lines)',
+});
 
 export const spacerSchema = z.object({
-  size: z.enum(SPACER_SIZES, { error: 'Choose a size from the list.' }).default('medium'),
+  size: z.enum(SPACER_SIZES.values, { error: 'Choose a size from the list.' }).default('medium'),
 });
 
 export const spacer = defineBlock({
@@ -18,12 +24,7 @@ export const spacer = defineBlock({
     size: {
       kind: 'select',
       label: 'Height',
-      options: [
-        { value: 'small', label: 'Small (1 line)' },
-        { value: 'medium', label: 'Medium (2 lines)' },
-        { value: 'large', label: 'Large (4 lines)' },
-        { value: 'xlarge', label: 'Extra large (8 lines)' },
-      ],
+      options: SPACER_SIZES.options,
     },
   },
   css: '.spacer{height:1.5rem}.spacer-medium{height:3rem}.spacer-large{height:6rem}.spacer-xlarge{height:12rem}',
