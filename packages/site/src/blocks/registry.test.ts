@@ -64,7 +64,7 @@ describe('the block registry', () => {
         if (field.kind !== 'select' && field.kind !== 'radio') continue;
         const accepts = (value: unknown) =>
           definition.schema
-            .safeParse({ ...definition.defaults, [key]: value })
+            .safeParse({ ...(definition.defaults as object), [key]: value })
             .error?.issues.every((issue) => issue.path[0] !== key) ?? true;
         for (const option of field.options) {
           expect(accepts(option.value), `${key}: ${option.value}`).toBe(true);
