@@ -1,5 +1,6 @@
-// Starts the real server (packages/server/src/main.ts) on a free port with a fresh data folder,
-// waits for GET /api/health, and tells the tests where it is.
+// Starts the real server as it ships (the production build, packages/server/dist/main.js, under plain
+// node, two serving processes sharing the port) on a free port with a fresh data folder, waits for
+// GET /api/health, and tells the tests where it is.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,10 +21,11 @@ import { freePort } from './support/free-port.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = 'packages/server/src/main.ts';
-const BUILT_MANIFESTS = [
+const SERVER_ENTRY = 'packages/server/dist/main.js';
+const BUILT_FILES = [
   'packages/site/dist/.vite/manifest.json',
   'packages/editor/dist/.vite/manifest.json',
+  SERVER_ENTRY,
 ];
 const START_TIMEOUT_MS = 60_000;
 const ADMIN_EMAIL = 'owner@example.com';
@@ -34,9 +36,11 @@ function checkPrerequisites(): void {
       `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
     );
   }
-  const missing = BUILT_MANIFESTS.filter((file) => !existsSync(join(ROOT, file)));
+  const missing = BUILT_FILES.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length > 0) {
-    throw new Error(`The client bundles are not built (${missing.join(', ')}). Run \`npm run build\` first.`);
+    throw new Error(
+      `The server and client bundles are not built (${missing.join(', ')}). Run \`npm run build\` first.`,
+    );
   }
 }
 
@@ -77,7 +81,7 @@ export default async function globalSetup(): Promise<void> {
     const port = await freePort();
     const appDomain = `localhost:${port}`;
     const logFd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -88,6 +92,8 @@ export default async function globalSetup(): Promise<void> {
         TESSERA_ADMIN_EMAIL: ADMIN_EMAIL,
         TESSERA_ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: '',
+        // A change made through one process must reach the other's cached pages for the tests to pass.
+        WORKERS: '2',
         LOG_LEVEL: process.env.TESSERA_E2E_LOG_LEVEL || 'warn',
       },
       stdio: ['ignore', logFd, logFd],

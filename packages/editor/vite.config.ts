@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '../../vite-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,6 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/static/editor/',
+  // Writes each file's .br and .gz beside it; the server sends the one the browser accepts.
+  plugins: [precompress()],
   // Vite 8 transforms JSX with Oxc; the automatic runtime means no `import React` in components.
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

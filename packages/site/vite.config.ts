@@ -3,6 +3,7 @@
 // are dynamic imports, so each lands in its own chunk and loads only where its block is.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '../../vite-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root,
   base: '/static/site/',
   publicDir: false,
+  // Writes main-….js.br and .gz beside each file; the server sends the one the browser accepts.
+  plugins: [precompress()],
   // Islands are TSX; the automatic runtime imports react/jsx-runtime only into their chunks.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {

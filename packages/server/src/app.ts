@@ -1,12 +1,14 @@
 // The app factory: one Fastify instance for `npm start` and for the tests.
 
+import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
 import type { Db } from './db/database.ts';
+import { compressHtml } from './http/compress.ts';
 import type { AppContext } from './http/context.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './http/input.ts';
@@ -19,11 +21,15 @@ import { Worker } from './jobs/worker.ts';
 import type { Mailer } from './mail/transport.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache } from './render/cache.ts';
+import { cachedPageFastPath, type FastPath } from './render/fast-path.ts';
 import { registerRoutes } from './routes/register.ts';
 import { routeTable } from './routes/table.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** How many answers the fast path gave, in this process (tests check it was the one that answered). */
+export const fastPathCounters = { served: 0 };
 
 /** A number is the proxies in front of us: Fastify trusts that many hops (its types omit the number). */
 function trustProxyOption(value: boolean | number | string[]) {
@@ -35,6 +41,9 @@ export interface AppOptions {
   appDomain: string;
   assetsDir: string;
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Log every request (LOG_LEVEL=debug); otherwise only errors and requests slower than slowRequestMs */
+  logRequests?: boolean;
+  slowRequestMs?: number;
   builds?: ClientBuilds;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-* headers to believe */
   trustProxy?: boolean | number | string[];
@@ -50,10 +59,27 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const trustProxy = trustProxyOption(options.trustProxy ?? false);
+  // Made once the caches exist: a cached page for an anonymous visitor is sent before Fastify sees
+  // the request (render/fast-path.ts). Off when every request is to be logged.
+  let fastPath: FastPath | null = null;
   const app = Fastify({
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (!fastPath?.(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = serverOptions as Record<string, number>;
+      server.keepAliveTimeout = keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = requestTimeout ?? server.requestTimeout;
+      server.setTimeout(connectionTimeout ?? 0);
+      return server;
+    },
     logger: options.logger ?? false,
+    // A line per request costs about a third of a cached page's rate: off unless asked for.
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustProxyOption(options.trustProxy ?? false),
+    trustProxy,
     // Fastify's router is case-sensitive by default; spec paths like /api/auth/Login are exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
@@ -69,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     now: () => Date.now(),
   };
   ctx.changes.subscribe((change) => applyChange(ctx, change));
+  if (!options.logRequests) fastPath = cachedPageFastPath(ctx, trustProxy, fastPathCounters);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -99,6 +126,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     applySecurityHeaders(request, reply);
     return payload;
   });
+  app.addHook('onSend', compressHtml);
+
+  if (!options.logRequests && options.slowRequestMs !== undefined) {
+    const slowMs = options.slowRequestMs;
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.elapsedTime > slowMs)
+        request.log.warn(
+          {
+            method: request.method,
+            url: request.url,
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime),
+          },
+          'slow request',
+        );
+    });
+  }
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,4 +1,5 @@
 // The server's configuration, from the environment (README: "Configuration").
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defaultMailFrom, isSmtpUrl } from './mail/transport.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './render/cache.ts';
@@ -21,7 +22,16 @@ export interface ServerConfig {
   /** WORKER: 'inline' runs background jobs in the server; 'off' leaves them to `npm run worker` */
   worker: 'inline' | 'off';
   pageCacheBytes: number;
+  /** WORKERS: server processes sharing the port (node:cluster); one serves alone, without a primary */
+  workers: number;
+  /** Every request logged (LOG_LEVEL debug or trace); otherwise only errors, slow requests, start and stop */
+  logRequests: boolean;
+  /** SLOW_REQUEST_MS: a request taking longer is logged as a warning */
+  slowRequestMs: number;
 }
+
+/** A request slower than this is worth a line in the log even when requests are not logged. */
+export const DEFAULT_SLOW_REQUEST_MS = 500;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -43,6 +53,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(
       `TESSERA_PAGE_CACHE_MB must be a number of megabytes, not "${env.TESSERA_PAGE_CACHE_MB}"`,
     );
+  const workers = Number(env.WORKERS || availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`WORKERS must be a number of processes (1 or more), not "${env.WORKERS}"`);
+  const slowRequestMs = Number(env.SLOW_REQUEST_MS || DEFAULT_SLOW_REQUEST_MS);
+  if (!Number.isFinite(slowRequestMs) || slowRequestMs < 0)
+    throw new Error(`SLOW_REQUEST_MS must be a number of milliseconds, not "${env.SLOW_REQUEST_MS}"`);
+  const logLevel = env.LOG_LEVEL || 'info';
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -51,12 +68,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     appDomain,
     adminEmail: env.TESSERA_ADMIN_EMAIL || undefined,
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaultMailFrom(appDomain),
     worker,
     pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
+    workers,
+    logRequests: logLevel === 'debug' || logLevel === 'trace',
+    slowRequestMs,
   };
 }
 

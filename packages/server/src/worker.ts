@@ -1,44 +1,8 @@
-// `npm run worker`: background jobs in a process of their own, configured from the environment like
-// the server (run the server with WORKER=off then). Stops taking jobs on SIGINT/SIGTERM and lets the
-// running ones finish.
-import pino from 'pino';
-import { postgresChangeBus } from './changes/bus.ts';
-import { configFromEnv } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { jobDeps } from './jobs/deps.ts';
-import { Worker } from './jobs/worker.ts';
-import { createMailer } from './mail/transport.ts';
+// `npm run worker`: background jobs in a process of their own (jobs/worker-process.ts). As main.ts,
+// it runs libraries in their production mode unless NODE_ENV says otherwise; set before anything
+// that reads it is loaded.
+process.env.NODE_ENV ??= 'production';
+const { runWorkerProcess } = await import('./jobs/worker-process.ts');
+await runWorkerProcess();
 
-const config = configFromEnv();
-const log = pino({ level: config.logLevel });
-if (!config.databaseUrl) {
-  // config refuses WORKER=off on SQLite for the server; this is the same rule, from this side.
-  log.error('npm run worker needs DATABASE_URL (PostgreSQL): on SQLite the server runs its jobs itself.');
-  process.exit(1);
-}
-const db = await openDatabase({ databaseUrl: config.databaseUrl });
-const mailer = createMailer(config.smtpUrl);
-// This process serves no pages: its changes reach the servers, which drop what they cached.
-const changes = await postgresChangeBus(config.databaseUrl, log);
-const worker = new Worker({
-  deps: jobDeps({ db, changes, now: () => Date.now(), log, mailer, mailFrom: config.mailFrom }),
-});
-worker.start();
-log.info(
-  {
-    owner: worker.owner,
-    database: 'PostgreSQL (DATABASE_URL)',
-    mail: config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table only',
-  },
-  'Tessera worker is running',
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await worker.stop();
-    mailer.close();
-    await changes.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
+export {};

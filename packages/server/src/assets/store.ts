@@ -9,13 +9,23 @@ import { findAssetByName, insertAsset } from './repository.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
+/**
+ * An uploaded file's validator. Names are chosen by people, not made from the content, and a name
+ * is taken once per site: a file stored again under its name is a new record (a new id), and a
+ * file changed on disk has a new modification time (and most often a new size).
+ */
+export function assetEtag(id: string, size: number, modifiedMs: number): string {
+  return `"${id}-${size.toString(36)}-${Math.trunc(modifiedMs).toString(36)}"`;
+}
+
 export class AssetStore {
   constructor(
     private readonly db: Db,
     private readonly root: string,
   ) {}
 
-  private pathOf(websiteId: string, name: string): string {
+  /** Where the file of that name lives on disk */
+  pathOf(websiteId: string, name: string): string {
     return join(this.root, websiteId, name);
   }
 
@@ -55,7 +65,12 @@ export class AssetStore {
     const path = this.pathOf(websiteId, name);
     try {
       const info = await stat(path);
-      return { row, size: info.size, stream: () => createReadStream(path) };
+      return {
+        row,
+        size: info.size,
+        etag: assetEtag(row.id, info.size, info.mtimeMs),
+        stream: () => createReadStream(path),
+      };
     } catch {
       return null;
     }

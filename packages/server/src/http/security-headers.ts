@@ -9,10 +9,18 @@ import { hostTargetOf } from './site-request.ts';
 /** One year: browsers remember to use https only, from the first answer over https. */
 const HSTS = 'max-age=31536000';
 
+/** The headers every answer carries, over https with HSTS: also written by the cached-page writer. */
+export function baseSecurityHeaders(https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ];
+  if (https) headers.push(['strict-transport-security', HSTS]);
+  return headers;
+}
+
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  for (const [name, value] of baseSecurityHeaders(request.protocol === 'https')) reply.header(name, value);
   // The route's pattern, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
   const path = request.routeOptions.url ?? request.url;
   if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))

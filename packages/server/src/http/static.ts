@@ -1,12 +1,12 @@
 // The client builds (site runtime and config area), served from their Vite output folders with
-// their manifests read once at start.
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// their manifests read once at start. Their files are read then too and held in memory (about 1.5 MB,
+// nearly all of it the config area's), each with the brotli and gzip forms the build wrote beside it
+// (vite-precompress.ts at the repository's root), and sent in the form the browser accepts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { PACKAGES_DIR } from '../paths.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
-
-const packagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { type Encoding, negotiateEncoding, varyOnAcceptEncoding } from './compress.ts';
 
 interface ManifestChunk {
   file: string;
@@ -27,8 +27,8 @@ export interface ClientBuilds {
 }
 
 const BUILDS = {
-  site: { dir: join(packagesDir, 'site/dist'), base: '/static/site/', entry: 'src/runtime/main.ts' },
-  editor: { dir: join(packagesDir, 'editor/dist'), base: '/static/editor/', entry: 'src/main.tsx' },
+  site: { dir: join(PACKAGES_DIR, 'site/dist'), base: '/static/site/', entry: 'src/runtime/main.ts' },
+  editor: { dir: join(PACKAGES_DIR, 'editor/dist'), base: '/static/editor/', entry: 'src/main.tsx' },
 } as const;
 
 function readEntry(build: (typeof BUILDS)[keyof typeof BUILDS]): BuiltEntry | null {
@@ -46,6 +46,8 @@ function readEntry(build: (typeof BUILDS)[keyof typeof BUILDS]): BuiltEntry | nu
 }
 
 export function loadClientBuilds(): ClientBuilds {
+  // The files are read with the manifests, so the two describe the same build.
+  for (const build of Object.values(BUILDS)) staticFilesOf(build.dir);
   return { site: readEntry(BUILDS.site), editor: readEntry(BUILDS.editor) };
 }
 
@@ -58,9 +60,79 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The hashed files of both client builds, from their Vite output folders. */
-export const staticRoutes: AnyRoute[] = Object.values(BUILDS).map((build) =>
-  defineRoute({
+/** The suffix of each precompressed form, in the order the server prefers them. */
+const SUFFIXES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface StaticFile {
+  contentType: string;
+  body: Buffer;
+  /** The forms the build wrote beside the file (none for images and fonts, or when not smaller) */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The keys of `encoded`, brotli first */
+  encodings: Encoding[];
+}
+
+/** The relative paths of the regular files under `dir`, '/'-separated; dot-folders and links left out. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesUnder(dir, relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** The file's bytes, or null if it went away since the folder was listed (a build under way). */
+function readIfThere(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Every file of a build's output folder that we serve, by its path under the folder. */
+export function readStaticFiles(dir: string): ReadonlyMap<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(dir)) return files;
+  const present = new Set(filesUnder(dir));
+  for (const relative of present) {
+    const contentType = CONTENT_TYPES[extname(relative)];
+    const body = contentType ? readIfThere(join(dir, relative)) : null;
+    if (!contentType || !body) continue;
+    const file: StaticFile = { contentType, body, encoded: {}, encodings: [] };
+    for (const [encoding, suffix] of Object.entries(SUFFIXES) as [Encoding, string][]) {
+      const bytes = present.has(relative + suffix) ? readIfThere(join(dir, relative + suffix)) : null;
+      if (!bytes) continue;
+      file.encoded[encoding] = bytes;
+      file.encodings.push(encoding);
+    }
+    files.set(relative, file);
+  }
+  return files;
+}
+
+const loaded = new Map<string, ReadonlyMap<string, StaticFile>>();
+
+/** A build's files, read on first use (at start, by loadClientBuilds) and then kept. */
+export function staticFilesOf(dir: string): ReadonlyMap<string, StaticFile> {
+  let files = loaded.get(dir);
+  if (!files) {
+    files = readStaticFiles(dir);
+    loaded.set(dir, files);
+  }
+  return files;
+}
+
+/** A path inside the folder that names no dotfile: '..', '.vite/manifest.json' and '/etc' are not. */
+function isServablePath(dir: string, relative: string): boolean {
+  if (relative.split('/').some((segment) => segment.startsWith('.')) || relative.includes('\\')) return false;
+  return normalize(join(dir, relative)).startsWith(dir + sep);
+}
+
+/** The route serving one build's output folder under `base` ('/static/site/'). */
+export function staticRoute(build: { dir: string; base: string }): AnyRoute {
+  return defineRoute({
     method: 'GET',
     path: `${build.base}*`,
     host: 'everywhere',
@@ -73,17 +145,20 @@ export const staticRoutes: AnyRoute[] = Object.values(BUILDS).map((build) =>
     page: true,
     handler: async ({ request, reply }) => {
       const relative = (request.params as { '*': string })['*'];
-      const path = normalize(join(build.dir, relative));
-      const type = CONTENT_TYPES[extname(path)];
-      if (!path.startsWith(build.dir + sep) || relative.startsWith('.') || !type)
-        return reply.code(404).send({ error: 'Not found.' });
-      try {
-        const body = await readFile(path);
-        // Built files carry a content hash in their names, so they never change.
-        return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
-      } catch {
-        return reply.code(404).send({ error: 'Not found.' });
-      }
+      const file = isServablePath(build.dir, relative) ? staticFilesOf(build.dir).get(relative) : undefined;
+      if (!file) return reply.code(404).send({ error: 'Not found.' });
+      // Built files carry a content hash in their names, so they never change.
+      reply.type(file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+      // A file without a compressed form (an image, a font) is the same for every browser.
+      if (file.encodings.length === 0) return reply.send(file.body);
+      varyOnAcceptEncoding(reply);
+      const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
+      const encoded = encoding && file.encoded[encoding];
+      if (!encoding || !encoded) return reply.send(file.body);
+      return reply.header('content-encoding', encoding).send(encoded);
     },
-  }),
-);
+  });
+}
+
+/** The hashed files of both client builds, from their Vite output folders. */
+export const staticRoutes: AnyRoute[] = Object.values(BUILDS).map(staticRoute);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isCanonicalPath, PageCache, type PageToCache } from './cache.ts';
 
@@ -17,13 +17,14 @@ function put(cache: PageCache, key: string, value = page(), site = 'site') {
 }
 
 describe('PageCache', () => {
-  it('keeps what it was given, gzipped and with an etag', () => {
+  it('keeps what it was given, brotli- and gzip-compressed and with an etag', () => {
     const cache = new PageCache();
     const content = html(10);
     const stored = put(cache, 'site:/', page(content));
     expect(cache.get('site:/')).toBe(stored);
-    expect(stored.html.toString()).toBe(content);
-    expect(gunzipSync(stored.gzip).toString()).toBe(content);
+    expect(stored.bodies.identity.toString()).toBe(content);
+    expect(gunzipSync(stored.bodies.gzip).toString()).toBe(content);
+    expect(brotliDecompressSync(stored.bodies.br).toString()).toBe(content);
     expect(stored.etag).toMatch(/^"[\w-]+"$/);
   });
 
@@ -73,7 +74,7 @@ describe('PageCache', () => {
   it('serves but does not keep a page larger than the whole bound (0 turns caching off)', () => {
     const cache = new PageCache(0);
     const stored = put(cache, 'k', page(html(1)));
-    expect(stored.html.length).toBeGreaterThan(0);
+    expect(stored.bodies.identity.length).toBeGreaterThan(0);
     expect(cache.get('k')).toBeUndefined();
     expect(cache.bytes).toBe(0);
   });
@@ -82,8 +83,9 @@ describe('PageCache', () => {
     const cache = new PageCache();
     for (const content of ['<p>small</p>', html(3), html(40)]) {
       const stored = put(cache, content.slice(0, 40), page(content));
-      expect(stored.gzip.buffer.byteLength).toBe(stored.gzip.length);
-      expect(stored.html.buffer.byteLength).toBe(stored.html.length);
+      expect(stored.bodies.gzip.buffer.byteLength).toBe(stored.bodies.gzip.length);
+      expect(stored.bodies.br.buffer.byteLength).toBe(stored.bodies.br.length);
+      expect(stored.bodies.identity.buffer.byteLength).toBe(stored.bodies.identity.length);
     }
   });
 });
@@ -124,7 +126,7 @@ describe('PageCache tags', () => {
     const since = cache.mark();
     cache.invalidate('a', ['collection:about']); // the change lands while the page renders
     const served = cache.set('a', 'a:/about', page('<p>old</p>', ['site', 'collection:about']), since);
-    expect(served.html.toString()).toBe('<p>old</p>');
+    expect(served.bodies.identity.toString()).toBe('<p>old</p>');
     expect(cache.get('a:/about')).toBeUndefined();
     // Another site's change does not hold this site's pages back; a render begun after it is kept.
     cache.invalidate('b', ['site']);

@@ -55,14 +55,23 @@ export class HostCache {
     private readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
-  async resolve(rawHost: string, now = Date.now()): Promise<HostTarget> {
-    const host = rawHost.trim().toLowerCase();
+  /**
+   * The host's target if it is remembered and fresh, without asking the database (the fast path:
+   * render/fast-path.ts). Most Host headers arrive in their stored spelling: looked up as they are first.
+   */
+  peek(rawHost: string, now = Date.now()): HostTarget | undefined {
+    const host = this.entries.has(rawHost) ? rawHost : rawHost.trim().toLowerCase();
     const hit = this.entries.get(host);
-    if (hit && hit.expires > now) {
-      this.entries.delete(host);
-      this.entries.set(host, hit);
-      return hit.target;
-    }
+    if (!hit || hit.expires <= now) return undefined;
+    this.entries.delete(host);
+    this.entries.set(host, hit);
+    return hit.target;
+  }
+
+  async resolve(rawHost: string, now = Date.now()): Promise<HostTarget> {
+    const hit = this.peek(rawHost, now);
+    if (hit) return hit;
+    const host = rawHost.trim().toLowerCase();
     const target = await resolveHost(this.db, this.appDomain, host);
     if (host.length > MAX_CACHED_HOST_LENGTH) return target;
     this.delete(host); // expired, or looked up meanwhile by another request

@@ -1,0 +1,48 @@
+// The production build of the server: main.ts and worker.ts bundled with esbuild into plain
+// JavaScript under dist/, run by `node` with no TypeScript loader (`npm start`). The workspace
+// packages (@tessera/core, @tessera/site) export TypeScript sources, so they are bundled in; every
+// other package stays an import of node_modules (native modules such as better-sqlite3 cannot be
+// bundled, and the rest loads faster from where npm put it). Code only the primary of a cluster
+// needs stays out of the workers' way through dynamic import (split into chunks).
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outdir = join(here, 'dist');
+
+const nodeModulesOutside: Plugin = {
+  name: 'node-modules-outside',
+  setup(b) {
+    // A bare specifier that is not one of ours: left for node to resolve at run time.
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { main: join(here, 'src/main.ts'), worker: join(here, 'src/worker.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  // Stack traces name the source files (node --enable-source-maps, set by `npm start`).
+  sourcesContent: false,
+  // Every file directly in dist/, as every source file that finds its way on disk sits directly in
+  // src/ (paths.ts): one relative path serves both.
+  chunkNames: '[name]-[hash]',
+  plugins: [nodeModulesOutside],
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js'))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
+process.stdout.write(`server built: ${outdir} (${Math.round(bytes / 1024)} KB of JavaScript)\n`);

@@ -1,0 +1,88 @@
+// WORKERS=2 as `npm start` runs it, on each engine: two processes serve one port, a page renamed
+// through one is shown by both at once (their caches hear the change: on SQLite through the primary,
+// on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced.
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { call, renameAbout, signIn, startServer } from '../../test/processes.ts';
+
+const PASSWORD = 'one port, two processes';
+/** New connections in a row: the cluster hands them out in turn, so each worker gets half. */
+const VISITS = 8;
+
+function workersOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-x', 'node', '-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function titles(port: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < VISITS; i++) {
+    const { body } = await call(port, 'GET', '/about');
+    seen.push(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? body.slice(0, 80));
+  }
+  return seen;
+}
+
+describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
+  let dataDir: string;
+  let drop: (() => Promise<void>) | undefined;
+  let server: { port: number; child: ChildProcess };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
+    const database = engine === 'postgres' ? await createTestDatabase('postgres') : undefined;
+    drop = database?.drop;
+    server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      TESSERA_ADMIN_PASSWORD: PASSWORD,
+      WORKERS: '2',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    const exited = new Promise((resolve) => server?.child.once('exit', resolve));
+    server?.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+    await drop?.();
+  });
+
+  it('serves from two processes, and both show a rename made through either at once', async () => {
+    expect(workersOf(server.child.pid ?? 0)).toHaveLength(2);
+    // Both workers cache the page.
+    expect(new Set(await titles(server.port))).toEqual(new Set(['About — Fern &amp; Kiln']));
+    const renamed = await renameAbout(server.port, await signIn(server.port, PASSWORD), 'Our story');
+    expect(renamed.status).toBe(200);
+    // No waiting: the save answered after the change reached the primary, which relays it before
+    // it hands either worker another connection.
+    expect(new Set(await titles(server.port))).toEqual(new Set(['Our story — Fern &amp; Kiln']));
+  });
+
+  it('replaces a worker that dies, and both serve again', async () => {
+    const [victim, survivor] = workersOf(server.child.pid ?? 0);
+    process.kill(victim ?? 0, 'SIGKILL');
+    // A connection handed out at the very moment a worker dies is lost with it (node:cluster), so
+    // visits wait for the replacement.
+    let workers: number[] = [];
+    for (let i = 0; i < 100 && workers.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      workers = workersOf(server.child.pid ?? 0);
+    }
+    expect(workers).toHaveLength(2);
+    expect(workers).toContain(survivor);
+    expect(workers).not.toContain(victim);
+    for (let i = 0; i < VISITS; i++) expect((await call(server.port, 'GET', '/about')).status).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,81 @@
+// The primary of a cluster (WORKERS > 1): starts the serving processes on one port (node:cluster
+// hands each new connection to the next worker), relays changes between them on SQLite, restarts
+// one that dies, and stops them all on SIGINT/SIGTERM. The first worker seeds the database and runs
+// the jobs, so it starts alone and the others follow once it listens (no two seed at once).
+import cluster, { type Worker } from 'node:cluster';
+import pino from 'pino';
+import { relayChanges } from '../changes/cluster.ts';
+import type { ServerConfig } from '../config.ts';
+import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './roles.ts';
+
+/** How long the workers get to finish their requests when stopping, before they are killed. */
+const STOP_GRACE_MS = 10_000;
+/** A worker that dies is restarted after this pause, so a crash loop does not spin the CPU. */
+const RESTART_PAUSE_MS = 1000;
+
+export function runPrimary(config: ServerConfig): void {
+  const log = pino({ level: config.logLevel });
+  const listening = new Set<Worker>();
+  let banner: string[] | null = null;
+  let bannerShown = false;
+  let stopping = false;
+  let exitCode = 0;
+
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+
+  const showBannerWhenAllListen = () => {
+    if (bannerShown || !banner || listening.size < config.workers) return;
+    bannerShown = true;
+    process.stdout.write(`${banner.join('\n')}\n`);
+  };
+
+  function start(first: boolean): Worker {
+    const worker = cluster.fork({ [FIRST_WORKER_ENV]: first ? '1' : '0' });
+    relayChanges(worker, workers);
+    worker.on('message', (message: { type?: unknown; lines?: unknown }) => {
+      if (message?.type === BANNER_MESSAGE && Array.isArray(message.lines)) {
+        banner = message.lines.map(String);
+        showBannerWhenAllListen();
+      }
+    });
+    worker.once('listening', () => {
+      listening.add(worker);
+      if (first && !bannerShown) for (let i = 1; i < config.workers; i++) start(false);
+      showBannerWhenAllListen();
+    });
+    worker.once('exit', (code, signal) => {
+      const served = listening.delete(worker);
+      if (stopping) {
+        if (workers().length === 0) process.exit(exitCode);
+        return;
+      }
+      if (!served) {
+        // It never listened: a configuration or start-up fault that a restart would only repeat.
+        log.error({ pid: worker.process.pid, code, signal }, 'a server process failed to start; stopping');
+        stop(1);
+        return;
+      }
+      log.error({ pid: worker.process.pid, code, signal }, 'a server process died; starting another');
+      setTimeout(() => {
+        if (!stopping) start(first);
+      }, RESTART_PAUSE_MS).unref();
+    });
+    return worker;
+  }
+
+  function stop(code: number): void {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    log.info({ workers: workers().length }, 'stopping');
+    for (const worker of workers()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of workers()) worker.process.kill('SIGKILL');
+      process.exit(code);
+    }, STOP_GRACE_MS).unref();
+    if (workers().length === 0) process.exit(code);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
+  start(true);
+}
