@@ -1,6 +1,5 @@
 // The app factory: one Fastify instance for `npm start` and for the tests.
 
-import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
@@ -20,16 +19,12 @@ import { jobDeps } from './jobs/deps.ts';
 import { Worker } from './jobs/worker.ts';
 import type { Mailer } from './mail/transport.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
-import { PageCache } from './render/cache.ts';
-import { cachedPageFastPath, type FastPath } from './render/fast-path.ts';
+import { PageCache, queryPageCacheBytes } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
 import { routeTable } from './routes/table.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** How many answers the fast path gave, in this process (tests check it was the one that answered). */
-export const fastPathCounters = { served: 0 };
 
 /** A number is the proxies in front of us: Fastify trusts that many hops (its types omit the number). */
 function trustProxyOption(value: boolean | number | string[]) {
@@ -59,27 +54,12 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const trustProxy = trustProxyOption(options.trustProxy ?? false);
-  // Made once the caches exist: a cached page for an anonymous visitor is sent before Fastify sees
-  // the request (render/fast-path.ts). Off when every request is to be logged.
-  let fastPath: FastPath | null = null;
   const app = Fastify({
-    serverFactory: (handler, serverOptions) => {
-      const server = createServer((request, response) => {
-        if (!fastPath?.(request, response)) handler(request, response);
-      });
-      // What Fastify sets on the server it makes itself.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = serverOptions as Record<string, number>;
-      server.keepAliveTimeout = keepAliveTimeout ?? server.keepAliveTimeout;
-      server.requestTimeout = requestTimeout ?? server.requestTimeout;
-      server.setTimeout(connectionTimeout ?? 0);
-      return server;
-    },
     logger: options.logger ?? false,
     // A line per request costs about a third of a cached page's rate: off unless asked for.
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     // Fastify's router is case-sensitive by default; spec paths like /api/auth/Login are exact.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
@@ -89,13 +69,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     secret: await loadSecret(options.db),
     assets: new AssetStore(options.db, options.assetsDir),
     pageCache: new PageCache(options.pageCacheBytes),
+    queryPageCache: new PageCache(queryPageCacheBytes(options.pageCacheBytes)),
     builds: options.builds ?? loadClientBuilds(),
     hosts: new HostCache(options.db, options.appDomain),
     changes: options.changes ?? localChangeBus(),
     now: () => Date.now(),
   };
   ctx.changes.subscribe((change) => applyChange(ctx, change));
-  if (!options.logRequests) fastPath = cachedPageFastPath(ctx, trustProxy, fastPathCounters);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

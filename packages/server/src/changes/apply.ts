@@ -4,16 +4,18 @@ import type { AppContext } from '../http/context.ts';
 import type { SiteChange } from './bus.ts';
 
 export function applyChange(
-  { pageCache, hosts }: Pick<AppContext, 'pageCache' | 'hosts'>,
+  { pageCache, queryPageCache, hosts }: Pick<AppContext, 'pageCache' | 'queryPageCache' | 'hosts'>,
   change: SiteChange,
 ): void {
   if (change.tags.includes('*')) {
     pageCache.clear();
+    queryPageCache.clear();
     hosts.forget();
   } else if (change.websiteId === null) {
     hosts.forget();
   } else {
     pageCache.invalidate(change.websiteId, change.tags);
+    queryPageCache.invalidate(change.websiteId, change.tags);
     if (change.tags.includes('site')) hosts.forget(change.websiteId);
   }
 }

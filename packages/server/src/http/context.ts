@@ -13,6 +13,8 @@ export interface AppContext {
   secret: string;
   assets: AssetStore;
   pageCache: PageCache;
+  /** Pages cached per query (search), bounded apart so made-up queries cannot push pages out */
+  queryPageCache: PageCache;
   builds: ClientBuilds;
   /** Host → site, remembered briefly; a change reaches it through `changes` (publish, never forget() by hand) */
   hosts: HostCache;

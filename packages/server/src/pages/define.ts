@@ -12,6 +12,9 @@ import type { Outcome } from './outcome.ts';
  * The names of what a rendering depends on, so a change can drop exactly the cached pages that
  * showed it. Every page carries `site` (title, settings, navigation, header and footer).
  */
+/** The page cache drops a page carrying this tag on any change to its site (render/cache.ts). */
+export const ANY_CHANGE_TAG = 'any-change';
+
 export const Tags = {
   /** Site title, settings, navigation, header/footer: everything in the chrome */
   site: 'site',
@@ -20,6 +23,8 @@ export const Tags = {
   /** A page or collection's own content, or its listing */
   collection: (id: string) => `collection:${id}`,
   item: (id: string) => `item:${id}`,
+  /** Whatever changes on the site (search results can show any of it): every change drops it */
+  anyChange: ANY_CHANGE_TAG,
 } as const;
 
 /** What a page says about itself in the document's head. */
@@ -120,6 +125,12 @@ export interface PageTypeDefinition<Data> {
   readonly status: number;
   /** Whether visitors without a session may share one cached rendering */
   readonly cacheable: boolean;
+  /**
+   * For a cacheable page whose rendering depends on its query (search): the query as the page reads
+   * it. Each value is cached as a page of its own, apart from the other pages (a cache of query pages
+   * with its own bound: endless made-up queries push out only other queries).
+   */
+  readonly queryKey?: (query: Readonly<Record<string, string | undefined>>) => string;
   /** Whether it has a form posting back: only such pages may set the crumb cookie */
   readonly needsCrumb: boolean;
   /** Rendered without the site's header and footer */

@@ -26,6 +26,8 @@ export interface RenderedPage {
   tags: string[];
   /** Whether visitors without a session may share this rendering */
   cacheable: boolean;
+  /** Whether it is cached per query (PageTypeDefinition.queryKey) */
+  byQuery: boolean;
 }
 
 export interface RenderOptions {
@@ -47,6 +49,20 @@ export async function resolve(ctx: PageContext, registry: PageRegistry = pageReg
   const segments = pathSegments(ctx.request.path);
   const match = segments && registry.match(segments);
   return match ? match.route.load(match.params, ctx) : notFound();
+}
+
+/**
+ * The query key of the page a path reaches, when its page type is cached per query (search); taken
+ * before rendering, to look the page up. The rendering says again whether it was that page (the
+ * site's lock may have shown something else): RenderedPage.byQuery.
+ */
+export function queryKeyOf(
+  request: Pick<PageRequest, 'path' | 'query'>,
+  registry = pageRegistry,
+): string | undefined {
+  const segments = pathSegments(request.path);
+  const entry = segments && registry.match(segments)?.entry;
+  return entry && 'queryKey' in entry && entry.queryKey ? entry.queryKey(request.query) : undefined;
 }
 
 /** Not found and locked become their page types, with what the request says. */
@@ -111,5 +127,6 @@ function renderShown(
     html,
     tags: [...new Set([Tags.site, ...type.tags(data), ...tags])],
     cacheable: type.cacheable,
+    byQuery: type.queryKey !== undefined,
   };
 }

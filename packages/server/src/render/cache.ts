@@ -7,9 +7,15 @@
 // a probe's made-up paths must not push real pages out (only a page's one canonical spelling is kept).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ANY_CHANGE_TAG } from '../pages/define.ts';
 import { type PreparedPage, preparePage } from './cached-response.ts';
 
 export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The cache of query pages (search) holds a quarter of what the page cache does. */
+export function queryPageCacheBytes(pageCacheBytes = DEFAULT_PAGE_CACHE_BYTES): number {
+  return Math.floor(pageCacheBytes / 4);
+}
 
 // What an entry costs beyond its buffers and key: the Map entries, the page object, two Buffer objects.
 const ENTRY_OVERHEAD_BYTES = 300;
@@ -154,11 +160,11 @@ export class PageCache {
     return cached;
   }
 
-  /** Drops the site's pages that carry any of the tags; how many went. */
+  /** Drops the site's pages that carry any of the tags, and those that go with any change; how many went. */
   invalidate(websiteId: string, tags: readonly string[]): number {
     this.noteChange(websiteId);
     let dropped = 0;
-    for (const tag of tags) {
+    for (const tag of [...tags, ANY_CHANGE_TAG]) {
       for (const key of [...(this.byTag.get(`${websiteId}|${tag}`) ?? [])]) {
         this.delete(key);
         dropped++;

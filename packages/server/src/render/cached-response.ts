@@ -1,7 +1,6 @@
 // How a cached page goes out: its three encodings and every header, worked out once when the page is
 // cached rather than on each request (the headers a page is sent with depend only on the page, the
-// encoding and whether the request came over https). Both ways a cached page is served write through
-// here — Fastify's page route and the fast path in front of it (fast-path.ts) — so they cannot differ.
+// encoding and whether the request came over https), and written straight to the socket.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Encoding, preferredEncoding } from '../http/compress.ts';
 import { baseSecurityHeaders } from '../http/security-headers.ts';

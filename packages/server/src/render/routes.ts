@@ -11,7 +11,7 @@ import { withoutControlCharacters } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import type { PageRequest, Viewer } from '../pages/context.ts';
-import { renderRequest } from '../pages/render.ts';
+import { queryKeyOf, renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished } from '../websites/members.ts';
@@ -67,19 +67,23 @@ export async function renderSitePage(
   who: SignedIn,
 ) {
   const path = pathOf(request);
+  const query = firstValues(request.query);
   const anonymous = !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE];
-  const cacheKey = PageCache.key(website.id, path);
+  // A page cached per query (search) is kept apart from the others, under its path and query key.
+  const queryKey = anonymous ? queryKeyOf({ path, query }) : undefined;
+  const cache = queryKey === undefined ? ctx.pageCache : ctx.queryPageCache;
+  const cacheKey = PageCache.key(website.id, queryKey === undefined ? path : `${path}?${queryKey}`);
   if (anonymous) {
-    const hit = ctx.pageCache.get(cacheKey);
+    const hit = cache.get(cacheKey);
     if (hit) return sendHtml(request, reply, hit);
   }
   // Noted before anything is read: a change landing while this renders keeps it out of the cache.
-  const since = ctx.pageCache.mark();
+  const since = cache.mark();
   const viewer = viewerOf(ctx, request, who);
   const site = { website, settings: readWebsiteSettings(website.settings) };
   const pageRequest: PageRequest = {
     path,
-    query: firstValues(request.query),
+    query,
     baseUrl: siteBaseUrl(request.protocol, website.identifier, ctx.appDomain),
     appDomain: ctx.appDomain,
   };
@@ -90,8 +94,8 @@ export async function renderSitePage(
   });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
   const csp = htmlPolicy({ html: page.html, frameAncestors: "'self'" });
-  if (anonymous && page.cacheable && isCanonicalPath(path)) {
-    const entry = ctx.pageCache.set(
+  if (anonymous && page.cacheable && isCanonicalPath(path) && page.byQuery === (queryKey !== undefined)) {
+    const entry = cache.set(
       website.id,
       cacheKey,
       { status: page.status, html: page.html, csp, tags: page.tags },

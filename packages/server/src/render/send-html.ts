@@ -3,8 +3,8 @@ import type { CachedPage } from './cache.ts';
 import { writeCachedPage } from './cached-response.ts';
 
 /**
- * Sends a cached page from Fastify's page route: written as the fast path writes it (its headers,
- * the security headers among them, were made with the page), so Fastify's reply steps are skipped.
+ * Sends a cached page with the headers made with it (the security headers among them: the onSend
+ * hooks that would add them are skipped, as is the compression hook, the page being compressed).
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply.hijack();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
-import { PageCache } from './cache.ts';
+import { PageCache, queryPageCacheBytes } from './cache.ts';
 
 describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -26,6 +26,21 @@ describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
     for (const path of PATHS) expect(await cached(path), path).toBeDefined();
   }
 
+  /** Saves the About page's layout with every text block saying `html`. */
+  async function setAboutText(client: Client, html: string) {
+    const about = await demoPage(suite.db, 'about');
+    const { layout } = (await client.get(`/api/config/pages/${about.id}`)).json() as {
+      layout: { version: number; sections: { blocks: Block[] }[] };
+    };
+    const sections = layout.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => (block.type === 'text' ? { ...block, data: { html } } : block)),
+    }));
+    return client.request('PUT', `/api/config/layouts/${about.layout_id}`, {
+      json: { version: layout.version, sections },
+    });
+  }
+
   async function owner(): Promise<Client> {
     const client = suite.client();
     expect((await client.signIn()).statusCode).toBe(200);
@@ -35,20 +50,7 @@ describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
   it("drops only the edited page when a page's text changes", async () => {
     await visitAll();
     const client = await owner();
-    const about = await demoPage(suite.db, 'about');
-    const { layout } = (await client.get(`/api/config/pages/${about.id}`)).json() as {
-      layout: { version: number; sections: { blocks: Block[] }[] };
-    };
-    const sections = layout.sections.map((section) => ({
-      ...section,
-      blocks: section.blocks.map((block) =>
-        block.type === 'text' ? { ...block, data: { html: '<p>Kiln logs, weekly.</p>' } } : block,
-      ),
-    }));
-    const saved = await client.request('PUT', `/api/config/layouts/${about.layout_id}`, {
-      json: { version: layout.version, sections },
-    });
-    expect(saved.statusCode).toBe(200);
+    expect((await setAboutText(client, '<p>Kiln logs, weekly.</p>')).statusCode).toBe(200);
     expect(await cached('/about')).toBeUndefined();
     for (const path of ['/shop', '/journal', '/shop/everyday-mug'])
       expect(await cached(path), path).toBeDefined();
@@ -120,5 +122,39 @@ describe.each(ENGINES)('the tagged page cache on %s', (engine) => {
     expect(await cached('/about')).toBeUndefined();
     expect((await suite.client().get('/shop')).body).toMatch(/>The studio<\/a>/);
     await client.request('PUT', `/api/config/pages/${about.id}`, { json: { title: 'About' } });
+  });
+
+  it('keeps search pages per query, apart from pages, and drops them on any change to the site', async () => {
+    const website = await demoWebsite(suite.db);
+    const searched = (q: string) => suite.ctx.queryPageCache.get(PageCache.key(website.id, `/search?${q}`));
+    const first = await suite.client().get('/search?q=plum');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(searched('plum')).toBeDefined();
+    // The same query as the page reads it (trimmed) is the same page; another query is another.
+    expect((await suite.client().get('/search?q=%20plum%20')).body).toBe(first.body);
+    await suite.client().get('/search?q=mug');
+    expect(searched('mug')).toBeDefined();
+    expect(suite.ctx.pageCache.get(PageCache.key(website.id, '/search'))).toBeUndefined();
+    // Someone signed in is never served a shared rendering.
+    const client = await owner();
+    await client.get('/search?q=kiln');
+    expect(searched('kiln')).toBeUndefined();
+    // Editing any page drops every search page of the site: its text may now match.
+    await visitAll();
+    expect((await setAboutText(client, '<p>A plum glaze, fired weekly.</p>')).statusCode).toBe(200);
+    expect(searched('plum')).toBeUndefined();
+    expect(searched('mug')).toBeUndefined();
+    expect(await cached('/shop')).toBeDefined();
+    expect((await suite.client().get('/search?q=plum')).body).toContain('/about');
+  });
+
+  it('bounds search pages apart: made-up queries never push a page out', async () => {
+    await visitAll();
+    const bound = suite.ctx.queryPageCache;
+    for (let i = 0; i < 300; i++) await suite.client().get(`/search?q=made-up-${i}`);
+    expect(bound.size).toBeLessThan(300);
+    expect(bound.bytes).toBeLessThanOrEqual(queryPageCacheBytes());
+    for (const path of PATHS) expect(await cached(path), path).toBeDefined();
   });
 });

@@ -55,11 +55,8 @@ export class HostCache {
     private readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
-  /**
-   * The host's target if it is remembered and fresh, without asking the database (the fast path:
-   * render/fast-path.ts). Most Host headers arrive in their stored spelling: looked up as they are first.
-   */
-  peek(rawHost: string, now = Date.now()): HostTarget | undefined {
+  /** The host's target if it is remembered and fresh. Most Host headers arrive in their stored spelling. */
+  private peek(rawHost: string, now = Date.now()): HostTarget | undefined {
     const host = this.entries.has(rawHost) ? rawHost : rawHost.trim().toLowerCase();
     const hit = this.entries.get(host);
     if (!hit || hit.expires <= now) return undefined;

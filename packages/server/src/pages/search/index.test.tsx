@@ -34,15 +34,16 @@ describe('search (102): matching', () => {
 describe.each(ENGINES)('search (102) on %s', (engine) => {
   const demo = useDemoSite(engine);
 
-  it('shows the form alone without a query; not cached; depends on the collections and the index', async () => {
+  it('shows the form alone without a query; cached per query; dropped by any change to the site', async () => {
     const rendered = await renderPath(demo, '/search');
     expect(rendered).toMatchObject({
       status: 200,
       pageType: PageType.search,
-      cacheable: false,
+      cacheable: true,
+      byQuery: true,
       crumbsGiven: 0,
     });
-    expect(rendered.tags).toEqual(['site', 'collections']);
+    expect(rendered.tags).toEqual(['site', 'any-change']);
     expect(rendered.html).toContain('<input id="search-query" type="search" name="q" value=""/>');
     expect(rendered.html).not.toContain('<output');
     expect(headOf(rendered.html)).toEqual({

@@ -8,6 +8,11 @@ import { type Outcome, show } from '../outcome.ts';
 
 export const MAX_QUERY_CHARS = 200;
 
+/** The query as the page reads it: the cache keeps one rendering per such value. */
+function queryOf(query: Readonly<Record<string, string | undefined>>): string {
+  return (query.q ?? '').trim().slice(0, MAX_QUERY_CHARS);
+}
+
 export interface SearchData {
   query: string;
   results: SearchResult[];
@@ -20,7 +25,7 @@ export const searchPage = definePageType<SearchData>({
     path: '/search',
     params: {},
     load: async (_params, { db, site, viewer, request, now }): Promise<Outcome> => {
-      const query = (request.query.q ?? '').trim().slice(0, MAX_QUERY_CHARS);
+      const query = queryOf(request.query);
       const results = query
         ? await search(db, site.website.id, query, {
             canPreview: viewer.canPreview,
@@ -31,9 +36,11 @@ export const searchPage = definePageType<SearchData>({
       return show(searchPage, { query, results });
     },
   }),
-  // Not cached: the page cache keys on the path, and the answer depends on the query.
-  cacheable: false,
-  tags: () => [Tags.collections],
+  // Cached per query for visitors without a session (the same query, the same page), and dropped by
+  // any change to the site: results can show anything on it.
+  cacheable: true,
+  queryKey: queryOf,
+  tags: () => [Tags.anyChange],
   head: () => ({ title: 'Search', canonicalPath: '/search' }),
   render: ({ query, results }) => <SearchBody query={query} results={results} />,
 });
