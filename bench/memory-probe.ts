@@ -258,6 +258,8 @@ const server = spawn(
       DATA_DIR: dataDir,
       APP_DOMAIN: appDomain,
       TESSERA_ADMIN_PASSWORD: 'probe-password',
+      // One process: the probe reads the memory of the one that serves (its hooks run there).
+      WORKERS: '1',
       LOG_LEVEL,
       MEMORY_REPORT_FILE: reportFile,
       ...(SNAPSHOT_DIR ? { MEMORY_SNAPSHOT_DIR: SNAPSHOT_DIR } : {}),

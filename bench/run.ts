@@ -1,178 +1,246 @@
-// `npm run bench`: figures for docs/performance.md, never pass/fail.
-//  1. Requests per second for a cached demo page, against the same bytes served as a static file,
-//     in one run, each loaded by autocannon in its own process.
-//  2. The gzipped JavaScript each demo page ships, measured in Chromium (every script response).
-//  3. The server's resident memory idle and after the load.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// `npm run bench`: figures for docs/performance.md, never pass/fail (the method is written there).
+//  1. Throughput, interleaved in rounds (the limit, a cached page, an uncached 60-block page,
+//     /search), the median of the rounds, at 1 server process and at one per core, each against
+//     the limit: a minimal node:http server sending the cached page's bytes from memory, run with
+//     the same number of processes.
+//  2. The uncached 60-block page's latency on one connection to one process (p50, p99).
+//  3. Resident memory of the serving processes, idle and after the load.
+//  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`.
+//  5. Lighthouse (mobile) on every demo page.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { type LoadResult, load, median, sequentialLatency, type Target } from './load.ts';
+import { LONG_PAGE_BLOCKS, LONG_SITE, seedBenchData } from './long-page.ts';
+import { ROOT, servingPids, start, stop } from './processes.ts';
 import { residentMemory } from './resident-memory.ts';
+import { fetchRaw, wireSizes } from './wire.ts';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+const SEQUENTIAL_REQUESTS = 2000;
+const PASSWORD = 'bench-password';
+const cores = availableParallelism();
+/**
+ * BENCH_BASELINE=DIR measures the server of another checkout (an older commit, for a before-and-after
+ * table) the way it ran then: its TypeScript sources through tsx, one process, its default logging.
+ */
+const BASELINE = process.env.BENCH_BASELINE;
+const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
-function start(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
+type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
+const TARGET_LABELS: Record<TargetName, string> = {
+  limit: 'The limit: the same bytes from memory (`bench/limit-server.mjs`)',
+  cached: 'Tessera, cached `/about`',
+  uncached: `Tessera, uncached ${LONG_PAGE_BLOCKS}-block page`,
+  search: 'Tessera, `/search?q=plum` (cached per query)',
+  searchRendered: 'Tessera, `/search?q=plum` rendered every time (a visitor with a cookie)',
+};
+
+interface Measured {
+  processes: number;
+  results: Record<TargetName, LoadResult>;
+  idleMb: number[];
+  loadedMb: number[];
+  primaryMb: number | null;
 }
 
-/** fetch() drops a Host header; the sites are told apart by Host, so use node:http. */
-function fetchPage(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve(body) : reject(new Error(`${url}: ${response.statusCode}`)),
-      );
-    }).on('error', reject);
-  });
-}
+const memoryOf = (pid: number) => servingPids(pid).map((p) => residentMemory(p).rssMb);
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
 
-function load(url: string, host: string): { rps: number; p99: number; errors: number; bytes: number } {
-  const out = execFileSync(
-    join(ROOT, 'node_modules/.bin/autocannon'),
-    ['--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-H', `host=${host}`, url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+/** The cached page exactly as Tessera sends it without Accept-Encoding: the limit server replays it. */
+async function captureCachedPage(
+  dir: string,
+  port: number,
+  host: string,
+): Promise<{ body: string; headers: string }> {
+  await fetchRaw(`http://127.0.0.1:${port}/about`, host);
+  const page = await fetchRaw(`http://127.0.0.1:${port}/about`, host);
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string'),
   );
-  const result = JSON.parse(out);
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    bytes: Math.round(result.throughput.average),
-  };
+  const body = join(dir, 'about.html');
+  const headerFile = join(dir, 'about-headers.json');
+  writeFileSync(body, page.body);
+  writeFileSync(headerFile, JSON.stringify(headers));
+  return { body, headers: headerFile };
 }
 
-async function javascriptPerPage(
-  base: string,
-): Promise<{ page: string; files: number; gzipBytes: number }[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const rows = [];
-  for (const path of DEMO_PAGES) {
-    const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.body().then((b) => gzipSync(b).length));
-    });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts);
-    rows.push({ page: path, files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) });
-    await page.close();
+async function measure(
+  dataDir: string,
+  processes: number,
+  extra: (port: number) => Promise<void>,
+): Promise<Measured> {
+  const [port, limitPort] = [await freePort(), await freePort()];
+  const demoHost = `demo.localhost:${port}`;
+  const server = await start(
+    process.execPath,
+    BASELINE ? ['--import', 'tsx', 'packages/server/src/main.ts'] : ['packages/server/dist/main.js'],
+    { PORT: String(port), DATA_DIR: dataDir, TESSERA_ADMIN_PASSWORD: PASSWORD, WORKERS: String(processes) },
+    /Tessera is running/,
+    BASELINE ?? ROOT,
+  );
+  let limit: ChildProcess | undefined;
+  try {
+    const page = await captureCachedPage(dataDir, port, demoHost);
+    limit = await start(
+      process.execPath,
+      ['bench/limit-server.mjs', page.body, page.headers, String(limitPort), String(processes)],
+      {},
+      /ready/,
+    );
+    const targets: Record<TargetName, Target> = {
+      limit: { url: `http://127.0.0.1:${limitPort}/`, host: 'limit' },
+      cached: { url: `http://127.0.0.1:${port}/about`, host: demoHost },
+      // A visitor with a cookie (here an unlock cookie that unlocks nothing) is rendered every time,
+      // as a signed-in visitor is: the whole path, host to HTML.
+      uncached: {
+        url: `http://127.0.0.1:${port}/`,
+        host: `${LONG_SITE}.localhost:${port}`,
+        headers: { cookie: 'tessera_unlock=none' },
+      },
+      search: { url: `http://127.0.0.1:${port}/search?q=plum`, host: demoHost },
+      searchRendered: {
+        url: `http://127.0.0.1:${port}/search?q=plum`,
+        host: demoHost,
+        headers: { cookie: 'tessera_unlock=none' },
+      },
+    };
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleMb = memoryOf(server.pid ?? 0);
+    const names = Object.keys(targets) as TargetName[];
+    for (const name of names) load(targets[name], 2, CONNECTIONS); // warm up: JIT, caches
+    const runs: Record<TargetName, LoadResult[]> = {
+      limit: [],
+      cached: [],
+      uncached: [],
+      search: [],
+      searchRendered: [],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of names) runs[name].push(load(targets[name], SECONDS, CONNECTIONS));
+    }
+    const loadedMb = memoryOf(server.pid ?? 0);
+    const results = Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          rps: median(runs[name].map((r) => r.rps)),
+          p50: median(runs[name].map((r) => r.p50)),
+          p99: median(runs[name].map((r) => r.p99)),
+          errors: runs[name].reduce((total, r) => total + r.errors, 0),
+        },
+      ]),
+    ) as Record<TargetName, LoadResult>;
+    const primaryMb = processes > 1 ? residentMemory(server.pid ?? 0).rssMb : null;
+    await extra(port);
+    return { processes, results, idleMb, loadedMb, primaryMb };
+  } finally {
+    if (limit) await stop(limit);
+    await stop(server);
   }
-  await browser.close();
-  return rows;
+}
+
+function throughputTable(m: Measured): string[] {
+  const limit = m.results.limit.rps;
+  return [
+    `#### ${m.processes} server process${m.processes > 1 ? 'es' : ''} (and ${m.processes} for the limit)`,
+    '',
+    '| Served by | Requests/s | p50 (ms) | p99 (ms) | Errors | Of the limit |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...(Object.keys(TARGET_LABELS) as TargetName[]).map((name) => {
+      const r = m.results[name];
+      return `| ${TARGET_LABELS[name]} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((r.rps / limit) * 100)}% |`;
+    }),
+    '',
+  ];
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
-const [port, staticPort] = [await freePort(), await freePort()];
-const appDomain = `localhost:${port}`;
-// node with tsx's loader, not the tsx command: that is a launcher process of its own (about 50 MB),
-// and its pid is not the one whose memory matters.
-const server = await start(
-  process.execPath,
-  ['--import', 'tsx', 'packages/server/src/main.ts'],
-  {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    TESSERA_ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'warn',
-  },
-  /Tessera is running/,
-);
-let staticServer: ChildProcess | undefined;
 try {
-  const demoHost = `demo.${appDomain}`;
-  const pageUrl = `http://127.0.0.1:${port}/about`;
-  const html = await fetchPage(pageUrl, demoHost);
-  const file = join(dataDir, 'about.html');
-  writeFileSync(file, html);
-  staticServer = await start(
-    'node_modules/.bin/tsx',
-    ['bench/static-server.ts', file, String(staticPort)],
-    {},
-    /ready/,
-  );
-  await new Promise((r) => setTimeout(r, 1000));
-  const idleRss = residentMemory(server.pid ?? 0).rssMb;
-  // Warm both, then measure each twice, alternating, and keep the better run of each.
-  load(pageUrl, demoHost);
-  const staticUrl = `http://127.0.0.1:${staticPort}/`;
-  type Run = ReturnType<typeof load>;
-  const best = (a: Run, b: Run) => (a.rps >= b.rps ? a : b);
-  const [static1, tessera1] = [load(staticUrl, 'static'), load(pageUrl, demoHost)];
-  const [static2, tessera2] = [load(staticUrl, 'static'), load(pageUrl, demoHost)];
-  const staticRun = best(static1, static2);
-  const tesseraRun = best(tessera1, tessera2);
-  // Never cached: the whole render path (host, queries, React) on every request.
-  const renderRun = load(`http://127.0.0.1:${port}/search?q=plum`, demoHost);
-  const loadedRss = residentMemory(server.pid ?? 0).rssMb;
-  const js = await javascriptPerPage(`http://${demoHost}`);
+  await seedBenchData(dataDir, PASSWORD);
+  let latency = { uncached: { p50: 0, p99: 0 }, cached: { p50: 0, p99: 0 } };
+  let wire: Awaited<ReturnType<typeof wireSizes>> = [];
+  let lighthouse: Awaited<ReturnType<typeof lighthouseScores>> = [];
+  const measured: Measured[] = [];
+  for (const processes of processCounts) {
+    measured.push(
+      await measure(dataDir, processes, async (port) => {
+        if (processes !== 1) return;
+        const host = `${LONG_SITE}.localhost:${port}`;
+        const base = `http://127.0.0.1:${port}`;
+        latency = {
+          uncached: await sequentialLatency(
+            { url: `${base}/`, host, headers: { cookie: 'tessera_unlock=none' } },
+            SEQUENTIAL_REQUESTS,
+          ),
+          cached: await sequentialLatency(
+            { url: `${base}/about`, host: `demo.localhost:${port}` },
+            SEQUENTIAL_REQUESTS,
+          ),
+        };
+        wire = await wireSizes(port, `demo.localhost:${port}`, DEMO_PAGES);
+        lighthouse = await lighthouseScores(`http://demo.localhost:${port}`, DEMO_PAGES);
+      }),
+    );
+  }
 
-  const ratio = Math.round((tesseraRun.rps / staticRun.rps) * 100);
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${process.arch}, Node ${process.version}), SQLite.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${cores} cores, ${process.arch}, Node ${process.version}), SQLite, ${BASELINE ? `the server of \`${BASELINE}\` as it ran then (tsx, one process, its default logging)` : 'the production build (`node packages/server/dist/main.js`, `LOG_LEVEL` unset)'}.`,
     '',
-    `### Cached page against a static file (${DURATION_S} s each, ${CONNECTIONS} connections, autocannon in its own process)`,
+    `### Throughput (${CONNECTIONS} connections, ${SECONDS} s a run, interleaved in ${ROUNDS} rounds, the median; autocannon in its own process)`,
     '',
-    '| Served by | Requests/s | p99 latency (ms) | Non-2xx or errors | Bytes/s |',
-    '|---|---:|---:|---:|---:|',
-    `| Static file server (\`bench/static-server.ts\`, same ${Buffer.byteLength(html)} bytes) | ${staticRun.rps} | ${staticRun.p99} | ${staticRun.errors} | ${staticRun.bytes} |`,
-    `| Tessera, cached \`/about\` | ${tesseraRun.rps} | ${tesseraRun.p99} | ${tesseraRun.errors} | ${tesseraRun.bytes} |`,
-    `| Tessera, \`/search?q=plum\` (rendered on every request, for reference) | ${renderRun.rps} | ${renderRun.p99} | ${renderRun.errors} | ${renderRun.bytes} |`,
+    ...measured.flatMap(throughputTable),
+    `### One request at a time (one connection, one process, ${SEQUENTIAL_REQUESTS} requests)`,
     '',
-    `Tessera serves the cached page at **${ratio}%** of the static file's rate (budget: at least 90%).`,
-    '',
-    '### JavaScript each demo page ships (gzipped, every script the page loads in Chromium)',
-    '',
-    '| Page | Scripts | Gzipped bytes |',
+    '| Page | p50 (ms) | p99 (ms) |',
     '|---|---:|---:|',
-    ...js.map((r) => `| \`${r.page}\` | ${r.files} | ${r.gzipBytes} |`),
+    `| Uncached ${LONG_PAGE_BLOCKS}-block page | ${latency.uncached.p50} | ${latency.uncached.p99} |`,
+    `| Cached \`/about\` | ${latency.cached.p50} | ${latency.cached.p99} |`,
     '',
-    'Budget: under 15 KB for a content page with no interactive block, under 30 KB for a gallery or product page.',
+    '### Resident memory of the serving processes (MB)',
     '',
-    '### Server memory (resident set)',
+    '| Processes | Idle, each | After the load, each | After vs idle |',
+    '|---:|---|---|---:|',
+    ...measured.map(
+      (m) =>
+        `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${Math.round((sum(m.loadedMb) / sum(m.idleMb) - 1) * 100)}% |`,
+    ),
     '',
-    `Idle after start: **${idleRss} MB**; after the load above: **${loadedRss} MB** (budget: under 200 MB idle, flat under load).`,
+    '### Bytes on the wire per demo page (`Accept-Encoding: br, gzip`)',
+    '',
+    '| Page | HTML bytes | HTML encoding | Scripts | JavaScript bytes | JavaScript encoding |',
+    '|---|---:|---|---:|---:|---|',
+    ...wire.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.htmlBytes} | ${r.htmlEncoding} | ${r.scripts} | ${r.scriptBytes} | ${r.scriptEncoding} |`,
+    ),
+    '',
+    '### Lighthouse (mobile, simulated throttling, Debian’s Chromium)',
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | CLS | TBT (ms) | Audits that cost points |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...lighthouse.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.shortfalls.join(', ') || '—'} |`,
+    ),
   ].join('\n');
   process.stdout.write(`${report}\n`);
+  if (BASELINE) process.exit(0); // a before-and-after table is written by hand
   const doc = join(ROOT, 'docs/performance.md');
-  const current = readFileSync(doc, 'utf8');
-  const updated = current.replace(
-    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-    `<!-- bench:start -->\n${report}\n<!-- bench:end -->`,
+  writeFileSync(
+    doc,
+    readFileSync(doc, 'utf8').replace(
+      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+      `<!-- bench:start -->\n${report}\n<!-- bench:end -->`,
+    ),
   );
-  writeFileSync(doc, updated);
 } finally {
-  staticServer?.kill();
-  server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
