@@ -3,7 +3,8 @@
 // SQLite there is one process and the bus is local; on PostgreSQL the change is also sent with
 // NOTIFY and every other process LISTENing applies it (within milliseconds).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../db/database.ts';
 
 export interface SiteChange {
   /** The site that changed; null when which sites exist changed (a new site, a mapped domain) */
@@ -50,17 +51,18 @@ interface Logger {
  * notices sent meanwhile are lost, so on reconnecting every listener hears EVERYTHING.
  */
 export async function postgresChangeBus(connectionString: string, log?: Logger): Promise<ChangeBus> {
+  const { Client, Pool } = await loadPg();
   const origin = randomBytes(8).toString('hex');
   const listeners: ((change: SiteChange) => void)[] = [];
   const emit = (change: SiteChange) => {
     for (const listener of listeners) listener(change);
   };
-  const sender = new pg.Pool({ connectionString, max: 2 });
+  const sender = new Pool({ connectionString, max: 2 });
   let listener: pg.Client | null = null;
   let closed = false;
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new Client({ connectionString });
     client.on('notification', (message) => {
       const change = parse(message.payload, origin);
       if (change) emit(change);

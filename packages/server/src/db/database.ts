@@ -13,15 +13,11 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
-
-// pg returns int8 as strings; our bigints are millisecond times and sizes, well inside 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -30,12 +26,21 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile);
   await migrateToLatest(db as Kysely<unknown>);
   return db;
 }
 
-function openPostgres(connectionString: string): Db {
+/** pg is loaded only when PostgreSQL is used: a server on SQLite does not carry it (about 3 MB). */
+export async function loadPg(): Promise<typeof import('pg').default> {
+  const { default: pg } = await import('pg');
+  // pg returns int8 as strings; our bigints are millisecond times and sizes, well inside 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  return pg;
+}
+
+async function openPostgres(connectionString: string): Promise<Db> {
+  const pg = await loadPg();
   const pool = new pg.Pool({ connectionString, max: 10 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

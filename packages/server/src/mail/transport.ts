@@ -1,6 +1,6 @@
 // Where mail goes: an SMTP server through nodemailer when SMTP_URL is set; otherwise nowhere, and
 // the outbox table (mail/repository.ts) is the record of what would have been sent.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -35,17 +35,23 @@ export const outboxOnly: Mailer = {
  */
 export function createMailer(smtpUrl: string | undefined): Mailer {
   if (!smtpUrl) return outboxOnly;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A server that does not answer is a failed try, retried later, not a worker stuck for minutes.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer is loaded with the first mail: the serving processes that send none do not carry it.
+  let transport: Transporter | null = null;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport ??= nodemailer.createTransport({
+      url: smtpUrl,
+      // A server that does not answer is a failed try, retried later, not a worker stuck for minutes.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    return transport;
+  };
   return {
     delivers: true,
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await open()).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -56,7 +62,7 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
       return { response: String(info.response ?? '') };
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }
