@@ -9,6 +9,7 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -51,7 +52,36 @@ function openSqlite(file = ':memory:'): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
+  });
+}
+
+/** Statements kept per connection: a rendering's queries repeat, and their SQL is the key. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 with its prepared statements kept by their SQL (least recently used go first).
+ * Kysely prepares every query anew: under load that was a tenth of a rendering's time, and each
+ * statement's native memory lived until V8 happened to collect its wrapper. Kysely only reuses a
+ * statement once the last use has finished (it never streams here: no `.stream()` on SQLite).
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > KEPT_STATEMENTS) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 /**
