@@ -62,11 +62,11 @@ export function call(
   });
 }
 
-/** Starts main.ts with the environment given and waits until it says it is running. */
-export async function startServer(
+/** Runs main.ts on `port` with the environment given; its output is collected. */
+export function spawnServer(
+  port: number,
   env: Record<string, string>,
-): Promise<{ port: number; child: ChildProcess; output: () => string }> {
-  const port = await freePort();
+): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_DOMAIN, LOG_LEVEL: 'warn', ...env },
@@ -75,13 +75,22 @@ export async function startServer(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  return { child, output: () => output };
+}
+
+/** Starts main.ts with the environment given and waits until it says it is running. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ port: number; child: ChildProcess; output: () => string }> {
+  const port = await freePort();
+  const { child, output } = spawnServer(port, env);
   for (let i = 0; i < 600; i++) {
-    if (output.includes('Tessera is running')) return { port, child, output: () => output };
+    if (output().includes('Tessera is running')) return { port, child, output };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 /** Signs the owner in through `port`: the session cookie and a crumb for state-changing calls. */

@@ -80,3 +80,16 @@ export function setCookie(response: LightMyRequestResponse, name: string) {
     }[]
   ).find((cookie) => cookie.name === name);
 }
+
+/** The demo site's owner, signed in once before the file's tests: call it for their browser. */
+export function useSignedInOwner(suite: Suite): () => Client {
+  let owner: Client | undefined;
+  beforeAll(async () => {
+    owner = suite.client();
+    expect((await owner.signIn()).statusCode).toBe(200);
+  });
+  return () => {
+    if (!owner) throw new Error('the owner has not signed in yet');
+    return owner;
+  };
+}

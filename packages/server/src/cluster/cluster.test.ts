@@ -4,11 +4,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
-import { call, renameAbout, signIn, startServer } from '../../test/processes.ts';
+import { call, freePort, renameAbout, signIn, spawnServer, startServer } from '../../test/processes.ts';
 
 const PASSWORD = 'one port, two processes';
 /** New connections in a row: the cluster hands them out in turn, so each worker gets half. */
@@ -85,4 +86,27 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
     expect(workers).not.toContain(victim);
     for (let i = 0; i < VISITS; i++) expect((await call(server.port, 'GET', '/about')).status).toBe(200);
   }, 30_000);
+});
+
+describe('a cluster whose workers cannot start', () => {
+  it('stops with an error instead of starting them again and again (the port is taken)', async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, '127.0.0.1');
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
+    try {
+      const { child, output } = spawnServer(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        TESSERA_ADMIN_PASSWORD: PASSWORD,
+        WORKERS: '2',
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output()).toContain('a server process failed to start; stopping');
+      expect(output()).not.toContain('Tessera is running');
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

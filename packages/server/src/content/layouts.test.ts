@@ -2,10 +2,10 @@
 // and sanitised, stored only if nobody saved it since the version it names, live for visitors at once.
 // A refusal changes nothing: not the layout, not its version, not the site's version.
 import type { Block, Layout, Section } from '@tessera/site';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_EMAIL, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
-import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
+import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
+import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/repository.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
@@ -14,19 +14,14 @@ import { STALE_LAYOUT } from './service.ts';
 
 describe.each(ENGINES)('saving layouts on %s', (engine) => {
   const suite = useTestApp(engine);
-  let owner: Client;
+  const owner = useSignedInOwner(suite);
 
-  beforeAll(async () => {
-    owner = suite.client();
-    expect((await owner.signIn()).statusCode).toBe(200);
-  });
-
-  const putLayout = (id: string, json: unknown, client = owner) =>
+  const putLayout = (id: string, json: unknown, client = owner()) =>
     client.request('PUT', `/api/config/layouts/${id}`, { json });
 
   async function layoutOf(urlId: string): Promise<Layout> {
     const page = await demoPage(suite.db, urlId);
-    const response = await owner.get(`/api/config/pages/${page.id}`);
+    const response = await owner().get(`/api/config/pages/${page.id}`);
     expect(response.statusCode).toBe(200);
     return response.json().layout as Layout;
   }
@@ -369,7 +364,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
       const response = await putLayout(before.id, { version: before.version, sections: [] });
       expect(response.statusCode).toBe(404);
       expect(await loadLayout(suite.db, other.id, otherHome.layout_id)).toEqual(before);
-      expect((await owner.get(`/api/config/pages/${otherHome.id}`)).statusCode).toBe(404);
+      expect((await owner().get(`/api/config/pages/${otherHome.id}`)).statusCode).toBe(404);
     });
   });
 });

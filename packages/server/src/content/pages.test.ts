@@ -1,26 +1,21 @@
 // The config area's pages API: list, read, change a page's title and publication. Every change is
 // live for visitors at once; bad input is refused field by field and changes nothing.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { type Client, contextOf } from '../../test/harness.ts';
-import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
+import { contextOf } from '../../test/harness.ts';
+import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/repository.ts';
 import { createAccount } from '../identity/accounts.ts';
 
 describe.each(ENGINES)('config pages API on %s', (engine) => {
   const suite = useTestApp(engine);
-  let owner: Client;
+  const owner = useSignedInOwner(suite);
 
-  beforeAll(async () => {
-    owner = suite.client();
-    expect((await owner.signIn()).statusCode).toBe(200);
-  });
-
-  const putPage = (id: string, json: unknown) => owner.request('PUT', `/api/config/pages/${id}`, { json });
+  const putPage = (id: string, json: unknown) => owner().request('PUT', `/api/config/pages/${id}`, { json });
 
   describe('reading', () => {
     it('lists the pages with their publication labels for the owner', async () => {
-      const response = await owner.get('/api/config/pages');
+      const response = await owner().get('/api/config/pages');
       expect(response.statusCode).toBe(200);
       const { pages } = response.json() as { pages: Record<string, unknown>[] };
       const byUrl = new Map(pages.map((p) => [p.urlId, p]));
@@ -76,7 +71,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
 
     it('reads one page with its layout: id, version and sections of blocks', async () => {
       const about = await demoPage(suite.db, 'about');
-      const response = await owner.get(`/api/config/pages/${about.id}`);
+      const response = await owner().get(`/api/config/pages/${about.id}`);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.page).toMatchObject({ id: about.id, title: 'About', publicationLabel: 'Available' });
@@ -107,10 +102,10 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
     });
 
     it('answers an unknown page id with 404 and a malformed one with 400', async () => {
-      const missing = await owner.get(`/api/config/pages/${'0'.repeat(24)}`);
+      const missing = await owner().get(`/api/config/pages/${'0'.repeat(24)}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'This page does not exist.' });
-      const malformed = await owner.get('/api/config/pages/about');
+      const malformed = await owner().get('/api/config/pages/about');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors).toEqual({ id: 'Not a page id.' });
     });
@@ -153,7 +148,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
       expect(visitor.statusCode).toBe(404);
       expect(contextOf(visitor.body).pageType).toBe(100);
       expect((await suite.client().get(`/pages/${about.id}`)).statusCode).toBe(404);
-      const asOwner = await owner.get('/about');
+      const asOwner = await owner().get('/about');
       expect(asOwner.statusCode).toBe(200);
       expect(asOwner.body).toContain('About the studio');
 

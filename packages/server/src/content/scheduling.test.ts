@@ -4,10 +4,9 @@
 // A missing, past or malformed time is refused naming publishAt; moving the page back to Available
 // or Hidden cancels the schedule, so the job does nothing at the old time.
 import { ItemPublicationState } from '@tessera/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import type { Client } from '../../test/harness.ts';
-import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
+import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { publicationSweepJob, publishScheduledJob } from '../jobs/publication/service.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
@@ -19,14 +18,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(ENGINES)('scheduling a page on %s', (engine) => {
   const suite = useTestApp(engine);
-  let owner: Client;
+  const owner = useSignedInOwner(suite);
 
-  beforeAll(async () => {
-    owner = suite.client();
-    expect((await owner.signIn()).statusCode).toBe(200);
-  });
-
-  const putPage = (id: string, json: unknown) => owner.request('PUT', `/api/config/pages/${id}`, { json });
+  const putPage = (id: string, json: unknown) => owner().request('PUT', `/api/config/pages/${id}`, { json });
 
   /** The worker of these tests: publication's jobs, a clock they move, the app's change hook. */
   function publicationWorker(clock: Clock, changes: string[]) {
@@ -52,7 +46,7 @@ describe.each(ENGINES)('scheduling a page on %s', (engine) => {
       .execute();
 
   const listed = async (id: string) => {
-    const { pages } = (await owner.get('/api/config/pages')).json() as { pages: { id: string }[] };
+    const { pages } = (await owner().get('/api/config/pages')).json() as { pages: { id: string }[] };
     return pages.find((p) => p.id === id);
   };
 
@@ -80,7 +74,7 @@ describe.each(ENGINES)('scheduling a page on %s', (engine) => {
     ]);
     expect((await suite.client().get('/workshops')).statusCode).toBe(404);
     // The owner previews it as before.
-    expect((await owner.get('/workshops')).statusCode).toBe(200);
+    expect((await owner().get('/workshops')).statusCode).toBe(200);
   });
 
   it('is published by the worker at its time, and visitors see it from then on', async () => {

@@ -3,10 +3,11 @@
 // site's. Only the settings permission (admins) may read it; an editor is refused, a visitor asked to
 // sign in.
 import { SiteUserRole } from '@tessera/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '@tessera/site';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
-import { demoWebsite, useTestApp } from '../../test/suite.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
@@ -15,27 +16,11 @@ import { markAttemptFailed, markFailed } from './repository.ts';
 import { queueMail, SITE_OUTBOX_LIMIT } from './service.ts';
 import { SITE_READY_SUBJECT } from './templates/SiteReady.tsx';
 
-interface Message {
-  id: string;
-  kind: string;
-  createdAt: string;
-  sentAt: string | null;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  text: string;
-}
+type Message = OutboxMessage;
 
 describe.each(ENGINES)('the config outbox API on %s', (engine) => {
   const suite = useTestApp(engine);
-  let owner: Client;
-
-  beforeAll(async () => {
-    owner = suite.client();
-    expect((await owner.signIn()).statusCode).toBe(200);
-  });
+  const owner = useSignedInOwner(suite);
 
   const read = async (client: Client) => {
     const response = await client.get('/api/config/outbox');
@@ -71,7 +56,7 @@ describe.each(ENGINES)('the config outbox API on %s', (engine) => {
     });
     await markFailed(suite.db, failed.id, '550 Mailbox unavailable', start + 5);
 
-    const messages = await read(owner);
+    const messages = await read(owner());
     expect(messages.map((m) => m.subject)).toEqual(['Retrying', 'Refused', SITE_READY_SUBJECT]);
     expect(messages[0]).toEqual({
       id: waiting.id,
@@ -106,7 +91,7 @@ describe.each(ENGINES)('the config outbox API on %s', (engine) => {
       address: PLATFORM_ADDRESS,
     });
     suite.ctx.hosts.forget();
-    const messages = await read(owner);
+    const messages = await read(owner());
     expect(messages.some((m) => m.to === account.email)).toBe(false);
 
     const otherOwner = suite.client(`outbox-other.${APP_DOMAIN}`);
@@ -133,7 +118,7 @@ describe.each(ENGINES)('the config outbox API on %s', (engine) => {
         start + i,
       );
     }
-    const messages = await read(owner);
+    const messages = await read(owner());
     expect(messages).toHaveLength(SITE_OUTBOX_LIMIT);
     expect(messages[0]?.subject).toBe(`Many ${SITE_OUTBOX_LIMIT + 4}`);
     expect(messages.at(-1)?.subject).toBe('Many 5');

@@ -17,7 +17,7 @@ import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { isCanonicalPath, PageCache } from './cache.ts';
-import { sendHtml } from './send-html.ts';
+import { sendCachedPage } from './send-cached-page.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
 
 function viewerOf(ctx: AppContext, request: FastifyRequest, who: SignedIn): Viewer {
@@ -75,7 +75,7 @@ export async function renderSitePage(
   const cacheKey = PageCache.key(website.id, queryKey === undefined ? path : `${path}?${queryKey}`);
   if (anonymous) {
     const hit = cache.get(cacheKey);
-    if (hit) return sendHtml(request, reply, hit);
+    if (hit) return sendCachedPage(request, reply, hit);
   }
   // Noted before anything is read: a change landing while this renders keeps it out of the cache.
   const since = cache.mark();
@@ -101,7 +101,7 @@ export async function renderSitePage(
       { status: page.status, html: page.html, csp, tags: page.tags },
       since,
     );
-    return sendHtml(request, reply, entry);
+    return sendCachedPage(request, reply, entry);
   }
   return reply
     .code(page.status)

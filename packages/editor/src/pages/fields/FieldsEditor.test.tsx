@@ -72,6 +72,16 @@ function Harness({
   );
 }
 
+/** The form block's default field, as its list holds it. */
+const EMAIL_FIELD = {
+  id: 'email',
+  type: 'email',
+  label: 'Email',
+  required: true,
+  placeholder: '',
+  options: [],
+};
+
 describe('FieldsEditor', () => {
   it('gives every field a labelled control of its kind, and hides hidden fields', async () => {
     rendered = await render(<Harness initial={start} spy={() => {}} />);
@@ -138,14 +148,7 @@ describe('FieldsEditor', () => {
 
   it('edits a list of objects with its own fields: add, move, remove, errors by item', async () => {
     const spy = vi.fn();
-    const email = {
-      id: 'email',
-      type: 'email',
-      label: 'Email',
-      required: true,
-      placeholder: '',
-      options: [],
-    };
+    const email = EMAIL_FIELD;
     rendered = await render(
       <Harness
         initial={form.defaults as Record<string, unknown>}
@@ -184,14 +187,7 @@ describe('FieldsEditor', () => {
 
   it("keeps each item's own state with it when items move or go: focus follows the moved item", async () => {
     const spy = vi.fn();
-    const email = {
-      id: 'email',
-      type: 'email',
-      label: 'Email',
-      required: true,
-      placeholder: '',
-      options: [],
-    };
+    const email = EMAIL_FIELD;
     const colour = {
       id: 'colour',
       type: 'select',
