@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
+import { productionNodeArgs } from '../e2e/support/production-command.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, median, sequentialLatency, type Target } from './load.ts';
@@ -24,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const SEQUENTIAL_REQUESTS = 2000;
+const SETTLE_SECONDS = 30;
 const PASSWORD = 'bench-password';
 const cores = availableParallelism();
 /**
@@ -47,11 +49,13 @@ interface Measured {
   results: Record<TargetName, LoadResult>;
   idleMb: number[];
   loadedMb: number[];
+  settledMb: number[];
   primaryMb: number | null;
 }
 
 const memoryOf = (pid: number) => servingPids(pid).map((p) => residentMemory(p).rssMb);
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
+const growth = (after: number[], idle: number[]) => `${Math.round((sum(after) / sum(idle) - 1) * 100)}%`;
 
 /** The cached page exactly as Tessera sends it without Accept-Encoding: the limit server replays it. */
 async function captureCachedPage(
@@ -81,7 +85,7 @@ async function measure(
   const demoHost = `demo.localhost:${port}`;
   const server = await start(
     process.execPath,
-    BASELINE ? ['--import', 'tsx', 'packages/server/src/main.ts'] : ['packages/server/dist/main.js'],
+    BASELINE ? ['--import', 'tsx', 'packages/server/src/main.ts'] : productionNodeArgs(),
     { PORT: String(port), DATA_DIR: dataDir, TESSERA_ADMIN_PASSWORD: PASSWORD, WORKERS: String(processes) },
     /Tessera is running/,
     BASELINE ?? ROOT,
@@ -139,8 +143,13 @@ async function measure(
       ]),
     ) as Record<TargetName, LoadResult>;
     const primaryMb = processes > 1 ? residentMemory(server.pid ?? 0).rssMb : null;
+    // What the processes keep once the load is over: V8 gives back its grown heap only after some
+    // quiet seconds (its memory reducer), so the figure right after the load depends on where each
+    // heap stood in its collection cycle; both are reported.
+    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+    const settledMb = memoryOf(server.pid ?? 0);
     await extra(port);
-    return { processes, results, idleMb, loadedMb, primaryMb };
+    return { processes, results, idleMb, loadedMb, settledMb, primaryMb };
   } finally {
     if (limit) await stop(limit);
     await stop(server);
@@ -192,7 +201,7 @@ try {
   }
 
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${cores} cores, ${process.arch}, Node ${process.version}), SQLite, ${BASELINE ? `the server of \`${BASELINE}\` as it ran then (tsx, one process, its default logging)` : 'the production build (`node packages/server/dist/main.js`, `LOG_LEVEL` unset)'}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${cores} cores, ${process.arch}, Node ${process.version}), SQLite, ${BASELINE ? `the server of \`${BASELINE}\` as it ran then (tsx, one process, its default logging)` : `the production build as \`npm start\` runs it (\`node ${productionNodeArgs().join(' ')}\`, \`LOG_LEVEL\` unset)`}.`,
     '',
     `### Throughput (${CONNECTIONS} connections, ${SECONDS} s a run, interleaved in ${ROUNDS} rounds, the median; autocannon in its own process)`,
     '',
@@ -206,11 +215,11 @@ try {
     '',
     '### Resident memory of the serving processes (MB)',
     '',
-    '| Processes | Idle, each | After the load, each | After vs idle |',
-    '|---:|---|---|---:|',
+    `| Processes | Idle, each | Right after the load, each | vs idle | ${SETTLE_SECONDS} s after the load, each | vs idle |`,
+    '|---:|---|---|---:|---|---:|',
     ...measured.map(
       (m) =>
-        `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${Math.round((sum(m.loadedMb) / sum(m.idleMb) - 1) * 100)}% |`,
+        `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${growth(m.loadedMb, m.idleMb)} | ${m.settledMb.join(', ')} (sum ${sum(m.settledMb)}) | ${growth(m.settledMb, m.idleMb)} |`,
     ),
     '',
     '### Bytes on the wire per demo page (`Accept-Encoding: br, gzip`)',

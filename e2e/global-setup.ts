@@ -18,10 +18,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './support/chromium.ts';
 import { freePort } from './support/free-port.ts';
+import { productionNodeArgs } from './support/production-command.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = 'packages/server/dist/main.js';
+const SERVER_ARGS = productionNodeArgs();
+const SERVER_ENTRY = SERVER_ARGS.at(-1) ?? '';
 const BUILT_FILES = [
   'packages/site/dist/.vite/manifest.json',
   'packages/editor/dist/.vite/manifest.json',
@@ -81,7 +83,7 @@ export default async function globalSetup(): Promise<void> {
     const port = await freePort();
     const appDomain = `localhost:${port}`;
     const logFd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,
       env: {
         ...process.env,
