@@ -13,4 +13,6 @@ export * from './links.ts';
 export * from './money.ts';
 export * from './overlays.ts';
 export * from './permissions.ts';
+export * from './publication.ts';
+export * from './site-design.ts';
 export * from './text.ts';

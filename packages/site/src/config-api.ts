@@ -11,7 +11,7 @@ export interface PageSummary {
   urlId: string;
   type: CollectionType;
   publicationState: number;
-  /** The spec's label for the state: Available, Scheduled, Hidden, … */
+  /** The state's label (core's pageStateLabel): Available, Scheduled, Needs Review, Hidden, Private, Deleted */
   publicationLabel: string;
   /** A scheduled page's publication time (ISO 8601, UTC); null for any other state */
   publishAt: string | null;
@@ -20,12 +20,27 @@ export interface PageSummary {
   navigation: NavigationPlacement;
 }
 
-/** A page's layout as the config API gives and takes it: GET /api/config/pages/:id, PUT /api/config/layouts/:id. */
+/**
+ * A page's layout as the config API gives and takes it: GET /api/config/pages/:id, PUT
+ * /api/config/layouts/:id (which saves the draft). `sections` is the draft when there is one, else
+ * what visitors see.
+ */
 export interface Layout {
   id: string;
-  /** Goes up by one on every save; a save names the version it started from (compare-and-set) */
+  /** Goes up by one on every save and publication; a save names the version it started from */
   version: number;
   sections: Section[];
+  /** Whether `sections` is a draft that differs from what visitors see until it is published */
+  hasDraft: boolean;
+}
+
+/** One publication of a layout: GET /api/config/layouts/:id/revisions (newest first) */
+export interface Revision {
+  id: string;
+  /** ISO 8601, UTC */
+  publishedAt: string;
+  /** Who published it; null for a scheduled publication */
+  publishedBy: string | null;
 }
 
 /** The body of PUT /api/config/layouts/:id */

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@tessera/core';
 import type { Layout, Section } from '@tessera/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage, siteImages } from '../testing/demo-pages.ts';
@@ -26,14 +27,20 @@ const pageRoutes = {
 /** A layout save that answers the sent sections back with the next version. */
 const savedLayout = (body: unknown) => {
   const { version, sections } = body as { version: number; sections: Section[] };
-  return { body: { layout: { id: 'l-about', version: version + 1, sections } satisfies Layout } };
+  return {
+    body: { layout: { id: 'l-about', version: version + 1, sections, hasDraft: true } satisfies Layout },
+  };
 };
 
 /** The panel with the About page's editor open. */
 async function openAboutEditor() {
   const onShowInFrame = vi.fn();
   rendered = await render(
-    <PagesPanel frameLocation={{ path: '/', collectionId: null }} onShowInFrame={onShowInFrame} />,
+    <PagesPanel
+      frameLocation={{ path: '/', collectionId: null }}
+      onShowInFrame={onShowInFrame}
+      permissions={PERMISSIONS}
+    />,
   );
   const { container } = rendered;
   const aboutItem = await waitFor(
@@ -77,8 +84,11 @@ function buttonNamed(root: ParentNode, name: string): HTMLButtonElement | undefi
   );
 }
 
+/** The form's submit button, whatever it says ('Save', 'Save and publish', 'Save draft'). */
 async function save(container: HTMLElement) {
-  await click(button(container, 'Save and publish'));
+  const submit = container.querySelector<HTMLButtonElement>('form.page-form button[type="submit"]');
+  if (!submit) throw new Error('no submit button');
+  await click(submit);
 }
 
 const sentLayout = (api: FakeApi) =>
@@ -119,7 +129,8 @@ describe('the page editor', () => {
     const heading = await openBlock(section(container, 'Section 1'), 'Block 1: Heading');
     await typeInto(field(heading, 'Text') as HTMLInputElement, 'Who we are');
     await save(container);
-    await waitFor(() => textOf(container.querySelector('[role="status"]')) === 'Published', 'Published');
+    const drafted = 'Draft saved. Visitors see it once it is published.';
+    await waitFor(() => textOf(container.querySelector('[role="status"]')) === drafted, drafted);
 
     expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([`PUT ${LAYOUT}`]);
     const first = sentLayout(api);
@@ -330,7 +341,7 @@ describe('the page editor', () => {
     expect(buttonNamed(text, 'Bold')?.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('saves only the changed title when the layout is untouched, and says Published', async () => {
+  it('saves only the changed title when the layout is untouched, and says Saved (the page is Hidden)', async () => {
     const saveTitle = heldRoute({ body: { page: { ...aboutPage, title: 'About us' } } });
     const api = fakeApi({ ...pageRoutes, [`PUT ${ABOUT}`]: saveTitle.route });
     const { container, onShowInFrame } = await openAboutEditor();
@@ -339,7 +350,7 @@ describe('the page editor', () => {
     await save(container);
     expect(button(container, 'Saving…')?.disabled).toBe(true);
     saveTitle.release();
-    await waitFor(() => textOf(container.querySelector('[role="status"]')) === 'Published', 'Published');
+    await waitFor(() => textOf(container.querySelector('[role="status"]')) === 'Saved', 'Saved');
     expect(api.sent.filter(({ method }) => method === 'PUT')).toEqual([
       { method: 'PUT', path: ABOUT, body: { title: 'About us' } },
     ]);
@@ -367,14 +378,17 @@ describe('the page editor', () => {
       publishAt: '2030-03-12T16:30:00.000Z',
     };
 
-    it('offers Available, Scheduled and Hidden, and a time only when Scheduled', async () => {
+    it('offers the state as it is and every move core allows an admin, and a time only when Scheduled', async () => {
       fakeApi(pageRoutes);
       const { container } = await openAboutEditor();
       const publication = field<HTMLSelectElement>(container, 'Publication') as HTMLSelectElement;
       expect([...publication.options].map((o) => [o.value, textOf(o)])).toEqual([
-        ['1', 'Available'],
-        ['2', 'Scheduled'],
         ['4', 'Hidden'],
+        ['1', 'Available (Publish)'],
+        ['2', 'Scheduled (Schedule)'],
+        ['3', 'Needs Review (Submit for review)'],
+        ['5', 'Private (Make private)'],
+        ['6', 'Deleted (Move to trash)'],
       ]);
       expect(field(container, 'Publish at')).toBeUndefined();
       await typeInto(publication, '2');

@@ -1,3 +1,4 @@
+import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -8,12 +9,13 @@ import { fetchPage } from './pages-api.ts';
 
 interface PageEditorProps {
   pageId: string;
+  permissions: readonly Permission[];
   onBack: () => void;
   /** Something was saved (and so published): the list and the frame follow. */
   onSaved: (page: PageSummary) => void;
 }
 
-export function PageEditor({ pageId, onBack, onSaved }: PageEditorProps) {
+export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
 
@@ -30,6 +32,7 @@ export function PageEditor({ pageId, onBack, onSaved }: PageEditorProps) {
         <PageForm
           key={`${state.data.layout?.id}:${state.data.layout?.version}`}
           detail={state.data}
+          permissions={permissions}
           onSaved={onSaved}
           onReload={retry}
         />

@@ -1,4 +1,4 @@
-import { ItemPublicationState } from '@tessera/core';
+import { ItemPublicationState, Permission } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,6 +12,8 @@ import { saveChanges } from './save-page.ts';
 
 interface PageFormProps {
   detail: PageDetail;
+  /** What the account may do: publish, or only save drafts and submit them for review */
+  permissions: readonly Permission[];
   onSaved: (page: PageSummary) => void;
   /** Reads the page again from the server, dropping what was typed (after a conflict). */
   onReload: () => void;
@@ -24,7 +26,8 @@ interface Failure {
   conflict: boolean;
 }
 
-export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
+export function PageForm({ detail, permissions, onSaved, onReload }: PageFormProps) {
+  const canPublish = permissions.includes(Permission.publish);
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(detail);
   const [draft, setDraft] = useState(() => draftFromDetail(detail));
@@ -54,9 +57,9 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes = changesBetween(saved, draft);
+    const changes = changesBetween(saved, draft, canPublish);
     if (!hasChanges(changes)) {
-      setNotice('No changes to publish.');
+      setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
       return;
     }
     setSaving(true);
@@ -71,11 +74,7 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
       // The server's copy (sanitised, migrated) is what the owner goes on editing.
       if (result.saved.layout) edit({ sections: structuredClone(result.saved.layout.sections) });
       const { publicationState, publishAt } = result.saved.page;
-      setNotice(
-        publicationState === ItemPublicationState.scheduled && publishAt !== null
-          ? `Saved. Publishes ${formatLocalTime(publishAt)}.`
-          : 'Published',
-      );
+      setNotice(savedNotice(publicationState, publishAt, result.saved.layout?.hasDraft ?? false));
     } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
   }
 
@@ -109,7 +108,7 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
             value={draft.publicationState}
             onChange={(e) => edit({ publicationState: Number(e.target.value) })}
           >
-            {publicationChoices(saved.page).map((choice) => (
+            {publicationChoices(saved.page, permissions).map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -146,7 +145,7 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
       )}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and publish'}
+          {saving ? 'Saving…' : submitLabel(canPublish, draft.publicationState)}
         </button>
         <p role="status" className="save-status">
           {notice}
@@ -154,4 +153,19 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
       </div>
     </form>
   );
+}
+
+/** Publishing is what the button does only for someone who may, on a page that is to be Available. */
+function submitLabel(canPublish: boolean, state: number): string {
+  if (!canPublish) return 'Save draft';
+  return state === ItemPublicationState.published ? 'Save and publish' : 'Save';
+}
+
+/** What the owner is told after a save: what visitors now see, or that it waits. */
+function savedNotice(state: number, publishAt: string | null, hasDraft: boolean): string {
+  if (state === ItemPublicationState.scheduled && publishAt !== null)
+    return `Saved. Publishes ${formatLocalTime(publishAt)}.`;
+  if (state === ItemPublicationState.needsReview) return 'Submitted for review';
+  if (hasDraft) return 'Draft saved. Visitors see it once it is published.';
+  return state === ItemPublicationState.published ? 'Published' : 'Saved';
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useState } from 'react';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -13,9 +14,11 @@ interface PagesPanelProps {
   frameLocation: FrameLocation;
   /** Loads `url` in the frame, again if it is already there. */
   onShowInFrame: (url: string) => void;
+  /** What the account may do: which publication moves the editor offers */
+  permissions: readonly Permission[];
 }
 
-export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
+export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesPanelProps) {
   const { state, retry, setState } = useRemoteData(fetchPages);
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
@@ -40,7 +43,15 @@ export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
   }
 
   if (openPageId !== null) {
-    return <PageEditor key={openPageId} pageId={openPageId} onBack={closePage} onSaved={handleSaved} />;
+    return (
+      <PageEditor
+        key={openPageId}
+        pageId={openPageId}
+        permissions={permissions}
+        onBack={closePage}
+        onSaved={handleSaved}
+      />
+    );
   }
   return (
     <nav aria-label="Pages" className="panel-section">

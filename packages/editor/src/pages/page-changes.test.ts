@@ -34,11 +34,24 @@ describe('changesBetween', () => {
     expect(changesBetween(detail, draft)).toEqual({ page: { title: 'About us' }, layout: null });
   });
 
-  it('sends making the page Available, never a state this version cannot set', () => {
+  it('sends the state chosen (the server checks the move), and nothing when it is unchanged', () => {
     expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 1 }).page).toEqual({
       publicationState: 1,
     });
-    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 3 }).page).toBeNull();
+    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 3 }).page).toEqual({
+      publicationState: 3,
+    });
+    expect(changesBetween(detail, draftFromDetail(detail)).page).toBeNull();
+  });
+
+  it('publishes the draft of a page that is and stays Available, only for someone who may publish', () => {
+    const live = { ...detail, page: { ...detail.page, publicationState: 1 } };
+    const draft = draftFromDetail(live);
+    const heading = draft.sections[0]?.blocks[0];
+    if (!heading) throw new Error('no heading');
+    heading.data = { ...heading.data, text: 'Who we are' };
+    expect(changesBetween(live, draft, true).page).toEqual({ publicationState: 1 });
+    expect(changesBetween(live, draft, false).page).toBeNull();
   });
 
   it('sends the whole layout with the version it was read at when anything in it changed', () => {

@@ -1,4 +1,4 @@
-import { ItemPublicationState, isOwnerPublicationState, type OwnerPublicationState } from '@tessera/core';
+import { ItemPublicationState } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { LayoutSave, PageDetail } from '@tessera/site/config-api.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
@@ -14,7 +14,7 @@ export interface PageDraft {
 
 export interface PageUpdate {
   title?: string;
-  publicationState?: OwnerPublicationState;
+  publicationState?: number;
   /** With Scheduled: the time in UTC, ISO 8601 */
   publishAt?: string;
 }
@@ -34,8 +34,12 @@ export function draftFromDetail({ page, layout }: PageDetail): PageDraft {
   };
 }
 
-/** Only what differs from the saved page; the layout goes whole, as the server saves it whole. */
-export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges {
+/**
+ * Only what differs from the saved page; the layout goes whole, as the server saves it whole (as a
+ * draft). With `publish`, a page that is and stays Available gets its changed or pending draft
+ * published ('Publish changes': Available again).
+ */
+export function changesBetween(saved: PageDetail, draft: PageDraft, publish = false): PageChanges {
   const page: PageUpdate = {};
   if (draft.title !== saved.page.title) page.title = draft.title;
   if (draft.publicationState === ItemPublicationState.scheduled) {
@@ -47,14 +51,20 @@ export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges
       const at = localInputToIso(draft.publishAt);
       if (at !== null) page.publishAt = at;
     }
-  } else if (
-    draft.publicationState !== saved.page.publicationState &&
-    isOwnerPublicationState(draft.publicationState)
-  ) {
+  } else if (draft.publicationState !== saved.page.publicationState) {
     page.publicationState = draft.publicationState;
   }
   const layoutChanged =
     saved.layout !== null && JSON.stringify(draft.sections) !== JSON.stringify(saved.layout.sections);
+  const live = ItemPublicationState.published;
+  if (
+    publish &&
+    draft.publicationState === live &&
+    saved.page.publicationState === live &&
+    (layoutChanged || saved.layout?.hasDraft)
+  ) {
+    page.publicationState = live;
+  }
   return {
     page: Object.keys(page).length > 0 ? page : null,
     layout:

@@ -1,8 +1,9 @@
+import { ItemPublicationState } from '@tessera/core';
 import type { PageDetail } from '@tessera/site/config-api.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import type { PageChanges } from './page-changes.ts';
-import { saveLayout, updatePage } from './pages-api.ts';
+import { fetchPage, saveLayout, updatePage } from './pages-api.ts';
 
 export type SaveResult =
   | { ok: true; saved: PageDetail }
@@ -28,16 +29,20 @@ function failure(saved: PageDetail, error: unknown): SaveResult {
 }
 
 /**
- * Saves the page's fields, then the layout, and stops at the first failure so the owner sees one
- * problem at a time; each call publishes at once.
+ * Saves the layout's draft, then the page's fields and publication (which publishes the draft when
+ * it moves the page to Available), and stops at the first failure so the owner sees one problem at
+ * a time. After publishing the page is read again: publishing raised the layout's version.
  */
 export async function saveChanges(saved: PageDetail, changes: PageChanges): Promise<SaveResult> {
   let current = saved;
   try {
-    if (changes.page !== null)
-      current = { ...current, page: await updatePage(current.page.id, changes.page) };
     if (changes.layout !== null && current.layout !== null)
       current = { ...current, layout: await saveLayout(current.layout.id, changes.layout) };
+    if (changes.page !== null) {
+      current = { ...current, page: await updatePage(current.page.id, changes.page) };
+      if (changes.page.publicationState === ItemPublicationState.published)
+        current = await fetchPage(current.page.id);
+    }
   } catch (error) {
     return failure(current, error);
   }

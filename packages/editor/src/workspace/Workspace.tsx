@@ -101,9 +101,13 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
         >
           <div hidden={screen !== 'pages'}>
             {canEditPages ? (
-              <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
+              <PagesPanel
+                frameLocation={frameLocation}
+                onShowInFrame={showInFrame}
+                permissions={permissions}
+              />
             ) : (
-              // A store manager or a campaigns editor reaches the config area for their own work,
+              // A store manager reaches the config area for their own work,
               // which comes with its issues; pages are not theirs to change (the server says so too).
               <>
                 <h2 className="panel-heading">Pages</h2>

@@ -5,7 +5,7 @@ import type { Layout, Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { loadLayout } from '../content/layouts/repository.ts';
 import { STALE_LAYOUT } from './service.ts';
 
 const ROUNDS = 20;
@@ -50,7 +50,7 @@ describe.each(ENGINES)('concurrent writers on %s', (engine) => {
       expect(loser?.json()).toEqual({ error: STALE_LAYOUT });
       const stored = await loadLayout(suite.db, website.id, about.layout_id);
       expect(stored?.version, `round ${round}`).toBe(layout.version + 1);
-      expect(headingOf(stored?.sections), `round ${round}`).toBe(texts[winner]);
+      expect(headingOf(stored?.draft), `round ${round}`).toBe(texts[winner]);
       expect(answers[winner]?.json().layout.version).toBe(layout.version + 1);
     }
   });
@@ -72,7 +72,7 @@ describe.each(ENGINES)('concurrent writers on %s', (engine) => {
     expect(b.statusCode).toBe(200);
     const stored = await loadLayout(suite.db, website.id, contact.layout_id);
     expect(stored?.version).toBe(first.version + 2);
-    expect(headingOf(stored?.sections)).toBe('Write to the studio');
+    expect(headingOf(stored?.draft)).toBe('Write to the studio');
   });
 
   it('creates an account once when two sign-ups for one email race, answering the other 409', async () => {

@@ -408,12 +408,43 @@ const sections: Migration = {
   },
 };
 
+// Drafts, revisions and the trash: the editor saves a layout's draft beside what visitors see, every
+// publication keeps a revision, and a page moved to the trash remembers when (a job purges it).
+const drafts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('layouts').addColumn('draft_sections', 'text').execute();
+    await db.schema.alterTable('layouts').addColumn('draft_updated_at', 'bigint').execute();
+    await db.schema
+      .createTable('layout_revisions')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('layout_id', 'text', (c) => c.notNull())
+      .addColumn('sections', 'text', (c) => c.notNull())
+      .addColumn('published_at', 'bigint', (c) => c.notNull())
+      .addColumn('published_by', 'text')
+      .addPrimaryKeyConstraint('layout_revisions_pk', ['website_id', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('layout_revisions_by_layout')
+      .on('layout_revisions')
+      .columns(['website_id', 'layout_id', 'published_at'])
+      .execute();
+    await db.schema.alterTable('collections').addColumn('deleted_at', 'bigint').execute();
+    await db.schema
+      .createIndex('collections_in_trash')
+      .on('collections')
+      .columns(['publication_state', 'deleted_at'])
+      .execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
   '0003_search': search,
   '0004_sections': sections,
   '0005_jobs': jobs,
+  '0006_drafts': drafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,8 @@ export interface CollectionsTable {
   ordering: number;
   /** When a scheduled collection is published (and, once published, since when) */
   published_at: number | null;
+  /** When it was moved to the trash (publication state 6); purged TRASH_DAYS later */
+  deleted_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -100,6 +102,21 @@ export interface LayoutsTable {
   /** Raised by one on every save; a save names the version it started from */
   version: number;
   updated_at: number;
+  /** JSON: the sections as last saved in the editor, not yet published; null when there are none */
+  draft_sections: string | null;
+  draft_updated_at: number | null;
+}
+
+/** What a layout was each time it was published: listed, previewed and restored into the draft. */
+export interface LayoutRevisionsTable {
+  website_id: string;
+  id: string;
+  layout_id: string;
+  /** JSON: the sections as published */
+  sections: string;
+  published_at: number;
+  /** The account that published it; null when a job did (a scheduled publication) */
+  published_by: string | null;
 }
 
 export interface NavigationTable {
@@ -226,6 +243,7 @@ export interface Database {
   collections: CollectionsTable;
   items: ItemsTable;
   layouts: LayoutsTable;
+  layout_revisions: LayoutRevisionsTable;
   navigation: NavigationTable;
   header_footer: HeaderFooterTable;
   assets: AssetsTable;

@@ -5,7 +5,7 @@ import { BackLink, type ImageRef, Picture, type Section, Sections } from '@tesse
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
-import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
+import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { definePageType, route, Tags } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
@@ -120,7 +120,7 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
   const { db, site } = ctx;
   const [images, sections] = await Promise.all([
     loadImages(db, site.website.id, [item.asset_id]),
-    collection.type === 'products' ? [] : readSectionsForPage(db, site.website, item.layout_id),
+    collection.type === 'products' ? [] : readSectionsForPage(db, site.website, item.layout_id, layoutViewOf(ctx)),
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
