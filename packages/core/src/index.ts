@@ -14,5 +14,4 @@ export * from './money.ts';
 export * from './overlays.ts';
 export * from './permissions.ts';
 export * from './publication.ts';
-export * from './site-design.ts';
 export * from './text.ts';
