@@ -120,7 +120,9 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
   const { db, site } = ctx;
   const [images, sections] = await Promise.all([
     loadImages(db, site.website.id, [item.asset_id]),
-    collection.type === 'products' ? [] : readSectionsForPage(db, site.website, item.layout_id, layoutViewOf(ctx)),
+    collection.type === 'products'
+      ? []
+      : readSectionsForPage(db, site.website, item.layout_id, layoutViewOf(ctx)),
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {

@@ -4,9 +4,9 @@
 import { PageType } from '@tessera/core';
 import { type Section, Sections } from '@tessera/site';
 import { readSectionsForPage } from '../../content/service.ts';
-import { layoutViewOf } from '../access.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection } from '../../db/schema.ts';
+import { layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { definePageType } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
