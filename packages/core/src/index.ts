@@ -14,4 +14,6 @@ export * from './money.ts';
 export * from './overlays.ts';
 export * from './permissions.ts';
 export * from './publication.ts';
+export * from './site-design.ts';
 export * from './text.ts';
+export * from './uploads.ts';

@@ -52,11 +52,32 @@ export interface LayoutSave {
 /** An uploaded image the asset field can pick: GET /api/config/assets */
 export interface SiteImage {
   id: string;
+  /** Its name in the asset library */
   name: string;
   src: string;
   width: number;
   height: number;
   alt: string;
+}
+
+/** One file of the asset library: GET /api/config/files (newest first), and what uploads answer. */
+export interface AssetFile {
+  id: string;
+  /** The name shown and searched; renaming changes it, never the address */
+  title: string;
+  /** The name in its address, /s/{name}: made once, on upload, from the file's name and type */
+  name: string;
+  src: string;
+  contentType: string;
+  kind: 'image' | 'document' | 'audio' | 'video';
+  /** Bytes */
+  size: number;
+  /** Pixels, for images whose header says */
+  width: number | null;
+  height: number | null;
+  alt: string;
+  /** ISO 8601, UTC */
+  createdAt: string;
 }
 
 /** What happened to a message: waiting (or between tries), sent, given up on, or kept without an SMTP server. */

@@ -23,13 +23,17 @@ interface TopBarProps {
   onTogglePanel: () => void;
   /** Only for those who may read the site's mail (the settings permission); null hides the control */
   outbox: OutboxToggle | null;
+  /** The site screen (header, footer, settings): the settings permission too; null hides the control */
+  site?: OutboxToggle | null;
+  /** The asset library: the content permission; null hides the control */
+  files?: OutboxToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, onSignedOut } = props;
-  const panelName = screen === 'outbox' ? 'outbox' : 'pages';
+  const { outbox, site, files, onSignedOut } = props;
+  const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
     <header className="top-bar" aria-label="Config area">
@@ -53,6 +57,28 @@ export function TopBar(props: TopBarProps) {
           onClick={outbox.onToggle}
         >
           Outbox
+        </button>
+      )}
+      {site && (
+        <button
+          type="button"
+          ref={site.ref}
+          aria-pressed={site.open}
+          aria-controls={panelId}
+          onClick={site.onToggle}
+        >
+          Site
+        </button>
+      )}
+      {files && (
+        <button
+          type="button"
+          ref={files.ref}
+          aria-pressed={files.open}
+          aria-controls={panelId}
+          onClick={files.onToggle}
+        >
+          Files
         </button>
       )}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>

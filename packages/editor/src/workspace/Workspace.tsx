@@ -1,5 +1,6 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
+import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -8,12 +9,13 @@ import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { SiteScreen } from '../site-settings/SiteScreen.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox';
+export type Screen = 'pages' | 'outbox' | 'site' | 'files';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -38,6 +40,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const panelRef = useRef<HTMLElement>(null);
   const panelToggleRef = useRef<HTMLButtonElement>(null);
   const outboxToggleRef = useRef<HTMLButtonElement>(null);
+  const siteToggleRef = useRef<HTMLButtonElement>(null);
+  const filesToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -54,6 +58,18 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   function backToPages() {
     setScreen('pages');
     outboxToggleRef.current?.focus();
+  }
+
+  // The site screen (header, footer, settings) opens and closes like the outbox, with the same permission.
+  function toggleSite() {
+    setScreen(screen === 'site' ? 'pages' : 'site');
+    setPanelOpen(true);
+  }
+
+  // The asset library opens and closes like the outbox, for those who may change the site's content.
+  function toggleFiles() {
+    setScreen(screen === 'files' ? 'pages' : 'files');
+    setPanelOpen(true);
   }
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -89,13 +105,15 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
         outbox={
           canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
         }
+        site={canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null}
+        files={canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null}
         onSignedOut={onSignedOut}
       />
       <div className="workspace-body">
         <aside
           id={PANEL_ID}
           className="panel"
-          aria-label={screen === 'outbox' ? 'Outbox panel' : 'Pages panel'}
+          aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages' }[screen]} panel`}
           hidden={!panelOpen}
           ref={panelRef}
         >
@@ -119,6 +137,23 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             )}
           </div>
           {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+          {screen === 'files' && canEditPages && (
+            <AssetLibrary
+              onBack={() => {
+                setScreen('pages');
+                filesToggleRef.current?.focus();
+              }}
+            />
+          )}
+          {screen === 'site' && canReadOutbox && (
+            <SiteScreen
+              onBack={() => {
+                setScreen('pages');
+                siteToggleRef.current?.focus();
+              }}
+              onSaved={() => showInFrame(frameLocation.path)}
+            />
+          )}
         </aside>
         <main className="frame-area" aria-label="Site preview">
           <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />

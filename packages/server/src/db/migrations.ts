@@ -438,6 +438,17 @@ const drafts: Migration = {
   },
 };
 
+/** The asset library: a file's display name (renaming it keeps its /s/ address, which blocks hold). */
+const assetsLibrary: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('assets')
+      .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await sql`UPDATE assets SET title = name`.execute(db);
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
@@ -445,6 +456,7 @@ const migrations: Record<string, Migration> = {
   '0004_sections': sections,
   '0005_jobs': jobs,
   '0006_drafts': drafts,
+  '0007_assets': assetsLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

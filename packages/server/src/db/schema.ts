@@ -139,6 +139,8 @@ export interface AssetsTable {
   website_id: string;
   id: string;
   name: string;
+  /** The name shown in the asset library; renaming changes it, never `name` (the /s/ address) */
+  title: string;
   content_type: string;
   size: number;
   width: number | null;

@@ -9,6 +9,7 @@ import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
+import { siteDesignRoutes } from '../site-design/routes.ts';
 import { systemRoutes } from '../system/routes.ts';
 import type { AnyRoute } from './define.ts';
 
@@ -21,6 +22,7 @@ export function routeTable(): AnyRoute[] {
     ...eventRoutes,
     ...assetRoutes,
     ...mailRoutes,
+    ...siteDesignRoutes,
     ...platformRoutes,
     ...pageRoutes,
   ];

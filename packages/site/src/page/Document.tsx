@@ -23,6 +23,7 @@ export function Document({ page }: { page: PageModel }) {
         <title>{page.documentTitle}</title>
         <meta name="description" content={page.description} />
         <link rel="canonical" href={page.canonicalUrl} />
+        {page.chrome.favicon && <link rel="icon" href={page.chrome.favicon} />}
         <style>{pageStyles(page.sections)}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
