@@ -156,7 +156,7 @@ test('scheduling a hidden page for tomorrow lists it as Scheduled with its time;
   await workshops.click();
   const publication = page.getByLabel('Publication');
   await expect(publication).toHaveValue('4');
-  await publication.selectOption({ label: 'Scheduled' });
+  await publication.selectOption({ label: 'Scheduled (Schedule)' });
 
   // Tomorrow at 10:00 in the browser's time zone, as the owner types it; the server stores UTC.
   const { local, utc } = await page.evaluate(() => {

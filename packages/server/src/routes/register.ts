@@ -131,6 +131,7 @@ async function handle(
 /** application/octet-stream reaches a fileBody route unread (its handler streams it), and no other route. */
 function acceptFileBodies(app: FastifyInstance, routes: AnyRoute[]): void {
   const fileRoutes = new Set(routes.filter((r) => r.fileBody).map((r) => `${r.method} ${r.path}`));
+  if (fileRoutes.size === 0) return;
   app.addContentTypeParser('application/octet-stream', (request, _payload, done) => {
     if (fileRoutes.has(`${request.method} ${request.routeOptions.url}`)) done(null, undefined);
     else done(new HttpError(415, 'Unsupported content type.'), undefined);
