@@ -173,7 +173,7 @@ test('scheduling a hidden page for tomorrow lists it as Scheduled with its time;
   await publishAt.fill(local);
   await expect(page.getByText(/^In your time zone \(.+\)\.$/)).toBeVisible();
   await page.screenshot({ path: '/tmp/e2e-config-schedule.png' });
-  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\. Publishes / })).toBeVisible();
 
   await page.getByRole('button', { name: '← Back to pages' }).click();
@@ -192,10 +192,10 @@ test('scheduling a hidden page for tomorrow lists it as Scheduled with its time;
   // Back to Hidden: the schedule is cancelled.
   await workshops.click();
   await expect(page.getByLabel('Publish at')).toHaveValue(local);
-  await page.getByLabel('Publication').selectOption({ label: 'Hidden' });
+  await page.getByLabel('Publication').selectOption({ label: 'Hidden (Cancel schedule)' });
   await expect(page.getByLabel('Publish at')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.getByRole('button', { name: '← Back to pages' }).click();
   await expect(workshops.locator('.badge')).toHaveText('Hidden');
   await expect(workshops.locator('time')).toHaveCount(0);

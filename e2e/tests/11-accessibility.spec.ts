@@ -90,7 +90,7 @@ test('every config screen has no accessibility violation', async ({ page, server
   expect(await violations(page), 'page editor, every panel open').toEqual([]);
 
   // Scheduled shows a date-and-time field (left unsaved: choosing it changes nothing yet).
-  await page.getByLabel('Publication').selectOption({ label: 'Scheduled (Schedule)' });
+  await page.getByLabel('Publication').selectOption({ label: 'Scheduled (Unpublish until)' });
   await expect(page.getByLabel('Publish at')).toBeVisible();
   expect(await violations(page), 'page editor, scheduling').toEqual([]);
   await page.getByRole('button', { name: '← Back to pages' }).click();

@@ -22,6 +22,7 @@ const pageRoutes = {
   'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
   [`GET ${ABOUT}`]: { body: aboutDetail },
   'GET /api/config/assets': { body: { assets: siteImages } },
+  [`GET /api/config/layouts/${aboutDetail.layout?.id}/revisions`]: { body: { revisions: [] } },
 };
 
 /** A layout save that answers the sent sections back with the next version. */

@@ -1,11 +1,13 @@
 import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { PageForm } from './PageForm.tsx';
 import { fetchPage } from './pages-api.ts';
+import { RevisionList } from './revisions/RevisionList.tsx';
 
 interface PageEditorProps {
   pageId: string;
@@ -13,11 +15,27 @@ interface PageEditorProps {
   onBack: () => void;
   /** Something was saved (and so published): the list and the frame follow. */
   onSaved: (page: PageSummary) => void;
+  /** Loads `url` in the frame (a revision's preview) */
+  onShowInFrame: (url: string) => void;
 }
 
-export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
+export function PageEditor({ pageId, permissions, onBack, onSaved, onShowInFrame }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
+  const events = useEditorEvents();
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const otherWindowChange = useCallback(
+    (event: EditorEvent) => {
+      if (event.pageId === pageId) setChangedElsewhere(true);
+    },
+    [pageId],
+  );
+  useEditorEvent(otherWindowChange);
+
+  function reload() {
+    setChangedElsewhere(false);
+    retry();
+  }
 
   // Keyboard users land on the editor they opened rather than on the vanished list button.
   return (
@@ -28,6 +46,14 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
         </p>
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {changedElsewhere && (
+        <div role="alert" className="panel-notice">
+          <p>This page was changed in another window.</p>
+          <button type="button" onClick={reload}>
+            Reload
+          </button>
+        </div>
+      )}
       {state.status === 'ready' && (
         <PageForm
           key={`${state.data.layout?.id}:${state.data.layout?.version}`}
@@ -35,6 +61,19 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
           permissions={permissions}
           onSaved={onSaved}
           onReload={retry}
+        />
+      )}
+      {state.status === 'ready' && state.data.layout && (
+        <RevisionList
+          key={state.data.layout.version}
+          layoutId={state.data.layout.id}
+          layoutVersion={state.data.layout.version}
+          pagePath={state.data.page.fullUrl}
+          onPreview={onShowInFrame}
+          onRestored={() => {
+            events.announce({ kind: 'saved', pageId });
+            retry();
+          }}
         />
       )}
     </PanelScreen>

@@ -1,9 +1,10 @@
-import type { Permission } from '@tessera/core';
+import { ItemPublicationState, type Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
@@ -22,6 +23,21 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   const { state, retry, setState } = useRemoteData(fetchPages);
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
+  const events = useEditorEvents();
+
+  // Another of the owner's windows saved: the list follows quietly, the frame too once visitors see it.
+  const framePath = frameLocation.path;
+  const otherWindowChange = useCallback(
+    (event: EditorEvent) => {
+      fetchPages().then(
+        (pages) => setState({ status: 'ready', data: pages }),
+        () => {},
+      );
+      if (event.kind === 'published') onShowInFrame(framePath);
+    },
+    [setState, onShowInFrame, framePath],
+  );
+  useEditorEvent(otherWindowChange);
 
   function openPage(page: PageSummary) {
     setOpenPageId(page.id);
@@ -40,6 +56,10 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
         : current,
     );
     onShowInFrame(saved.fullUrl);
+    events.announce({
+      kind: saved.publicationState === ItemPublicationState.published ? 'published' : 'saved',
+      pageId: saved.id,
+    });
   }
 
   if (openPageId !== null) {
@@ -50,6 +70,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
         permissions={permissions}
         onBack={closePage}
         onSaved={handleSaved}
+        onShowInFrame={onShowInFrame}
       />
     );
   }

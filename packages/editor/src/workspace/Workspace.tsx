@@ -10,6 +10,7 @@ import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
+import { EditorEventsProvider } from './editor-events.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
@@ -92,73 +93,77 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   }
 
   return (
-    <div className="workspace">
-      <TopBar
-        siteTitle={website.siteTitle}
-        account={account}
-        framePath={frameLocation.path}
-        screen={screen}
-        panelOpen={panelOpen}
-        panelId={PANEL_ID}
-        panelToggleRef={panelToggleRef}
-        onTogglePanel={togglePanel}
-        outbox={
-          canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
-        }
-        site={canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null}
-        files={canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null}
-        onSignedOut={onSignedOut}
-      />
-      <div className="workspace-body">
-        <aside
-          id={PANEL_ID}
-          className="panel"
-          aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages' }[screen]} panel`}
-          hidden={!panelOpen}
-          ref={panelRef}
-        >
-          <div hidden={screen !== 'pages'}>
-            {canEditPages ? (
-              <PagesPanel
-                frameLocation={frameLocation}
-                onShowInFrame={showInFrame}
-                permissions={permissions}
+    <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
+      <div className="workspace">
+        <TopBar
+          siteTitle={website.siteTitle}
+          account={account}
+          framePath={frameLocation.path}
+          screen={screen}
+          panelOpen={panelOpen}
+          panelId={PANEL_ID}
+          panelToggleRef={panelToggleRef}
+          onTogglePanel={togglePanel}
+          outbox={
+            canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
+          }
+          site={canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null}
+          files={
+            canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
+          }
+          onSignedOut={onSignedOut}
+        />
+        <div className="workspace-body">
+          <aside
+            id={PANEL_ID}
+            className="panel"
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages' }[screen]} panel`}
+            hidden={!panelOpen}
+            ref={panelRef}
+          >
+            <div hidden={screen !== 'pages'}>
+              {canEditPages ? (
+                <PagesPanel
+                  frameLocation={frameLocation}
+                  onShowInFrame={showInFrame}
+                  permissions={permissions}
+                />
+              ) : (
+                // A store manager reaches the config area for their own work,
+                // which comes with its issues; pages are not theirs to change (the server says so too).
+                <>
+                  <h2 className="panel-heading">Pages</h2>
+                  <p className="panel-note">
+                    Your role on this site does not include editing pages. You can browse the site here; ask
+                    an administrator if you need to change its pages.
+                  </p>
+                </>
+              )}
+            </div>
+            {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+            {screen === 'files' && canEditPages && (
+              <AssetLibrary
+                onBack={() => {
+                  setScreen('pages');
+                  filesToggleRef.current?.focus();
+                }}
               />
-            ) : (
-              // A store manager reaches the config area for their own work,
-              // which comes with its issues; pages are not theirs to change (the server says so too).
-              <>
-                <h2 className="panel-heading">Pages</h2>
-                <p className="panel-note">
-                  Your role on this site does not include editing pages. You can browse the site here; ask an
-                  administrator if you need to change its pages.
-                </p>
-              </>
             )}
-          </div>
-          {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-          {screen === 'files' && canEditPages && (
-            <AssetLibrary
-              onBack={() => {
-                setScreen('pages');
-                filesToggleRef.current?.focus();
-              }}
-            />
-          )}
-          {screen === 'site' && canReadOutbox && (
-            <SiteScreen
-              onBack={() => {
-                setScreen('pages');
-                siteToggleRef.current?.focus();
-              }}
-              onSaved={() => showInFrame(frameLocation.path)}
-            />
-          )}
-        </aside>
-        <main className="frame-area" aria-label="Site preview">
-          <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
-        </main>
+            {screen === 'site' && canReadOutbox && (
+              <SiteScreen
+                onBack={() => {
+                  setScreen('pages');
+                  siteToggleRef.current?.focus();
+                }}
+                onSaved={() => showInFrame(frameLocation.path)}
+              />
+            )}
+          </aside>
+          <main className="frame-area" aria-label="Site preview">
+            <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
+          </main>
+        </div>
       </div>
-    </div>
+    </EditorEventsProvider>
   );
 }
