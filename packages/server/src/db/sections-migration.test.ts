@@ -9,7 +9,7 @@ import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from './database.ts';
-import { migrateToLatest, migrateUpTo } from './migrations.ts';
+import { migrateUpTo } from './migrations.ts';
 
 describe.each(ENGINES)('migration 0004_sections on %s', (engine) => {
   let db: Db;
