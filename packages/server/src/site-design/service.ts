@@ -21,9 +21,8 @@ import { websiteSettingsSchema } from '../websites/settings.ts';
 import {
   findAssetByName,
   loadHeaderFooter,
-  loadHeaderFooterRow,
   loadWebsiteBasics,
-  storeHeaderFooter,
+  updateHeaderFooter,
   updateWebsiteBasics,
 } from './repository.ts';
 
@@ -45,11 +44,11 @@ export async function saveSiteHeaderFooter(
   input: HeaderFooter,
 ): Promise<HeaderFooter> {
   const logo = await uploadedImage(ctx.db, site.id, input.header.logo, 'header.logo');
-  const stored = await loadHeaderFooterRow(ctx.db, site.id);
   // Fields this version does not know (written by a newer one) are kept.
-  const header = { ...asRecord(stored.header), ...DEFAULT_HEADER, ...input.header, logo };
-  const footer = { ...asRecord(stored.footer), ...DEFAULT_FOOTER, ...input.footer };
-  await storeHeaderFooter(ctx.db, site.id, { header, footer });
+  await updateHeaderFooter(ctx.db, site.id, (stored) => ({
+    header: { ...asRecord(stored.header), ...DEFAULT_HEADER, ...input.header, logo },
+    footer: { ...asRecord(stored.footer), ...DEFAULT_FOOTER, ...input.footer },
+  }));
   await publishSiteChange(ctx, site.id, [Tags.site]);
   return loadHeaderFooter(ctx.db, site.id);
 }
@@ -105,11 +104,10 @@ export async function saveSiteSettings(
   );
   if (logo !== undefined) {
     // The site's logo is the header's: one value, whichever form sets it.
-    const stored = await loadHeaderFooterRow(ctx.db, site.id);
-    await storeHeaderFooter(ctx.db, site.id, {
+    await updateHeaderFooter(ctx.db, site.id, (stored) => ({
       header: { ...asRecord(stored.header), logo },
       footer: stored.footer,
-    });
+    }));
   }
   await publishSiteChange(ctx, site.id, [Tags.site]);
   return readSiteSettings(ctx, site);

@@ -276,6 +276,34 @@ describe.each(ENGINES)('site header, footer and settings on %s', (engine) => {
     });
   });
 
+  describe('concurrent writers', () => {
+    it('lose nothing: settings sent at once all land, and a logo set beside a footer save keeps both', async () => {
+      for (let round = 0; round < 8; round++) {
+        const answers = await Promise.all([
+          putSettings({ tagline: `Tagline ${round}` }),
+          putSettings({ description: `Description ${round}` }),
+          putSettings({ useEscapeKeyToLogin: round % 2 === 0 }),
+          putSettings({ favicon: round % 2 === 0 ? image : null }),
+          putHeaderFooter({
+            header: { ...plainHeader, logo: image },
+            footer: { text: `Footer ${round}`, links: [], social: [] },
+          }),
+          putSettings({ logo: image }),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+        const settings = (await owner().get(SETTINGS)).json();
+        expect(settings).toMatchObject({
+          tagline: `Tagline ${round}`,
+          description: `Description ${round}`,
+          useEscapeKeyToLogin: round % 2 === 0,
+          favicon: round % 2 === 0 ? image : null,
+          logo: image,
+        });
+        expect((await owner().get(HEADER_FOOTER)).json().footer.text).toBe(`Footer ${round}`);
+      }
+    });
+  });
+
   describe('access', () => {
     it('is for accounts with the settings permission only', async () => {
       const website = await demoWebsite(suite.db);
