@@ -1,7 +1,7 @@
 // All SQL of a site's content: collections, items, layouts, navigation and the images they point at.
 // Every query goes through the site's scope (db/site-scoped.ts), so none can forget its site.
 import { ItemPublicationState } from '@tessera/core';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
@@ -23,6 +23,20 @@ export function findCollectionById(db: Db, websiteId: string, id: string): Promi
     .selectFrom('collections')
     .selectAll()
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The page, locked until the transaction ends (PostgreSQL; SQLite's transaction holds the write lock
+ * already): a change checked against what it was (a publication move, a title the navigation
+ * follows) is made against that, not against a row another writer is changing meanwhile.
+ */
+export function lockCollectionById(trx: Db, websiteId: string, id: string): Promise<Collection | undefined> {
+  return siteScoped(trx, websiteId)
+    .selectFrom('collections')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
 }
 

@@ -43,6 +43,7 @@ import {
   followTitleInNavigation,
   listCollections,
   loadNavigation,
+  lockCollectionById,
   updateCollection,
 } from './repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -291,7 +292,7 @@ export async function updatePage(
   let titleChanged = false;
   let publishedLayout: string | null = null;
   const changed = await inTransaction(ctx.db, async (trx) => {
-    const before = await findCollectionById(trx, website.id, id);
+    const before = await lockCollectionById(trx, website.id, id);
     if (!before) return undefined;
     const move = checkedMove(before, update, actor);
     titleChanged = update.title !== undefined && update.title !== before.title;
