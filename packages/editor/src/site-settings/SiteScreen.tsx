@@ -1,5 +1,6 @@
 // The config area's "Site" screen (settings permission): the header and footer, and the site's basic
 // settings, each its own form with its own Save. Both are read afresh each time the screen opens.
+import type { SiteSettings } from '@tessera/site/site-design.ts';
 import { useId } from 'react';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -12,8 +13,8 @@ import { fetchHeaderFooter, fetchSiteSettings } from './site-api.ts';
 interface SiteScreenProps {
   /** Back to the pages panel. */
   onBack: () => void;
-  /** A form saved: the editor frame loads the page again to show the change. */
-  onSaved: () => void;
+  /** A form saved (the settings form with what it stored): the frame loads the page again to show it. */
+  onSaved: (settings?: SiteSettings) => void;
 }
 
 export function SiteScreen({ onBack, onSaved }: SiteScreenProps) {

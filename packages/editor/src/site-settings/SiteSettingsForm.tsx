@@ -36,7 +36,8 @@ function updateOf(draft: Draft): SiteSettingsUpdate {
 interface SiteSettingsFormProps {
   initial: SiteSettings;
   headingId: string;
-  onSaved: () => void;
+  /** With the settings as stored: the top bar shows the new title */
+  onSaved: (settings: SiteSettings) => void;
 }
 
 export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFormProps) {
@@ -56,7 +57,7 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
     if (result) {
       setSaved(result);
       setDraft(draftOf(result));
-      onSaved();
+      onSaved(result);
     }
   }
 

@@ -182,6 +182,39 @@ describe('Workspace', () => {
     expect((field(container, 'Title') as HTMLInputElement).value).toBe('About us');
   });
 
+  it('shows a new site title in the top bar once the site settings are saved', async () => {
+    const settings = {
+      title: 'Demo Studio',
+      tagline: '',
+      description: '',
+      logo: null,
+      favicon: null,
+      useEscapeKeyToLogin: true,
+      hasPassword: false,
+    };
+    api = fakeApi({
+      'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
+      'GET /api/site-header-footer': {
+        body: {
+          header: { logo: null, showTitle: true, navigationStyle: 'inline', cta: null },
+          footer: { text: '', links: [], social: [] },
+        },
+      },
+      'GET /api/config/site-settings': { body: settings },
+      'GET /api/config/assets': { body: { assets: [] } },
+      'PUT /api/config/site-settings': { body: { ...settings, title: 'Studio North' } },
+    });
+    const { container } = await renderWorkspace();
+    await click(button(container, 'Site'));
+    const title = (await waitFor(() => field(container, 'Site title'), 'the settings')) as HTMLInputElement;
+    await typeInto(title, 'Studio North');
+    await click(button(container, 'Save site settings'));
+    await waitFor(
+      () => container.querySelector('.site-title')?.textContent === 'Studio North',
+      'the new title',
+    );
+  });
+
   it('shows the panel again when the outbox is asked for while it is hidden', async () => {
     const { container, panel } = await renderWorkspace();
     await click(button(container, 'Hide pages'));

@@ -31,6 +31,7 @@ interface WorkspaceProps {
 export function Workspace({ website, account, permissions, initialFrameUrl, onSignedOut }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>('pages');
+  const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
@@ -96,7 +97,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
     <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
       <div className="workspace">
         <TopBar
-          siteTitle={website.siteTitle}
+          siteTitle={siteTitle}
           account={account}
           framePath={frameLocation.path}
           screen={screen}
@@ -155,7 +156,10 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   setScreen('pages');
                   siteToggleRef.current?.focus();
                 }}
-                onSaved={() => showInFrame(frameLocation.path)}
+                onSaved={(settings) => {
+                  if (settings) setSiteTitle(settings.title);
+                  showInFrame(frameLocation.path);
+                }}
               />
             )}
           </aside>
