@@ -11,7 +11,7 @@ import {
 } from '@tessera/core';
 import type { ChromeLink, HeaderFooter, SocialLink } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Field } from '../ui/Field.tsx';
+import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { type Keyed, ListEditor, withKey, withoutKey } from './ListEditor.tsx';
 import { saveHeaderFooter } from './site-api.ts';
@@ -71,6 +71,10 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
     touched();
   }
   const editHeader = (change: Partial<Draft['header']>) => edit({ header: { ...draft.header, ...change } });
+  const editLink = (key: Draft['links'][number]['key'], change: Partial<ChromeLink>) =>
+    edit({ links: draft.links.map((l) => (l.key === key ? { ...l, ...change } : l)) });
+  const editSocial = (key: Draft['social'][number]['key'], change: Partial<SocialLink>) =>
+    edit({ social: draft.social.map((l) => (l.key === key ? { ...l, ...change } : l)) });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,11 +88,7 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
 
   return (
     <form className="site-form" aria-labelledby={headingId} onSubmit={handleSubmit} noValidate ref={formRef}>
-      {state.status === 'failed' && (
-        <div className="form-alert" role="alert">
-          <p>{state.message}</p>
-        </div>
-      )}
+      <FormAlert message={state.status === 'failed' ? state.message : null} />
       <h4 className="form-section-heading">Header</h4>
       <ImageChoice
         label="Logo"
@@ -98,21 +98,13 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
         onChange={(logo) => editHeader({ logo })}
         clearLabel="Use no logo"
       />
-      <Field
+      <CheckboxField
         label="Show the site title"
-        inline
         help="Without a logo the title is always shown."
         error={errors['header.showTitle']}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            checked={draft.header.showTitle}
-            onChange={(e) => editHeader({ showTitle: e.target.checked })}
-          />
-        )}
-      </Field>
+        checked={draft.header.showTitle}
+        onChange={(showTitle) => editHeader({ showTitle })}
+      />
       <Field label="Navigation" error={errors['header.navigationStyle']}>
         {(control) => (
           <select
@@ -128,46 +120,30 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label="Button text"
         help="A call-to-action button at the end of the header; leave both empty for none."
         error={errors['header.cta.label'] ?? errors['header.cta']}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.ctaLabel}
-            onChange={(e) => edit({ ctaLabel: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+        value={draft.ctaLabel}
+        onChange={(ctaLabel) => edit({ ctaLabel })}
+      />
+      <TextField
         label="Button link"
         help="A page such as /contact, or a full address."
         error={errors['header.cta.href']}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.ctaHref}
-            onChange={(e) => edit({ ctaHref: e.target.value })}
-          />
-        )}
-      </Field>
+        value={draft.ctaHref}
+        onChange={(ctaHref) => edit({ ctaHref })}
+      />
 
       <h4 className="form-section-heading">Footer</h4>
-      <Field label="Footer text" help="Plain text; line breaks are kept." error={errors['footer.text']}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={draft.text}
-            onChange={(e) => edit({ text: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Footer text"
+        help="Plain text; line breaks are kept."
+        error={errors['footer.text']}
+        rows={3}
+        value={draft.text}
+        onChange={(text) => edit({ text })}
+      />
       <ListEditor<ChromeLink>
         legend="Footer links"
         help={`Shown after the pages placed in the footer; at most ${FOOTER_LINKS_MAX}.`}
@@ -180,38 +156,18 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
       >
         {(link, index, name) => (
           <>
-            <Field label={`${name} text`} error={errors[`footer.links.${index}.label`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  value={link.label}
-                  onChange={(e) =>
-                    edit({
-                      links: draft.links.map((l) =>
-                        l.key === link.key ? { ...l, label: e.target.value } : l,
-                      ),
-                    })
-                  }
-                />
-              )}
-            </Field>
-            <Field label={`${name} address`} error={errors[`footer.links.${index}.href`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  value={link.href}
-                  onChange={(e) =>
-                    edit({
-                      links: draft.links.map((l) =>
-                        l.key === link.key ? { ...l, href: e.target.value } : l,
-                      ),
-                    })
-                  }
-                />
-              )}
-            </Field>
+            <TextField
+              label={`${name} text`}
+              error={errors[`footer.links.${index}.label`]}
+              value={link.label}
+              onChange={(label) => editLink(link.key, { label })}
+            />
+            <TextField
+              label={`${name} address`}
+              error={errors[`footer.links.${index}.href`]}
+              value={link.href}
+              onChange={(href) => editLink(link.key, { href })}
+            />
           </>
         )}
       </ListEditor>
@@ -232,13 +188,7 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
                 <select
                   {...control}
                   value={link.network}
-                  onChange={(e) =>
-                    edit({
-                      social: draft.social.map((l) =>
-                        l.key === link.key ? { ...l, network: e.target.value as SocialNetwork } : l,
-                      ),
-                    })
-                  }
+                  onChange={(e) => editSocial(link.key, { network: e.target.value as SocialNetwork })}
                 >
                   {SOCIAL_NETWORK_IDS.map((id) => (
                     <option key={id} value={id}>
@@ -254,13 +204,7 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
                   {...control}
                   type="url"
                   value={link.url}
-                  onChange={(e) =>
-                    edit({
-                      social: draft.social.map((l) =>
-                        l.key === link.key ? { ...l, url: e.target.value } : l,
-                      ),
-                    })
-                  }
+                  onChange={(e) => editSocial(link.key, { url: e.target.value })}
                 />
               )}
             </Field>

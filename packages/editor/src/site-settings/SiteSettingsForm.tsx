@@ -3,7 +3,7 @@
 // the header, where it shows.
 import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Field } from '../ui/Field.tsx';
+import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
 import { saveNotice, useSave } from './use-save.ts';
@@ -64,45 +64,27 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
   const locked = saved.hasPassword && !draft.removePassword;
   return (
     <form className="site-form" aria-labelledby={headingId} onSubmit={handleSubmit} noValidate ref={formRef}>
-      {state.status === 'failed' && (
-        <div className="form-alert" role="alert">
-          <p>{state.message}</p>
-        </div>
-      )}
-      <Field label="Site title" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.title}
-            onChange={(e) => edit({ title: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Tagline" error={errors.tagline}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.tagline}
-            onChange={(e) => edit({ tagline: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <FormAlert message={state.status === 'failed' ? state.message : null} />
+      <TextField
+        label="Site title"
+        error={errors.title}
+        value={draft.title}
+        onChange={(title) => edit({ title })}
+      />
+      <TextField
+        label="Tagline"
+        error={errors.tagline}
+        value={draft.tagline}
+        onChange={(tagline) => edit({ tagline })}
+      />
+      <TextField
         label="Description"
         help="What search engines show for pages without a description of their own; the tagline when empty."
         error={errors.description}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={draft.description}
-            onChange={(e) => edit({ description: e.target.value })}
-          />
-        )}
-      </Field>
+        rows={3}
+        value={draft.description}
+        onChange={(description) => edit({ description })}
+      />
       <ImageChoice
         label="Favicon"
         help="The small icon in the browser’s tab; a square image works best."
@@ -111,21 +93,13 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
         onChange={(favicon) => edit({ favicon })}
         clearLabel="Use no favicon"
       />
-      <Field
+      <CheckboxField
         label="Escape key opens the sign-in for visitors"
-        inline
         help="Signed-in owners always go to the config area with Escape."
         error={errors.useEscapeKeyToLogin}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            checked={draft.useEscapeKeyToLogin}
-            onChange={(e) => edit({ useEscapeKeyToLogin: e.target.checked })}
-          />
-        )}
-      </Field>
+        checked={draft.useEscapeKeyToLogin}
+        onChange={(useEscapeKeyToLogin) => edit({ useEscapeKeyToLogin })}
+      />
       <h4 className="form-section-heading">Site password</h4>
       <p className="panel-note">
         {locked
