@@ -15,7 +15,7 @@ import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { type Keyed, ListEditor, withKey, withoutKey } from './ListEditor.tsx';
 import { saveHeaderFooter } from './site-api.ts';
-import { saveNotice, useSave } from './use-save.ts';
+import { SaveActions, useSave } from './use-save.tsx';
 
 const NAVIGATION_STYLE_LABELS: Record<NavigationStyle, string> = {
   inline: 'Links in the header',
@@ -211,14 +211,7 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
           </>
         )}
       </ListEditor>
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={state.status === 'saving'}>
-          {state.status === 'saving' ? 'Saving…' : 'Save header and footer'}
-        </button>
-        <p role="status" className="save-status">
-          {saveNotice(state)}
-        </p>
-      </div>
+      <SaveActions state={state} label="Save header and footer" />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
-import { saveNotice, useSave } from './use-save.ts';
+import { SaveActions, useSave } from './use-save.tsx';
 
 interface Draft {
   title: string;
@@ -130,14 +130,7 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
           Remove the password when saving
         </button>
       )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={state.status === 'saving'}>
-          {state.status === 'saving' ? 'Saving…' : 'Save site settings'}
-        </button>
-        <p role="status" className="save-status">
-          {saveNotice(state)}
-        </p>
-      </div>
+      <SaveActions state={state} label="Save site settings" />
     </form>
   );
 }

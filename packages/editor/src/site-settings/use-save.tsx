@@ -51,3 +51,17 @@ export function saveNotice(state: SaveState): string {
   if (state.status === 'saved') return 'Saved. The site shows the change now.';
   return '';
 }
+
+/** The form's save button and, beside it, what the save did. */
+export function SaveActions({ state, label }: { state: SaveState; label: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="primary" disabled={state.status === 'saving'}>
+        {state.status === 'saving' ? 'Saving…' : label}
+      </button>
+      <p role="status" className="save-status">
+        {saveNotice(state)}
+      </p>
+    </div>
+  );
+}
