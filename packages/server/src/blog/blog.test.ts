@@ -2,13 +2,14 @@
 // (tags and categories held to core's limits and messages), the post URL format sanitised and
 // followed, the list filtered by publication state, publication moves as for pages, tag and
 // category pages listing exactly their posts, and cached pages dropped when a post changes.
-import { BLOG_URL_TEMPLATE_NEEDS_SLUG, ItemPublicationState, SiteUserRole } from '@tessera/core';
+import { BLOG_URL_TEMPLATE_NEEDS_SLUG, ItemPublicationState, SiteUserRole, TRASH_DAYS } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import type { BlogPosts, PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { NEEDS_PUBLISH } from '../content/service.ts';
+import { purgeTrash } from '../content/trash/repository.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { publishScheduledJob } from '../jobs/publication/service.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
@@ -308,6 +309,36 @@ describe.each(ENGINES)('the blog on %s', (engine) => {
     expect((await putPost(gas.id, { tags: ['Kiln'] })).statusCode).toBe(200);
     expect((await visitor.get('/journal/tag/glazes')).body).not.toContain('Why gas, still');
     expect((await visitor.get('/journal/tag/kiln')).body).toContain('Why gas, still');
+  });
+
+  it('purges a post left in the trash for the trash days, with its body and tags', async () => {
+    const made = await createPost('Short-lived');
+    expect((await putPost(made.post.id, { tags: ['Brief'] })).statusCode).toBe(200);
+    expect((await putPost(made.post.id, { publicationState: 6 })).statusCode).toBe(200);
+    const row = await suite.db
+      .selectFrom('items')
+      .select('deleted_at')
+      .where('id', '=', made.post.id)
+      .executeTakeFirstOrThrow();
+    const day = 24 * 60 * 60 * 1000;
+    await purgeTrash(suite.db, Number(row.deleted_at) + TRASH_DAYS * day - 1000);
+    expect((await owner().get(`/api/config/posts/${made.post.id}`)).statusCode).toBe(200);
+    const website = await demoWebsite(suite.db);
+    expect(await purgeTrash(suite.db, Number(row.deleted_at) + TRASH_DAYS * day + 1000)).toContain(
+      website.id,
+    );
+    expect((await owner().get(`/api/config/posts/${made.post.id}`)).statusCode).toBe(404);
+    for (const table of ['item_terms', 'search_documents'] as const)
+      expect(
+        await suite.db.selectFrom(table).select('item_id').where('item_id', '=', made.post.id).execute(),
+      ).toEqual([]);
+    expect(
+      await suite.db
+        .selectFrom('layouts')
+        .select('id')
+        .where('id', '=', made.layout?.id ?? '')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('lands every one of concurrent edits of one post’s tags whole', async () => {
