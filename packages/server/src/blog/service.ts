@@ -155,8 +155,8 @@ export async function listBlogPosts(
 
 /**
  * Changes a blog's post URL format, sanitised by core (400 when nothing of %t is left). Every post's
- * address moves with it, so the blog's pages and its posts' are rendered afresh, and search results
- * (they link to posts) too.
+ * address moves with it: the blog's tag drops its list, its tag and category pages and its posts
+ * (search results, which link to posts, are dropped on any change anyway).
  */
 export async function updateBlog(
   ctx: AppContext,
@@ -175,7 +175,7 @@ export async function updateBlog(
     return { ...before, settings };
   });
   if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
-  await publishSiteChange(ctx, website.id, [Tags.collection(blog.id), Tags.anyChange]);
+  await publishSiteChange(ctx, website.id, [Tags.collection(blog.id)]);
   return blogSummary(blog, website);
 }
 
