@@ -145,4 +145,40 @@ describe('the blog’s posts', () => {
     await waitFor(() => textOf(container.querySelector('.save-status')) === 'Saved', 'the save');
     expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ tags: ['Kiln'] });
   });
+
+  it('saves the post URL format as the server sanitised it, and shows a refusal beside the field', async () => {
+    const { api, container } = await openJournal({
+      [`GET ${POSTS}`]: { body: journalPosts([plumPost]) },
+      'PUT /api/config/blogs/b-journal': [
+        {
+          status: 400,
+          body: {
+            error: 'The post URL format must contain %t, the post’s own URL.',
+            errors: { postUrlTemplate: 'The post URL format must contain %t, the post’s own URL.' },
+          },
+        },
+        {
+          body: {
+            blog: { id: 'b-journal', title: 'Journal', postUrlTemplate: '%y/%m/%t', fullUrl: '/journal' },
+          },
+        },
+      ],
+    });
+    const format = await waitFor(() => field<HTMLInputElement>(container, 'Post URL format'), 'the format');
+    expect(format.value).toBe('%t');
+    await typeInto(format, '%Y/%m');
+    await click(button(container, 'Save format'));
+    await waitFor(() => format.getAttribute('aria-invalid') === 'true', 'the refusal');
+    expect(textOf(container)).toContain('The post URL format must contain %t, the post’s own URL.');
+    await typeInto(format, '%Y/%m/%T!');
+    await click(button(container, 'Save format'));
+    await waitFor(() => textOf(container).includes('Saved as %y/%m/%t.'), 'the saved format');
+    expect(format.value).toBe('%y/%m/%t');
+    expect(api.sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { postUrlTemplate: '%Y/%m' },
+      { postUrlTemplate: '%Y/%m/%T!' },
+    ]);
+    // The list is read again: every post's address follows the format.
+    expect(api.requested.filter((r) => r === `GET ${POSTS}`)).toHaveLength(2);
+  });
 });
