@@ -1,6 +1,7 @@
 import { ItemPublicationState, type Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useState } from 'react';
+import { BlogPanel } from '../blog/BlogPanel.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -38,9 +39,12 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
     [setState, onShowInFrame, framePath],
   );
   useEditorEvent(otherWindowChange);
+  // A blog's row opens its posts rather than the page editor.
+  const [openBlog, setOpenBlog] = useState<PageSummary | null>(null);
 
   function openPage(page: PageSummary) {
-    setOpenPageId(page.id);
+    if (page.type === 'blog') setOpenBlog(page);
+    else setOpenPageId(page.id);
     onShowInFrame(page.fullUrl);
   }
 
@@ -62,6 +66,21 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
     });
   }
 
+  if (openBlog !== null) {
+    return (
+      <BlogPanel
+        key={openBlog.id}
+        blogId={openBlog.id}
+        blogTitle={openBlog.title}
+        permissions={permissions}
+        onBack={() => {
+          setClosedPageId(openBlog.id);
+          setOpenBlog(null);
+        }}
+        onShowInFrame={onShowInFrame}
+      />
+    );
+  }
   if (openPageId !== null) {
     return (
       <PageEditor

@@ -123,6 +123,16 @@ export async function readPage(ctx: AppContext, website: Website, id: string): P
   return { page: summary(collection), layout: stored ? upgradeLayout(stored) : null };
 }
 
+/** A layout as the editor works on it (a blog post's body), or null when there is none. */
+export async function readLayoutForEditor(
+  ctx: AppContext,
+  website: Website,
+  layoutId: string | null,
+): Promise<Layout | null> {
+  const stored = await loadLayout(ctx.db, website.id, layoutId);
+  return stored ? upgradeLayout(stored) : null;
+}
+
 const upgrade = (sections: unknown) => upgradeSections(sections, { sanitizeHtml: sanitizeRichText });
 
 /** The layout the editor works on: its draft when there is one, else what visitors see. */

@@ -2,6 +2,7 @@
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -449,6 +450,38 @@ const assetsLibrary: Migration = {
   },
 };
 
+// Blog posts' tags and categories: one row per post and name, keyed by the name's lower case (one
+// tag whatever its case), so a tag page reads its posts by index rather than every post's JSON;
+// and a post moved to the trash remembers since when, as a page does.
+const blog: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createSiteOwnedTable(
+      db,
+      'item_terms',
+      (t) =>
+        t
+          .addColumn('item_id', 'text', (c) => c.notNull())
+          .addColumn('collection_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('term_key', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          // A post's terms go with it (a purged blog deletes its items, and so their terms).
+          .addForeignKeyConstraint(
+            'item_terms_item',
+            ['website_id', 'item_id'],
+            'items',
+            ['website_id', 'id'],
+            (c) => c.onDelete('cascade'),
+          ),
+      { primaryKey: ['item_id', 'kind', 'term_key'] },
+    );
+    await createSiteOwnedIndex(db, 'item_terms', 'item_terms_by_term', ['collection_id', 'kind', 'term_key']);
+    // A post in the trash remembers since when, as pages do (0006).
+    await db.schema.alterTable('items').addColumn('deleted_at', 'bigint').execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
@@ -457,6 +490,7 @@ const migrations: Record<string, Migration> = {
   '0005_jobs': jobs,
   '0006_drafts': drafts,
   '0007_assets': assetsLibrary,
+  '0009_blog': blog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

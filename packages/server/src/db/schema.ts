@@ -90,8 +90,25 @@ export interface ItemsTable {
   data: string;
   ordering: number;
   published_at: number | null;
+  /** When a post was moved to the trash (publication state 6) */
+  deleted_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A blog post's tag or category (migration 0009_blog); a tag page reads its posts by term_key. */
+export interface ItemTermsTable {
+  website_id: string;
+  item_id: string;
+  /** The post's blog, so a tag page finds its posts by index */
+  collection_id: string;
+  kind: 'tag' | 'category';
+  /** The name in lower case: one tag whatever its case (core's blogTermKey) */
+  term_key: string;
+  /** The name as the owner typed it */
+  name: string;
+  /** Its place in the post's list */
+  position: number;
 }
 
 export interface LayoutsTable {
@@ -244,6 +261,7 @@ export interface Database {
   website_members: WebsiteMembersTable;
   collections: CollectionsTable;
   items: ItemsTable;
+  item_terms: ItemTermsTable;
   layouts: LayoutsTable;
   layout_revisions: LayoutRevisionsTable;
   navigation: NavigationTable;

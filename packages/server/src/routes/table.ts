@@ -1,6 +1,7 @@
 // The route table: every HTTP route of the server, gathered from the features that declare them.
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
+import { blogRoutes } from '../blog/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
@@ -23,6 +24,7 @@ export function routeTable(): AnyRoute[] {
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,
+    ...blogRoutes,
     ...platformRoutes,
     ...pageRoutes,
   ];

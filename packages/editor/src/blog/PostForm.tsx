@@ -1,0 +1,222 @@
+import { ItemPublicationState, Permission, validateCategory, validateTag } from '@tessera/core';
+import type { Section } from '@tessera/site';
+import type { PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { AssetPicker } from '../pages/fields/AssetPicker.tsx';
+import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
+import { publicationChoices } from '../pages/publication.ts';
+import { Field } from '../ui/Field.tsx';
+import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
+import { ChipsInput } from './ChipsInput.tsx';
+import { PostBodyEditor } from './PostBodyEditor.tsx';
+import { changesBetween, draftFromDetail, hasChanges, type PostDraft } from './post-changes.ts';
+import { savePostChanges } from './save-post.ts';
+
+interface PostFormProps {
+  detail: PostDetail;
+  /** What the account may do: publish, or only save drafts and submit them for review */
+  permissions: readonly Permission[];
+  onSaved: (post: PostSummary) => void;
+  /** Reads the post again from the server, dropping what was typed (after a conflict). */
+  onReload: () => void;
+}
+
+interface Failure {
+  message: string;
+  fields: Record<string, string>;
+  conflict: boolean;
+}
+
+export function PostForm({ detail, permissions, onSaved, onReload }: PostFormProps) {
+  const canPublish = permissions.includes(Permission.publish);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState(detail);
+  const [draft, setDraft] = useState(() => draftFromDetail(detail));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  // A refused save: the first control in error gets the focus, and with it its message.
+  useEffect(() => {
+    if (!failure || Object.keys(failure.fields).length === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid instanceof HTMLFieldSetElement
+        ? invalid.querySelector<HTMLElement>('input, select, textarea')
+        : invalid;
+    target?.focus();
+  }, [failure]);
+
+  function edit(change: Partial<PostDraft>) {
+    setDraft((current) => ({ ...current, ...change }));
+    setNotice('');
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes = changesBetween(saved, draft, canPublish);
+    if (!hasChanges(changes)) {
+      setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
+      return;
+    }
+    setSaving(true);
+    setNotice('');
+    setFailure(null);
+    const result = await savePostChanges(saved, changes);
+    setSaving(false);
+    setSaved(result.saved);
+    if (result.saved !== saved) onSaved(result.saved.post);
+    if (result.ok) {
+      // The server's copy (trimmed names, sanitised body) is what the owner goes on editing.
+      setDraft(draftFromDetail(result.saved));
+      setNotice(savedNotice(result.saved));
+    } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
+  }
+
+  const errors = failure?.fields ?? {};
+  const text = (key: 'title' | 'urlId' | 'author', label: string, help?: string) => (
+    <Field label={label} help={help} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          value={draft[key]}
+          onChange={(e) => edit({ [key]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <SiteImagesProvider>
+      <form className="page-form post-form" onSubmit={handleSubmit} noValidate ref={formRef}>
+        {failure && (
+          <div className="form-alert" role="alert">
+            <p>{failure.message}</p>
+            {failure.conflict && (
+              <button type="button" onClick={onReload}>
+                Reload post
+              </button>
+            )}
+          </div>
+        )}
+        {text('title', 'Title')}
+        {text('urlId', 'URL', `Its address: ${saved.post.fullUrl}`)}
+        <Field label="Excerpt" help="Shown in the blog’s list and to search engines." error={errors.excerpt}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={draft.excerpt}
+              onChange={(e) => edit({ excerpt: e.target.value })}
+            />
+          )}
+        </Field>
+        {text('author', 'Author')}
+        <ChipsInput
+          label="Tags"
+          noun="tag"
+          help="At most 50 characters each. Each tag has its page on the blog."
+          error={errors.tags}
+          values={draft.tags}
+          onChange={(tags) => edit({ tags })}
+          validate={validateTag}
+        />
+        <ChipsInput
+          label="Categories"
+          noun="category"
+          help="At most 25 characters each."
+          error={errors.categories}
+          values={draft.categories}
+          onChange={(categories) => edit({ categories })}
+          validate={validateCategory}
+        />
+        <AssetPicker
+          label="Featured image"
+          error={errors.imageId}
+          value={draft.image}
+          onChange={(image) => edit({ image })}
+        />
+        {draft.image && (
+          <button type="button" className="link-button" onClick={() => edit({ image: null })}>
+            Remove the featured image
+          </button>
+        )}
+        <Field label="Publication" error={errors.publicationState}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.publicationState}
+              onChange={(e) => edit({ publicationState: Number(e.target.value) })}
+            >
+              {publicationChoices(saved.post, permissions).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {draft.publicationState === ItemPublicationState.scheduled ? (
+          <Field label="Publish at" help={`In your time zone (${localTimeZone()}).`} error={errors.publishAt}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                min={toLocalInputValue(new Date().toISOString())}
+                value={draft.publishAt}
+                onChange={(e) => edit({ publishAt: e.target.value })}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field
+            label="Publish date"
+            help={`The date the post shows, in your time zone (${localTimeZone()}). Left empty, it is the day it is published.`}
+            error={errors.publishedAt}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                value={draft.publishedAt}
+                onChange={(e) => edit({ publishedAt: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        <h3 className="form-section-heading">Body</h3>
+        {saved.layout === null ? (
+          <p className="panel-note">This post has no body.</p>
+        ) : (
+          <PostBodyEditor
+            key={saved.layout.version}
+            sections={draft.sections}
+            onChange={(sections: Section[]) => edit({ sections })}
+            errors={errors}
+          />
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel(canPublish, draft.publicationState)}
+          </button>
+          <p role="status" className="save-status">
+            {notice}
+          </p>
+        </div>
+      </form>
+    </SiteImagesProvider>
+  );
+}
+
+function submitLabel(canPublish: boolean, state: number): string {
+  if (!canPublish) return 'Save draft';
+  return state === ItemPublicationState.published ? 'Save and publish' : 'Save';
+}
+
+function savedNotice({ post, layout }: PostDetail): string {
+  if (post.publicationState === ItemPublicationState.scheduled && post.publishAt !== null)
+    return `Saved. Publishes ${formatLocalTime(post.publishAt)}.`;
+  if (post.publicationState === ItemPublicationState.needsReview) return 'Submitted for review';
+  if (layout?.hasDraft) return 'Draft saved. Visitors see it once it is published.';
+  return post.publicationState === ItemPublicationState.published ? 'Published' : 'Saved';
+}
