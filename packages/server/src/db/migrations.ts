@@ -1,7 +1,9 @@
 // One ordered migration set for both engines. Types are limited to text, integer and bigint so the
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
+
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -449,6 +451,24 @@ const assetsLibrary: Migration = {
   },
 };
 
+/**
+ * The pages panel: the navigation is saved whole, naming the version it started from, so of two
+ * owners reordering at once the second is told instead of undoing the first.
+ */
+const pagesPanel: Migration = {
+  async up(db: Kysely<unknown>) {
+    // One row per site, made on its first navigation change; no row reads as version 1.
+    await createSiteOwnedTable(
+      db,
+      'navigation_versions',
+      (t) => t.addColumn('version', 'integer', (c) => c.notNull()),
+      {
+        primaryKey: [],
+      },
+    );
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
@@ -457,6 +477,7 @@ const migrations: Record<string, Migration> = {
   '0005_jobs': jobs,
   '0006_drafts': drafts,
   '0007_assets': assetsLibrary,
+  '0008_pages_panel': pagesPanel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

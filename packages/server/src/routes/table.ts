@@ -2,6 +2,7 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
+import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { staticRoutes } from '../http/static.ts';
@@ -25,6 +26,7 @@ export function routeTable(): AnyRoute[] {
     ...siteDesignRoutes,
     ...platformRoutes,
     ...pageRoutes,
+    ...pagesPanelRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;
