@@ -6,6 +6,7 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { PageForm } from './PageForm.tsx';
 import { fetchPage } from './pages-api.ts';
+import { PageSettings } from './panel/PageSettings.tsx';
 
 interface PageEditorProps {
   pageId: string;
@@ -37,6 +38,7 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
           onReload={retry}
         />
       )}
+      {state.status === 'ready' && <PageSettings pageId={pageId} />}
     </PanelScreen>
   );
 }

@@ -1,4 +1,4 @@
-import type { Permission } from '@tessera/core';
+import { ItemPublicationState, type Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useState } from 'react';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -8,6 +8,7 @@ import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { fetchPages } from './pages-api.ts';
+import { PagesPanelScreens, PagesToolbar, type PanelScreenState } from './panel/PanelScreens.tsx';
 
 interface PagesPanelProps {
   /** Where the frame is, to highlight that page. */
@@ -22,6 +23,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   const { state, retry, setState } = useRemoteData(fetchPages);
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
+  const [screen, setScreen] = useState<PanelScreenState | null>(null);
 
   function openPage(page: PageSummary) {
     setOpenPageId(page.id);
@@ -42,6 +44,20 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
     onShowInFrame(saved.fullUrl);
   }
 
+  if (openPageId === null && screen !== null) {
+    return (
+      <PagesPanelScreens
+        screen={screen}
+        permissions={permissions}
+        onOpen={setScreen}
+        onEdit={(page) => {
+          setScreen(null);
+          openPage(page);
+        }}
+        onChanged={retry}
+      />
+    );
+  }
   if (openPageId !== null) {
     return (
       <PageEditor
@@ -56,6 +72,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   return (
     <nav aria-label="Pages" className="panel-section">
       <h2 className="panel-heading">Pages</h2>
+      <PagesToolbar onOpen={setScreen} />
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading pages…
@@ -64,10 +81,11 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && (
         <PageList
-          pages={state.data}
+          pages={state.data.filter((page) => page.publicationState !== ItemPublicationState.deleted)}
           currentPageId={findFramedPage(state.data, frameLocation)?.id}
           returnFocusToId={closedPageId}
           onOpen={openPage}
+          onSettings={(page) => setScreen({ kind: 'page', page })}
         />
       )}
     </nav>
