@@ -107,3 +107,74 @@ export interface PageDetail {
   page: PageSummary;
   layout: Layout | null;
 }
+
+// ——— The pages panel (POST /api/config/pages, /api/config/pages/:id/…, /api/config/navigation) ———
+
+/** A page's settings: GET and PUT /api/config/pages/:id/settings */
+export interface PageSettings {
+  title: string;
+  /** Its URL on the site: /{urlId} (the home page also answers at /) */
+  urlId: string;
+  /** What search engines and the browser tab show instead of the title; empty: the title */
+  seoTitle: string;
+  /** The page's meta description; empty: the site's description */
+  seoDescription: string;
+  /** The image shared with the page on social networks (og:image); null: none */
+  socialImage: { src: string; width: number; height: number } | null;
+  /** Whether visitors must enter a password (never given back) */
+  hasPassword: boolean;
+}
+
+/** The body of PUT /api/config/pages/:id/settings: what is sent changes, the rest stays. */
+export interface PageSettingsUpdate {
+  title?: string;
+  urlId?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  socialImage?: { src: string; width: number; height: number } | null;
+  /** A new password locks the page; null takes the lock away */
+  password?: string | null;
+}
+
+/** The body of POST /api/config/pages */
+export interface NewPage {
+  title: string;
+  template: 'blank' | 'about' | 'contact' | 'landing';
+  /** Where it is linked; 'none' (not linked) unless chosen */
+  navigation?: NavigationPlacement;
+}
+
+/** One link of the navigation: a page of the site, or a link the template or owner added. */
+export type NavigationLink =
+  | { kind: 'page'; id: string; label: string; pageId: string; title: string; publicationLabel: string }
+  | { kind: 'link'; id: string; label: string; url: string };
+
+/** GET/PUT /api/config/navigation: the two navigations in order, and the pages in neither. */
+export interface SiteNavigation {
+  /** Raised by every change; a save names the version it started from (409 when stale) */
+  version: number;
+  main: NavigationLink[];
+  footer: NavigationLink[];
+  /** The site's pages in neither navigation (not in the trash), in the site's order */
+  notLinked: { id: string; title: string; publicationLabel: string }[];
+}
+
+/** What a navigation save names, in order, per area: pages by id, links by their navigation id. */
+export type NavigationRef = { kind: 'page'; id: string } | { kind: 'link'; id: string };
+
+export interface NavigationSave {
+  version: number;
+  main: NavigationRef[];
+  footer: NavigationRef[];
+}
+
+/** A page in the trash: GET /api/config/trash */
+export interface TrashedPage {
+  id: string;
+  title: string;
+  urlId: string;
+  /** ISO 8601, UTC: when it went to the trash */
+  trashedAt: string;
+  /** Whole days before it is deleted for good (0: at the next daily purge) */
+  daysLeft: number;
+}

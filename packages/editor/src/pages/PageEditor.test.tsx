@@ -15,6 +15,14 @@ afterEach(() => {
 });
 
 const ABOUT = `/api/config/pages/${aboutPage.id}`;
+const aboutSettings = {
+  title: 'About',
+  urlId: 'about',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null,
+  hasPassword: false,
+};
 const LAYOUT = `/api/config/layouts/${aboutDetail.layout?.id}`;
 const STALE =
   'This page was changed elsewhere since you opened it. Reload it to get the latest version; your changes were not saved.';
@@ -23,6 +31,7 @@ const pageRoutes = {
   [`GET ${ABOUT}`]: { body: aboutDetail },
   'GET /api/config/assets': { body: { assets: siteImages } },
   [`GET /api/config/layouts/${aboutDetail.layout?.id}/revisions`]: { body: { revisions: [] } },
+  [`GET ${ABOUT}/settings`]: { body: { settings: aboutSettings } },
 };
 
 /** A layout save that answers the sent sections back with the next version. */

@@ -7,6 +7,7 @@ import { useRemoteData } from '../ui/use-remote-data.ts';
 import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { PageForm } from './PageForm.tsx';
 import { fetchPage } from './pages-api.ts';
+import { PageSettings } from './panel/PageSettings.tsx';
 import { RevisionList } from './revisions/RevisionList.tsx';
 
 interface PageEditorProps {
@@ -76,6 +77,7 @@ export function PageEditor({ pageId, permissions, onBack, onSaved, onShowInFrame
           }}
         />
       )}
+      {state.status === 'ready' && <PageSettings pageId={pageId} />}
     </PanelScreen>
   );
 }

@@ -10,6 +10,7 @@ import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { fetchPages } from './pages-api.ts';
+import { PagesPanelScreens, PagesToolbar, type PanelScreenState } from './panel/PanelScreens.tsx';
 
 interface PagesPanelProps {
   /** Where the frame is, to highlight that page. */
@@ -41,6 +42,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   useEditorEvent(otherWindowChange);
   // A blog's row opens its posts rather than the page editor.
   const [openBlog, setOpenBlog] = useState<PageSummary | null>(null);
+  const [screen, setScreen] = useState<PanelScreenState | null>(null);
 
   function openPage(page: PageSummary) {
     if (page.type === 'blog') setOpenBlog(page);
@@ -81,6 +83,20 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
       />
     );
   }
+  if (openPageId === null && screen !== null) {
+    return (
+      <PagesPanelScreens
+        screen={screen}
+        permissions={permissions}
+        onOpen={setScreen}
+        onEdit={(page) => {
+          setScreen(null);
+          openPage(page);
+        }}
+        onChanged={retry}
+      />
+    );
+  }
   if (openPageId !== null) {
     return (
       <PageEditor
@@ -96,6 +112,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   return (
     <nav aria-label="Pages" className="panel-section">
       <h2 className="panel-heading">Pages</h2>
+      <PagesToolbar onOpen={setScreen} />
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading pages…
@@ -104,10 +121,11 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && (
         <PageList
-          pages={state.data}
+          pages={state.data.filter((page) => page.publicationState !== ItemPublicationState.deleted)}
           currentPageId={findFramedPage(state.data, frameLocation)?.id}
           returnFocusToId={closedPageId}
           onOpen={openPage}
+          onSettings={(page) => setScreen({ kind: 'page', page })}
         />
       )}
     </nav>

@@ -90,6 +90,9 @@ export interface NavigationEntry {
   collectionId: string | null;
   /** The linked collection's url id, read in the same query */
   collectionUrlId: string | null;
+  /** The linked collection's publication state and time (whether visitors may follow the link) */
+  collectionState: number | null;
+  collectionPublishedAt: number | null;
   url: string | null;
 }
 
@@ -107,6 +110,8 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
       'navigation.collection_id',
       'navigation.url',
       'collections.url_id',
+      'collections.publication_state',
+      'collections.published_at',
     ])
     .orderBy('navigation.area')
     .orderBy('navigation.ordering')
@@ -116,6 +121,8 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
     label: r.label,
     collectionId: r.collection_id,
     collectionUrlId: r.url_id,
+    collectionState: r.publication_state,
+    collectionPublishedAt: r.published_at === null ? null : Number(r.published_at),
     url: r.url,
   }));
 }

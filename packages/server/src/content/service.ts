@@ -4,7 +4,13 @@
 // the page to Available, by hand or by its schedule) puts the draft live and keeps a revision.
 // Layouts are read through upgradeSections (every block at its type's current version, rich text
 // sanitised) and saved through validateLayout (checked by each block's schema, migrated, sanitised).
-import { ItemPublicationState, type Permission, pageStateLabel, publicationMove } from '@tessera/core';
+import {
+  ItemPublicationState,
+  isPubliclyVisible,
+  type Permission,
+  pageStateLabel,
+  publicationMove,
+} from '@tessera/core';
 import {
   type CollectionType,
   type Layout,
@@ -57,6 +63,7 @@ export const NEEDS_PUBLISH =
   'You may edit this page but not publish it. Submit it for review and an editor will publish it.';
 export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
+export const HOME_STAYS_AVAILABLE = 'The home page stays Available. Make another page the home page first.';
 export const PUBLISH_AT_MISSING = 'Choose when to publish this page.';
 export const PUBLISH_AT_PAST = 'Choose a time in the future.';
 export const PUBLISH_AT_NOT_SCHEDULED = 'A publication time goes with Scheduled (publicationState 2) only.';
@@ -298,13 +305,18 @@ export async function updatePage(
 ): Promise<PageSummary> {
   const now = ctx.now();
   const at = scheduledTime(update, now);
+  const homeId = readWebsiteSettings(website.settings).homeCollectionId;
   let navigationFollowed = false;
+  let visibilityChanged = false;
   let titleChanged = false;
   let publishedLayout: string | null = null;
   const changed = await inTransaction(ctx.db, async (trx) => {
     const before = await lockCollectionById(trx, website.id, id);
     if (!before) return undefined;
     const move = checkedMove(before, update, actor);
+    if (move && move.to !== ItemPublicationState.published && before.id === homeId) {
+      throw badRequest({ publicationState: HOME_STAYS_AVAILABLE }, HOME_STAYS_AVAILABLE);
+    }
     titleChanged = update.title !== undefined && update.title !== before.title;
     if (titleChanged && update.title !== undefined) {
       // A navigation link labelled with the page's title follows it (one named otherwise keeps its name).
@@ -322,7 +334,7 @@ export async function updatePage(
       await publishLayout(trx, website.id, before.layout_id, actor.accountId, now);
       publishedLayout = before.layout_id;
     }
-    return updateCollection(
+    const after = await updateCollection(
       trx,
       website.id,
       id,
@@ -332,13 +344,17 @@ export async function updatePage(
       },
       now,
     );
+    const visible = (c: Collection) => isPubliclyVisible(c.publication_state, c.published_at, now);
+    visibilityChanged = after !== undefined && visible(before) !== visible(after);
+    return after;
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
-  // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed.
+  // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed
+  // the title, or if a move shows or hides the page's links (the chrome links visible pages only).
   await publishSiteChange(ctx, website.id, [
     Tags.collection(id),
     Tags.collections,
-    ...(navigationFollowed ? [Tags.site] : []),
+    ...(navigationFollowed || visibilityChanged ? [Tags.site] : []),
   ]);
   // Search reads publication at query time: only a new title or published content changes the document.
   if (titleChanged || publishedLayout) await reindexCollection(ctx.db, website.id, id);

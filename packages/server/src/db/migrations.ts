@@ -1,6 +1,7 @@
 // One ordered migration set for both engines. Types are limited to text, integer and bigint so the
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
+
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
@@ -450,6 +451,24 @@ const assetsLibrary: Migration = {
   },
 };
 
+/**
+ * The pages panel: the navigation is saved whole, naming the version it started from, so of two
+ * owners reordering at once the second is told instead of undoing the first.
+ */
+const pagesPanel: Migration = {
+  async up(db: Kysely<unknown>) {
+    // One row per site, made on its first navigation change; no row reads as version 1.
+    await createSiteOwnedTable(
+      db,
+      'navigation_versions',
+      (t) => t.addColumn('version', 'integer', (c) => c.notNull()),
+      {
+        primaryKey: [],
+      },
+    );
+  },
+};
+
 // Blog posts' tags and categories: one row per post and name, keyed by the name's lower case (one
 // tag whatever its case), so a tag page reads its posts by index rather than every post's JSON;
 // and a post moved to the trash remembers since when, as a page does.
@@ -490,6 +509,7 @@ const migrations: Record<string, Migration> = {
   '0005_jobs': jobs,
   '0006_drafts': drafts,
   '0007_assets': assetsLibrary,
+  '0008_pages_panel': pagesPanel,
   '0009_blog': blog,
 };
 

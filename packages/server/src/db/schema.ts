@@ -146,6 +146,12 @@ export interface NavigationTable {
   ordering: number;
 }
 
+/** The navigation's version: raised by every change to it; a whole-navigation save names the one it read. */
+export interface NavigationVersionsTable {
+  website_id: string;
+  version: number;
+}
+
 export interface HeaderFooterTable {
   website_id: string;
   header: string;
@@ -265,6 +271,7 @@ export interface Database {
   layouts: LayoutsTable;
   layout_revisions: LayoutRevisionsTable;
   navigation: NavigationTable;
+  navigation_versions: NavigationVersionsTable;
   header_footer: HeaderFooterTable;
   assets: AssetsTable;
   client_events: ClientEventsTable;

@@ -35,6 +35,10 @@ export interface PageHead {
   description?: string;
   /** The page's address on its site ('/' for the home page); the requested path when absent */
   canonicalPath?: string;
+  /** The owner's SEO title: the whole document title, in place of "title — site" */
+  seoTitle?: string;
+  /** The image shared with the page on social networks (og:image), a path on the site */
+  socialImage?: { src: string; width: number; height: number } | null;
 }
 
 /** What the site context names as the page's collection and item. */

@@ -1,6 +1,6 @@
 // What every page shares: the site's chrome (title, navigation, footer) and the site context the
 // page embeds for the browser runtime (spec: "Site context"). Built here and nowhere else.
-import { PageType, SOCIAL_NETWORKS } from '@tessera/core';
+import { isPubliclyVisible, PageType, SOCIAL_NETWORKS } from '@tessera/core';
 import type { CollectionType, NavLink, SiteChrome, SiteContext } from '@tessera/site';
 import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
@@ -14,11 +14,15 @@ export async function siteChrome(db: Db, { website, settings }: SiteRecord, curr
     loadNavigation(db, website.id),
     loadHeaderFooter(db, website.id),
   ]);
+  const now = Date.now();
+  // A link to a page visitors cannot see (Hidden, in the trash, not yet due) is left out, not a 404.
   const hrefOf = (entry: NavigationEntry): string | null =>
     entry.collectionId === null
       ? entry.url
       : entry.collectionUrlId &&
-        collectionPath({ id: entry.collectionId, url_id: entry.collectionUrlId }, settings);
+          isPubliclyVisible(entry.collectionState ?? 0, entry.collectionPublishedAt, now)
+        ? collectionPath({ id: entry.collectionId, url_id: entry.collectionUrlId }, settings)
+        : null;
   const isCurrent = (href: string) =>
     href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = (area: string): NavLink[] =>

@@ -3,6 +3,7 @@
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
+import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { staticRoutes } from '../http/static.ts';
@@ -27,6 +28,7 @@ export function routeTable(): AnyRoute[] {
     ...blogRoutes,
     ...platformRoutes,
     ...pageRoutes,
+    ...pagesPanelRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

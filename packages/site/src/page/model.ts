@@ -55,6 +55,8 @@ export interface PageModel {
   description: string;
   /** The page's address on its site: base URL + canonical path */
   canonicalUrl: string;
+  /** The image social networks show with a shared link (og:image): an absolute URL and its size */
+  socialImage?: { src: string; width: number; height: number } | null;
   locale: string;
   chrome: SiteChrome;
   /** Without the site's header and footer (the lock screen, a splash page) */
