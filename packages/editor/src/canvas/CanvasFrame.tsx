@@ -7,7 +7,7 @@ import type { Section } from '@tessera/site';
 import { blockDefinitions } from '@tessera/site';
 import { sectionRules } from '@tessera/site/page/page-styles.ts';
 import { SITE_STYLES } from '@tessera/site/page/styles.ts';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 
 /** Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. */
 const CANVAS_STYLES = `.canvas-placeholder{margin:0;padding:1rem;border:1px dashed currentColor;font:.95rem ui-sans-serif,system-ui,sans-serif;opacity:.8}
@@ -25,18 +25,20 @@ export function canvasStyles(sections: readonly Section[]): string {
   return `${BASE_STYLES}\n${sectionRules(sections)}`;
 }
 
+/** The sections on the canvas, for their colours' rules. */
+export const CanvasSectionsContext = createContext<readonly Section[]>([]);
+
 /** Puck's `iframe` override: the frame's document gets the site's styles and the page's body class. */
 export function CanvasFrame({
   document: frameDocument,
   children,
-  sections,
   puckStylesheet,
 }: {
   document: Document | undefined;
   children: ReactNode;
-  sections: readonly Section[];
   puckStylesheet: string;
 }) {
+  const sections = useContext(CanvasSectionsContext);
   const css = useMemo(() => canvasStyles(sections), [sections]);
   const frameWindow = frameDocument?.defaultView as (Window & typeof globalThis) | null | undefined;
   const sheet = useMemo(() => (frameWindow ? new frameWindow.CSSStyleSheet() : null), [frameWindow]);

@@ -1,7 +1,7 @@
 // The page canvas: Puck fed from the block registry, saving the layout's draft as the owner works
 // (autosave.ts), publishing (or submitting for review) from its header, with the page's settings
 // and any further tabs beside it. Loaded only when a page is opened for editing.
-import { Puck, useGetPuck } from '@puckeditor/core';
+import { type Overrides, Puck, useGetPuck } from '@puckeditor/core';
 import puckStylesheet from '@puckeditor/core/no-external.css?url';
 import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
 import type { Section } from '@tessera/site';
@@ -15,7 +15,7 @@ import { useLatest } from '../ui/use-latest.ts';
 import { describeAction } from './announce.ts';
 import { Autosave, type SaveState } from './autosave.ts';
 import { BlockTools, runCommand } from './BlockTools.tsx';
-import { CanvasFrame } from './CanvasFrame.tsx';
+import { CanvasFrame, CanvasSectionsContext } from './CanvasFrame.tsx';
 import { DEVICE_VIEWS, PUCK_VIEWPORTS } from './devices.ts';
 import { Guide, useGuide } from './Guide.tsx';
 import { errorsByItem } from './item-errors.ts';
@@ -99,6 +99,22 @@ function usePuckStylesheet(): boolean {
   return loaded;
 }
 
+// Stable, so Puck never remounts its panels or frame (and a field being typed in) on a render.
+const OVERRIDES: Partial<Overrides> = {
+  header: () => <></>,
+  fields: ({ children }) => (
+    <>
+      <BlockTools />
+      {children}
+    </>
+  ),
+  iframe: ({ children, document }) => (
+    <CanvasFrame document={document} puckStylesheet={puckStylesheet}>
+      {children}
+    </CanvasFrame>
+  ),
+};
+
 export default function PageCanvas(props: PageCanvasProps) {
   const stylesLoaded = usePuckStylesheet();
   if (!stylesLoaded)
@@ -116,6 +132,8 @@ function Canvas(props: PageCanvasProps) {
   const [sections, setSections] = useState<Section[]>(detail.layout.sections);
   const [saveState, setSaveState] = useState<SaveState>({ status: 'saved' });
   const [announcement, setAnnouncement] = useState('');
+  // Whether the server holds a draft visitors do not see yet: what Publish changes has to publish.
+  const [hasDraft, setHasDraft] = useState(detail.layout.hasDraft);
   const lastSaved = useRef(JSON.stringify(detail.layout.sections));
   const autosave = useMemo(
     () =>
@@ -124,6 +142,7 @@ function Canvas(props: PageCanvasProps) {
         version: detail.layout.version,
         save: saveLayout,
         onState: setSaveState,
+        onSaved: (layout) => setHasDraft(layout.hasDraft),
       }),
     [detail.layout.id, detail.layout.version],
   );
@@ -156,39 +175,35 @@ function Canvas(props: PageCanvasProps) {
 
   return (
     <SiteImagesProvider>
-      <ItemErrorsContext.Provider value={itemErrors}>
-        <Puck
-          config={puckConfig}
-          data={initialData}
-          onChange={(data) => handleChange(data as CanvasData)}
-          onAction={(action, state, previous) => {
-            const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
-            if (words) setAnnouncement(words);
-          }}
-          viewports={PUCK_VIEWPORTS}
-          height="100%"
-          iframe={{ enabled: true, syncHostStyles: false }}
-          overrides={{
-            header: () => <></>,
-            fields: ({ children }) => (
-              <>
-                <BlockTools />
-                {children}
-              </>
-            ),
-            iframe: ({ children, document }) => (
-              <CanvasFrame document={document} sections={sections} puckStylesheet={puckStylesheet}>
-                {children}
-              </CanvasFrame>
-            ),
-          }}
-        >
-          <CanvasScreen {...props} autosave={autosave} saveState={saveState} onReload={onReload} />
-        </Puck>
-        <p className="visually-hidden" aria-live="polite">
-          {announcement}
-        </p>
-      </ItemErrorsContext.Provider>
+      <CanvasSectionsContext.Provider value={sections}>
+        <ItemErrorsContext.Provider value={itemErrors}>
+          <Puck
+            config={puckConfig}
+            data={initialData}
+            onChange={(data) => handleChange(data as CanvasData)}
+            onAction={(action, state, previous) => {
+              const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
+              if (words) setAnnouncement(words);
+            }}
+            viewports={PUCK_VIEWPORTS}
+            height="100%"
+            iframe={{ enabled: true, syncHostStyles: false }}
+            overrides={OVERRIDES}
+          >
+            <CanvasScreen
+              {...props}
+              autosave={autosave}
+              saveState={saveState}
+              onReload={onReload}
+              hasDraft={hasDraft}
+              setHasDraft={setHasDraft}
+            />
+          </Puck>
+          <p className="visually-hidden canvas-announcer" aria-live="polite">
+            {announcement}
+          </p>
+        </ItemErrorsContext.Provider>
+      </CanvasSectionsContext.Provider>
     </SiteImagesProvider>
   );
 }
@@ -196,6 +211,8 @@ function Canvas(props: PageCanvasProps) {
 interface CanvasScreenProps extends PageCanvasProps {
   autosave: Autosave;
   saveState: SaveState;
+  hasDraft: boolean;
+  setHasDraft: (hasDraft: boolean) => void;
 }
 
 /** Inside Puck: the header, the tabs, and Puck's own layout as the canvas tab. */
@@ -209,12 +226,13 @@ function CanvasScreen({
   tabs = [],
   autosave,
   saveState,
+  hasDraft,
+  setHasDraft,
 }: CanvasScreenProps) {
   const id = useId();
   const getPuck = useGetPuck();
   const [tab, setTab] = useState('canvas');
   const [page, setPage] = useState(detail.page);
-  const [hasDraft, setHasDraft] = useState(detail.layout.hasDraft);
   const [device, setDevice] = useState<string>('desktop');
   const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState('');
