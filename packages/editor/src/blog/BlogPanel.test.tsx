@@ -102,10 +102,12 @@ describe('the blog’s posts', () => {
   });
 
   it('creates a post and opens it; tags are added with Enter, checked by core, and saved', async () => {
+    // Without a body, so its fields open in the panel (a body opens the canvas, proven end to end).
+    const fieldsOnly = { ...draftDetail, layout: null };
     const { api, container, onShowInFrame } = await openJournal({
       [`GET ${POSTS}`]: { body: journalPosts([]) },
-      [`POST ${POSTS}`]: { status: 201, body: draftDetail },
-      'GET /api/config/posts/p-draft': { body: draftDetail },
+      [`POST ${POSTS}`]: { status: 201, body: fieldsOnly },
+      'GET /api/config/posts/p-draft': { body: fieldsOnly },
       'GET /api/config/assets': { body: { assets: [] } },
       'PUT /api/config/posts/p-draft': (body) => ({
         body: { post: { ...draftPost, ...(body as object) } },

@@ -1,5 +1,4 @@
 import { ItemPublicationState, Permission, validateCategory, validateTag } from '@tessera/core';
-import type { Section } from '@tessera/site';
 import type { PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AssetPicker } from '../pages/fields/AssetPicker.tsx';
@@ -8,7 +7,6 @@ import { publicationChoices } from '../pages/publication.ts';
 import { Field } from '../ui/Field.tsx';
 import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
 import { ChipsInput } from './ChipsInput.tsx';
-import { PostBodyEditor } from './PostBodyEditor.tsx';
 import { changesBetween, draftFromDetail, hasChanges, type PostDraft } from './post-changes.ts';
 import { savePostChanges } from './save-post.ts';
 
@@ -19,6 +17,8 @@ interface PostFormProps {
   onSaved: (post: PostSummary) => void;
   /** Reads the post again from the server, dropping what was typed (after a conflict). */
   onReload: () => void;
+  /** Saves what waits elsewhere first (the canvas's draft of the body); false when it could not */
+  beforeSave?: () => Promise<boolean>;
 }
 
 interface Failure {
@@ -27,7 +27,7 @@ interface Failure {
   conflict: boolean;
 }
 
-export function PostForm({ detail, permissions, onSaved, onReload }: PostFormProps) {
+export function PostForm({ detail, permissions, onSaved, onReload, beforeSave }: PostFormProps) {
   const canPublish = permissions.includes(Permission.publish);
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(detail);
@@ -54,6 +54,15 @@ export function PostForm({ detail, permissions, onSaved, onReload }: PostFormPro
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The body first: a move to Available publishes the draft the server holds.
+    if (beforeSave && !(await beforeSave())) {
+      setFailure({
+        message: 'The post’s body could not be saved; see the canvas.',
+        fields: {},
+        conflict: false,
+      });
+      return;
+    }
     const changes = changesBetween(saved, draft, canPublish);
     if (!hasChanges(changes)) {
       setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
@@ -183,17 +192,6 @@ export function PostForm({ detail, permissions, onSaved, onReload }: PostFormPro
               />
             )}
           </Field>
-        )}
-        <h3 className="form-section-heading">Body</h3>
-        {saved.layout === null ? (
-          <p className="panel-note">This post has no body.</p>
-        ) : (
-          <PostBodyEditor
-            key={saved.layout.version}
-            sections={draft.sections}
-            onChange={(sections: Section[]) => edit({ sections })}
-            errors={errors}
-          />
         )}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={saving}>

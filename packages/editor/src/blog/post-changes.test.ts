@@ -44,23 +44,12 @@ describe('post changes', () => {
     expect(changesBetween(detail, draft).post).toEqual({ publishedAt: '2026-04-01T08:30:00.000Z' });
   });
 
-  it('publishes changes of a live post’s body only for someone who may publish', () => {
-    const detail = { ...draftDetail, post: plumPost };
-    const sections = [
-      {
-        id: 's',
-        background: { kind: 'none' as const },
-        theme: 'light' as const,
-        width: 'wide' as const,
-        padding: 'medium' as const,
-        blocks: [],
-      },
-    ];
-    const draft = { ...draftFromDetail(detail), sections };
-    expect(changesBetween(detail, draft, true)).toEqual({
-      post: { publicationState: 1 },
-      layout: { version: 1, sections },
-    });
-    expect(changesBetween(detail, draft, false)).toEqual({ post: null, layout: { version: 1, sections } });
+  it('publishes a live post’s pending body only for someone who may publish', () => {
+    const pending = { post: plumPost, layout: { id: 'l-plum', version: 3, sections: [], hasDraft: true } };
+    const draft = draftFromDetail(pending);
+    expect(changesBetween(pending, draft, true)).toEqual({ post: { publicationState: 1 } });
+    expect(changesBetween(pending, draft, false)).toEqual({ post: null });
+    const settled = { ...draftDetail, post: plumPost };
+    expect(changesBetween(settled, draftFromDetail(settled), true)).toEqual({ post: null });
   });
 });

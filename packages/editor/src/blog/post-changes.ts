@@ -1,10 +1,9 @@
 import { ItemPublicationState } from '@tessera/core';
-import type { AssetRef, Section } from '@tessera/site';
+import type { AssetRef } from '@tessera/site';
 import type { PostDetail, PostUpdate } from '@tessera/site/blog-api.ts';
-import type { LayoutSave } from '@tessera/site/config-api.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
 
-/** What the owner has edited: the post's fields and its body's sections. */
+/** What the owner has edited of the post's fields (its body is the canvas's, saved as it goes). */
 export interface PostDraft {
   title: string;
   urlId: string;
@@ -18,17 +17,14 @@ export interface PostDraft {
   publicationState: number;
   /** When Scheduled: the time as typed ('' for none) */
   publishAt: string;
-  sections: Section[];
 }
 
 export interface PostChanges {
   /** The fields that differ; the featured image by its address (its id is looked up on saving) */
   post: (Omit<PostUpdate, 'imageId'> & { imageSrc?: string | null }) | null;
-  /** The whole body, with the version it was read at, when anything in it changed */
-  layout: LayoutSave | null;
 }
 
-export function draftFromDetail({ post, layout }: PostDetail): PostDraft {
+export function draftFromDetail({ post }: PostDetail): PostDraft {
   return {
     title: post.title,
     urlId: post.urlId,
@@ -41,7 +37,6 @@ export function draftFromDetail({ post, layout }: PostDetail): PostDraft {
       post.publicationState === ItemPublicationState.scheduled ? '' : toLocalInputValue(post.publishedAt),
     publicationState: post.publicationState,
     publishAt: toLocalInputValue(post.publishAt),
-    sections: structuredClone(layout?.sections ?? []),
   };
 }
 
@@ -49,8 +44,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**
- * Only what differs from the saved post; the body goes whole (as a draft). With `publish`, a post
- * that is and stays Available gets its changed or pending body published ('Publish changes').
+ * Only what differs from the saved post. With `publish`, a post that is and stays Available gets its
+ * pending body published ('Publish changes').
  */
 export function changesBetween(saved: PostDetail, draft: PostDraft, publish = false): PostChanges {
   const before = saved.post;
@@ -74,24 +69,18 @@ export function changesBetween(saved: PostDetail, draft: PostDraft, publish = fa
     const date = localInputToIso(draft.publishedAt);
     if (date !== null && draft.publishedAt !== toLocalInputValue(before.publishedAt)) post.publishedAt = date;
   }
-  const layoutChanged =
-    saved.layout !== null && JSON.stringify(draft.sections) !== JSON.stringify(saved.layout.sections);
   const live = ItemPublicationState.published;
   if (
     publish &&
     draft.publicationState === live &&
     before.publicationState === live &&
-    (layoutChanged || saved.layout?.hasDraft)
+    saved.layout?.hasDraft
   ) {
     post.publicationState = live;
   }
-  return {
-    post: Object.keys(post).length > 0 ? post : null,
-    layout:
-      layoutChanged && saved.layout ? { version: saved.layout.version, sections: draft.sections } : null,
-  };
+  return { post: Object.keys(post).length > 0 ? post : null };
 }
 
 export function hasChanges(changes: PostChanges): boolean {
-  return changes.post !== null || changes.layout !== null;
+  return changes.post !== null;
 }

@@ -2,7 +2,7 @@ import { ItemPublicationState } from '@tessera/core';
 import type { PostDetail, PostUpdate } from '@tessera/site/blog-api.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
-import { fetchSiteImages, saveLayout } from '../pages/pages-api.ts';
+import { fetchSiteImages } from '../pages/pages-api.ts';
 import { fetchPost, updatePost } from './blog-api.ts';
 import type { PostChanges } from './post-changes.ts';
 
@@ -16,7 +16,7 @@ export type SaveResult =
       saved: PostDetail;
       message: string;
       fieldErrors: Record<string, string>;
-      /** The body was saved elsewhere since it was read: only a reload helps */
+      /** The post was changed elsewhere since it was read: only a reload helps */
       conflict: boolean;
     };
 
@@ -31,15 +31,12 @@ async function withImageId(post: NonNullable<PostChanges['post']>): Promise<Post
 }
 
 /**
- * Saves the body's draft, then the post's fields and publication (which publishes the draft when it
- * moves the post to Available), stopping at the first failure. After publishing the post is read
- * again: publishing raised the body's version.
+ * Saves the post's fields and publication (which publishes the body's draft when it moves the post to
+ * Available). After publishing the post is read again: publishing raised the body's version.
  */
 export async function savePostChanges(saved: PostDetail, changes: PostChanges): Promise<SaveResult> {
   let current = saved;
   try {
-    if (changes.layout !== null && current.layout !== null)
-      current = { ...current, layout: await saveLayout(current.layout.id, changes.layout) };
     if (changes.post !== null) {
       current = { ...current, post: await updatePost(current.post.id, await withImageId(changes.post)) };
       if (changes.post.publicationState === ItemPublicationState.published)

@@ -1,14 +1,18 @@
 import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { PageForm } from './PageForm.tsx';
-import { fetchPage } from './pages-api.ts';
+import { fetchPage, updatePage } from './pages-api.ts';
 import { PageSettings } from './panel/PageSettings.tsx';
-import { RevisionList } from './revisions/RevisionList.tsx';
+import { revisionsTab } from './revisions/RevisionsTab.tsx';
+
+// Puck, TipTap and the block renderers load only when a page is opened for editing.
+const PageCanvas = lazy(() => import('../canvas/PageCanvas.tsx'));
 
 interface PageEditorProps {
   pageId: string;
@@ -16,13 +20,13 @@ interface PageEditorProps {
   onBack: () => void;
   /** Something was saved (and so published): the list and the frame follow. */
   onSaved: (page: PageSummary) => void;
-  /** Loads `url` in the frame (a revision's preview) */
-  onShowInFrame: (url: string) => void;
 }
 
-export function PageEditor({ pageId, permissions, onBack, onSaved, onShowInFrame }: PageEditorProps) {
+/** Opens a page: its canvas over the workspace (a page without a layout: its settings in the panel). */
+export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
+  const layout = state.status === 'ready' ? state.data.layout : undefined;
   const events = useEditorEvents();
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const otherWindowChange = useCallback(
@@ -38,9 +42,17 @@ export function PageEditor({ pageId, permissions, onBack, onSaved, onShowInFrame
     retry();
   }
 
-  // Keyboard users land on the editor they opened rather than on the vanished list button.
+  if (state.status === 'ready' && layout === null)
+    return (
+      <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Edit page">
+        <p className="panel-note">This page has no content blocks.</p>
+        <PageForm detail={state.data} permissions={permissions} onSaved={onSaved} onReload={retry} />
+        <PageSettings pageId={pageId} />
+      </PanelScreen>
+    );
+
   return (
-    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Edit page">
+    <CanvasOverlay>
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading page…
@@ -55,29 +67,54 @@ export function PageEditor({ pageId, permissions, onBack, onSaved, onShowInFrame
           </button>
         </div>
       )}
-      {state.status === 'ready' && (
-        <PageForm
-          key={`${state.data.layout?.id}:${state.data.layout?.version}`}
-          detail={state.data}
-          permissions={permissions}
-          onSaved={onSaved}
-          onReload={retry}
-        />
+      {state.status === 'ready' && layout && (
+        <Suspense
+          fallback={
+            <p role="status" className="panel-note">
+              Loading the editor…
+            </p>
+          }
+        >
+          <PageCanvas
+            // A reload (after a conflict) starts the canvas afresh from the server's copy.
+            key={`${layout.id}:${layout.version}`}
+            document={state.data.page}
+            layout={layout}
+            kind="page"
+            permissions={permissions}
+            move={async (to) => {
+              onSaved(await updatePage(pageId, { publicationState: to }));
+              const fresh = await fetchPage(pageId);
+              return { document: fresh.page, layout: fresh.layout };
+            }}
+            onBack={onBack}
+            onReload={retry}
+            tabs={(saveDraft) => [
+              revisionsTab({
+                layoutId: layout.id,
+                pagePath: state.data.page.fullUrl,
+                saveDraft,
+                onRestored: () => {
+                  events.announce({ kind: 'saved', pageId });
+                  retry();
+                },
+              }),
+            ]}
+            renderSettings={(beforeSave) => (
+              <>
+                <PageForm
+                  detail={state.data}
+                  permissions={permissions}
+                  onSaved={onSaved}
+                  onReload={retry}
+                  beforeSave={beforeSave}
+                />
+                <PageSettings pageId={pageId} />
+              </>
+            )}
+          />
+        </Suspense>
       )}
-      {state.status === 'ready' && state.data.layout && (
-        <RevisionList
-          key={state.data.layout.version}
-          layoutId={state.data.layout.id}
-          layoutVersion={state.data.layout.version}
-          pagePath={state.data.page.fullUrl}
-          onPreview={onShowInFrame}
-          onRestored={() => {
-            events.announce({ kind: 'saved', pageId });
-            retry();
-          }}
-        />
-      )}
-      {state.status === 'ready' && <PageSettings pageId={pageId} />}
-    </PanelScreen>
+    </CanvasOverlay>
   );
 }

@@ -1,12 +1,9 @@
 import { ItemPublicationState, Permission } from '@tessera/core';
-import type { Section } from '@tessera/site';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
 import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
-import { SiteImagesProvider } from './fields/site-images.tsx';
-import { LayoutEditor } from './layout/LayoutEditor.tsx';
-import { changesBetween, draftFromDetail, hasChanges, type PageDraft } from './page-changes.ts';
+import { changesBetween, draftFromDetail, type PageDraft } from './page-changes.ts';
 import { publicationChoices } from './publication.ts';
 import { saveChanges } from './save-page.ts';
 
@@ -17,6 +14,8 @@ interface PageFormProps {
   onSaved: (page: PageSummary) => void;
   /** Reads the page again from the server, dropping what was typed (after a conflict). */
   onReload: () => void;
+  /** Saves what waits elsewhere first (the canvas's draft); false when it could not */
+  beforeSave?: () => Promise<boolean>;
 }
 
 interface Failure {
@@ -26,7 +25,7 @@ interface Failure {
   conflict: boolean;
 }
 
-export function PageForm({ detail, permissions, onSaved, onReload }: PageFormProps) {
+export function PageForm({ detail, permissions, onSaved, onReload, beforeSave }: PageFormProps) {
   const canPublish = permissions.includes(Permission.publish);
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(detail);
@@ -51,28 +50,32 @@ export function PageForm({ detail, permissions, onSaved, onReload }: PageFormPro
     setNotice('');
   }
 
-  function editSections(sections: Section[]) {
-    edit({ sections });
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes = changesBetween(saved, draft, canPublish);
-    if (!hasChanges(changes)) {
-      setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
-      return;
-    }
     setSaving(true);
     setNotice('');
     setFailure(null);
+    // The page's content first: a move to Available publishes the draft the server holds.
+    if (beforeSave && !(await beforeSave())) {
+      setSaving(false);
+      setFailure({
+        message: 'The page’s content could not be saved; see the canvas.',
+        fields: {},
+        conflict: false,
+      });
+      return;
+    }
+    const changes = changesBetween(saved, draft, canPublish);
+    if (changes === null) {
+      setSaving(false);
+      setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
+      return;
+    }
     const result = await saveChanges(saved, changes);
     setSaving(false);
-    setSaved(result.saved);
-    // Even a save that failed part-way published what went before it.
-    if (result.saved !== saved) onSaved(result.saved.page);
     if (result.ok) {
-      // The server's copy (sanitised, migrated) is what the owner goes on editing.
-      if (result.saved.layout) edit({ sections: structuredClone(result.saved.layout.sections) });
+      setSaved(result.saved);
+      onSaved(result.saved.page);
       const { publicationState, publishAt } = result.saved.page;
       setNotice(savedNotice(publicationState, publishAt, result.saved.layout?.hasDraft ?? false));
     } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
@@ -128,20 +131,6 @@ export function PageForm({ detail, permissions, onSaved, onReload }: PageFormPro
             />
           )}
         </Field>
-      )}
-      <h3 className="form-section-heading">Content</h3>
-      {saved.layout === null ? (
-        <p className="panel-note">This page has no content blocks.</p>
-      ) : (
-        <SiteImagesProvider>
-          {/* A new layout version from the server (a save) starts the editors afresh with its content. */}
-          <LayoutEditor
-            key={saved.layout.version}
-            sections={draft.sections}
-            onChange={editSections}
-            errors={errors}
-          />
-        </SiteImagesProvider>
       )}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={saving}>

@@ -105,7 +105,6 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
         permissions={permissions}
         onBack={closePage}
         onSaved={handleSaved}
-        onShowInFrame={onShowInFrame}
       />
     );
   }

@@ -1,7 +1,7 @@
 // A short list the owner edits by keyboard: each entry's controls, Up, Down and Remove buttons named
 // after the entry, and an Add button; the focus follows an entry when it moves or is removed.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { MoveTools, move } from '../pages/layout/MoveTools.tsx';
+import { MoveTools, move } from '../pages/fields/MoveTools.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 
 /** An entry with a key of its own, so the list can move it without losing focus or typed text. */

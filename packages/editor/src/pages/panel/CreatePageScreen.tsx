@@ -3,7 +3,7 @@
 import type { NavigationPlacement, NewPage, PageSummary } from '@tessera/site/config-api.ts';
 import { PAGE_TEMPLATE_IDS, PAGE_TEMPLATES, type PageTemplateId } from '@tessera/site/page-templates.ts';
 import { type FormEvent, useRef, useState } from 'react';
-import { saveNotice, useSave } from '../../site-settings/use-save.ts';
+import { saveNotice, useSave } from '../../site-settings/use-save.tsx';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { createPage } from './panel-api.ts';

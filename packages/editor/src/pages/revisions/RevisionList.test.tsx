@@ -2,7 +2,7 @@ import type { Layout } from '@tessera/site/config-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, type Rendered, render, textOf, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { RevisionList } from './RevisionList.tsx';
+import { RevisionList, UNSAVED_MESSAGE } from './RevisionList.tsx';
 
 let rendered: Rendered | undefined;
 
@@ -17,11 +17,16 @@ const REVISIONS = [
 ];
 const RESTORED: Layout = { id: 'l1', version: 8, sections: [], hasDraft: true };
 
-function renderList(handlers: { onPreview?: (url: string) => void; onRestored?: (layout: Layout) => void }) {
+function renderList(handlers: {
+  onPreview?: (url: string) => void;
+  onRestored?: (layout: Layout) => void;
+  version?: number | null;
+}) {
+  const saveDraft = async () => (handlers.version === undefined ? 7 : handlers.version);
   return render(
     <RevisionList
       layoutId="l1"
-      layoutVersion={7}
+      saveDraft={saveDraft}
       pagePath="/about"
       onPreview={handlers.onPreview ?? (() => {})}
       onRestored={handlers.onRestored ?? (() => {})}
@@ -62,6 +67,18 @@ describe('RevisionList', () => {
     expect(textOf(container.querySelector('.revisions [role="status"]:last-child'))).toMatch(
       /is now the draft\.$/,
     );
+  });
+
+  it('restores nothing when the editor could not save its changes first', async () => {
+    const api = fakeApi({ 'GET /api/config/layouts/l1/revisions': { body: { revisions: REVISIONS } } });
+    rendered = await renderList({ version: null });
+    const { container } = rendered;
+    const items = await waitFor(() => rows(container).length === 2 && rows(container), 'the revisions');
+    await click(button(items[1] as HTMLElement, 'Restore'));
+    expect(textOf(await waitFor(() => container.querySelector('[role="alert"]'), 'the refusal'))).toBe(
+      UNSAVED_MESSAGE,
+    );
+    expect(api.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('shows the conflict when the page was saved elsewhere, and the empty state', async () => {

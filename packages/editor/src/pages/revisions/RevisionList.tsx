@@ -6,10 +6,15 @@ import { formatLocalTime } from '../../ui/time.ts';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { fetchRevisions, restoreRevision, revisionPreviewUrl } from './revisions-api.ts';
 
+export const UNSAVED_MESSAGE = 'Your latest changes could not be saved, so nothing was restored. Try again.';
+
 interface RevisionListProps {
   layoutId: string;
-  /** The version the editor holds: a restore made against an older one is refused (409) */
-  layoutVersion: number;
+  /**
+   * Saves what the editor holds and answers the layout's version (null when it could not be saved):
+   * the restore names it, so one made against an older version is refused (409), never lost.
+   */
+  saveDraft: () => Promise<number | null>;
   /** The page's path on the site, to preview a revision in the frame */
   pagePath: string;
   onPreview: (url: string) => void;
@@ -21,13 +26,7 @@ interface RevisionListProps {
  * Every publication of the page, newest first: preview one in the frame, or restore it as the draft.
  * Restoring never rewrites history: it makes a new draft, published like any other.
  */
-export function RevisionList({
-  layoutId,
-  layoutVersion,
-  pagePath,
-  onPreview,
-  onRestored,
-}: RevisionListProps) {
+export function RevisionList({ layoutId, saveDraft, pagePath, onPreview, onRestored }: RevisionListProps) {
   const fetcher = useCallback(() => fetchRevisions(layoutId), [layoutId]);
   const { state, retry } = useRemoteData(fetcher);
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -37,7 +36,12 @@ export function RevisionList({
     setRestoring(revision.id);
     setNotice(null);
     try {
-      const layout = await restoreRevision(layoutId, revision.id, layoutVersion);
+      const version = await saveDraft();
+      if (version === null) {
+        setNotice({ kind: 'error', text: UNSAVED_MESSAGE });
+        return;
+      }
+      const layout = await restoreRevision(layoutId, revision.id, version);
       setNotice({
         kind: 'done',
         text: `The version of ${formatLocalTime(revision.publishedAt)} is now the draft.`,
