@@ -79,14 +79,12 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
 
   // Published from the page editor; the visitor sees it with its SEO title and its footer link.
   await panel.getByRole('button', { name: 'Edit content' }).click();
-  await page.getByLabel('Publication').selectOption({ label: 'Available (Publish)' });
-  await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /published|Visitors see/i })
-      .first(),
-  ).toBeVisible();
+  const editor = page.getByRole('region', { name: 'Page editor' });
+  await expect(editor.getByRole('tab', { name: 'Canvas' })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start editing' });
+  if (await start.isVisible()) await start.click();
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   const live = await visit(browser, server.demoUrl, '/our-studio');
   expect(live.status).toBe(200);
   await expect(live.visitor).toHaveTitle('Our studio, our story');
@@ -95,7 +93,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
     live.visitor.locator('nav[aria-label="Footer"]').getByRole('link', { name: 'Studio story' }),
   ).toBeVisible();
   await live.close();
-  await panel.getByRole('button', { name: '← Back to pages' }).click();
+  await editor.getByRole('button', { name: '← Back to pages' }).click();
 
   // Home page, and back to the demo's own.
   const settingsOf = (title: string) =>

@@ -27,6 +27,8 @@ export interface CanvasTab {
   id: string;
   label: string;
   content: ReactNode;
+  /** Mounted only while shown, so it reads the server afresh each time it is opened */
+  fresh?: boolean;
 }
 
 /** What the canvas edits the layout of: a page, or a blog post. */
@@ -425,7 +427,7 @@ function CanvasScreen({
           className={t.id === 'canvas' ? 'canvas-body' : 'canvas-pane'}
           hidden={tab !== t.id}
         >
-          {t.id === 'canvas' ? <Puck.Layout /> : t.content}
+          {t.id === 'canvas' ? <Puck.Layout /> : t.fresh && tab !== t.id ? null : t.content}
         </div>
       ))}
       {guide.open && <Guide onClose={guide.close} />}

@@ -43,5 +43,6 @@ export function RevisionsTab({ layoutId, pagePath, saveDraft, onRestored }: Revi
 
 /** The Revisions tab of the canvas, for a page or a post. */
 export function revisionsTab(props: RevisionsTabProps): CanvasTab {
-  return { id: 'revisions', label: 'Revisions', content: <RevisionsTab {...props} /> };
+  // Fresh: a publication made meanwhile is listed the next time the tab is opened.
+  return { id: 'revisions', label: 'Revisions', content: <RevisionsTab {...props} />, fresh: true };
 }
