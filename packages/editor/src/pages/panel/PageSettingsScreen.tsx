@@ -1,5 +1,5 @@
 // One page in the pages panel: what can be done to it (home page, duplicate, trash) and its settings.
-import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
+import { ItemPublicationState, Permission, publicationMovesFor } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
@@ -28,6 +28,8 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
   const { page, permissions, onBack, onEdit, onChanged, onDuplicated, onTrashed } = props;
   const [action, setAction] = useState<Action>({ status: 'idle' });
   const [isHome, setIsHome] = useState(page.fullUrl === '/');
+  // Which page visitors get at / is publishing; the server refuses it to anyone without the permission.
+  const canSetHome = permissions.includes(Permission.publish);
   const canTrash = publicationMovesFor(page.publicationState, permissions).some(
     (m) => m.to === ItemPublicationState.deleted,
   );
@@ -52,22 +54,24 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
         <button type="button" onClick={() => onEdit(page)}>
           Edit content
         </button>
-        <button
-          type="button"
-          disabled={isHome || action.status === 'busy'}
-          onClick={() =>
-            run(
-              () => setHomePage(page.id),
-              () => {
-                setIsHome(true);
-                onChanged();
-                return `${page.title} is now the home page.`;
-              },
-            )
-          }
-        >
-          {isHome ? 'This is the home page' : 'Set as home page'}
-        </button>
+        {canSetHome && (
+          <button
+            type="button"
+            disabled={isHome || action.status === 'busy'}
+            onClick={() =>
+              run(
+                () => setHomePage(page.id),
+                () => {
+                  setIsHome(true);
+                  onChanged();
+                  return `${page.title} is now the home page.`;
+                },
+              )
+            }
+          >
+            {isHome ? 'This is the home page' : 'Set as home page'}
+          </button>
+        )}
         <button
           type="button"
           disabled={action.status === 'busy'}

@@ -134,6 +134,8 @@ const navigationSave = z.strictObject({
 });
 
 const CONTENT = requires(Permission.content);
+// What visitors get at / changes: that is publishing (docs/permissions.md, Publication).
+const PUBLISH = requires(Permission.publish);
 const PAGE_ANSWER = {
   kind: 'json',
   schema: z.object({ page: pageSummary }),
@@ -216,7 +218,7 @@ export const pagesPanelRoutes: AnyRoute[] = [
     summary: "Makes an Available page the site's home page (shown at /); answers every page's new address",
     params: pageParams,
     answer: { kind: 'json', schema: z.object({ pages: z.array(pageSummary) }), description: 'The pages' },
-    access: CONTENT,
+    access: PUBLISH,
     crumb: true,
     rateLimit: null,
     handler: async ({ ctx, site, params }) => ({ pages: await setHomePage(ctx, site, params.id) }),
