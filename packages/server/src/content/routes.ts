@@ -1,24 +1,14 @@
 // The content feature's entries in the route table: the config area's pages and layouts API.
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
-import { COLLECTION_TYPES, sectionsSchema } from '@tessera/site';
-import type { Layout, PageSummary, Revision } from '@tessera/site/config-api.ts';
+import { sectionsSchema } from '@tessera/site';
+import type { Layout, Revision } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { pageParams, pageSummary } from './schemas.ts';
 import { listPages, readPage, readRevisions, restoreRevision, saveLayout, updatePage } from './service.ts';
 
 // Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const pageSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  urlId: z.string(),
-  type: z.enum(COLLECTION_TYPES),
-  publicationState: z.number(),
-  publicationLabel: z.string(),
-  publishAt: z.string().nullable(),
-  fullUrl: z.string(),
-  navigation: z.enum(['main', 'footer', 'none']),
-}) satisfies z.ZodType<PageSummary>;
 const layout = z.object({
   id: z.string(),
   version: z.number().int(),
@@ -31,7 +21,6 @@ const revision = z.object({
   publishedBy: z.string().nullable(),
 }) satisfies z.ZodType<Revision>;
 
-const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });
 const pageUpdate = z
   .object({
     title: z

@@ -8,19 +8,13 @@ import {
   SEO_TITLE_MAX_LENGTH,
   URL_ID_MAX_LENGTH,
 } from '@tessera/core';
-import { COLLECTION_TYPES } from '@tessera/site';
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
-import type {
-  NavigationLink,
-  PageSettings,
-  PageSummary,
-  SiteNavigation,
-  TrashedPage,
-} from '@tessera/site/config-api.ts';
+import type { NavigationLink, PageSettings, SiteNavigation, TrashedPage } from '@tessera/site/config-api.ts';
 import { PAGE_TEMPLATE_IDS } from '@tessera/site/page-templates.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { pageParams, pageSummary } from '../schemas.ts';
 import {
   createPage,
   duplicatePage,
@@ -34,17 +28,6 @@ import {
 } from './service.ts';
 
 // Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const pageSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  urlId: z.string(),
-  type: z.enum(COLLECTION_TYPES),
-  publicationState: z.number(),
-  publicationLabel: z.string(),
-  publishAt: z.string().nullable(),
-  fullUrl: z.string(),
-  navigation: z.enum(['main', 'footer', 'none']),
-}) satisfies z.ZodType<PageSummary>;
 const imageAnswer = z.object({ src: z.string(), width: z.number(), height: z.number() });
 const pageSettings = z.object({
   title: z.string(),
@@ -79,7 +62,6 @@ const trashedPage = z.object({
   daysLeft: z.number().int(),
 }) satisfies z.ZodType<TrashedPage>;
 
-const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });
 const title = z
   .string({ error: 'Please enter a title.' })
   .trim()
