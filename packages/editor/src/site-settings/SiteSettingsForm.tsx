@@ -3,7 +3,8 @@
 // the header, where it shows.
 import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
-import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
+import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
+import { PasswordFields } from '../ui/PasswordFields.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
 import { SaveActions, useSave } from './use-save.tsx';
@@ -61,7 +62,6 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
     }
   }
 
-  const locked = saved.hasPassword && !draft.removePassword;
   return (
     <form className="site-form" aria-labelledby={headingId} onSubmit={handleSubmit} noValidate ref={formRef}>
       <FormAlert message={state.status === 'failed' ? state.message : null} />
@@ -100,36 +100,14 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
         checked={draft.useEscapeKeyToLogin}
         onChange={(useEscapeKeyToLogin) => edit({ useEscapeKeyToLogin })}
       />
-      <h4 className="form-section-heading">Site password</h4>
-      <p className="panel-note">
-        {locked
-          ? 'This site is password protected: visitors see the lock screen until they enter the password.'
-          : 'Anyone can visit this site.'}
-      </p>
-      <Field
-        label={saved.hasPassword ? 'New site password' : 'Site password'}
-        help="Leave empty to keep things as they are."
+      <PasswordFields
+        subject="site"
+        hasPassword={saved.hasPassword}
+        password={draft.password}
+        removePassword={draft.removePassword}
         error={errors.password}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(e) => edit({ password: e.target.value, removePassword: false })}
-          />
-        )}
-      </Field>
-      {saved.hasPassword && (
-        <button
-          type="button"
-          aria-pressed={draft.removePassword}
-          onClick={() => edit({ removePassword: !draft.removePassword, password: '' })}
-        >
-          Remove the password when saving
-        </button>
-      )}
+        onChange={edit}
+      />
       <SaveActions state={state} label="Save site settings" />
     </form>
   );

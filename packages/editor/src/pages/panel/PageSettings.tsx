@@ -8,6 +8,7 @@ import { ImageChoice } from '../../site-settings/ImageChoice.tsx';
 import { saveNotice, useSave } from '../../site-settings/use-save.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { PasswordFields } from '../../ui/PasswordFields.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { fetchPageSettings, savePageSettings } from './panel-api.ts';
 
@@ -80,7 +81,6 @@ function PageSettingsForm({
     }
   }
 
-  const locked = saved.hasPassword && !draft.removePassword;
   return (
     <form className="site-form" aria-labelledby={headingId} onSubmit={handleSubmit} noValidate ref={formRef}>
       <h3 id={headingId} className="form-section-heading">
@@ -156,36 +156,14 @@ function PageSettingsForm({
         onChange={(socialImage) => edit({ socialImage })}
         clearLabel="Use no social image"
       />
-      <h4 className="form-section-heading">Page password</h4>
-      <p className="panel-note">
-        {locked
-          ? 'This page is password protected: visitors see the lock screen until they enter the password.'
-          : 'Anyone can visit this page once it is published.'}
-      </p>
-      <Field
-        label={saved.hasPassword ? 'New page password' : 'Page password'}
-        help="Leave empty to keep things as they are."
+      <PasswordFields
+        subject="page"
+        hasPassword={saved.hasPassword}
+        password={draft.password}
+        removePassword={draft.removePassword}
         error={errors.password}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(e) => edit({ password: e.target.value, removePassword: false })}
-          />
-        )}
-      </Field>
-      {saved.hasPassword && (
-        <button
-          type="button"
-          aria-pressed={draft.removePassword}
-          onClick={() => edit({ removePassword: !draft.removePassword, password: '' })}
-        >
-          Remove the password when saving
-        </button>
-      )}
+        onChange={edit}
+      />
       <div className="form-actions">
         <button type="submit" className="primary" disabled={state.status === 'saving'}>
           {state.status === 'saving' ? 'Saving…' : 'Save page settings'}
