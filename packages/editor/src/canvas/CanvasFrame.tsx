@@ -52,6 +52,8 @@ export function CanvasFrame({
     frameDocument.body.classList.add('page-layout');
     frameDocument.documentElement.lang = document.documentElement.lang || 'en';
     frameDocument.title = 'Page canvas';
+    // Puck's <iframe> has no title of its own: the frame is named for screen readers here.
+    frameDocument.defaultView?.frameElement?.setAttribute('title', 'Page canvas');
     const link = frameDocument.createElement('link');
     link.rel = 'stylesheet';
     link.href = puckStylesheet;

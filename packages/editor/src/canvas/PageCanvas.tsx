@@ -315,6 +315,8 @@ function CanvasScreen({
     };
   }, [handleKey]);
 
+  usePuckLabels();
+
   async function back() {
     if (autosave.unsaved && !(await autosave.flush())) {
       if (!window.confirm('Your latest changes are not saved. Leave this page anyway?')) return;
@@ -362,7 +364,8 @@ function CanvasScreen({
 
   return (
     <div className="canvas-layout">
-      <header className="canvas-header">
+      {/* Not a <header>: inside the editor's region it would be a banner landmark that is not top level */}
+      <div className="canvas-header">
         <button type="button" className="link-button" onClick={back}>
           {kind === 'page' ? '← Back to pages' : '← Back to posts'}
         </button>
@@ -409,7 +412,7 @@ function CanvasScreen({
         <p className="canvas-notice" role="status">
           {notice}
         </p>
-      </header>
+      </div>
       {saveState.status === 'conflict' && (
         <div className="form-alert canvas-conflict" role="alert">
           <p>{CONFLICT_MESSAGE}</p>
@@ -433,6 +436,30 @@ function CanvasScreen({
       {guide.open && <Guide onClose={guide.close} />}
     </div>
   );
+}
+
+/**
+ * Names for the two controls of Puck's own markup that have none: the zoom select, and the loading
+ * spinner (an aria-label on a span with no role). Puck renders them anew now and then, so they are
+ * labelled whenever the canvas's markup changes.
+ */
+function usePuckLabels() {
+  useEffect(() => {
+    const root = document.querySelector('.canvas-screen');
+    if (!root) return;
+    const label = () => {
+      for (const select of root.querySelectorAll(
+        'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
+      ))
+        select.setAttribute('aria-label', 'Zoom');
+      for (const loader of root.querySelectorAll('[class*="_Loader_"][aria-label]:not([role])'))
+        loader.setAttribute('role', 'img');
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 }
 
 function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
