@@ -1,11 +1,13 @@
 import { ItemPublicationState, Permission, validateCategory, validateTag } from '@tessera/core';
 import type { PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AssetPicker } from '../pages/fields/AssetPicker.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
-import { publicationChoices } from '../pages/publication.ts';
+import { PublicationFields } from '../pages/PublicationFields.tsx';
+import { savedNotice, submitLabel } from '../pages/publication.ts';
 import { Field } from '../ui/Field.tsx';
-import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
+import { localTimeZone } from '../ui/time.ts';
+import { useFocusFirstInvalid } from '../ui/use-save.tsx';
 import { ChipsInput } from './ChipsInput.tsx';
 import { changesBetween, draftFromDetail, hasChanges, type PostDraft } from './post-changes.ts';
 import { savePostChanges } from './save-post.ts';
@@ -36,16 +38,7 @@ export function PostForm({ detail, permissions, onSaved, onReload, beforeSave }:
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  // A refused save: the first control in error gets the focus, and with it its message.
-  useEffect(() => {
-    if (!failure || Object.keys(failure.fields).length === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target =
-      invalid instanceof HTMLFieldSetElement
-        ? invalid.querySelector<HTMLElement>('input, select, textarea')
-        : invalid;
-    target?.focus();
-  }, [failure]);
+  useFocusFirstInvalid(formRef, failure?.fields ?? null);
 
   function edit(change: Partial<PostDraft>) {
     setDraft((current) => ({ ...current, ...change }));
@@ -78,7 +71,8 @@ export function PostForm({ detail, permissions, onSaved, onReload, beforeSave }:
     if (result.ok) {
       // The server's copy (trimmed names, sanitised body) is what the owner goes on editing.
       setDraft(draftFromDetail(result.saved));
-      setNotice(savedNotice(result.saved));
+      const { post, layout } = result.saved;
+      setNotice(savedNotice(post.publicationState, post.publishAt, layout?.hasDraft ?? false));
     } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
   }
 
@@ -150,34 +144,15 @@ export function PostForm({ detail, permissions, onSaved, onReload, beforeSave }:
             Remove the featured image
           </button>
         )}
-        <Field label="Publication" error={errors.publicationState}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.publicationState}
-              onChange={(e) => edit({ publicationState: Number(e.target.value) })}
-            >
-              {publicationChoices(saved.post, permissions).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {draft.publicationState === ItemPublicationState.scheduled ? (
-          <Field label="Publish at" help={`In your time zone (${localTimeZone()}).`} error={errors.publishAt}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                min={toLocalInputValue(new Date().toISOString())}
-                value={draft.publishAt}
-                onChange={(e) => edit({ publishAt: e.target.value })}
-              />
-            )}
-          </Field>
-        ) : (
+        <PublicationFields
+          current={saved.post}
+          permissions={permissions}
+          publicationState={draft.publicationState}
+          publishAt={draft.publishAt}
+          errors={errors}
+          onChange={edit}
+        />
+        {draft.publicationState !== ItemPublicationState.scheduled && (
           <Field
             label="Publish date"
             help={`The date the post shows, in your time zone (${localTimeZone()}). Left empty, it is the day it is published.`}
@@ -204,17 +179,4 @@ export function PostForm({ detail, permissions, onSaved, onReload, beforeSave }:
       </form>
     </SiteImagesProvider>
   );
-}
-
-function submitLabel(canPublish: boolean, state: number): string {
-  if (!canPublish) return 'Save draft';
-  return state === ItemPublicationState.published ? 'Save and publish' : 'Save';
-}
-
-function savedNotice({ post, layout }: PostDetail): string {
-  if (post.publicationState === ItemPublicationState.scheduled && post.publishAt !== null)
-    return `Saved. Publishes ${formatLocalTime(post.publishAt)}.`;
-  if (post.publicationState === ItemPublicationState.needsReview) return 'Submitted for review';
-  if (layout?.hasDraft) return 'Draft saved. Visitors see it once it is published.';
-  return post.publicationState === ItemPublicationState.published ? 'Published' : 'Saved';
 }

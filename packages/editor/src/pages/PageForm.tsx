@@ -1,10 +1,11 @@
-import { ItemPublicationState, Permission } from '@tessera/core';
+import { Permission } from '@tessera/core';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
-import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
+import { useFocusFirstInvalid } from '../ui/use-save.tsx';
+import { PublicationFields } from './PublicationFields.tsx';
 import { changesBetween, draftFromDetail, type PageDraft } from './page-changes.ts';
-import { publicationChoices } from './publication.ts';
+import { savedNotice, submitLabel } from './publication.ts';
 import { saveChanges } from './save-page.ts';
 
 interface PageFormProps {
@@ -34,16 +35,7 @@ export function PageForm({ detail, permissions, onSaved, onReload, beforeSave }:
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  // A refused save: the first control in error gets the focus, and with it its message.
-  useEffect(() => {
-    if (!failure || Object.keys(failure.fields).length === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target =
-      invalid instanceof HTMLFieldSetElement
-        ? invalid.querySelector<HTMLElement>('input, select, textarea')
-        : invalid;
-    target?.focus();
-  }, [failure]);
+  useFocusFirstInvalid(formRef, failure?.fields ?? null);
 
   function edit(change: Partial<PageDraft>) {
     setDraft((current) => ({ ...current, ...change }));
@@ -104,34 +96,14 @@ export function PageForm({ detail, permissions, onSaved, onReload, beforeSave }:
           />
         )}
       </Field>
-      <Field label="Publication" error={errors.publicationState}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.publicationState}
-            onChange={(e) => edit({ publicationState: Number(e.target.value) })}
-          >
-            {publicationChoices(saved.page, permissions).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {draft.publicationState === ItemPublicationState.scheduled && (
-        <Field label="Publish at" help={`In your time zone (${localTimeZone()}).`} error={errors.publishAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              min={toLocalInputValue(new Date().toISOString())}
-              value={draft.publishAt}
-              onChange={(e) => edit({ publishAt: e.target.value })}
-            />
-          )}
-        </Field>
-      )}
+      <PublicationFields
+        current={saved.page}
+        permissions={permissions}
+        publicationState={draft.publicationState}
+        publishAt={draft.publishAt}
+        errors={errors}
+        onChange={edit}
+      />
       <div className="form-actions">
         <button type="submit" className="primary" disabled={saving}>
           {saving ? 'Saving…' : submitLabel(canPublish, draft.publicationState)}
@@ -142,19 +114,4 @@ export function PageForm({ detail, permissions, onSaved, onReload, beforeSave }:
       </div>
     </form>
   );
-}
-
-/** Publishing is what the button does only for someone who may, on a page that is to be Available. */
-function submitLabel(canPublish: boolean, state: number): string {
-  if (!canPublish) return 'Save draft';
-  return state === ItemPublicationState.published ? 'Save and publish' : 'Save';
-}
-
-/** What the owner is told after a save: what visitors now see, or that it waits. */
-function savedNotice(state: number, publishAt: string | null, hasDraft: boolean): string {
-  if (state === ItemPublicationState.scheduled && publishAt !== null)
-    return `Saved. Publishes ${formatLocalTime(publishAt)}.`;
-  if (state === ItemPublicationState.needsReview) return 'Submitted for review';
-  if (hasDraft) return 'Draft saved. Visitors see it once it is published.';
-  return state === ItemPublicationState.published ? 'Published' : 'Saved';
 }

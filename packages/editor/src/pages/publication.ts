@@ -1,5 +1,6 @@
-import { type Permission, pageStateLabel, publicationMovesFor } from '@tessera/core';
+import { ItemPublicationState, type Permission, pageStateLabel, publicationMovesFor } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
+import { formatLocalTime } from '../ui/time.ts';
 
 /**
  * The page's state as it is (leaving the field alone keeps it), then every state core's
@@ -23,4 +24,19 @@ const NAVIGATION_LABELS = { main: 'Main navigation', footer: 'Footer navigation'
 
 export function navigationLabel(placement: keyof typeof NAVIGATION_LABELS): string {
   return NAVIGATION_LABELS[placement];
+}
+
+/** A settings form's button: publishing only for someone who may, on something that is to be Available. */
+export function submitLabel(canPublish: boolean, state: number): string {
+  if (!canPublish) return 'Save draft';
+  return state === ItemPublicationState.published ? 'Save and publish' : 'Save';
+}
+
+/** What the owner is told after a save: what visitors now see, or that it waits. */
+export function savedNotice(state: number, publishAt: string | null, hasDraft: boolean): string {
+  if (state === ItemPublicationState.scheduled && publishAt !== null)
+    return `Saved. Publishes ${formatLocalTime(publishAt)}.`;
+  if (state === ItemPublicationState.needsReview) return 'Submitted for review';
+  if (hasDraft) return 'Draft saved. Visitors see it once it is published.';
+  return state === ItemPublicationState.published ? 'Published' : 'Saved';
 }

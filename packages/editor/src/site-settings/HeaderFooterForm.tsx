@@ -12,10 +12,10 @@ import {
 import type { ChromeLink, HeaderFooter, SocialLink } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
+import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { type Keyed, ListEditor, withKey, withoutKey } from './ListEditor.tsx';
 import { saveHeaderFooter } from './site-api.ts';
-import { SaveActions, useSave } from './use-save.tsx';
 
 const NAVIGATION_STYLE_LABELS: Record<NavigationStyle, string> = {
   inline: 'Links in the header',

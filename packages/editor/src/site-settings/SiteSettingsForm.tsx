@@ -5,9 +5,9 @@ import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
 import { PasswordFields } from '../ui/PasswordFields.tsx';
+import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
-import { SaveActions, useSave } from './use-save.tsx';
 
 interface Draft {
   title: string;

@@ -3,9 +3,9 @@
 import type { NavigationPlacement, NewPage, PageSummary } from '@tessera/site/config-api.ts';
 import { PAGE_TEMPLATE_IDS, PAGE_TEMPLATES, type PageTemplateId } from '@tessera/site/page-templates.ts';
 import { type FormEvent, useRef, useState } from 'react';
-import { saveNotice, useSave } from '../../site-settings/use-save.tsx';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
+import { saveNotice, useSave } from '../../ui/use-save.tsx';
 import { createPage } from './panel-api.ts';
 
 const PLACEMENTS: { value: NavigationPlacement; label: string }[] = [

@@ -5,11 +5,11 @@ import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@tessera/core'
 import type { PageSettingsUpdate, PageSettings as Settings } from '@tessera/site/config-api.ts';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { ImageChoice } from '../../site-settings/ImageChoice.tsx';
-import { saveNotice, useSave } from '../../site-settings/use-save.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PasswordFields } from '../../ui/PasswordFields.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
+import { saveNotice, useSave } from '../../ui/use-save.tsx';
 import { fetchPageSettings, savePageSettings } from './panel-api.ts';
 
 interface PageSettingsProps {

@@ -8,21 +8,32 @@ export type SaveState =
   | { status: 'failed'; message: string; fields: Record<string, string> };
 
 /**
- * A form's save: saving, saved or failed with the server's field errors. After a refused save the
- * first control in error takes the focus, and with it its message.
+ * After a refused save, the first control in error takes the focus, and with it its message:
+ * `fields` is the refusal's errors by field (a new object each refusal), null otherwise.
  */
-export function useSave<T>(formRef: RefObject<HTMLFormElement | null>) {
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
-
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: Record<string, string> | null,
+): void {
   useEffect(() => {
-    if (state.status !== 'failed' || Object.keys(state.fields).length === 0) return;
+    if (!fields || Object.keys(fields).length === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target =
       invalid instanceof HTMLFieldSetElement
         ? invalid.querySelector<HTMLElement>('input, select, textarea')
         : invalid;
     target?.focus();
-  }, [state, formRef]);
+  }, [fields, formRef]);
+}
+
+/**
+ * A form's save: saving, saved or failed with the server's field errors. After a refused save the
+ * first control in error takes the focus, and with it its message.
+ */
+export function useSave<T>(formRef: RefObject<HTMLFormElement | null>) {
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+
+  useFocusFirstInvalid(formRef, state.status === 'failed' ? state.fields : null);
 
   async function save(work: () => Promise<T>): Promise<T | null> {
     setState({ status: 'saving' });
