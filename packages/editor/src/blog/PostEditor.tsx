@@ -1,16 +1,14 @@
 import type { Permission } from '@tessera/core';
 import type { PostSummary } from '@tessera/site/blog-api.ts';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
+import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
 import { revisionsTab } from '../pages/revisions/RevisionsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { fetchPost, updatePost } from './blog-api.ts';
 import { PostForm } from './PostForm.tsx';
-
-// The same canvas as a page's, loaded only when a post is opened.
-const PageCanvas = lazy(() => import('../canvas/PageCanvas.tsx'));
 
 interface PostEditorProps {
   postId: string;
@@ -43,45 +41,37 @@ export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: 
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && layout && (
-        <Suspense
-          fallback={
-            <p role="status" className="panel-note">
-              Loading the editor…
-            </p>
-          }
-        >
-          <PageCanvas
-            key={`${layout.id}:${layout.version}`}
-            document={state.data.post}
-            layout={layout}
-            kind="post"
-            permissions={permissions}
-            move={async (to) => {
-              onSaved(await updatePost(postId, { publicationState: to }));
-              const fresh = await fetchPost(postId);
-              return { document: fresh.post, layout: fresh.layout };
-            }}
-            onBack={onBack}
-            onReload={retry}
-            tabs={(saveDraft) => [
-              revisionsTab({
-                layoutId: layout.id,
-                pagePath: state.data.post.fullUrl,
-                saveDraft,
-                onRestored: retry,
-              }),
-            ]}
-            renderSettings={(beforeSave) => (
-              <PostForm
-                detail={state.data}
-                permissions={permissions}
-                onSaved={onSaved}
-                onReload={retry}
-                beforeSave={beforeSave}
-              />
-            )}
-          />
-        </Suspense>
+        <LazyCanvas
+          key={`${layout.id}:${layout.version}`}
+          document={state.data.post}
+          layout={layout}
+          kind="post"
+          permissions={permissions}
+          move={async (to) => {
+            onSaved(await updatePost(postId, { publicationState: to }));
+            const fresh = await fetchPost(postId);
+            return { document: fresh.post, layout: fresh.layout };
+          }}
+          onBack={onBack}
+          onReload={retry}
+          tabs={(saveDraft) => [
+            revisionsTab({
+              layoutId: layout.id,
+              pagePath: state.data.post.fullUrl,
+              saveDraft,
+              onRestored: retry,
+            }),
+          ]}
+          renderSettings={(beforeSave) => (
+            <PostForm
+              detail={state.data}
+              permissions={permissions}
+              onSaved={onSaved}
+              onReload={retry}
+              beforeSave={beforeSave}
+            />
+          )}
+        />
       )}
     </CanvasOverlay>
   );

@@ -1,7 +1,8 @@
 import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
+import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -10,9 +11,6 @@ import { PageForm } from './PageForm.tsx';
 import { fetchPage, updatePage } from './pages-api.ts';
 import { PageSettings } from './panel/PageSettings.tsx';
 import { revisionsTab } from './revisions/RevisionsTab.tsx';
-
-// Puck, TipTap and the block renderers load only when a page is opened for editing.
-const PageCanvas = lazy(() => import('../canvas/PageCanvas.tsx'));
 
 interface PageEditorProps {
   pageId: string;
@@ -68,52 +66,44 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
         </div>
       )}
       {state.status === 'ready' && layout && (
-        <Suspense
-          fallback={
-            <p role="status" className="panel-note">
-              Loading the editor…
-            </p>
-          }
-        >
-          <PageCanvas
-            // A reload (after a conflict) starts the canvas afresh from the server's copy.
-            key={`${layout.id}:${layout.version}`}
-            document={state.data.page}
-            layout={layout}
-            kind="page"
-            permissions={permissions}
-            move={async (to) => {
-              onSaved(await updatePage(pageId, { publicationState: to }));
-              const fresh = await fetchPage(pageId);
-              return { document: fresh.page, layout: fresh.layout };
-            }}
-            onBack={onBack}
-            onReload={retry}
-            tabs={(saveDraft) => [
-              revisionsTab({
-                layoutId: layout.id,
-                pagePath: state.data.page.fullUrl,
-                saveDraft,
-                onRestored: () => {
-                  events.announce({ kind: 'saved', pageId });
-                  retry();
-                },
-              }),
-            ]}
-            renderSettings={(beforeSave) => (
-              <>
-                <PageForm
-                  detail={state.data}
-                  permissions={permissions}
-                  onSaved={onSaved}
-                  onReload={retry}
-                  beforeSave={beforeSave}
-                />
-                <PageSettings pageId={pageId} />
-              </>
-            )}
-          />
-        </Suspense>
+        <LazyCanvas
+          // A reload (after a conflict) starts the canvas afresh from the server's copy.
+          key={`${layout.id}:${layout.version}`}
+          document={state.data.page}
+          layout={layout}
+          kind="page"
+          permissions={permissions}
+          move={async (to) => {
+            onSaved(await updatePage(pageId, { publicationState: to }));
+            const fresh = await fetchPage(pageId);
+            return { document: fresh.page, layout: fresh.layout };
+          }}
+          onBack={onBack}
+          onReload={retry}
+          tabs={(saveDraft) => [
+            revisionsTab({
+              layoutId: layout.id,
+              pagePath: state.data.page.fullUrl,
+              saveDraft,
+              onRestored: () => {
+                events.announce({ kind: 'saved', pageId });
+                retry();
+              },
+            }),
+          ]}
+          renderSettings={(beforeSave) => (
+            <>
+              <PageForm
+                detail={state.data}
+                permissions={permissions}
+                onSaved={onSaved}
+                onReload={retry}
+                beforeSave={beforeSave}
+              />
+              <PageSettings pageId={pageId} />
+            </>
+          )}
+        />
       )}
     </CanvasOverlay>
   );
