@@ -167,3 +167,54 @@ test('renaming and deleting a file with the keyboard alone, and no accessibility
   // Gone from its address too (the browser logs that 404, so after the check above).
   expect(await page.evaluate(async () => (await fetch('/s/glaze-notes.txt')).status)).toBe(404);
 });
+
+test('an image dropped on the canvas is uploaded with its progress and placed as an image block', async ({
+  page,
+  server,
+  pageErrors,
+}) => {
+  await signInAtConfig(page, server.owner);
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  const title = `Drop test ${Date.now().toString(36)}`;
+  await panel.getByRole('button', { name: 'New page' }).click();
+  await panel.getByRole('textbox', { name: 'Page title' }).fill(title);
+  await panel.getByRole('radio', { name: /^Contact/ }).check();
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await panel.getByRole('button', { name: 'Edit content' }).click();
+  const editor = page.getByRole('region', { name: 'Page editor' });
+  await expect(editor.getByRole('tab', { name: 'Canvas' })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start editing' });
+  if (await start.isVisible()) await start.click();
+
+  // A file dragged from the desktop onto the page, as the browser hands it over.
+  const frame = await (await page.locator('.canvas-screen iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no canvas frame');
+  await expect(frame.locator('[data-block-type]').first()).toBeVisible();
+  const dataTransfer = await frame.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'Dropped kiln.png', { type: 'image/png' }));
+    return transfer;
+  }, PNG.toString('base64'));
+  await frame.locator('body').dispatchEvent('dragover', { dataTransfer });
+  await frame.locator('body').dispatchEvent('drop', { dataTransfer });
+
+  const uploads = editor.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('progressbar', { name: 'Dropped kiln.png' })).toHaveAttribute(
+    'value',
+    '100',
+  );
+  await expect(frame.locator('[data-block-type="image"] img[src="/s/dropped-kiln.png"]')).toBeVisible();
+  await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  // The draft holds the image block with the uploaded image and its size.
+  const draft = await page.evaluate(async (pageTitle) => {
+    const { pages } = await (await fetch('/api/config/pages')).json();
+    const found = pages.find((p: { title: string }) => p.title === pageTitle);
+    return (await (await fetch(`/api/config/pages/${found.id}`)).json()).layout.sections;
+  }, title);
+  const blocks = draft.flatMap((s: { blocks: { type: string; data: unknown }[] }) => s.blocks);
+  expect(blocks.find((b: { type: string }) => b.type === 'image')?.data).toMatchObject({
+    image: { src: '/s/dropped-kiln.png', width: 24, height: 16 },
+  });
+  expect(pageErrors).toEqual([]);
+});

@@ -25,7 +25,6 @@ export function UploadZone({
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
-  const failed = uploads.filter((u) => u.status === 'failed');
 
   const over = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -74,6 +73,20 @@ export function UploadZone({
           }}
         />
       </div>
+      <UploadList uploads={uploads} onClear={onClear} />
+    </div>
+  );
+}
+
+/**
+ * A progress bar per file, each refusal's message in an alert, and a way to clear what is done.
+ * Shown by the upload zone, and on the canvas for files dropped on it.
+ */
+export function UploadList({ uploads, onClear }: { uploads: Upload[]; onClear: () => void }) {
+  const id = useId();
+  const failed = uploads.filter((u) => u.status === 'failed');
+  return (
+    <>
       {uploads.length > 0 && (
         <ul className="upload-list" aria-label="Uploads">
           {uploads.map((upload) => (
@@ -106,6 +119,6 @@ export function UploadZone({
           Clear finished uploads
         </button>
       )}
-    </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { type CanvasData, ROOT_SLOT, SECTION, SECTION_SLOT } from './puck-data.t
 
 const usePuckSelector = createUsePuck();
 
-type GetPuck = ReturnType<typeof useGetPuck>;
+export type GetPuck = ReturnType<typeof useGetPuck>;
 
 /** Runs a command on the selected item; false when there is none or it cannot go further. */
 export function runCommand(getPuck: GetPuck, command: BlockCommand): boolean {
@@ -55,7 +55,7 @@ const ADDABLE = [
 ];
 
 /** Where a new item of `type` goes: a section after the selected one's section, a block after the selected block. */
-function insertAction(getPuck: GetPuck, type: string): PuckAction | null {
+export function insertAction(getPuck: GetPuck, type: string): PuckAction | null {
   const { appState } = getPuck();
   const data = appState.data as CanvasData;
   const selector = appState.ui.itemSelector;

@@ -8,6 +8,7 @@ import { blockDefinitions } from '@tessera/site';
 import { sectionRules } from '@tessera/site/page/page-styles.ts';
 import { SITE_STYLES } from '@tessera/site/page/styles.ts';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { CanvasDropContext, useFileDrop } from './drop-uploads.tsx';
 
 /** Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. */
 const CANVAS_STYLES = `.canvas-placeholder{margin:0;padding:1rem;border:1px dashed currentColor;font:.95rem ui-sans-serif,system-ui,sans-serif;opacity:.8}
@@ -28,7 +29,10 @@ export function canvasStyles(sections: readonly Section[]): string {
 /** The sections on the canvas, for their colours' rules. */
 export const CanvasSectionsContext = createContext<readonly Section[]>([]);
 
-/** Puck's `iframe` override: the frame's document gets the site's styles and the page's body class. */
+/**
+ * Puck's `iframe` override: the frame's document gets the site's styles and the page's body class,
+ * and takes files dropped on it (drop-uploads.tsx).
+ */
 export function CanvasFrame({
   document: frameDocument,
   children,
@@ -39,6 +43,7 @@ export function CanvasFrame({
   puckStylesheet: string;
 }) {
   const sections = useContext(CanvasSectionsContext);
+  useFileDrop(frameDocument, useContext(CanvasDropContext));
   const css = useMemo(() => canvasStyles(sections), [sections]);
   const frameWindow = frameDocument?.defaultView as (Window & typeof globalThis) | null | undefined;
   const sheet = useMemo(() => (frameWindow ? new frameWindow.CSSStyleSheet() : null), [frameWindow]);

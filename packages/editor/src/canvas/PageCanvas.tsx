@@ -17,6 +17,7 @@ import { Autosave, type SaveState } from './autosave.ts';
 import { BlockTools, runCommand } from './BlockTools.tsx';
 import { CanvasFrame, CanvasSectionsContext } from './CanvasFrame.tsx';
 import { DEVICE_VIEWS, PUCK_VIEWPORTS } from './devices.ts';
+import { CanvasDropContext, CanvasDropUploads } from './drop-uploads.tsx';
 import { Guide, useGuide } from './Guide.tsx';
 import { errorsByItem } from './item-errors.ts';
 import { commandForKey } from './keyboard.ts';
@@ -154,6 +155,7 @@ function Canvas(props: PageCanvasProps) {
   // Whether the server holds a draft visitors do not see yet: what Publish changes has to publish.
   const [hasDraft, setHasDraft] = useState(layout.hasDraft);
   const lastSaved = useRef(JSON.stringify(layout.sections));
+  const dropTarget = useRef<((files: File[]) => void) | null>(null);
   const autosave = useMemo(
     () =>
       new Autosave({
@@ -194,35 +196,37 @@ function Canvas(props: PageCanvasProps) {
 
   return (
     <SiteImagesProvider>
-      <CanvasSectionsContext.Provider value={sections}>
-        <ItemErrorsContext.Provider value={itemErrors}>
-          <Puck
-            config={puckConfig}
-            data={initialData}
-            onChange={(data) => handleChange(data as CanvasData)}
-            onAction={(action, state, previous) => {
-              const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
-              if (words) setAnnouncement(words);
-            }}
-            viewports={PUCK_VIEWPORTS}
-            height="100%"
-            iframe={{ enabled: true, syncHostStyles: false }}
-            overrides={OVERRIDES}
-          >
-            <CanvasScreen
-              {...props}
-              autosave={autosave}
-              saveState={saveState}
-              onReload={onReload}
-              hasDraft={hasDraft}
-              setHasDraft={setHasDraft}
-            />
-          </Puck>
-          <p className="visually-hidden canvas-announcer" aria-live="polite">
-            {announcement}
-          </p>
-        </ItemErrorsContext.Provider>
-      </CanvasSectionsContext.Provider>
+      <CanvasDropContext.Provider value={dropTarget}>
+        <CanvasSectionsContext.Provider value={sections}>
+          <ItemErrorsContext.Provider value={itemErrors}>
+            <Puck
+              config={puckConfig}
+              data={initialData}
+              onChange={(data) => handleChange(data as CanvasData)}
+              onAction={(action, state, previous) => {
+                const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
+                if (words) setAnnouncement(words);
+              }}
+              viewports={PUCK_VIEWPORTS}
+              height="100%"
+              iframe={{ enabled: true, syncHostStyles: false }}
+              overrides={OVERRIDES}
+            >
+              <CanvasScreen
+                {...props}
+                autosave={autosave}
+                saveState={saveState}
+                onReload={onReload}
+                hasDraft={hasDraft}
+                setHasDraft={setHasDraft}
+              />
+            </Puck>
+            <p className="visually-hidden canvas-announcer" aria-live="polite">
+              {announcement}
+            </p>
+          </ItemErrorsContext.Provider>
+        </CanvasSectionsContext.Provider>
+      </CanvasDropContext.Provider>
     </SiteImagesProvider>
   );
 }
@@ -421,6 +425,7 @@ function CanvasScreen({
           </button>
         </div>
       )}
+      <CanvasDropUploads getPuck={getPuck} />
       {allTabs.map((t) => (
         <div
           key={t.id}
