@@ -66,16 +66,17 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await page.getByRole('button', { name: 'Move Image down' }).focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(order).toEqual(['heading', 'text', 'image', 'columns']);
-  // Puck records a step of history once changes pause for a quarter of a second.
-  await page.waitForTimeout(400);
+  // Puck records a step of history once changes pause for a quarter of a second (a debounce in the
+  // browser: given a second, so a busy machine cannot fold two moves into one step).
+  await page.waitForTimeout(1000);
   await page.keyboard.press('Alt+ArrowUp');
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   await expect.poll(order).toEqual(['heading', 'image', 'text', 'columns']);
 
   // Undo takes back the last change (the keyboard move), redo makes it again.
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(order).toEqual(['heading', 'text', 'image', 'columns']);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   await page.keyboard.press('ControlOrMeta+Shift+Z');
   await expect.poll(order).toEqual(['heading', 'image', 'text', 'columns']);
 
