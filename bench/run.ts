@@ -7,6 +7,8 @@
 //  3. Resident memory of the serving processes, idle and after the load.
 //  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`.
 //  5. Lighthouse (mobile) on every demo page.
+//  6. The config area: JavaScript loaded signed out, and the time until the editor is ready to edit
+//     the 60-block page (Chromium). BENCH_ONLY=editor measures only this, on one process.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
+import { type EditorFigures, editorFigures } from './editor.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, median, sequentialLatency, type Target } from './load.ts';
 import { LONG_PAGE_BLOCKS, LONG_SITE, seedBenchData } from './long-page.ts';
@@ -33,6 +36,7 @@ const cores = availableParallelism();
  * table) the way it ran then: its TypeScript sources through tsx, one process, its default logging.
  */
 const BASELINE = process.env.BENCH_BASELINE;
+const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
 type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
@@ -117,6 +121,17 @@ async function measure(
       },
     };
     await new Promise((r) => setTimeout(r, 1000));
+    if (ONLY_EDITOR) {
+      await extra(port);
+      return {
+        processes,
+        results: {} as Measured['results'],
+        idleMb: [],
+        loadedMb: [],
+        settledMb: [],
+        primaryMb: null,
+      };
+    }
     const idleMb = memoryOf(server.pid ?? 0);
     const names = Object.keys(targets) as TargetName[];
     for (const name of names) load(targets[name], 2, CONNECTIONS); // warm up: JIT, caches
@@ -177,11 +192,14 @@ try {
   let latency = { uncached: { p50: 0, p99: 0 }, cached: { p50: 0, p99: 0 } };
   let wire: Awaited<ReturnType<typeof wireSizes>> = [];
   let lighthouse: Awaited<ReturnType<typeof lighthouseScores>> = [];
+  let editor: EditorFigures | undefined;
   const measured: Measured[] = [];
-  for (const processes of processCounts) {
+  for (const processes of ONLY_EDITOR ? [1] : processCounts) {
     measured.push(
       await measure(dataDir, processes, async (port) => {
         if (processes !== 1) return;
+        if (!BASELINE) editor = await editorFigures(port, `${LONG_SITE}.localhost:${port}`, PASSWORD);
+        if (ONLY_EDITOR) return;
         const host = `${LONG_SITE}.localhost:${port}`;
         const base = `http://127.0.0.1:${port}`;
         latency = {
@@ -200,6 +218,22 @@ try {
     );
   }
 
+  const editorReport = editor
+    ? [
+        '### The config area (Chromium)',
+        '',
+        '| Figure | Value |',
+        '|---|---:|',
+        `| JavaScript loaded by \`/config/\` signed out (the sign-in screen), on the wire | ${editor.signIn.scriptBytes} B in ${editor.signIn.scripts} script(s), ${editor.signIn.scriptEncoding} |`,
+        `| Ready to edit the ${LONG_PAGE_BLOCKS}-block page, first opening (the canvas's code not cached) | ${editor.coldMs} ms |`,
+        `| Ready to edit it, later openings (median of ${editor.warmMs.length}: ${editor.warmMs.join(', ')}) | ${editor.warmMedianMs} ms |`,
+        '',
+      ]
+    : [];
+  if (ONLY_EDITOR) {
+    process.stdout.write(`${editorReport.join('\n')}\n`);
+    process.exit(0);
+  }
   const report = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${cores} cores, ${process.arch}, Node ${process.version}), SQLite, ${BASELINE ? `the server of \`${BASELINE}\` as it ran then (tsx, one process, its default logging)` : `the production build as \`npm start\` runs it (\`node ${productionNodeArgs().join(' ')}\`, \`LOG_LEVEL\` unset)`}.`,
     '',
@@ -239,6 +273,8 @@ try {
       (r) =>
         `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.shortfalls.join(', ') || '—'} |`,
     ),
+    '',
+    ...editorReport,
   ].join('\n');
   process.stdout.write(`${report}\n`);
   if (BASELINE) process.exit(0); // a before-and-after table is written by hand

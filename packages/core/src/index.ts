@@ -1,6 +1,7 @@
 // @tessera/core: the spec's rules and enumerations, once. Pure functions and `as const` tables;
 // no DOM, no Node APIs, no framework, so the server, the site and the editor can all import it.
 
+export * from './blog.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';
@@ -12,5 +13,9 @@ export * from './limits.ts';
 export * from './links.ts';
 export * from './money.ts';
 export * from './overlays.ts';
+export * from './pages.ts';
 export * from './permissions.ts';
+export * from './publication.ts';
+export * from './site-design.ts';
 export * from './text.ts';
+export * from './uploads.ts';

@@ -10,8 +10,10 @@ export const Permission = {
   config: 'config',
   /** Admin-only acts: contributors and their roles, deleting the site (spec code 2) */
   admin: 'admin',
-  /** Content manager: pages, blocks, navigation, collections and items */
+  /** Content manager: pages, blocks, navigation, collections and items, saved as drafts */
   content: 'content',
+  /** Put content before visitors: publish, schedule, hide, approve a review, the trash */
+  publish: 'publish',
   /** Site settings, domains, the mail outbox */
   settings: 'settings',
   /** Analytics and the activity log */
@@ -48,13 +50,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<SiteUserRole, readonly Permission
   [SiteUserRole.admin]: PERMISSIONS,
   [SiteUserRole.billing]: [P.config, P.billing, P.preview],
   [SiteUserRole.reporting]: [P.config, P.activity, P.preview],
-  [SiteUserRole.editor]: [P.config, P.content, P.comments, P.preview],
+  [SiteUserRole.editor]: [P.config, P.content, P.publish, P.comments, P.preview],
   [SiteUserRole.moderator]: [P.config, P.comments, P.preview],
   [SiteUserRole.commenter]: [P.trustedComments],
   [SiteUserRole.storeManager]: [P.config, P.commerce, P.crm, P.preview],
   [SiteUserRole.scheduling]: [P.config, P.scheduling, P.schedulingView, P.preview],
   [SiteUserRole.viewer]: [P.preview],
-  [SiteUserRole.campaignsEditor]: [P.config, P.newsletter, P.marketing, P.preview],
+  // Campaign pages are drafted by campaigns editors and published by an editor after review.
+  [SiteUserRole.campaignsEditor]: [P.config, P.content, P.newsletter, P.marketing, P.preview],
   [SiteUserRole.schedulingViewer]: [P.config, P.schedulingView],
   [SiteUserRole.schedulingEditor]: [P.config, P.scheduling, P.schedulingView],
 };

@@ -93,6 +93,8 @@ function serverSees(route: AnyRoute, wire: Wire, crumb: string | null): Seen {
     return bytes.length ? { refused: 'no content type' } : { params, query, body: undefined };
   }
   const type = wire.contentType.split(';')[0]?.trim().toLowerCase();
+  // A file route reads the bytes themselves (after its checks); to the schemas there is no body.
+  if (type === 'application/octet-stream' && route.fileBody) return { params, query, body: undefined };
   const text = bytes.toString('utf8');
   if (type === 'application/json') {
     if (!text.length) return { refused: 'empty JSON' };

@@ -81,7 +81,7 @@ export class Client {
     options: {
       json?: unknown;
       form?: Record<string, string>;
-      body?: string;
+      body?: string | Buffer;
       headers?: Record<string, string>;
       crumb?: boolean;
     } = {},
@@ -95,7 +95,7 @@ export class Client {
     }
     const headers: Record<string, string> = { host: this.host, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined = options.body;
+    let payload: string | Buffer | undefined = options.body;
     if (options.json !== undefined) {
       payload = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';

@@ -32,6 +32,7 @@ export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
 export type {
+  AssetFile,
   Layout,
   LayoutSave,
   NavigationPlacement,

@@ -1,20 +1,22 @@
-import { ItemPublicationState } from '@tessera/core';
-import type { Section } from '@tessera/site';
+import { Permission } from '@tessera/core';
 import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
-import { formatLocalTime, localTimeZone, toLocalInputValue } from '../ui/time.ts';
-import { SiteImagesProvider } from './fields/site-images.tsx';
-import { LayoutEditor } from './layout/LayoutEditor.tsx';
-import { changesBetween, draftFromDetail, hasChanges, type PageDraft } from './page-changes.ts';
-import { publicationChoices } from './publication.ts';
+import { useFocusFirstInvalid } from '../ui/use-save.tsx';
+import { PublicationFields } from './PublicationFields.tsx';
+import { changesBetween, draftFromDetail, type PageDraft } from './page-changes.ts';
+import { savedNotice, submitLabel } from './publication.ts';
 import { saveChanges } from './save-page.ts';
 
 interface PageFormProps {
   detail: PageDetail;
+  /** What the account may do: publish, or only save drafts and submit them for review */
+  permissions: readonly Permission[];
   onSaved: (page: PageSummary) => void;
   /** Reads the page again from the server, dropping what was typed (after a conflict). */
   onReload: () => void;
+  /** Saves what waits elsewhere first (the canvas's draft); false when it could not */
+  beforeSave?: () => Promise<boolean>;
 }
 
 interface Failure {
@@ -24,7 +26,8 @@ interface Failure {
   conflict: boolean;
 }
 
-export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
+export function PageForm({ detail, permissions, onSaved, onReload, beforeSave }: PageFormProps) {
+  const canPublish = permissions.includes(Permission.publish);
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(detail);
   const [draft, setDraft] = useState(() => draftFromDetail(detail));
@@ -32,50 +35,41 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  // A refused save: the first control in error gets the focus, and with it its message.
-  useEffect(() => {
-    if (!failure || Object.keys(failure.fields).length === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target =
-      invalid instanceof HTMLFieldSetElement
-        ? invalid.querySelector<HTMLElement>('input, select, textarea')
-        : invalid;
-    target?.focus();
-  }, [failure]);
+  useFocusFirstInvalid(formRef, failure?.fields ?? null);
 
   function edit(change: Partial<PageDraft>) {
     setDraft((current) => ({ ...current, ...change }));
     setNotice('');
   }
 
-  function editSections(sections: Section[]) {
-    edit({ sections });
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes = changesBetween(saved, draft);
-    if (!hasChanges(changes)) {
-      setNotice('No changes to publish.');
-      return;
-    }
     setSaving(true);
     setNotice('');
     setFailure(null);
+    // The page's content first: a move to Available publishes the draft the server holds.
+    if (beforeSave && !(await beforeSave())) {
+      setSaving(false);
+      setFailure({
+        message: 'The page’s content could not be saved; see the canvas.',
+        fields: {},
+        conflict: false,
+      });
+      return;
+    }
+    const changes = changesBetween(saved, draft, canPublish);
+    if (changes === null) {
+      setSaving(false);
+      setNotice(canPublish ? 'No changes to publish.' : 'No changes to save.');
+      return;
+    }
     const result = await saveChanges(saved, changes);
     setSaving(false);
-    setSaved(result.saved);
-    // Even a save that failed part-way published what went before it.
-    if (result.saved !== saved) onSaved(result.saved.page);
     if (result.ok) {
-      // The server's copy (sanitised, migrated) is what the owner goes on editing.
-      if (result.saved.layout) edit({ sections: structuredClone(result.saved.layout.sections) });
+      setSaved(result.saved);
+      onSaved(result.saved.page);
       const { publicationState, publishAt } = result.saved.page;
-      setNotice(
-        publicationState === ItemPublicationState.scheduled && publishAt !== null
-          ? `Saved. Publishes ${formatLocalTime(publishAt)}.`
-          : 'Published',
-      );
+      setNotice(savedNotice(publicationState, publishAt, result.saved.layout?.hasDraft ?? false));
     } else setFailure({ message: result.message, fields: result.fieldErrors, conflict: result.conflict });
   }
 
@@ -102,51 +96,17 @@ export function PageForm({ detail, onSaved, onReload }: PageFormProps) {
           />
         )}
       </Field>
-      <Field label="Publication" error={errors.publicationState}>
-        {(control) => (
-          <select
-            {...control}
-            value={draft.publicationState}
-            onChange={(e) => edit({ publicationState: Number(e.target.value) })}
-          >
-            {publicationChoices(saved.page).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {draft.publicationState === ItemPublicationState.scheduled && (
-        <Field label="Publish at" help={`In your time zone (${localTimeZone()}).`} error={errors.publishAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              min={toLocalInputValue(new Date().toISOString())}
-              value={draft.publishAt}
-              onChange={(e) => edit({ publishAt: e.target.value })}
-            />
-          )}
-        </Field>
-      )}
-      <h3 className="form-section-heading">Content</h3>
-      {saved.layout === null ? (
-        <p className="panel-note">This page has no content blocks.</p>
-      ) : (
-        <SiteImagesProvider>
-          {/* A new layout version from the server (a save) starts the editors afresh with its content. */}
-          <LayoutEditor
-            key={saved.layout.version}
-            sections={draft.sections}
-            onChange={editSections}
-            errors={errors}
-          />
-        </SiteImagesProvider>
-      )}
+      <PublicationFields
+        current={saved.page}
+        permissions={permissions}
+        publicationState={draft.publicationState}
+        publishAt={draft.publishAt}
+        errors={errors}
+        onChange={edit}
+      />
       <div className="form-actions">
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and publish'}
+          {saving ? 'Saving…' : submitLabel(canPublish, draft.publicationState)}
         </button>
         <p role="status" className="save-status">
           {notice}

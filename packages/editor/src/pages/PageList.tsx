@@ -10,9 +10,11 @@ interface PageListProps {
   /** The page whose editor was just closed: focus goes back to it. */
   returnFocusToId: string | null;
   onOpen: (page: PageSummary) => void;
+  /** Opens the page's settings and actions (pages panel) */
+  onSettings?: (page: PageSummary) => void;
 }
 
-export function PageList({ pages, currentPageId, returnFocusToId, onOpen }: PageListProps) {
+export function PageList({ pages, currentPageId, returnFocusToId, onOpen, onSettings }: PageListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function PageList({ pages, currentPageId, returnFocusToId, onOpen }: Page
   return (
     <ul className="page-list" ref={listRef}>
       {pages.map((page) => (
-        <li key={page.id}>
+        <li key={page.id} className={onSettings ? 'page-row' : undefined}>
           <button
             type="button"
             className="page-item"
@@ -46,6 +48,11 @@ export function PageList({ pages, currentPageId, returnFocusToId, onOpen }: Page
               {page.fullUrl} · {navigationLabel(page.navigation)}
             </span>
           </button>
+          {onSettings && (
+            <button type="button" aria-label={`Settings for ${page.title}`} onClick={() => onSettings(page)}>
+              Settings
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutPage, homePage } from '../testing/demo-pages.ts';
 import { button, click, type Rendered, render, textOf, waitFor } from '../testing/dom.ts';
@@ -18,7 +19,11 @@ describe('PagesPanel', () => {
     const pages = heldRoute({ body: { pages: [homePage, aboutPage] } });
     fakeApi({ 'GET /api/config/pages': pages.route });
     rendered = await render(
-      <PagesPanel frameLocation={{ path: '/about?ref=nav', collectionId: null }} onShowInFrame={() => {}} />,
+      <PagesPanel
+        frameLocation={{ path: '/about?ref=nav', collectionId: null }}
+        onShowInFrame={() => {}}
+        permissions={PERMISSIONS}
+      />,
     );
     const { container } = rendered;
     expect(textOf(container.querySelector('[role="status"]'))).toBe('Loading pages…');
@@ -33,7 +38,11 @@ describe('PagesPanel', () => {
   it('highlights the page the frame shows', async () => {
     fakeApi({ 'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } } });
     rendered = await render(
-      <PagesPanel frameLocation={{ path: '/about?ref=nav', collectionId: null }} onShowInFrame={() => {}} />,
+      <PagesPanel
+        frameLocation={{ path: '/about?ref=nav', collectionId: null }}
+        onShowInFrame={() => {}}
+        permissions={PERMISSIONS}
+      />,
     );
     const current = await waitFor(
       () => rendered?.container.querySelector('[aria-current="page"]'),
@@ -50,7 +59,11 @@ describe('PagesPanel', () => {
       ],
     });
     rendered = await render(
-      <PagesPanel frameLocation={{ path: '/', collectionId: null }} onShowInFrame={() => {}} />,
+      <PagesPanel
+        frameLocation={{ path: '/', collectionId: null }}
+        onShowInFrame={() => {}}
+        permissions={PERMISSIONS}
+      />,
     );
     const { container } = rendered;
     const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure');

@@ -1,27 +1,52 @@
+import { ItemPublicationState, type Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { BlogPanel } from '../blog/BlogPanel.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import { fetchPages } from './pages-api.ts';
+import { PagesPanelScreens, PagesToolbar, type PanelScreenState } from './panel/PanelScreens.tsx';
 
 interface PagesPanelProps {
   /** Where the frame is, to highlight that page. */
   frameLocation: FrameLocation;
   /** Loads `url` in the frame, again if it is already there. */
   onShowInFrame: (url: string) => void;
+  /** What the account may do: which publication moves the editor offers */
+  permissions: readonly Permission[];
 }
 
-export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
+export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesPanelProps) {
   const { state, retry, setState } = useRemoteData(fetchPages);
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
+  const events = useEditorEvents();
+
+  // Another of the owner's windows saved: the list follows quietly, the frame too once visitors see it.
+  const framePath = frameLocation.path;
+  const otherWindowChange = useCallback(
+    (event: EditorEvent) => {
+      fetchPages().then(
+        (pages) => setState({ status: 'ready', data: pages }),
+        () => {},
+      );
+      if (event.kind === 'published') onShowInFrame(framePath);
+    },
+    [setState, onShowInFrame, framePath],
+  );
+  useEditorEvent(otherWindowChange);
+  // A blog's row opens its posts rather than the page editor.
+  const [openBlog, setOpenBlog] = useState<PageSummary | null>(null);
+  const [screen, setScreen] = useState<PanelScreenState | null>(null);
 
   function openPage(page: PageSummary) {
-    setOpenPageId(page.id);
+    if (page.type === 'blog') setOpenBlog(page);
+    else setOpenPageId(page.id);
     onShowInFrame(page.fullUrl);
   }
 
@@ -37,14 +62,56 @@ export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
         : current,
     );
     onShowInFrame(saved.fullUrl);
+    events.announce({
+      kind: saved.publicationState === ItemPublicationState.published ? 'published' : 'saved',
+      pageId: saved.id,
+    });
   }
 
+  if (openBlog !== null) {
+    return (
+      <BlogPanel
+        key={openBlog.id}
+        blogId={openBlog.id}
+        blogTitle={openBlog.title}
+        permissions={permissions}
+        onBack={() => {
+          setClosedPageId(openBlog.id);
+          setOpenBlog(null);
+        }}
+        onShowInFrame={onShowInFrame}
+      />
+    );
+  }
+  if (openPageId === null && screen !== null) {
+    return (
+      <PagesPanelScreens
+        screen={screen}
+        permissions={permissions}
+        onOpen={setScreen}
+        onEdit={(page) => {
+          setScreen(null);
+          openPage(page);
+        }}
+        onChanged={retry}
+      />
+    );
+  }
   if (openPageId !== null) {
-    return <PageEditor key={openPageId} pageId={openPageId} onBack={closePage} onSaved={handleSaved} />;
+    return (
+      <PageEditor
+        key={openPageId}
+        pageId={openPageId}
+        permissions={permissions}
+        onBack={closePage}
+        onSaved={handleSaved}
+      />
+    );
   }
   return (
     <nav aria-label="Pages" className="panel-section">
       <h2 className="panel-heading">Pages</h2>
+      <PagesToolbar onOpen={setScreen} />
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading pages…
@@ -53,10 +120,11 @@ export function PagesPanel({ frameLocation, onShowInFrame }: PagesPanelProps) {
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && (
         <PageList
-          pages={state.data}
+          pages={state.data.filter((page) => page.publicationState !== ItemPublicationState.deleted)}
           currentPageId={findFramedPage(state.data, frameLocation)?.id}
           returnFocusToId={closedPageId}
           onOpen={openPage}
+          onSettings={(page) => setScreen({ kind: 'page', page })}
         />
       )}
     </nav>

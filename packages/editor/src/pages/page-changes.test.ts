@@ -1,54 +1,42 @@
 import type { PageDetail } from '@tessera/site/config-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail } from '../testing/demo-pages.ts';
-import { changesBetween, draftFromDetail, hasChanges } from './page-changes.ts';
+import { changesBetween, draftFromDetail } from './page-changes.ts';
 
 const detail: PageDetail = aboutDetail;
 
 describe('draftFromDetail', () => {
-  it('takes the title, the state and a copy of the sections', () => {
-    const draft = draftFromDetail(detail);
-    expect(draft).toEqual({
-      title: 'About',
-      publicationState: 4,
-      publishAt: '',
-      sections: detail.layout?.sections,
-    });
-    expect(draft.sections).not.toBe(detail.layout?.sections);
-  });
-
-  it('copes with a page without a layout', () => {
-    expect(draftFromDetail({ ...detail, layout: null }).sections).toEqual([]);
+  it('takes the title, the state and the time (none here)', () => {
+    expect(draftFromDetail(detail)).toEqual({ title: 'About', publicationState: 4, publishAt: '' });
   });
 });
 
 describe('changesBetween', () => {
   it('finds nothing in an untouched draft', () => {
-    const changes = changesBetween(detail, draftFromDetail(detail));
-    expect(changes).toEqual({ page: null, layout: null });
-    expect(hasChanges(changes)).toBe(false);
+    expect(changesBetween(detail, draftFromDetail(detail))).toBeNull();
   });
 
   it('sends only the changed page field', () => {
     const draft = { ...draftFromDetail(detail), title: 'About us' };
-    expect(changesBetween(detail, draft)).toEqual({ page: { title: 'About us' }, layout: null });
+    expect(changesBetween(detail, draft)).toEqual({ title: 'About us' });
   });
 
-  it('sends making the page Available, never a state this version cannot set', () => {
-    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 1 }).page).toEqual({
+  it('sends the state chosen (the server checks the move), and nothing when it is unchanged', () => {
+    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 1 })).toEqual({
       publicationState: 1,
     });
-    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 3 }).page).toBeNull();
+    expect(changesBetween(detail, { ...draftFromDetail(detail), publicationState: 3 })).toEqual({
+      publicationState: 3,
+    });
   });
 
-  it('sends the whole layout with the version it was read at when anything in it changed', () => {
-    const draft = draftFromDetail(detail);
-    const heading = draft.sections[0]?.blocks[0];
-    if (!heading) throw new Error('no heading');
-    heading.data = { ...heading.data, text: 'Who we are' };
-    const changes = changesBetween(detail, draft);
-    expect(changes.page).toBeNull();
-    expect(changes.layout).toEqual({ version: 3, sections: draft.sections });
+  it('publishes the pending draft of a page that is and stays Available, only for someone who may publish', () => {
+    const layout = detail.layout && { ...detail.layout, hasDraft: true };
+    const live = { ...detail, layout, page: { ...detail.page, publicationState: 1 } };
+    expect(changesBetween(live, draftFromDetail(live), true)).toEqual({ publicationState: 1 });
+    expect(changesBetween(live, draftFromDetail(live), false)).toBeNull();
+    const published = { ...live, layout: layout && { ...layout, hasDraft: false } };
+    expect(changesBetween(published, draftFromDetail(published), true)).toBeNull();
   });
 });
 
@@ -72,7 +60,7 @@ describe('scheduling in changesBetween', () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
     const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-12T09:30' };
     // 09:30 in Los Angeles in March 2030 (daylight time, UTC−7) is 16:30 UTC.
-    expect(changesBetween(detail, draft).page).toEqual({
+    expect(changesBetween(detail, draft)).toEqual({
       publicationState: 2,
       publishAt: '2030-03-12T16:30:00.000Z',
     });
@@ -82,33 +70,33 @@ describe('scheduling in changesBetween', () => {
     vi.stubEnv('TZ', 'Pacific/Auckland');
     const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-13T05:30' };
     // Auckland in March 2030 is on daylight time, UTC+13: the day before in UTC.
-    expect(changesBetween(detail, draft).page?.publishAt).toBe('2030-03-12T16:30:00.000Z');
+    expect(changesBetween(detail, draft)?.publishAt).toBe('2030-03-12T16:30:00.000Z');
   });
 
   it('sends Scheduled without a time when none was typed, for the server to ask for one', () => {
     const draft = { ...draftFromDetail(detail), publicationState: 2 };
-    expect(changesBetween(detail, draft).page).toEqual({ publicationState: 2 });
+    expect(changesBetween(detail, draft)).toEqual({ publicationState: 2 });
   });
 
   it('shows a scheduled page’s time in the owner’s zone, and sends nothing when it is left alone', () => {
     vi.stubEnv('TZ', 'Europe/Paris');
     const draft = draftFromDetail(scheduled);
     expect(draft.publishAt).toBe('2030-03-12T17:30');
-    expect(changesBetween(scheduled, draft).page).toBeNull();
-    expect(changesBetween(scheduled, { ...draft, title: 'Soon' }).page).toEqual({ title: 'Soon' });
+    expect(changesBetween(scheduled, draft)).toBeNull();
+    expect(changesBetween(scheduled, { ...draft, title: 'Soon' })).toEqual({ title: 'Soon' });
   });
 
   it('sends a new time, and Available or Hidden to cancel the schedule', () => {
     vi.stubEnv('TZ', 'Europe/Paris');
     const draft = draftFromDetail(scheduled);
-    expect(changesBetween(scheduled, { ...draft, publishAt: '2030-03-12T18:00' }).page).toEqual({
+    expect(changesBetween(scheduled, { ...draft, publishAt: '2030-03-12T18:00' })).toEqual({
       publicationState: 2,
       publishAt: '2030-03-12T17:00:00.000Z',
     });
-    expect(changesBetween(scheduled, { ...draft, publicationState: 4 }).page).toEqual({
+    expect(changesBetween(scheduled, { ...draft, publicationState: 4 })).toEqual({
       publicationState: 4,
     });
-    expect(changesBetween(scheduled, { ...draft, publicationState: 1 }).page).toEqual({
+    expect(changesBetween(scheduled, { ...draft, publicationState: 1 })).toEqual({
       publicationState: 1,
     });
   });

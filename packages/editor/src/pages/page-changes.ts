@@ -1,41 +1,35 @@
-import { ItemPublicationState, isOwnerPublicationState, type OwnerPublicationState } from '@tessera/core';
-import type { Section } from '@tessera/site';
-import type { LayoutSave, PageDetail } from '@tessera/site/config-api.ts';
+import { ItemPublicationState } from '@tessera/core';
+import type { PageDetail } from '@tessera/site/config-api.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
 
-/** What the owner has edited: the page's fields and its layout's sections. */
+/** The page's settings as the owner edits them (its content is the canvas's, saved on its own). */
 export interface PageDraft {
   title: string;
   publicationState: number;
   /** When Scheduled: the time as typed, a `datetime-local` value in the owner's time zone ('' for none) */
   publishAt: string;
-  sections: Section[];
 }
 
 export interface PageUpdate {
   title?: string;
-  publicationState?: OwnerPublicationState;
+  publicationState?: number;
   /** With Scheduled: the time in UTC, ISO 8601 */
   publishAt?: string;
 }
 
-export interface PageChanges {
-  page: PageUpdate | null;
-  /** The whole layout, with the version it was read at, when anything in it changed */
-  layout: LayoutSave | null;
-}
-
-export function draftFromDetail({ page, layout }: PageDetail): PageDraft {
+export function draftFromDetail({ page }: PageDetail): PageDraft {
   return {
     title: page.title,
     publicationState: page.publicationState,
     publishAt: toLocalInputValue(page.publishAt),
-    sections: structuredClone(layout?.sections ?? []),
   };
 }
 
-/** Only what differs from the saved page; the layout goes whole, as the server saves it whole. */
-export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges {
+/**
+ * Only what differs from the saved page; null when nothing does. With `publish`, a page that is and
+ * stays Available gets its pending draft published ('Publish changes': Available again).
+ */
+export function changesBetween(saved: PageDetail, draft: PageDraft, publish = false): PageUpdate | null {
   const page: PageUpdate = {};
   if (draft.title !== saved.page.title) page.title = draft.title;
   if (draft.publicationState === ItemPublicationState.scheduled) {
@@ -47,21 +41,17 @@ export function changesBetween(saved: PageDetail, draft: PageDraft): PageChanges
       const at = localInputToIso(draft.publishAt);
       if (at !== null) page.publishAt = at;
     }
-  } else if (
-    draft.publicationState !== saved.page.publicationState &&
-    isOwnerPublicationState(draft.publicationState)
-  ) {
+  } else if (draft.publicationState !== saved.page.publicationState) {
     page.publicationState = draft.publicationState;
   }
-  const layoutChanged =
-    saved.layout !== null && JSON.stringify(draft.sections) !== JSON.stringify(saved.layout.sections);
-  return {
-    page: Object.keys(page).length > 0 ? page : null,
-    layout:
-      layoutChanged && saved.layout ? { version: saved.layout.version, sections: draft.sections } : null,
-  };
-}
-
-export function hasChanges(changes: PageChanges): boolean {
-  return changes.page !== null || changes.layout !== null;
+  const live = ItemPublicationState.published;
+  if (
+    publish &&
+    draft.publicationState === live &&
+    saved.page.publicationState === live &&
+    saved.layout?.hasDraft
+  ) {
+    page.publicationState = live;
+  }
+  return Object.keys(page).length > 0 ? page : null;
 }

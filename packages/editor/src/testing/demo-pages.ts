@@ -93,7 +93,7 @@ const questions: Section = {
 
 export const aboutDetail: PageDetail = {
   page: aboutPage,
-  layout: { id: 'l-about', version: 3, sections: [intro, questions] },
+  layout: { id: 'l-about', version: 3, sections: [intro, questions], hasDraft: false },
 };
 
 /** The site's uploaded images, as GET /api/config/assets answers. */

@@ -21,6 +21,8 @@ export interface SentRequest {
 
 export interface FakeApi {
   sent: SentRequest[];
+  /** The requests sent as `METHOD /path?query`, in order (the crumb left out). */
+  requested: string[];
   /** The requests sent as `METHOD /path`, in order. */
   calls(): string[];
 }
@@ -34,9 +36,13 @@ function answerFor(route: Route, body: unknown): FakeAnswer | Promise<FakeAnswer
 /** Stubs the global fetch; `routes` are keyed 'METHOD /path'. Anything else answers 404. */
 export function fakeApi(routes: Record<string, Route>): FakeApi {
   const sent: SentRequest[] = [];
+  const requested: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const path = new URL(url, window.location.href).pathname;
+    const address = new URL(url, window.location.href);
+    const path = address.pathname;
+    address.searchParams.delete('crumb');
+    requested.push(`${method} ${path}${address.search}`);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method, path, body });
     const route = routes[`${method} ${path}`];
@@ -46,7 +52,7 @@ export function fakeApi(routes: Record<string, Route>): FakeApi {
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
   });
-  return { sent, calls: () => sent.map(({ method, path }) => `${method} ${path}`) };
+  return { sent, requested, calls: () => sent.map(({ method, path }) => `${method} ${path}`) };
 }
 
 /** A route that answers only once `release` is called, to catch the pending state. */

@@ -92,3 +92,57 @@ export function FieldGroup({ legend, help, error, className, children }: FieldGr
     </fieldset>
   );
 }
+
+interface TextFieldProps {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  /** A text area of this many rows instead of one line */
+  rows?: number;
+}
+
+/** A labelled line (or area) of text: the most common field of every form. */
+export function TextField({ label, help, error, value, onChange, rows }: TextFieldProps) {
+  return (
+    <Field label={label} help={help} error={error}>
+      {(control) =>
+        rows ? (
+          <textarea {...control} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...control} type="text" value={value} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox, its label after it. */
+export function CheckboxField({ label, help, error, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <Field label={label} help={help} error={error} inline>
+      {(control) => (
+        <input {...control} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      )}
+    </Field>
+  );
+}
+
+/** A refused or failed save, above the form, read out at once. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <div className="form-alert" role="alert">
+      <p>{message}</p>
+    </div>
+  );
+}

@@ -4,11 +4,34 @@ import type { Account } from '../context.ts';
 import { viewSiteHref } from '../frame/frame-url.ts';
 import type { Screen } from './Workspace.tsx';
 
-interface OutboxToggle {
-  /** The panel shows the outbox */
+/** A top-bar button that switches the panel to one of its screens and back. */
+interface ScreenToggle {
+  /** The panel shows this screen */
   open: boolean;
   ref: Ref<HTMLButtonElement>;
   onToggle: () => void;
+}
+
+function ScreenToggleButton({
+  toggle,
+  panelId,
+  label,
+}: {
+  toggle: ScreenToggle;
+  panelId: string;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      ref={toggle.ref}
+      aria-pressed={toggle.open}
+      aria-controls={panelId}
+      onClick={toggle.onToggle}
+    >
+      {label}
+    </button>
+  );
 }
 
 interface TopBarProps {
@@ -22,14 +45,18 @@ interface TopBarProps {
   panelToggleRef: Ref<HTMLButtonElement>;
   onTogglePanel: () => void;
   /** Only for those who may read the site's mail (the settings permission); null hides the control */
-  outbox: OutboxToggle | null;
+  outbox: ScreenToggle | null;
+  /** The site screen (header, footer, settings): the settings permission too; null hides the control */
+  site?: ScreenToggle | null;
+  /** The asset library: the content permission; null hides the control */
+  files?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, onSignedOut } = props;
-  const panelName = screen === 'outbox' ? 'outbox' : 'pages';
+  const { outbox, site, files, onSignedOut } = props;
+  const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
     <header className="top-bar" aria-label="Config area">
@@ -44,17 +71,9 @@ export function TopBar(props: TopBarProps) {
         {panelOpen ? `Hide ${panelName}` : `Show ${panelName}`}
       </button>
       <h1 className="site-title">{siteTitle}</h1>
-      {outbox && (
-        <button
-          type="button"
-          ref={outbox.ref}
-          aria-pressed={outbox.open}
-          aria-controls={panelId}
-          onClick={outbox.onToggle}
-        >
-          Outbox
-        </button>
-      )}
+      {outbox && <ScreenToggleButton toggle={outbox} panelId={panelId} label="Outbox" />}
+      {site && <ScreenToggleButton toggle={site} panelId={panelId} label="Site" />}
+      {files && <ScreenToggleButton toggle={files} panelId={panelId} label="Files" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

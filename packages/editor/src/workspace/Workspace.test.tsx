@@ -109,11 +109,9 @@ describe('Workspace', () => {
 
   it('leaves Escape to a field being typed in, and to Shift+Escape', async () => {
     const { container, panel } = await renderWorkspace();
-    await click(
-      await waitFor(() => container.querySelector<HTMLElement>('[data-page-id="p-about"]'), 'About'),
-    );
-    const title = await waitFor(() => field(container, 'Title'), 'the editor');
-    await pressKey(title, 'Escape');
+    await click(button(container, 'Files'));
+    const search = await waitFor(() => field(container, 'Search files'), 'the file search');
+    await pressKey(search, 'Escape');
     await pressKey(document.body, 'Escape', { shiftKey: true });
     expect(panel.hidden).toBe(false);
   });
@@ -154,13 +152,9 @@ describe('Workspace', () => {
     expect(api.calls()).not.toContain('GET /api/config/pages');
   });
 
-  it('opens the outbox from the top bar and goes back to the pages, keeping a page being edited', async () => {
+  it('opens the outbox from the top bar and goes back to the pages', async () => {
     const { container, panel } = await renderWorkspace();
-    await click(
-      await waitFor(() => container.querySelector<HTMLElement>('[data-page-id="p-about"]'), 'About'),
-    );
-    const title = await waitFor(() => field(container, 'Title'), 'the editor');
-    await typeInto(title as HTMLInputElement, 'About us');
+    await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
 
     const outboxButton = button(container, 'Outbox');
     await click(outboxButton);
@@ -171,15 +165,45 @@ describe('Workspace', () => {
     await waitFor(() => container.querySelector('[data-message-id="m-failed"]'), 'the messages');
     expect(container.querySelector('nav[aria-label="Pages"]')?.closest('[hidden]')).not.toBeNull();
 
-    // The outbox's own (the page editor's is hidden with the pages).
     const outbox = panelSection(container, 'Outbox');
     await click(button(outbox, '← Back to pages'));
     expect(document.activeElement).toBe(outboxButton);
     expect(outboxButton?.getAttribute('aria-pressed')).toBe('false');
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
     expect(container.querySelector('[data-message-id]')).toBeNull();
-    // The page editor is as it was left.
-    expect((field(container, 'Title') as HTMLInputElement).value).toBe('About us');
+  });
+
+  it('shows a new site title in the top bar once the site settings are saved', async () => {
+    const settings = {
+      title: 'Demo Studio',
+      tagline: '',
+      description: '',
+      logo: null,
+      favicon: null,
+      useEscapeKeyToLogin: true,
+      hasPassword: false,
+    };
+    api = fakeApi({
+      'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
+      'GET /api/site-header-footer': {
+        body: {
+          header: { logo: null, showTitle: true, navigationStyle: 'inline', cta: null },
+          footer: { text: '', links: [], social: [] },
+        },
+      },
+      'GET /api/config/site-settings': { body: settings },
+      'GET /api/config/assets': { body: { assets: [] } },
+      'PUT /api/config/site-settings': { body: { ...settings, title: 'Studio North' } },
+    });
+    const { container } = await renderWorkspace();
+    await click(button(container, 'Site'));
+    const title = (await waitFor(() => field(container, 'Site title'), 'the settings')) as HTMLInputElement;
+    await typeInto(title, 'Studio North');
+    await click(button(container, 'Save site settings'));
+    await waitFor(
+      () => container.querySelector('.site-title')?.textContent === 'Studio North',
+      'the new title',
+    );
   });
 
   it('shows the panel again when the outbox is asked for while it is hidden', async () => {

@@ -1,5 +1,6 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
+import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -8,12 +9,14 @@ import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { SiteScreen } from '../site-settings/SiteScreen.tsx';
+import { EditorEventsProvider } from './editor-events.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox';
+export type Screen = 'pages' | 'outbox' | 'site' | 'files';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -28,6 +31,7 @@ interface WorkspaceProps {
 export function Workspace({ website, account, permissions, initialFrameUrl, onSignedOut }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>('pages');
+  const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
@@ -38,6 +42,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const panelRef = useRef<HTMLElement>(null);
   const panelToggleRef = useRef<HTMLButtonElement>(null);
   const outboxToggleRef = useRef<HTMLButtonElement>(null);
+  const siteToggleRef = useRef<HTMLButtonElement>(null);
+  const filesToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -54,6 +60,18 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   function backToPages() {
     setScreen('pages');
     outboxToggleRef.current?.focus();
+  }
+
+  // The site screen (header, footer, settings) opens and closes like the outbox, with the same permission.
+  function toggleSite() {
+    setScreen(screen === 'site' ? 'pages' : 'site');
+    setPanelOpen(true);
+  }
+
+  // The asset library opens and closes like the outbox, for those who may change the site's content.
+  function toggleFiles() {
+    setScreen(screen === 'files' ? 'pages' : 'files');
+    setPanelOpen(true);
   }
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -76,50 +94,80 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   }
 
   return (
-    <div className="workspace">
-      <TopBar
-        siteTitle={website.siteTitle}
-        account={account}
-        framePath={frameLocation.path}
-        screen={screen}
-        panelOpen={panelOpen}
-        panelId={PANEL_ID}
-        panelToggleRef={panelToggleRef}
-        onTogglePanel={togglePanel}
-        outbox={
-          canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
-        }
-        onSignedOut={onSignedOut}
-      />
-      <div className="workspace-body">
-        <aside
-          id={PANEL_ID}
-          className="panel"
-          aria-label={screen === 'outbox' ? 'Outbox panel' : 'Pages panel'}
-          hidden={!panelOpen}
-          ref={panelRef}
-        >
-          <div hidden={screen !== 'pages'}>
-            {canEditPages ? (
-              <PagesPanel frameLocation={frameLocation} onShowInFrame={showInFrame} />
-            ) : (
-              // A store manager or a campaigns editor reaches the config area for their own work,
-              // which comes with its issues; pages are not theirs to change (the server says so too).
-              <>
-                <h2 className="panel-heading">Pages</h2>
-                <p className="panel-note">
-                  Your role on this site does not include editing pages. You can browse the site here; ask an
-                  administrator if you need to change its pages.
-                </p>
-              </>
+    <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
+      <div className="workspace">
+        <TopBar
+          siteTitle={siteTitle}
+          account={account}
+          framePath={frameLocation.path}
+          screen={screen}
+          panelOpen={panelOpen}
+          panelId={PANEL_ID}
+          panelToggleRef={panelToggleRef}
+          onTogglePanel={togglePanel}
+          outbox={
+            canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
+          }
+          site={canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null}
+          files={
+            canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
+          }
+          onSignedOut={onSignedOut}
+        />
+        <div className="workspace-body">
+          <aside
+            id={PANEL_ID}
+            className="panel"
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages' }[screen]} panel`}
+            hidden={!panelOpen}
+            ref={panelRef}
+          >
+            <div hidden={screen !== 'pages'}>
+              {canEditPages ? (
+                <PagesPanel
+                  frameLocation={frameLocation}
+                  onShowInFrame={showInFrame}
+                  permissions={permissions}
+                />
+              ) : (
+                // A store manager reaches the config area for their own work,
+                // which comes with its issues; pages are not theirs to change (the server says so too).
+                <>
+                  <h2 className="panel-heading">Pages</h2>
+                  <p className="panel-note">
+                    Your role on this site does not include editing pages. You can browse the site here; ask
+                    an administrator if you need to change its pages.
+                  </p>
+                </>
+              )}
+            </div>
+            {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+            {screen === 'files' && canEditPages && (
+              <AssetLibrary
+                onBack={() => {
+                  setScreen('pages');
+                  filesToggleRef.current?.focus();
+                }}
+              />
             )}
-          </div>
-          {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-        </aside>
-        <main className="frame-area" aria-label="Site preview">
-          <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
-        </main>
+            {screen === 'site' && canReadOutbox && (
+              <SiteScreen
+                onBack={() => {
+                  setScreen('pages');
+                  siteToggleRef.current?.focus();
+                }}
+                onSaved={(settings) => {
+                  if (settings) setSiteTitle(settings.title);
+                  showInFrame(frameLocation.path);
+                }}
+              />
+            )}
+          </aside>
+          <main className="frame-area" aria-label="Site preview">
+            <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
+          </main>
+        </div>
       </div>
-    </div>
+    </EditorEventsProvider>
   );
 }

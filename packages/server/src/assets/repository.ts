@@ -1,5 +1,5 @@
 // All of the assets feature's SQL: the records of a site's uploaded files.
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { AssetsTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 
@@ -14,13 +14,55 @@ export function findAssetByName(scope: SiteScope, name: string) {
   return scope.selectFrom('assets').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+export function findAssetById(scope: SiteScope, id: string) {
+  return scope.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of `names` the site already holds. */
+export async function takenAssetNames(scope: SiteScope, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await scope.selectFrom('assets').select('name').where('name', 'in', names).execute();
+  return new Set(rows.map((row) => row.name));
+}
+
 /** The site's uploaded images, newest first. */
 export function listImageAssets(scope: SiteScope) {
   return scope
     .selectFrom('assets')
-    .select(['id', 'name', 'width', 'height', 'alt'])
+    .select(['id', 'name', 'title', 'width', 'height', 'alt'])
     .where('content_type', 'like', 'image/%')
     .orderBy('created_at', 'desc')
     .orderBy('name')
     .execute();
+}
+
+/** LIKE's wildcards and its escape character, taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The site's files, newest first, at most `limit`; with `search`, those whose display name or
+ * address name holds it, ignoring case (lower() on both engines: PostgreSQL's LIKE minds case).
+ */
+export function listAssets(scope: SiteScope, search: string, limit: number) {
+  let query = scope.selectFrom('assets').selectAll();
+  if (search !== '') {
+    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('name').limit(limit).execute();
+}
+
+export async function renameAsset(scope: SiteScope, id: string, title: string): Promise<boolean> {
+  const result = await scope.updateTable('assets').set({ title }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteAsset(scope: SiteScope, id: string): Promise<boolean> {
+  const result = await scope.deleteFrom('assets').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

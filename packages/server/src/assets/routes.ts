@@ -1,11 +1,36 @@
 // The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File
-// links"), and the list of its images for the config area's pickers.
-import { Permission } from '@tessera/core';
+// links"), the list of its images for the config area's pickers, and the asset library's calls:
+// list and search, upload, rename, delete.
+import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
 import { listSiteImages } from './service.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
+import { readUpload } from './upload.ts';
+
+const assetFile = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  src: z.string(),
+  contentType: z.string(),
+  kind: z.enum(['image', 'document', 'audio', 'video']),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+  createdAt: z.string(),
+});
+
+const fileId = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not a file id.') });
+const MAX_TITLE_LENGTH = 200;
+const fileTitle = z
+  .string()
+  .trim()
+  .min(1, FILE_NAME_REQUIRED_MESSAGE)
+  .max(MAX_TITLE_LENGTH, `A file name has at most ${MAX_TITLE_LENGTH} characters.`);
 
 const siteImage = z.object({
   id: z.string(),
@@ -52,5 +77,72 @@ export const assetRoutes: AnyRoute[] = [
     crumb: false,
     rateLimit: null,
     handler: async ({ ctx, site }) => ({ assets: await listSiteImages(ctx, site) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/files',
+    host: 'site',
+    tag: 'assets',
+    summary: "The site's files for the asset library, newest first; `q` keeps those whose name holds it",
+    query: z.object({ q: z.string().max(200).optional() }),
+    answer: { kind: 'json', schema: z.object({ files: z.array(assetFile) }), description: 'The files' },
+    access: requires(Permission.content),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, query }) => ({ files: await listFiles(ctx, site, query.q ?? '') }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/files',
+    host: 'site',
+    tag: 'assets',
+    summary:
+      'Uploads a file: its bytes as application/octet-stream, its name in `name`. What it is comes from its content; 413 and 415 carry the message to show',
+    query: z.object({ name: fileTitle }),
+    fileBody: true,
+    answer: {
+      kind: 'json',
+      status: 201,
+      schema: z.object({ file: assetFile }),
+      description: 'The stored file',
+    },
+    access: requires(Permission.content),
+    crumb: true,
+    // An owner dropping a folder of photos sends many at once; a flood is cut off.
+    rateLimit: { max: 120, windowMs: 60_000 },
+    handler: async ({ ctx, site, request, reply, query }) => {
+      const upload = await readUpload(request, query.name);
+      const file = await storeUpload(ctx, site, query.name, upload);
+      return reply.code(201).send({ file });
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/files/:id',
+    host: 'site',
+    tag: 'assets',
+    summary: 'Renames a file: its name in the library; its address stays, so pages that show it keep it',
+    params: fileId,
+    body: z.object({ title: fileTitle }),
+    answer: { kind: 'json', schema: z.object({ file: assetFile }), description: 'The renamed file' },
+    access: requires(Permission.content),
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      file: await renameFile(ctx, site, params.id, body.title),
+    }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/config/files/:id',
+    host: 'site',
+    tag: 'assets',
+    summary: 'Deletes a file; blocks that showed it render without it',
+    params: fileId,
+    answer: { kind: 'empty', description: 'Deleted' },
+    access: requires(Permission.content),
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params }) => deleteFile(ctx, site, params.id),
   }),
 ];

@@ -13,7 +13,7 @@ export async function listSiteImages(ctx: AppContext, website: Website): Promise
   const rows = await listImageAssets(siteScoped(ctx.db, website.id));
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: row.title || row.name,
     src: `/s/${row.name}`,
     width: row.width ?? FALLBACK_SIZE.width,
     height: row.height ?? FALLBACK_SIZE.height,

@@ -1,11 +1,11 @@
 // Uploaded files live on disk under DATA_DIR/assets/{websiteId}/, their records in the assets table.
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { findAssetByName, insertAsset } from './repository.ts';
+import { deleteAsset, findAssetById, findAssetByName, insertAsset } from './repository.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
@@ -33,20 +33,21 @@ export class AssetStore {
     websiteId: string,
     file: {
       name: string;
+      /** The name shown in the asset library; the address name by default */
+      title?: string;
       contentType: string;
       bytes: Uint8Array;
-      width?: number;
-      height?: number;
+      width?: number | null;
+      height?: number | null;
       alt?: string;
     },
   ): Promise<{ id: string }> {
     if (!ASSET_NAME_PATTERN.test(file.name) || file.name.startsWith('.'))
       throw new Error(`Bad asset name ${file.name}`);
-    await mkdir(join(this.root, websiteId), { recursive: true });
-    await writeFile(this.pathOf(websiteId, file.name), file.bytes);
     const row = {
       id: newId(),
       name: file.name,
+      title: file.title ?? file.name,
       content_type: file.contentType,
       size: file.bytes.byteLength,
       width: file.width ?? null,
@@ -54,8 +55,27 @@ export class AssetStore {
       alt: file.alt ?? '',
       created_at: Date.now(),
     };
-    await insertAsset(siteScoped(this.db, websiteId), row);
+    // The record first: its unique name claims the file's place on disk, so two uploads under one
+    // name cannot write over each other (the second fails on the constraint and writes nothing).
+    const scope = siteScoped(this.db, websiteId);
+    await insertAsset(scope, row);
+    try {
+      await mkdir(join(this.root, websiteId), { recursive: true });
+      await writeFile(this.pathOf(websiteId, file.name), file.bytes);
+    } catch (error) {
+      await deleteAsset(scope, row.id);
+      throw error;
+    }
     return { id: row.id };
+  }
+
+  /** Removes a file's record, then the file; false when the site has no file of that id. */
+  async remove(websiteId: string, id: string): Promise<boolean> {
+    const scope = siteScoped(this.db, websiteId);
+    const row = await findAssetById(scope, id);
+    if (!row || !(await deleteAsset(scope, id))) return false;
+    await rm(this.pathOf(websiteId, row.name), { force: true });
+    return true;
   }
 
   async open(websiteId: string, name: string) {

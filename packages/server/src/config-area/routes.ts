@@ -6,6 +6,7 @@ import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
+import { SCRIPT_STYLE_HASHES } from './script-styles.ts';
 
 const NOT_BUILT =
   '<p>The config area has not been built. Run <code>npm run build</code> (npm start does this).</p>';
@@ -59,10 +60,16 @@ export const configAreaRoutes: AnyRoute[] = [
         : '';
       const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(site.title)} — Config</title>${assets}</head><body><div id="tessera-config">${build ? '' : NOT_BUILT}</div><script id="tessera-config-context" type="application/json">${scriptSafeJson(context)}</script></body></html>`;
       // The config area is framed by nobody, and frames only this site's own pages.
+      const policy = htmlPolicy({
+        html,
+        styleHashes: Object.values(SCRIPT_STYLE_HASHES),
+        frameAncestors: "'none'",
+        frameSrc: "'self'",
+      });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', htmlPolicy({ html, frameAncestors: "'none'", frameSrc: "'self'" }))
+        .header('content-security-policy', policy)
         .send(html);
     },
   }),

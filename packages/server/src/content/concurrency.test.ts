@@ -1,11 +1,12 @@
 // No acknowledged write is lost: a layout save names the version it started from and lands only if
 // that is still the stored one (compare-and-set), so of two saves of one version made at the same
-// moment exactly one lands and the other is told; on both engines.
+// moment exactly one lands and the other is told; a change checked against the page as it was waits
+// for the page's row lock; on both engines.
 import type { Layout, Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { loadLayout } from '../content/layouts/repository.ts';
 import { STALE_LAYOUT } from './service.ts';
 
 const ROUNDS = 20;
@@ -50,7 +51,7 @@ describe.each(ENGINES)('concurrent writers on %s', (engine) => {
       expect(loser?.json()).toEqual({ error: STALE_LAYOUT });
       const stored = await loadLayout(suite.db, website.id, about.layout_id);
       expect(stored?.version, `round ${round}`).toBe(layout.version + 1);
-      expect(headingOf(stored?.sections), `round ${round}`).toBe(texts[winner]);
+      expect(headingOf(stored?.draft), `round ${round}`).toBe(texts[winner]);
       expect(answers[winner]?.json().layout.version).toBe(layout.version + 1);
     }
   });
@@ -72,7 +73,7 @@ describe.each(ENGINES)('concurrent writers on %s', (engine) => {
     expect(b.statusCode).toBe(200);
     const stored = await loadLayout(suite.db, website.id, contact.layout_id);
     expect(stored?.version).toBe(first.version + 2);
-    expect(headingOf(stored?.sections)).toBe('Write to the studio');
+    expect(headingOf(stored?.draft)).toBe('Write to the studio');
   });
 
   it('creates an account once when two sign-ups for one email race, answering the other 409', async () => {
@@ -93,5 +94,31 @@ describe.each(ENGINES)('concurrent writers on %s', (engine) => {
       .where('email', '=', 'twin@example.com')
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the navigation following the title when two renames of one page cross', async () => {
+    const owner = suite.client();
+    expect((await owner.signIn()).statusCode).toBe(200);
+    const website = await demoWebsite(suite.db);
+    const about = await demoPage(suite.db, 'about');
+    const rename = (title: string) =>
+      owner.request('PUT', `/api/config/pages/${about.id}`, { json: { title } });
+    const navigationLabel = async () =>
+      (
+        await suite.db
+          .selectFrom('navigation')
+          .select('label')
+          .where('website_id', '=', website.id)
+          .where('collection_id', '=', about.id)
+          .executeTakeFirstOrThrow()
+      ).label;
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all([rename(`Our story ${round}`), rename(`The studio ${round}`)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const title = (await owner.get(`/api/config/pages/${about.id}`)).json().page.title;
+      expect(await navigationLabel(), `round ${round}`).toBe(title);
+    }
+    expect((await rename('About')).statusCode).toBe(200);
+    expect(await navigationLabel()).toBe('About');
   });
 });

@@ -1,12 +1,13 @@
 // Saving a whole layout (PUT /api/config/layouts/:id): checked by every block's own schema, migrated
-// and sanitised, stored only if nobody saved it since the version it names, live for visitors at once.
-// A refusal changes nothing: not the layout, not its version, not the site's version.
+// and sanitised, stored as the page's draft only if nobody saved it since the version it names;
+// visitors see it once the page is published (PUT /api/config/pages/:id to Available), contributors
+// preview it at once. A refusal changes nothing: not the layout, not its version, not the site's.
 import type { Block, Layout, Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { loadLayout } from '../content/layouts/repository.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
@@ -24,6 +25,15 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
     const response = await owner().get(`/api/config/pages/${page.id}`);
     expect(response.statusCode).toBe(200);
     return response.json().layout as Layout;
+  }
+
+  /** Publishes the page's draft, as the editor's Publish button does. */
+  async function publish(urlId: string) {
+    const page = await demoPage(suite.db, urlId);
+    const response = await owner().request('PUT', `/api/config/pages/${page.id}`, {
+      json: { publicationState: 1 },
+    });
+    expect(response.statusCode).toBe(200);
   }
 
   async function storedOf(layoutId: string) {
@@ -45,7 +55,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
   }
 
   describe('a good save', () => {
-    it('shows the new text to visitors at once and answers the layout with its new version', async () => {
+    it('keeps the new text as a draft until published, then shows it to visitors; answers the new version', async () => {
       const visitor = suite.client();
       const oldText = 'a community-college pottery class';
       expect((await visitor.get('/about')).body).toContain(oldText);
@@ -62,16 +72,28 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
       expect(saved.version).toBe(layout.version + 1);
       expect(saved.id).toBe(layout.id);
       expect(blockOfType(saved.sections, 'text').data).toEqual({ html });
-      expect(await storedOf(layout.id)).toEqual({
+      expect(saved.hasDraft).toBe(true);
+      expect(await storedOf(layout.id)).toMatchObject({
         id: layout.id,
         version: saved.version,
-        sections: saved.sections,
+        draft: saved.sections,
       });
       expect(await layoutOf('about')).toEqual(saved);
 
+      // Visitors still see what is published; the owner's frame previews the draft.
+      expect((await visitor.get('/about')).body).toContain(oldText);
+      expect((await owner().get('/about')).body).toContain('<p>A <strong>second</strong> paragraph.</p>');
+
+      await publish('about');
       const page = (await visitor.get('/about')).body;
       expect(page).toContain('<p>A <strong>second</strong> paragraph.</p>');
       expect(page).not.toContain(oldText);
+      const published = await layoutOf('about');
+      expect(published).toMatchObject({
+        version: saved.version + 1,
+        hasDraft: false,
+        sections: saved.sections,
+      });
     });
 
     it('adds, removes and moves blocks and sections in one save; the page sends only the CSS it uses', async () => {
@@ -114,6 +136,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
         data: { lineStyle: 'dashed', width: 'full', thickness: 'thin' },
       });
 
+      await publish('contact');
       const page = (await suite.client().get('/contact')).body;
       expect(page).toContain('<hr class="divider divider-dashed divider-full divider-thin"/>');
       expect(page).toContain('.section[data-section-id="closing"]{background-color:#f4efe6}');
@@ -136,7 +159,8 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
       const clean = '<p>Safe <strong>words</strong> <a>trap</a> <a href="/shop">shop</a></p>';
       expect(blockOfType(response.json().layout.sections, 'text').data).toEqual({ html: clean });
       const stored = await storedOf(layout.id);
-      expect(JSON.stringify(stored?.sections)).not.toMatch(/script|onclick|onerror|javascript/);
+      expect(JSON.stringify(stored?.draft)).not.toMatch(/script|onclick|onerror|javascript/);
+      await publish('about');
       const page = (await suite.client().get('/about')).body;
       expect(page).toContain(clean);
       expect(page).not.toContain('alert(');
@@ -190,7 +214,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
         expect(saved.version).toBe(layout.version + 1);
         layout = saved;
       }
-      expect(blockOfType((await storedOf(layout.id))?.sections as Section[], 'heading').data.text).toBe(
+      expect(blockOfType((await storedOf(layout.id))?.draft as Section[], 'heading').data.text).toBe(
         'Wholesale prices',
       );
     });
@@ -214,9 +238,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
         409,
       );
       expect(answer).toEqual({ error: STALE_LAYOUT });
-      expect(STALE_LAYOUT).toBe(
-        'This page was changed elsewhere since you opened it. Reload it to get the latest version; your changes were not saved.',
-      );
+      expect(STALE_LAYOUT).toBe('This page was changed elsewhere. Reload to see the latest version.');
     });
 
     it('refuses a block’s bad data with 400, keyed by its path in the layout', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { contextOf } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { loadLayout } from '../content/layouts/repository.ts';
 import { createAccount } from '../identity/accounts.ts';
 
 describe.each(ENGINES)('config pages API on %s', (engine) => {
@@ -80,6 +80,7 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
         id: about.layout_id,
         version: stored?.version,
         sections: stored?.sections,
+        hasDraft: false,
       });
       const [section] = body.layout.sections;
       expect(section).toMatchObject({
@@ -163,8 +164,12 @@ describe.each(ENGINES)('config pages API on %s', (engine) => {
       ['a 201-character title', { title: 'x'.repeat(201) }, 'title'],
       ['a title of the wrong type', { title: 7 }, 'title'],
       ['an unknown field', { title: 'Fine', url: '/elsewhere' }, 'url'],
-      ['publicationState 3', { publicationState: 3 }, 'publicationState'],
-      ['publicationState 5', { publicationState: 5 }, 'publicationState'],
+      [
+        'a move the table does not allow (Available to Needs Review)',
+        { publicationState: 3 },
+        'publicationState',
+      ],
+      ['publicationState 7', { publicationState: 7 }, 'publicationState'],
       ['publicationState as a string', { publicationState: '4' }, 'publicationState'],
     ])('refuses %s with 400 and changes nothing', async (_name, body, field) => {
       const about = await demoPage(suite.db, 'about');

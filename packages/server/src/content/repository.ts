@@ -1,7 +1,7 @@
 // All SQL of a site's content: collections, items, layouts, navigation and the images they point at.
 // Every query goes through the site's scope (db/site-scoped.ts), so none can forget its site.
 import { ItemPublicationState } from '@tessera/core';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
@@ -23,6 +23,20 @@ export function findCollectionById(db: Db, websiteId: string, id: string): Promi
     .selectFrom('collections')
     .selectAll()
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The page, locked until the transaction ends (PostgreSQL; SQLite's transaction holds the write lock
+ * already): a change checked against what it was (a publication move, a title the navigation
+ * follows) is made against that, not against a row another writer is changing meanwhile.
+ */
+export function lockCollectionById(trx: Db, websiteId: string, id: string): Promise<Collection | undefined> {
+  return siteScoped(trx, websiteId)
+    .selectFrom('collections')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
 }
 
@@ -70,64 +84,15 @@ export function listItems(db: Db, websiteId: string, collectionId: string): Prom
     .execute();
 }
 
-export interface StoredLayout {
-  id: string;
-  version: number;
-  /** The sections as stored: parsed JSON, not yet checked or migrated (see service.ts) */
-  sections: unknown;
-}
-
-/** A layout as stored, or undefined when the site has no such layout. */
-export async function loadLayout(
-  db: Db,
-  websiteId: string,
-  layoutId: string | null,
-): Promise<StoredLayout | undefined> {
-  if (!layoutId) return undefined;
-  const row = await siteScoped(db, websiteId)
-    .selectFrom('layouts')
-    .select(['id', 'version', 'sections'])
-    .where('id', '=', layoutId)
-    .executeTakeFirst();
-  return row && { id: row.id, version: row.version, sections: parseJsonColumn<unknown>(row.sections, []) };
-}
-
-export type LayoutWrite = 'saved' | 'stale' | 'missing';
-
-/**
- * Stores a layout's sections if it is still at `expectedVersion`, raising its version by one: a
- * compare-and-set in one statement, so of two saves that started from the same version exactly one
- * lands, on either engine (PostgreSQL re-checks the condition on the row the first one committed).
- */
-export async function saveLayoutIfVersion(
-  db: Db,
-  websiteId: string,
-  layoutId: string,
-  expectedVersion: number,
-  sections: unknown,
-): Promise<LayoutWrite> {
-  const scope = siteScoped(db, websiteId);
-  const result = await scope
-    .updateTable('layouts')
-    .set((eb) => ({
-      sections: JSON.stringify(sections),
-      version: eb('version', '+', 1),
-      updated_at: Date.now(),
-    }))
-    .where('id', '=', layoutId)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'saved';
-  const exists = await scope.selectFrom('layouts').select('id').where('id', '=', layoutId).executeTakeFirst();
-  return exists ? 'stale' : 'missing';
-}
-
 export interface NavigationEntry {
   area: string;
   label: string;
   collectionId: string | null;
   /** The linked collection's url id, read in the same query */
   collectionUrlId: string | null;
+  /** The linked collection's publication state and time (whether visitors may follow the link) */
+  collectionState: number | null;
+  collectionPublishedAt: number | null;
   url: string | null;
 }
 
@@ -145,6 +110,8 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
       'navigation.collection_id',
       'navigation.url',
       'collections.url_id',
+      'collections.publication_state',
+      'collections.published_at',
     ])
     .orderBy('navigation.area')
     .orderBy('navigation.ordering')
@@ -154,6 +121,8 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
     label: r.label,
     collectionId: r.collection_id,
     collectionUrlId: r.url_id,
+    collectionState: r.publication_state,
+    collectionPublishedAt: r.published_at === null ? null : Number(r.published_at),
     url: r.url,
   }));
 }
@@ -202,7 +171,8 @@ export async function bumpSiteVersion(db: Db, websiteId: string): Promise<void> 
 /**
  * Changes a collection's columns; the row as it now is, or undefined when the site has no such
  * collection. Made published, its published_at becomes "since when": now, unless it already was
- * published (then it keeps its date). Scheduling goes through jobs/publication (schedulePublication).
+ * published (then it keeps its date); moved to the trash, deleted_at is now. Scheduling goes through
+ * jobs/publication (schedulePublication).
  */
 export async function updateCollection(
   db: Db,
@@ -225,6 +195,10 @@ export async function updateCollection(
               .else(now)
               .end(),
           }
+        : {}),
+      // The trash remembers since when (a job purges it after TRASH_DAYS); leaving it forgets.
+      ...(changes.publication_state !== undefined
+        ? { deleted_at: changes.publication_state === ItemPublicationState.deleted ? now : null }
         : {}),
       updated_at: now,
     }))

@@ -1,31 +1,26 @@
 // The content feature's entries in the route table: the config area's pages and layouts API.
-import { OWNER_PUBLICATION_STATES, Permission } from '@tessera/core';
-import { COLLECTION_TYPES, sectionsSchema } from '@tessera/site';
-import type { Layout, PageSummary } from '@tessera/site/config-api.ts';
+import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
+import { sectionsSchema } from '@tessera/site';
+import type { Layout, Revision } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
-import { listPages, readPage, saveLayout, updatePage } from './service.ts';
+import { pageParams, pageSummary } from './schemas.ts';
+import { listPages, readPage, readRevisions, restoreRevision, saveLayout, updatePage } from './service.ts';
 
 // Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const pageSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  urlId: z.string(),
-  type: z.enum(COLLECTION_TYPES),
-  publicationState: z.number(),
-  publicationLabel: z.string(),
-  publishAt: z.string().nullable(),
-  fullUrl: z.string(),
-  navigation: z.enum(['main', 'footer', 'none']),
-}) satisfies z.ZodType<PageSummary>;
 const layout = z.object({
   id: z.string(),
   version: z.number().int(),
   sections: sectionsSchema,
+  hasDraft: z.boolean(),
 }) satisfies z.ZodType<Layout>;
+const revision = z.object({
+  id: z.string(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+}) satisfies z.ZodType<Revision>;
 
-const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });
 const pageUpdate = z
   .object({
     title: z
@@ -34,8 +29,11 @@ const pageUpdate = z
       .min(1, 'Please enter a title.')
       .max(200, 'Titles are at most 200 characters.')
       .optional(),
+    // Which moves are allowed, and who may make them, is core's PUBLICATION_MOVES (the service checks).
     publicationState: z
-      .literal(OWNER_PUBLICATION_STATES, { error: 'Choose Available, Scheduled or Hidden.' })
+      .literal(Object.values(ItemPublicationState), {
+        error: 'Choose a publication state from 1 (Available) to 6 (Deleted).',
+      })
       .optional(),
     // With Scheduled (2) only, and in the future: the service says so (400, errors.publishAt).
     publishAt: z.iso
@@ -47,12 +45,14 @@ const pageUpdate = z
   })
   .strict();
 const layoutParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a layout id.') });
-const layoutSave = z.strictObject({
-  version: z
-    .number({ error: 'Send the version of the layout you started from.' })
-    .int('Send the version of the layout you started from.')
-    .min(1, 'Send the version of the layout you started from.'),
-  sections: sectionsSchema,
+const layoutVersion = z
+  .number({ error: 'Send the version of the layout you started from.' })
+  .int('Send the version of the layout you started from.')
+  .min(1, 'Send the version of the layout you started from.');
+const layoutSave = z.strictObject({ version: layoutVersion, sections: sectionsSchema });
+const revisionParams = z.object({
+  id: z.string().regex(ID_PATTERN, 'Not a layout id.'),
+  revisionId: z.string().regex(ID_PATTERN, 'Not a revision id.'),
 });
 
 const CONTENT = requires(Permission.content);
@@ -96,14 +96,19 @@ export const contentRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'content',
     summary:
-      "Changes a page's title or publication: Available (1) or Hidden (4), live at once, or Scheduled (2) with publishAt, an ISO 8601 time in the future with its offset (e.g. 2030-03-12T16:30:00Z), published by a job then; moving it to 1 or 4 cancels the schedule",
+      "Changes a page's title or moves its publication along core's PUBLICATION_MOVES (docs/permissions.md): to Available (1) publishes its draft and keeps a revision; Scheduled (2) takes publishAt, an ISO 8601 time in the future with its offset (e.g. 2030-03-12T16:30:00Z), and a job publishes it then; Needs Review (3) asks an editor to publish it (the only move without the publish permission); Hidden (4), Private (5), the trash (6, purged after 30 days). 403 for a move the account may not make",
     params: pageParams,
     body: pageUpdate,
     answer: { kind: 'json', schema: z.object({ page: pageSummary }), description: 'The page as saved' },
     access: CONTENT,
     crumb: true,
     rateLimit: null,
-    handler: async ({ ctx, site, params, body }) => ({ page: await updatePage(ctx, site, params.id, body) }),
+    handler: async ({ ctx, site, params, body, account, roles }) => ({
+      page: await updatePage(ctx, site, params.id, body, {
+        accountId: account?.id ?? null,
+        permissions: permissionsOf(roles),
+      }),
+    }),
   }),
   defineRoute({
     method: 'PUT',
@@ -111,7 +116,7 @@ export const contentRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'content',
     summary:
-      'Saves a whole layout (its sections and their blocks) if it is still at the given version; live at once. 409 when it was saved elsewhere since',
+      "Saves a layout's draft (its sections and their blocks) if it is still at the given version; visitors see it once the page is published (PUT /api/config/pages/:id to 1). 409 when it was saved elsewhere since",
     params: layoutParams,
     body: layoutSave,
     answer: {
@@ -124,6 +129,40 @@ export const contentRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, params, body }) => ({
       layout: await saveLayout(ctx, site, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/layouts/:id/revisions',
+    host: 'site',
+    tag: 'content',
+    summary: 'The layout as it was each time it was published, newest first (the last 50)',
+    params: layoutParams,
+    answer: {
+      kind: 'json',
+      schema: z.object({ revisions: z.array(revision) }),
+      description: 'The revisions',
+    },
+    access: CONTENT,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, params }) => ({ revisions: await readRevisions(ctx, site, params.id) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/layouts/:id/revisions/:revisionId/restore',
+    host: 'site',
+    tag: 'content',
+    summary:
+      "Puts a revision back as the layout's draft (history is kept) if the layout is still at the given version; 409 when it was saved elsewhere since",
+    params: revisionParams,
+    body: z.strictObject({ version: layoutVersion }),
+    answer: { kind: 'json', schema: z.object({ layout }), description: 'The layout with the restored draft' },
+    access: CONTENT,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      layout: await restoreRevision(ctx, site, params.id, params.revisionId, body.version),
     }),
   }),
 ];

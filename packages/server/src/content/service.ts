@@ -1,9 +1,16 @@
 // The config area's operations on a site's pages: list them, read one with its layout, change its
-// title and publication, save its layout. Every change is live at once: publishSiteChange. Layouts
-// are read through upgradeSections (every block at its type's current version, rich text sanitised)
-// and saved through validateLayout (checked by each block's schema, migrated, sanitised), so a saved
-// layout is always the latest version.
-import { ItemPublicationState, type OwnerPublicationState, publicationStateLabel } from '@tessera/core';
+// title and move its publication (core's PUBLICATION_MOVES), save its layout's draft, publish it,
+// list and restore its revisions. A layout save is a draft visitors do not see; publishing (moving
+// the page to Available, by hand or by its schedule) puts the draft live and keeps a revision.
+// Layouts are read through upgradeSections (every block at its type's current version, rich text
+// sanitised) and saved through validateLayout (checked by each block's schema, migrated, sanitised).
+import {
+  ItemPublicationState,
+  isPubliclyVisible,
+  type Permission,
+  pageStateLabel,
+  publicationMove,
+} from '@tessera/core';
 import {
   type CollectionType,
   type Layout,
@@ -25,33 +32,51 @@ import { Tags } from '../pages/define.ts';
 import { collectionPath } from '../pages/paths.ts';
 import { reindexCollection, reindexLayoutOwner } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import {
+  type LayoutWrite,
+  listRevisions,
+  loadLayout,
+  loadRevisionSections,
+  publishLayout,
+  restoreRevisionIfVersion,
+  type StoredLayout,
+  saveDraftIfVersion,
+} from './layouts/repository.ts';
 import { publishSiteChange } from './publish.ts';
 import {
   findCollectionById,
   findLayoutOwner,
   followTitleInNavigation,
   listCollections,
-  loadLayout,
   loadNavigation,
-  type StoredLayout,
-  saveLayoutIfVersion,
+  lockCollectionById,
   updateCollection,
 } from './repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 export const PAGE_NOT_FOUND = 'This page does not exist.';
 export const LAYOUT_NOT_FOUND = 'This layout does not exist.';
-export const STALE_LAYOUT =
-  'This page was changed elsewhere since you opened it. Reload it to get the latest version; your changes were not saved.';
+// The issue's wording (the spec gives none).
+export const STALE_LAYOUT = 'This page was changed elsewhere. Reload to see the latest version.';
+export const REVISION_NOT_FOUND = 'This revision does not exist.';
+export const NEEDS_PUBLISH =
+  'You may edit this page but not publish it. Submit it for review and an editor will publish it.';
 export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
+export const HOME_STAYS_AVAILABLE = 'The home page stays Available. Make another page the home page first.';
 export const PUBLISH_AT_MISSING = 'Choose when to publish this page.';
 export const PUBLISH_AT_PAST = 'Choose a time in the future.';
 export const PUBLISH_AT_NOT_SCHEDULED = 'A publication time goes with Scheduled (publicationState 2) only.';
 
+/** Who asks: the account (null for a job) and what its roles allow on the site. */
+export interface Actor {
+  accountId: string | null;
+  permissions: ReadonlySet<Permission>;
+}
+
 export interface PageUpdate {
   title?: string | undefined;
-  publicationState?: OwnerPublicationState | undefined;
+  publicationState?: number | undefined;
   /** With publicationState 2 only: when it is published, an ISO 8601 time with its offset ('…Z') */
   publishAt?: string | undefined;
 }
@@ -68,7 +93,7 @@ function summarize(
     urlId: collection.url_id,
     type: collection.type as CollectionType,
     publicationState: collection.publication_state,
-    publicationLabel: publicationStateLabel(collection.publication_state),
+    publicationLabel: pageStateLabel(collection.publication_state),
     publishAt:
       collection.publication_state === ItemPublicationState.scheduled && collection.published_at !== null
         ? new Date(collection.published_at).toISOString()
@@ -105,32 +130,66 @@ export async function readPage(ctx: AppContext, website: Website, id: string): P
   return { page: summary(collection), layout: stored ? upgradeLayout(stored) : null };
 }
 
+/** A layout as the editor works on it (a blog post's body), or null when there is none. */
+export async function readLayoutForEditor(
+  ctx: AppContext,
+  website: Website,
+  layoutId: string | null,
+): Promise<Layout | null> {
+  const stored = await loadLayout(ctx.db, website.id, layoutId);
+  return stored ? upgradeLayout(stored) : null;
+}
+
+const upgrade = (sections: unknown) => upgradeSections(sections, { sanitizeHtml: sanitizeRichText });
+
+/** The layout the editor works on: its draft when there is one, else what visitors see. */
 function upgradeLayout(stored: StoredLayout): Layout {
   return {
     id: stored.id,
     version: stored.version,
-    sections: upgradeSections(stored.sections, { sanitizeHtml: sanitizeRichText }),
+    sections: upgrade(stored.draft ?? stored.sections),
+    hasDraft: stored.draft !== null,
   };
 }
 
 /**
+ * Which sections a page shows: what visitors see; the draft, for contributors previewing in the
+ * editor frame; or a published revision, for a contributor previewing it before restoring it.
+ */
+export type LayoutView = { kind: 'published' } | { kind: 'draft' } | { kind: 'revision'; id: string };
+
+/**
  * A layout's sections as a page renders them: brought up to date, and each block that declares a
- * `load` given its server data. No layout, no sections.
+ * `load` given its server data. No layout (or no such revision), no sections.
  */
 export async function readSectionsForPage(
   db: Db,
   website: Website,
   layoutId: string | null,
+  view: LayoutView = { kind: 'published' },
 ): Promise<Section[]> {
   const stored = await loadLayout(db, website.id, layoutId);
   if (!stored) return [];
-  return loadBlockData(upgradeLayout(stored).sections, { websiteId: website.id, locale: website.locale });
+  const raw =
+    view.kind === 'revision'
+      ? await loadRevisionSections(db, website.id, stored.id, view.id)
+      : view.kind === 'draft'
+        ? (stored.draft ?? stored.sections)
+        : stored.sections;
+  if (raw === undefined) return [];
+  return loadBlockData(upgrade(raw), { websiteId: website.id, locale: website.locale });
+}
+
+function throwUnlessSaved(outcome: LayoutWrite, notFound = LAYOUT_NOT_FOUND): void {
+  if (outcome === 'missing') throw new HttpError(404, notFound);
+  if (outcome === 'stale') throw new HttpError(409, STALE_LAYOUT);
 }
 
 /**
- * Saves a whole layout if nobody saved it since `save.version` was read: checked by every block's
+ * Saves a layout's draft if nobody saved it since `save.version` was read: checked by every block's
  * schema (400 with errors keyed by path, nothing stored), then stored with its version raised by one
- * (409 when the version is no longer the stored one, nothing stored). Answers the layout as stored.
+ * (409 when the version is no longer the stored one, nothing stored). Visitors see no change until
+ * it is published. Answers the layout as stored.
  */
 export async function saveLayout(
   ctx: AppContext,
@@ -140,19 +199,59 @@ export async function saveLayout(
 ): Promise<Layout> {
   const checked = validateLayout(save.sections, { sanitizeHtml: sanitizeRichText });
   if (!checked.ok) throw badRequest(checked.errors, INVALID_LAYOUT);
-  const outcome = await saveLayoutIfVersion(ctx.db, website.id, layoutId, save.version, checked.sections);
-  if (outcome === 'missing') throw new HttpError(404, LAYOUT_NOT_FOUND);
-  if (outcome === 'stale') throw new HttpError(409, STALE_LAYOUT);
-  // Only the page showing the layout: its text is on no other page (lists show titles and excerpts).
-  // Published before the reindex, so a failed reindex cannot leave cached pages stale.
-  const owner = await findLayoutOwner(ctx.db, website.id, layoutId);
-  if (owner) {
-    await publishSiteChange(ctx, website.id, [
-      owner.itemId ? Tags.item(owner.itemId) : Tags.collection(owner.collectionId),
-    ]);
-    await reindexLayoutOwner(ctx.db, website.id, owner);
-  }
-  return { id: layoutId, version: save.version + 1, sections: checked.sections };
+  throwUnlessSaved(
+    await saveDraftIfVersion(ctx.db, website.id, layoutId, save.version, checked.sections, ctx.now()),
+  );
+  return { id: layoutId, version: save.version + 1, sections: checked.sections, hasDraft: true };
+}
+
+/** A layout's published revisions, newest first (the last 50). */
+export async function readRevisions(ctx: AppContext, website: Website, layoutId: string) {
+  if (!(await loadLayout(ctx.db, website.id, layoutId))) throw new HttpError(404, LAYOUT_NOT_FOUND);
+  const revisions = await listRevisions(ctx.db, website.id, layoutId, 50);
+  return revisions.map((r) => ({ ...r, publishedAt: new Date(r.publishedAt).toISOString() }));
+}
+
+/** Puts a revision back as the layout's draft (if still at `version`); published as any draft is. */
+export async function restoreRevision(
+  ctx: AppContext,
+  website: Website,
+  layoutId: string,
+  revisionId: string,
+  version: number,
+): Promise<Layout> {
+  const outcome = await restoreRevisionIfVersion(
+    ctx.db,
+    website.id,
+    layoutId,
+    revisionId,
+    version,
+    ctx.now(),
+  );
+  throwUnlessSaved(outcome, REVISION_NOT_FOUND);
+  const stored = await loadLayout(ctx.db, website.id, layoutId);
+  if (!stored) throw new HttpError(404, LAYOUT_NOT_FOUND);
+  return upgradeLayout(stored);
+}
+
+/**
+ * Puts a layout's draft before visitors, keeps a revision, and renders the page afresh. Only the page
+ * showing the layout: its text is on no other page (lists show titles and excerpts). Published
+ * before the reindex, so a failed reindex cannot leave cached pages stale.
+ */
+export async function publishLayoutOf(
+  ctx: AppContext,
+  websiteId: string,
+  layoutId: string,
+  publishedBy: string | null,
+): Promise<void> {
+  if ((await publishLayout(ctx.db, websiteId, layoutId, publishedBy, ctx.now())) === undefined) return;
+  const owner = await findLayoutOwner(ctx.db, websiteId, layoutId);
+  if (!owner) return;
+  await publishSiteChange(ctx, websiteId, [
+    owner.itemId ? Tags.item(owner.itemId) : Tags.collection(owner.collectionId),
+  ]);
+  await reindexLayoutOwner(ctx.db, websiteId, owner);
 }
 
 /**
@@ -174,24 +273,50 @@ function scheduledTime(update: PageUpdate, now: number): number | null {
 }
 
 /**
- * Changes a page's title and publication. Available and Hidden are live at once; Scheduled stores
- * the time and queues its publication (jobs/publication), in the same transaction as the title.
- * Moving a scheduled page to Available or Hidden is all it takes to cancel: the queued job publishes
- * only what is still scheduled and due when it runs, so at the old time it does nothing.
+ * The move a publication change makes, checked against core's table and the actor's permissions:
+ * undefined when the update leaves the publication alone. 400 for a move the table does not allow,
+ * 403 for one the actor may not make.
+ */
+function checkedMove(before: Collection, update: PageUpdate, actor: Actor) {
+  if (update.publicationState === undefined) return undefined;
+  const move = publicationMove(before.publication_state, update.publicationState);
+  if (!move) {
+    const message = `A page that is ${pageStateLabel(before.publication_state)} cannot become ${pageStateLabel(update.publicationState)}.`;
+    throw badRequest({ publicationState: message }, message);
+  }
+  if (!actor.permissions.has(move.needs)) throw new HttpError(403, NEEDS_PUBLISH);
+  return move;
+}
+
+/**
+ * Changes a page's title and moves its publication (core's PUBLICATION_MOVES, checked against the
+ * actor's permissions). Moving it to Available publishes its draft and keeps a revision; Scheduled
+ * stores the time and queues its publication (jobs/publication), which publishes the draft then;
+ * the trash remembers when (a job purges it TRASH_DAYS later). Title and state change in one
+ * transaction. Moving a scheduled page elsewhere is all it takes to cancel: the queued job publishes
+ * only what is still scheduled and due when it runs.
  */
 export async function updatePage(
   ctx: AppContext,
   website: Website,
   id: string,
   update: PageUpdate,
+  actor: Actor,
 ): Promise<PageSummary> {
   const now = ctx.now();
   const at = scheduledTime(update, now);
+  const homeId = readWebsiteSettings(website.settings).homeCollectionId;
   let navigationFollowed = false;
+  let visibilityChanged = false;
   let titleChanged = false;
+  let publishedLayout: string | null = null;
   const changed = await inTransaction(ctx.db, async (trx) => {
-    const before = await findCollectionById(trx, website.id, id);
+    const before = await lockCollectionById(trx, website.id, id);
     if (!before) return undefined;
+    const move = checkedMove(before, update, actor);
+    if (move && move.to !== ItemPublicationState.published && before.id === homeId) {
+      throw badRequest({ publicationState: HOME_STAYS_AVAILABLE }, HOME_STAYS_AVAILABLE);
+    }
     titleChanged = update.title !== undefined && update.title !== before.title;
     if (titleChanged && update.title !== undefined) {
       // A navigation link labelled with the page's title follows it (one named otherwise keeps its name).
@@ -205,27 +330,33 @@ export async function updatePage(
       );
       if (!scheduled) return undefined;
     }
-    return updateCollection(
+    if (move?.to === ItemPublicationState.published && before.layout_id) {
+      await publishLayout(trx, website.id, before.layout_id, actor.accountId, now);
+      publishedLayout = before.layout_id;
+    }
+    const after = await updateCollection(
       trx,
       website.id,
       id,
       {
         ...(update.title !== undefined ? { title: update.title } : {}),
-        ...(update.publicationState !== undefined && at === null
-          ? { publication_state: update.publicationState }
-          : {}),
+        ...(move && at === null ? { publication_state: move.to } : {}),
       },
       now,
     );
+    const visible = (c: Collection) => isPubliclyVisible(c.publication_state, c.published_at, now);
+    visibilityChanged = after !== undefined && visible(before) !== visible(after);
+    return after;
   });
   if (!changed) throw new HttpError(404, PAGE_NOT_FOUND);
-  // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed.
+  // The page, and which pages exist for visitors; the navigation (every page's chrome) if it followed
+  // the title, or if a move shows or hides the page's links (the chrome links visible pages only).
   await publishSiteChange(ctx, website.id, [
     Tags.collection(id),
     Tags.collections,
-    ...(navigationFollowed ? [Tags.site] : []),
+    ...(navigationFollowed || visibilityChanged ? [Tags.site] : []),
   ]);
-  // Search reads publication at query time: only a new title changes the page's document.
-  if (titleChanged) await reindexCollection(ctx.db, website.id, id);
+  // Search reads publication at query time: only a new title or published content changes the document.
+  if (titleChanged || publishedLayout) await reindexCollection(ctx.db, website.id, id);
   return (await summarizer(ctx, website))(changed);
 }

@@ -1,7 +1,9 @@
 // One ordered migration set for both engines. Types are limited to text, integer and bigint so the
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
+
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -408,12 +410,107 @@ const sections: Migration = {
   },
 };
 
+// Drafts, revisions and the trash: the editor saves a layout's draft beside what visitors see, every
+// publication keeps a revision, and a page moved to the trash remembers when (a job purges it).
+const drafts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('layouts').addColumn('draft_sections', 'text').execute();
+    await db.schema.alterTable('layouts').addColumn('draft_updated_at', 'bigint').execute();
+    await db.schema
+      .createTable('layout_revisions')
+      .addColumn('website_id', 'text', (c) => c.notNull().references('websites.id').onDelete('cascade'))
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('layout_id', 'text', (c) => c.notNull())
+      .addColumn('sections', 'text', (c) => c.notNull())
+      .addColumn('published_at', 'bigint', (c) => c.notNull())
+      .addColumn('published_by', 'text')
+      .addPrimaryKeyConstraint('layout_revisions_pk', ['website_id', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('layout_revisions_by_layout')
+      .on('layout_revisions')
+      .columns(['website_id', 'layout_id', 'published_at'])
+      .execute();
+    await db.schema.alterTable('collections').addColumn('deleted_at', 'bigint').execute();
+    await db.schema
+      .createIndex('collections_in_trash')
+      .on('collections')
+      .columns(['publication_state', 'deleted_at'])
+      .execute();
+  },
+};
+
+/** The asset library: a file's display name (renaming it keeps its /s/ address, which blocks hold). */
+const assetsLibrary: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('assets')
+      .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await sql`UPDATE assets SET title = name`.execute(db);
+  },
+};
+
+/**
+ * The pages panel: the navigation is saved whole, naming the version it started from, so of two
+ * owners reordering at once the second is told instead of undoing the first.
+ */
+const pagesPanel: Migration = {
+  async up(db: Kysely<unknown>) {
+    // One row per site, made on its first navigation change; no row reads as version 1.
+    await createSiteOwnedTable(
+      db,
+      'navigation_versions',
+      (t) => t.addColumn('version', 'integer', (c) => c.notNull()),
+      {
+        primaryKey: [],
+      },
+    );
+  },
+};
+
+// Blog posts' tags and categories: one row per post and name, keyed by the name's lower case (one
+// tag whatever its case), so a tag page reads its posts by index rather than every post's JSON;
+// and a post moved to the trash remembers since when, as a page does.
+const blog: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createSiteOwnedTable(
+      db,
+      'item_terms',
+      (t) =>
+        t
+          .addColumn('item_id', 'text', (c) => c.notNull())
+          .addColumn('collection_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('term_key', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          // A post's terms go with it (a purged blog deletes its items, and so their terms).
+          .addForeignKeyConstraint(
+            'item_terms_item',
+            ['website_id', 'item_id'],
+            'items',
+            ['website_id', 'id'],
+            (c) => c.onDelete('cascade'),
+          ),
+      { primaryKey: ['item_id', 'kind', 'term_key'] },
+    );
+    await createSiteOwnedIndex(db, 'item_terms', 'item_terms_by_term', ['collection_id', 'kind', 'term_key']);
+    // A post in the trash remembers since when, as pages do (0006).
+    await db.schema.alterTable('items').addColumn('deleted_at', 'bigint').execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_hardening': hardening,
   '0003_search': search,
   '0004_sections': sections,
   '0005_jobs': jobs,
+  '0006_drafts': drafts,
+  '0007_assets': assetsLibrary,
+  '0008_pages_panel': pagesPanel,
+  '0009_blog': blog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

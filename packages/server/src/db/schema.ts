@@ -70,6 +70,8 @@ export interface CollectionsTable {
   ordering: number;
   /** When a scheduled collection is published (and, once published, since when) */
   published_at: number | null;
+  /** When it was moved to the trash (publication state 6); purged TRASH_DAYS later */
+  deleted_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -88,8 +90,25 @@ export interface ItemsTable {
   data: string;
   ordering: number;
   published_at: number | null;
+  /** When a post was moved to the trash (publication state 6) */
+  deleted_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A blog post's tag or category (migration 0009_blog); a tag page reads its posts by term_key. */
+export interface ItemTermsTable {
+  website_id: string;
+  item_id: string;
+  /** The post's blog, so a tag page finds its posts by index */
+  collection_id: string;
+  kind: 'tag' | 'category';
+  /** The name in lower case: one tag whatever its case (core's blogTermKey) */
+  term_key: string;
+  /** The name as the owner typed it */
+  name: string;
+  /** Its place in the post's list */
+  position: number;
 }
 
 export interface LayoutsTable {
@@ -100,6 +119,21 @@ export interface LayoutsTable {
   /** Raised by one on every save; a save names the version it started from */
   version: number;
   updated_at: number;
+  /** JSON: the sections as last saved in the editor, not yet published; null when there are none */
+  draft_sections: string | null;
+  draft_updated_at: number | null;
+}
+
+/** What a layout was each time it was published: listed, previewed and restored into the draft. */
+export interface LayoutRevisionsTable {
+  website_id: string;
+  id: string;
+  layout_id: string;
+  /** JSON: the sections as published */
+  sections: string;
+  published_at: number;
+  /** The account that published it; null when a job did (a scheduled publication) */
+  published_by: string | null;
 }
 
 export interface NavigationTable {
@@ -112,6 +146,12 @@ export interface NavigationTable {
   ordering: number;
 }
 
+/** The navigation's version: raised by every change to it; a whole-navigation save names the one it read. */
+export interface NavigationVersionsTable {
+  website_id: string;
+  version: number;
+}
+
 export interface HeaderFooterTable {
   website_id: string;
   header: string;
@@ -122,6 +162,8 @@ export interface AssetsTable {
   website_id: string;
   id: string;
   name: string;
+  /** The name shown in the asset library; renaming changes it, never `name` (the /s/ address) */
+  title: string;
   content_type: string;
   size: number;
   width: number | null;
@@ -225,8 +267,11 @@ export interface Database {
   website_members: WebsiteMembersTable;
   collections: CollectionsTable;
   items: ItemsTable;
+  item_terms: ItemTermsTable;
   layouts: LayoutsTable;
+  layout_revisions: LayoutRevisionsTable;
   navigation: NavigationTable;
+  navigation_versions: NavigationVersionsTable;
   header_footer: HeaderFooterTable;
   assets: AssetsTable;
   client_events: ClientEventsTable;

@@ -9,7 +9,7 @@ import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from './database.ts';
-import { migrateToLatest, migrateUpTo } from './migrations.ts';
+import { migrateUpTo } from './migrations.ts';
 
 describe.each(ENGINES)('migration 0004_sections on %s', (engine) => {
   let db: Db;
@@ -53,7 +53,7 @@ describe.each(ENGINES)('migration 0004_sections on %s', (engine) => {
       ])
       .execute();
 
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    await migrateUpTo(db as unknown as Kysely<unknown>, '0004_sections');
 
     const rows = await db.selectFrom('layouts').selectAll().orderBy('id').execute();
     expect(rows.map((row) => Object.keys(row).sort())).toEqual([

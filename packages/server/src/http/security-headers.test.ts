@@ -4,6 +4,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN } from '../../test/harness.ts';
 import { setCookie, useTestApp } from '../../test/suite.ts';
 import { configFromEnv } from '../config.ts';
+import { SCRIPT_STYLE_HASHES } from '../config-area/script-styles.ts';
 
 /** The policy's directives by name. */
 function directives(header: unknown): Map<string, string[]> {
@@ -77,6 +78,8 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
+    // Inline styles: only those its libraries add, each by its hash.
+    expect(policy.get('style-src')).toEqual(["'self'", ...Object.values(SCRIPT_STYLE_HASHES)]);
   });
 
   it('gives published pages a strict policy: scripts from the site itself, the inline styles by hash', async () => {

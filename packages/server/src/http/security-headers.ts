@@ -35,6 +35,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 export interface HtmlPolicyOptions {
   /** The page's HTML: each inline <style> element in it is allowed by its hash */
   html?: string;
+  /** More inline styles allowed by their 'sha256-…' source: ones a script adds (the canvas's) */
+  styleHashes?: string[];
   /** Who may frame the page: 'none', or 'self' (the config area frames a site's pages) */
   frameAncestors: "'none'" | "'self'";
   /** Frames the page may hold */
@@ -60,7 +62,7 @@ export function inlineStyleHashes(html: string): string[] {
 
 /** A strict Content-Security-Policy for an HTML answer. */
 export function htmlPolicy(options: HtmlPolicyOptions): string {
-  const styles = options.html ? inlineStyleHashes(options.html) : [];
+  const styles = [...(options.html ? inlineStyleHashes(options.html) : []), ...(options.styleHashes ?? [])];
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -75,6 +75,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       expect(onSite.json().permissions).toEqual([
         Permission.config,
         Permission.content,
+        Permission.publish,
         Permission.comments,
         Permission.preview,
       ]);

@@ -1,5 +1,6 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+import { purgeTrashJob } from '../content/trash/job.ts';
 import { sendMailJob } from '../mail/job.ts';
 import type { JobDefinition, PeriodicJob } from './definition.ts';
 import { publicationSweepJob, publishScheduledJob } from './publication/service.ts';
@@ -10,9 +11,11 @@ export const JOBS: readonly JobDefinition[] = [
   publicationSweepJob,
   sendMailJob,
   trimJob,
+  purgeTrashJob,
 ];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { job: publicationSweepJob, everyMs: 60_000 },
   { job: trimJob, everyMs: 60 * 60_000 },
+  { job: purgeTrashJob, everyMs: 24 * 60 * 60_000 },
 ];

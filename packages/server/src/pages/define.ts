@@ -35,6 +35,10 @@ export interface PageHead {
   description?: string;
   /** The page's address on its site ('/' for the home page); the requested path when absent */
   canonicalPath?: string;
+  /** The owner's SEO title: the whole document title, in place of "title — site" */
+  seoTitle?: string;
+  /** The image shared with the page on social networks (og:image), a path on the site */
+  socialImage?: { src: string; width: number; height: number } | null;
 }
 
 /** What the site context names as the page's collection and item. */
@@ -53,7 +57,7 @@ export interface RenderEnv {
 
 type ParamNames<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
   ? ParamNames<Head> | ParamNames<Tail>
-  : Pattern extends `:${infer Name}`
+  : Pattern extends `:${infer Name}` | `*${infer Name}`
     ? Name
     : never;
 
@@ -61,7 +65,11 @@ type ParamNames<Pattern extends string> = Pattern extends `${infer Head}/${infer
 export type RouteParams<Pattern extends string> = { [Name in ParamNames<Pattern>]: string };
 
 export interface RouteSpec<Pattern extends string> {
-  /** Literal segments and :parameters, e.g. '/pages/:id'. Segments are compared lower-cased. */
+  /**
+   * Literal segments and :parameters, e.g. '/pages/:id'; a last *parameter takes one or more
+   * segments, joined by '/' ('/:collection/*path': a blog post's dated path). Segments are compared
+   * lower-cased.
+   */
   path: Pattern;
   /** A check for each parameter's value (decoded and lower-cased); a path failing one is not this route's */
   params: { [Name in ParamNames<Pattern>]: (value: string) => boolean };
@@ -69,7 +77,9 @@ export interface RouteSpec<Pattern extends string> {
   load(params: RouteParams<Pattern>, ctx: PageContext): Promise<Outcome>;
 }
 
-type Segment = { literal: string } | { param: string; check: (value: string) => boolean };
+type Segment =
+  | { literal: string; rest?: undefined }
+  | { param: string; rest?: true; check: (value: string) => boolean };
 
 /** A route as the registry keeps it: its pattern, a matcher and its loader. */
 export interface PageRoute {
@@ -85,21 +95,25 @@ export function route<const Pattern extends string>(spec: RouteSpec<Pattern>): P
   const segments: Segment[] = spec.path
     .split('/')
     .filter(Boolean)
-    .map((part) => {
-      if (!part.startsWith(':')) return { literal: part.toLowerCase() };
+    .map((part, index, parts) => {
+      const rest = part.startsWith('*');
+      if (rest && index !== parts.length - 1)
+        throw new Error(`Route ${spec.path}: only the last segment takes the rest`);
+      if (!part.startsWith(':') && !rest) return { literal: part.toLowerCase() };
       const param = part.slice(1);
       const check = checks[param];
-      if (!check) throw new Error(`Route ${spec.path} has no check for :${param}`);
-      return { param, check };
+      if (!check) throw new Error(`Route ${spec.path} has no check for ${part}`);
+      return rest ? { param, rest: true as const, check } : { param, check };
     });
   return {
     pattern: spec.path,
     segments,
     match(parts) {
-      if (parts.length !== segments.length) return null;
+      const takesRest = segments.at(-1)?.rest === true;
+      if (takesRest ? parts.length < segments.length : parts.length !== segments.length) return null;
       const params: Record<string, string> = {};
       for (const [index, segment] of segments.entries()) {
-        const part = parts[index] ?? '';
+        const part = segment.rest ? parts.slice(index).join('/') : (parts[index] ?? '');
         if ('literal' in segment) {
           if (part !== segment.literal) return null;
         } else {

@@ -1,10 +1,11 @@
 // Every page type and address of a published site. Adding a page type (cart 200, checkout 201, order
 // confirmed 202, unsubscribe 300…): a folder beside this file, and one line here. See
 // docs/architecture.md, "How to add a page type".
+import { blogCategoryPage, blogTagPage } from './blog-terms/index.tsx';
 import { collectionPage } from './collection/index.tsx';
 import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
-import { itemPage } from './item/index.tsx';
+import { itemPage, postAtPath } from './item/index.tsx';
 import { lockScreen } from './lock-screen/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { page } from './page/index.tsx';
@@ -19,6 +20,9 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   pageById, //        /pages/{24-character id}  → whatever shows that collection
   collectionPage, //  /{urlId}                  1, or hands over to page 2
   itemPage, //        /{collection}/{item}      50
+  postAtPath, //      /{blog}/{post path}       → 50 (the blog's post URL format)
+  blogTagPage, //     /{blog}/tag/{tag}         → 1, the posts with the tag
+  blogCategoryPage, // /{blog}/category/{name}  → 1, the posts in the category
   page, //            (a page collection)       2, or hands over to splash 3
   splashPage, //      (a page marked splash)    3
   lockScreen, //      (any locked page or site) 103

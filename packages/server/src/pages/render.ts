@@ -108,9 +108,13 @@ function renderShown(
   const crumb = type.needsCrumb ? options.crumb() : null;
   const html = renderPage({
     documentTitle:
-      head.title && head.title !== website.title ? `${head.title} — ${website.title}` : website.title,
+      head.seoTitle ||
+      (head.title && head.title !== website.title ? `${head.title} — ${website.title}` : website.title),
     description: head.description || settings.description || website.title,
     canonicalUrl: `${request.baseUrl}${head.canonicalPath ?? request.path}`,
+    socialImage: head.socialImage
+      ? { ...head.socialImage, src: `${request.baseUrl}${head.socialImage.src}` }
+      : null,
     locale: website.locale,
     chrome,
     bare: type.bare,

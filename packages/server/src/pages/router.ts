@@ -1,7 +1,7 @@
 // The registry's machinery: page types and addresses by name and number, and which route a path
 // takes. The most specific route wins whatever the list's order: at the first segment where two
 // routes differ, a literal ('search') beats a parameter (':urlId'), so /cart can never be shadowed
-// by the collection route.
+// by the collection route; and a route of fixed length beats one taking the rest of the path.
 import type { PageAddress, PageRoute, PageTypeDefinition } from './define.ts';
 
 export type RegistryEntry = PageTypeDefinition<unknown> | PageAddress;
@@ -23,11 +23,16 @@ function compareSpecificity(a: PageRoute, b: PageRoute): number {
     const bLiteral = 'literal' in (b.segments[index] ?? {});
     if (aLiteral !== bLiteral) return aLiteral ? -1 : 1;
   }
-  return 0;
+  // Then a fixed number of segments beats a route taking the rest.
+  return Number(takesRest(a)) - Number(takesRest(b));
+}
+
+function takesRest(route: PageRoute): boolean {
+  return route.segments.at(-1)?.rest === true;
 }
 
 function sameShape(a: PageRoute, b: PageRoute): boolean {
-  if (a.segments.length !== b.segments.length) return false;
+  if (a.segments.length !== b.segments.length || takesRest(a) !== takesRest(b)) return false;
   return a.segments.every((segment, index) => {
     const other = b.segments[index];
     if (!other) return false;

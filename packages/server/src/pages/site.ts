@@ -1,23 +1,28 @@
 // What every page shares: the site's chrome (title, navigation, footer) and the site context the
 // page embeds for the browser runtime (spec: "Site context"). Built here and nowhere else.
-import { PageType } from '@tessera/core';
+import { isPubliclyVisible, PageType, SOCIAL_NETWORKS } from '@tessera/core';
 import type { CollectionType, NavLink, SiteChrome, SiteContext } from '@tessera/site';
-import { loadFooterText, loadNavigation, type NavigationEntry } from '../content/repository.ts';
+import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
+import { loadHeaderFooter } from '../site-design/repository.ts';
 import type { PageRequest, SiteRecord, Viewer } from './context.ts';
 import type { PageSubject } from './define.ts';
 import { collectionPath, itemPath } from './paths.ts';
 
 export async function siteChrome(db: Db, { website, settings }: SiteRecord, currentPath: string) {
-  const [navigation, footerText] = await Promise.all([
+  const [navigation, { header, footer }] = await Promise.all([
     loadNavigation(db, website.id),
-    loadFooterText(db, website.id),
+    loadHeaderFooter(db, website.id),
   ]);
+  const now = Date.now();
+  // A link to a page visitors cannot see (Hidden, in the trash, not yet due) is left out, not a 404.
   const hrefOf = (entry: NavigationEntry): string | null =>
     entry.collectionId === null
       ? entry.url
       : entry.collectionUrlId &&
-        collectionPath({ id: entry.collectionId, url_id: entry.collectionUrlId }, settings);
+          isPubliclyVisible(entry.collectionState ?? 0, entry.collectionPublishedAt, now)
+        ? collectionPath({ id: entry.collectionId, url_id: entry.collectionUrlId }, settings)
+        : null;
   const isCurrent = (href: string) =>
     href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = (area: string): NavLink[] =>
@@ -33,7 +38,18 @@ export async function siteChrome(db: Db, { website, settings }: SiteRecord, curr
     tagline: settings.tagline,
     navigation: links('main'),
     footerNavigation: links('footer'),
-    footerText,
+    footerText: footer.text,
+    logo: header.logo && { ...header.logo, alt: website.title },
+    showTitle: header.showTitle,
+    navigationStyle: header.navigationStyle,
+    cta: header.cta,
+    footerLinks: footer.links,
+    socialLinks: footer.social.map((s) => ({
+      network: s.network,
+      label: SOCIAL_NETWORKS[s.network],
+      href: s.url,
+    })),
+    favicon: settings.favicon?.src ?? null,
   } satisfies SiteChrome;
 }
 

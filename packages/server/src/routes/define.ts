@@ -80,6 +80,12 @@ export interface RouteDefinition<
   body?: B;
   /** How the body arrives, for the document and the fuzzer; JSON by default */
   bodyType?: 'json' | 'form';
+  /**
+   * The body is a file's bytes, sent as application/octet-stream: Fastify leaves it unread and the
+   * handler reads `request.raw` itself, after the route's checks (so no one else can make the server
+   * read a large body). Any other route refuses that content type.
+   */
+  fileBody?: boolean;
   answer: Answer;
   access: Access;
   /** Whether the call must carry the crumb; every state-changing route does */

@@ -61,6 +61,13 @@ function operation(route: AnyRoute): ZodOpenApiOperationObject {
     'x-crumb': route.crumb,
     ...(route.rateLimit ? { 'x-rate-limit': route.rateLimit } : {}),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
+    ...(route.fileBody
+      ? {
+          requestBody: {
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        }
+      : {}),
     ...(route.body
       ? {
           requestBody: {

@@ -41,6 +41,7 @@ function checkTable(routes: AnyRoute[]): void {
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: AnyRoute[]): void {
   checkTable(routes);
+  acceptFileBodies(app, routes);
   const limiter = new RateLimiter();
   const run = (route: AnyRoute, request: FastifyRequest, reply: FastifyReply) =>
     handle(ctx, limiter, route, request, reply);
@@ -125,6 +126,16 @@ async function handle(
     if (!error.extra?.crumbFail && route.renderRefusal) return route.renderRefusal(error, input);
     throw error;
   }
+}
+
+/** application/octet-stream reaches a fileBody route unread (its handler streams it), and no other route. */
+function acceptFileBodies(app: FastifyInstance, routes: AnyRoute[]): void {
+  const fileRoutes = new Set(routes.filter((r) => r.fileBody).map((r) => `${r.method} ${r.path}`));
+  if (fileRoutes.size === 0) return;
+  app.addContentTypeParser('application/octet-stream', (request, _payload, done) => {
+    if (fileRoutes.has(`${request.method} ${request.routeOptions.url}`)) done(null, undefined);
+    else done(new HttpError(415, 'Unsupported content type.'), undefined);
+  });
 }
 
 function checkAccess(route: AnyRoute, input: RouteInput<unknown, unknown, unknown, HostKind>): void {

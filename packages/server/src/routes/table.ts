@@ -1,7 +1,9 @@
 // The route table: every HTTP route of the server, gathered from the features that declare them.
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
+import { blogRoutes } from '../blog/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
+import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { staticRoutes } from '../http/static.ts';
@@ -9,6 +11,7 @@ import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
+import { siteDesignRoutes } from '../site-design/routes.ts';
 import { systemRoutes } from '../system/routes.ts';
 import type { AnyRoute } from './define.ts';
 
@@ -21,8 +24,11 @@ export function routeTable(): AnyRoute[] {
     ...eventRoutes,
     ...assetRoutes,
     ...mailRoutes,
+    ...siteDesignRoutes,
+    ...blogRoutes,
     ...platformRoutes,
     ...pageRoutes,
+    ...pagesPanelRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

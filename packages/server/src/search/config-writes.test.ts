@@ -33,6 +33,7 @@ describe.each(ENGINES)('search after config writes on %s', (engine) => {
     const owner = suite.client();
     expect((await owner.signIn()).statusCode).toBe(200);
     const about = await demoPage(suite.db, 'about');
+    const put = (json: unknown) => owner.request('PUT', `/api/config/pages/${about.id}`, { json });
     const { layout } = (await owner.get(`/api/config/pages/${about.id}`)).json() as {
       layout: { version: number; sections: { blocks: Block[] }[] };
     };
@@ -49,6 +50,9 @@ describe.each(ENGINES)('search after config writes on %s', (engine) => {
       json: { version: layout.version, sections },
     });
     expect(response.statusCode).toBe(200);
+    // A draft is not what visitors find; publishing it is.
+    expect(await results('capybara')).toEqual([]);
+    expect((await put({ publicationState: ItemPublicationState.published })).statusCode).toBe(200);
     expect(await results('capybara')).toEqual(['/about']);
     // A section's theme or width is no word on the page.
     expect(await results('padding')).toEqual([]);

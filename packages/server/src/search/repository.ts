@@ -152,7 +152,11 @@ export interface SearchRow {
   body: string;
   collection_url_id: string;
   collection_title: string;
+  collection_type: string;
+  collection_settings: string;
   item_url_id: string | null;
+  item_published_at: number | null;
+  item_created_at: number | null;
 }
 
 export interface SearchOptions {
@@ -186,7 +190,8 @@ export async function searchDocuments(
     AND (d.item_id = '' OR (i.id IS NOT NULL AND c.type <> 'page'))
     AND ${visible}`;
   const columns = sql`d.collection_id, d.item_id, d.title, d.body, c.url_id AS collection_url_id,
-    c.title AS collection_title, i.url_id AS item_url_id`;
+    c.title AS collection_title, c.type AS collection_type, c.settings AS collection_settings,
+    i.url_id AS item_url_id, i.published_at AS item_published_at, i.created_at AS item_created_at`;
   const joins = sql`JOIN collections c ON c.website_id = d.website_id AND c.id = d.collection_id
     LEFT JOIN items i ON i.website_id = d.website_id AND i.id = d.item_id AND d.item_id <> ''`;
   // Ties (equal rank) in the site's own order: pages and collections first, then items.

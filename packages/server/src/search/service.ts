@@ -145,7 +145,14 @@ export async function search(
     title: highlight(row.title, words),
     excerpt: snippet(row.body, words),
     href: row.item_id
-      ? itemPath({ url_id: row.collection_url_id }, { url_id: row.item_url_id ?? '' })
+      ? itemPath(
+          { url_id: row.collection_url_id, type: row.collection_type, settings: row.collection_settings },
+          {
+            url_id: row.item_url_id ?? '',
+            published_at: row.item_published_at,
+            created_at: row.item_created_at ?? 0,
+          },
+        )
       : collectionPath({ id: row.collection_id, url_id: row.collection_url_id }, options),
     meta: row.item_id ? row.collection_title : '',
   }));

@@ -1,5 +1,6 @@
 // Writes a site template into a website: collections, items, layouts, images, navigation, footer.
 import {
+  blogTermKey,
   ContentItemType,
   ItemPublicationState,
   invalidPageUrlMessage,
@@ -19,6 +20,7 @@ import {
   insertCollectionRow,
   insertFooter,
   insertItemRow,
+  insertItemTermRows,
   insertLayoutRow,
   insertNavigationRow,
   mergeWebsiteSettings,
@@ -124,8 +126,9 @@ export async function applyTemplate(
       updated_at: now,
     });
     for (const [itemOrder, item] of (collection.items ?? []).entries()) {
+      const itemId = newId();
       await insertItemRow(scope, {
-        id: newId(),
+        id: itemId,
         collection_id: id,
         record_type: RECORD_TYPES[collection.type],
         publication_state: ItemPublicationState.published,
@@ -135,7 +138,12 @@ export async function applyTemplate(
         layout_id: item.sections ? await insertLayout(item) : null,
         asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
         data: JSON.stringify(
-          item.product ?? (collection.type === 'products' ? { productType: ProductType.physical } : {}),
+          item.product ??
+            (collection.type === 'products'
+              ? { productType: ProductType.physical }
+              : item.author
+                ? { author: item.author }
+                : {}),
         ),
         // Blogs read newest first; shops and galleries keep the template's order.
         ordering: collection.type === 'blog' ? 0 : itemOrder,
@@ -143,6 +151,16 @@ export async function applyTemplate(
         created_at: now,
         updated_at: now,
       });
+      const terms = (kind: 'tag' | 'category', names: string[] = []) =>
+        names.map((name, position) => ({
+          item_id: itemId,
+          collection_id: id,
+          kind,
+          term_key: blogTermKey(name),
+          name,
+          position,
+        }));
+      await insertItemTermRows(scope, [...terms('tag', item.tags), ...terms('category', item.categories)]);
     }
     if (collection.navigation) {
       await insertNavigationRow(scope, {

@@ -240,6 +240,9 @@ export const demoTemplate: SiteTemplate = {
       items: [
         {
           urlId: 'chasing-plum',
+          author: 'Mara Quill',
+          tags: ['Glazes', 'Test tiles'],
+          categories: ['Process'],
           title: 'Chasing a plum glaze for two years',
           excerpt: 'How a smoky purple finally came out of the kiln, after forty-one test tiles.',
           publishedDaysAgo: 3,
@@ -258,6 +261,9 @@ export const demoTemplate: SiteTemplate = {
         },
         {
           urlId: 'why-we-fire-with-gas',
+          author: 'Tomas Reyes',
+          tags: ['Kiln', 'Glazes'],
+          categories: ['Process'],
           title: 'Why we still fire with gas',
           excerpt: 'Electric kilns are easier. Here is why we keep the old gas kiln running.',
           publishedDaysAgo: 17,
@@ -275,6 +281,9 @@ export const demoTemplate: SiteTemplate = {
         },
         {
           urlId: 'studio-open-days',
+          author: 'Mara Quill',
+          tags: ['Studio'],
+          categories: ['News'],
           title: 'Studio open days are back',
           excerpt: 'Come see the wheels, the kiln and the seconds shelf, Thursday to Sunday.',
           publishedDaysAgo: 40,

@@ -1,7 +1,7 @@
 // All of the seed's SQL: the rows a template writes into a new site.
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { CollectionsTable, ItemsTable, NavigationTable } from '../db/schema.ts';
+import type { CollectionsTable, ItemsTable, ItemTermsTable, NavigationTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 
 type SiteRow<T> = Omit<Insertable<T>, 'website_id'>;
@@ -23,6 +23,10 @@ export async function insertCollectionRow(scope: SiteScope, row: SiteRow<Collect
 
 export async function insertItemRow(scope: SiteScope, row: SiteRow<ItemsTable>): Promise<void> {
   await scope.insertInto('items', row).execute();
+}
+
+export async function insertItemTermRows(scope: SiteScope, rows: SiteRow<ItemTermsTable>[]): Promise<void> {
+  if (rows.length > 0) await scope.insertInto('item_terms', rows).execute();
 }
 
 export async function insertNavigationRow(scope: SiteScope, row: SiteRow<NavigationTable>): Promise<void> {

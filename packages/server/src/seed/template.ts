@@ -29,6 +29,10 @@ export interface TemplateItem {
   sections?: Section[];
   /** Product data (structuredContent) for shop items */
   product?: Record<string, unknown>;
+  /** A blog post's author, tags and categories */
+  author?: string;
+  tags?: string[];
+  categories?: string[];
 }
 
 export interface TemplateCollection {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { loadLayout } from '../content/repository.ts';
+import { loadLayout } from '../content/layouts/repository.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
 import { createWebsite } from '../websites/create.ts';
 import { demoTemplate } from './demo.ts';

@@ -1,5 +1,6 @@
 // Website settings are stored as JSON and always read through this schema, so a missing or
 // unknown field falls back to its default instead of breaking a page.
+import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
 
@@ -16,6 +17,8 @@ export const websiteSettingsSchema = z.object({
   tagline: z.string().max(300).catch(''),
   /** What search engines show under the site's pages that have no description of their own */
   description: z.string().max(500).catch(''),
+  /** The browser tab's icon: one of the site's uploaded images (site-design/) */
+  favicon: assetRefSchema.nullable().catch(null),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

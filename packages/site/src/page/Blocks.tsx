@@ -1,9 +1,40 @@
-import type { ReactNode } from 'react';
-import type { Section } from '../blocks/layout.ts';
+import type { ReactNode, Ref } from 'react';
+import type { Section, SectionSettings } from '../blocks/layout.ts';
 import { blockDefinition } from '../blocks/registry.ts';
-import type { Block } from '../blocks/types.ts';
+import type { AnyBlockDefinition, Block } from '../blocks/types.ts';
 import { focalClasses } from '../blocks/values.ts';
 import { Picture } from './Picture.tsx';
+
+/**
+ * A block's element around what its type renders. The published page and the editor's canvas both
+ * render blocks through this, so the owner edits exactly what visitors get; the canvas passes `ref`
+ * (Puck's drag handle) and its slots as drop zones.
+ */
+export function BlockFrame({
+  block,
+  definition,
+  data,
+  slots,
+  ref,
+}: {
+  block: Block;
+  definition: AnyBlockDefinition;
+  /** The data as the type's schema parsed it */
+  data: unknown;
+  slots: ReactNode[];
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      className={`block block-${block.type}-wrapper`}
+      data-block-id={block.id}
+      data-block-type={block.type}
+      ref={ref}
+    >
+      {definition.render(data, { block, loaded: block.loaded, slots })}
+    </div>
+  );
+}
 
 /**
  * One block. A block of a type this version does not know, at another version than its type's (the
@@ -18,18 +49,19 @@ function BlockView({ block }: { block: Block }) {
   const slots: ReactNode[] = definition.slots
     ? (block.slots ?? []).map((slot) => slot.map((child) => <BlockView key={child.id} block={child} />))
     : [];
-  return (
-    <div
-      className={`block block-${block.type}-wrapper`}
-      data-block-id={block.id}
-      data-block-type={block.type}
-    >
-      {definition.render(parsed.data, { block, loaded: block.loaded, slots })}
-    </div>
-  );
+  return <BlockFrame block={block} definition={definition} data={parsed.data} slots={slots} />;
 }
 
-function LayoutSection({ section }: { section: Section }) {
+/** A section's element, background and settings; `children` is its `.section-inner` element. */
+export function SectionFrame({
+  section,
+  children,
+  ref,
+}: {
+  section: SectionSettings & { id: string };
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}) {
   const { background } = section;
   const classes = [
     'section',
@@ -39,19 +71,15 @@ function LayoutSection({ section }: { section: Section }) {
     background.kind !== 'none' ? `section-background-${background.kind}` : '',
   ].filter(Boolean);
   return (
-    <section className={classes.join(' ')} data-section-id={section.id}>
-      {background.kind === 'image' && (
+    <section className={classes.join(' ')} data-section-id={section.id} ref={ref}>
+      {background.kind === 'image' && background.image && (
         // Decoration: the section's content says what matters.
         <Picture
           image={{ ...background.image, alt: '' }}
           className={`section-bg ${focalClasses(background.focalPoint)}`}
         />
       )}
-      <div className="section-inner">
-        {section.blocks.map((block) => (
-          <BlockView key={block.id} block={block} />
-        ))}
-      </div>
+      {children}
     </section>
   );
 }
@@ -61,7 +89,13 @@ export function Sections({ sections }: { sections: Section[] }) {
   return (
     <div className="sections">
       {sections.map((section) => (
-        <LayoutSection key={section.id} section={section} />
+        <SectionFrame key={section.id} section={section}>
+          <div className="section-inner">
+            {section.blocks.map((block) => (
+              <BlockView key={block.id} block={block} />
+            ))}
+          </div>
+        </SectionFrame>
       ))}
     </div>
   );

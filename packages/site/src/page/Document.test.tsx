@@ -32,6 +32,20 @@ describe('Document', () => {
     expect(html).toContain('<link rel="canonical" href="https://demo.example.com/about"/>');
   });
 
+  it('tells social networks the title, description and address, and the image when there is one', () => {
+    const html = renderPage(page());
+    expect(html).toContain('<meta property="og:title" content="About — Fern &amp; Kiln"/>');
+    expect(html).toContain('<meta property="og:description" content="Who we are &amp; how we work."/>');
+    expect(html).toContain('<meta property="og:url" content="https://demo.example.com/about"/>');
+    expect(html).not.toContain('og:image');
+    const shared = renderPage(
+      page({ socialImage: { src: 'https://demo.example.com/s/kiln.jpg', width: 1200, height: 630 } }),
+    );
+    expect(shared).toContain('<meta property="og:image" content="https://demo.example.com/s/kiln.jpg"/>');
+    expect(shared).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(shared).toContain('<meta property="og:image:height" content="630"/>');
+  });
+
   it('puts the page type’s body inside the chrome, or alone when bare', () => {
     const html = renderPage(page());
     expect(html).toContain('<body class="page-layout">');

@@ -23,6 +23,17 @@ export function Document({ page }: { page: PageModel }) {
         <title>{page.documentTitle}</title>
         <meta name="description" content={page.description} />
         <link rel="canonical" href={page.canonicalUrl} />
+        <meta property="og:title" content={page.documentTitle} />
+        <meta property="og:description" content={page.description} />
+        <meta property="og:url" content={page.canonicalUrl} />
+        {page.socialImage && (
+          <>
+            <meta property="og:image" content={page.socialImage.src} />
+            <meta property="og:image:width" content={String(page.socialImage.width)} />
+            <meta property="og:image:height" content={String(page.socialImage.height)} />
+          </>
+        )}
+        {page.chrome.favicon && <link rel="icon" href={page.chrome.favicon} />}
         <style>{pageStyles(page.sections)}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -24,6 +24,21 @@ export interface SiteChrome {
   navigation: NavLink[];
   footerNavigation: NavLink[];
   footerText: string;
+  // The header and footer the owner set (GET/PUT /api/site-header-footer); absent: the plain chrome.
+  /** The header's logo; its alternative text is the site's title */
+  logo?: ImageRef | null;
+  /** Whether the title shows beside the logo (without a logo it always shows) */
+  showTitle?: boolean;
+  /** 'menu' folds the main navigation behind a Menu button */
+  navigationStyle?: 'inline' | 'menu';
+  /** The header's call-to-action button */
+  cta?: { label: string; href: string } | null;
+  /** Links the owner added to the footer, after the pages placed there */
+  footerLinks?: { label: string; href: string }[];
+  /** Social profiles: `label` is the network's name, the link's accessible name */
+  socialLinks?: { network: string; label: string; href: string }[];
+  /** The browser tab's icon */
+  favicon?: string | null;
 }
 
 export interface ListEntry {
@@ -40,6 +55,8 @@ export interface PageModel {
   description: string;
   /** The page's address on its site: base URL + canonical path */
   canonicalUrl: string;
+  /** The image social networks show with a shared link (og:image): an absolute URL and its size */
+  socialImage?: { src: string; width: number; height: number } | null;
   locale: string;
   chrome: SiteChrome;
   /** Without the site's header and footer (the lock screen, a splash page) */

@@ -19,6 +19,10 @@ img{max-width:100%;height:auto;display:block}
 .site-title{font-size:1.35rem;font-weight:600;letter-spacing:.02em;text-decoration:none;color:var(--ink)}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:1.25rem}
 nav a{text-decoration:none;color:var(--ink)}nav a[aria-current=page]{border-bottom:2px solid var(--accent)}
+.site-title{display:flex;align-items:center;gap:.75rem}.site-logo{height:2.75rem;width:auto}
+.site-menu summary{cursor:pointer;font-weight:600;padding:.4rem .2rem}.site-menu[open] nav{padding-top:.75rem}.site-menu[open] nav ul{flex-direction:column;gap:.5rem}
+.site-cta{padding:.5rem 1.1rem}
+.social-links{list-style:none;margin:1rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:1rem}.footer-text{white-space:pre-line}
 .site-main{padding-top:2rem;padding-bottom:4rem;min-height:60vh}
 .site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}.site-footer-inner{padding-top:2rem;padding-bottom:2rem}
 .page-title{font-size:clamp(2rem,4vw,3rem);line-height:1.15;margin:0 0 1rem}.page-description{color:var(--muted);font-size:1.15rem}

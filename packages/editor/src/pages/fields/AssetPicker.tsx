@@ -1,5 +1,8 @@
 import type { AssetRef } from '@tessera/site';
 import { useId } from 'react';
+import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
+import { UploadZone } from '../../assets/UploadZone.tsx';
+import { useUploads } from '../../assets/use-uploads.ts';
 import { FieldGroup } from '../../ui/Field.tsx';
 import { useSiteImages } from './site-images.tsx';
 
@@ -18,6 +21,12 @@ interface AssetPickerProps {
 export function AssetPicker({ label, help, error, value, onChange }: AssetPickerProps) {
   const name = useId();
   const { state, retry } = useSiteImages();
+  // An image uploaded here is picked at once; every picker's list loads again with it.
+  const { uploads, start, clearFinished } = useUploads(uploadFile, (file) => {
+    if (file.kind === 'image')
+      onChange({ src: file.src, width: file.width ?? 1200, height: file.height ?? 800 });
+    announceFilesChanged();
+  });
   return (
     <FieldGroup legend={label} help={help} error={error} className="asset-picker">
       {state.status === 'loading' && <p className="panel-note">Loading the site’s images…</p>}
@@ -50,6 +59,13 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
           ))}
         </div>
       )}
+      <UploadZone
+        uploads={uploads}
+        onFiles={start}
+        onClear={clearFinished}
+        buttonLabel="Upload an image"
+        accept="image/*"
+      />
     </FieldGroup>
   );
 }

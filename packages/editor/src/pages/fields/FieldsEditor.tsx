@@ -4,8 +4,8 @@ import { type AnyField, type AssetRef, CENTRE, FOCAL_POINT_STEPS, type FocalPoin
 import { isFieldShown, type ListField } from '@tessera/site/blocks/fields.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
-import { MoveTools, move } from '../layout/MoveTools.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
+import { MoveTools, move } from './MoveTools.tsx';
 
 // TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -50,7 +50,7 @@ interface FieldControlProps {
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
+export function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
   const error = errors[path];
   switch (field.kind) {
     case 'hidden':

@@ -1,5 +1,15 @@
 import type { SiteImage } from '@tessera/site/config-api.ts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { FILES_CHANGED_EVENT } from '../../assets/files-api.ts';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { fetchSiteImages } from '../pages-api.ts';
 
@@ -9,11 +19,25 @@ interface SiteImagesSource {
 
 const SiteImagesContext = createContext<SiteImagesSource | null>(null);
 
+/** Counts changes to the site's files (an upload, a rename, a delete): pickers load again on each. */
+function useFilesRevision(): number {
+  const [revision, setRevision] = useState(0);
+  useEffect(() => {
+    const changed = () => setRevision((r) => r + 1);
+    window.addEventListener(FILES_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(FILES_CHANGED_EVENT, changed);
+  }, []);
+  return revision;
+}
+
 /** Asks for the site's images once for every picker under it, and only when a picker is shown. */
 export function SiteImagesProvider({ children }: { children: ReactNode }) {
   const pending = useRef<Promise<SiteImage[]> | null>(null);
-  const source = useMemo<SiteImagesSource>(
-    () => ({
+  const revision = useFilesRevision();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source (and a fresh load) per revision
+  const source = useMemo<SiteImagesSource>(() => {
+    pending.current = null;
+    return {
       get: () => {
         pending.current ??= fetchSiteImages().catch((error: unknown) => {
           pending.current = null;
@@ -21,14 +45,15 @@ export function SiteImagesProvider({ children }: { children: ReactNode }) {
         });
         return pending.current;
       },
-    }),
-    [],
-  );
+    };
+  }, [revision]);
   return <SiteImagesContext.Provider value={source}>{children}</SiteImagesContext.Provider>;
 }
 
 export function useSiteImages() {
   const source = useContext(SiteImagesContext);
-  const fetcher = useCallback(() => (source ? source.get() : fetchSiteImages()), [source]);
+  const revision = useFilesRevision();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: without a provider, a fresh load per revision
+  const fetcher = useCallback(() => (source ? source.get() : fetchSiteImages()), [source, revision]);
   return useRemoteData(fetcher);
 }

@@ -2,7 +2,9 @@
 // become published (1) when their published_at comes (partial indexes items_scheduled and
 // collections_scheduled keep these reads to the scheduled rows).
 import { ItemPublicationState } from '@tessera/core';
+import { publishLayout } from '../../content/layouts/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../service.ts';
 
 export type Publishable = 'item' | 'collection';
 
@@ -26,36 +28,57 @@ export async function setScheduled(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Publishes one row if it is still scheduled and its time has come; true if it changed. */
-export async function publishIfDue(
+/**
+ * Publishes one row if it is still scheduled and its time has come, and its layout's draft with it
+ * (a revision published by nobody: the schedule), in one transaction; true if it changed.
+ */
+export function publishIfDue(
   db: Db,
   kind: Publishable,
   websiteId: string,
   id: string,
   now: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(TABLES[kind])
-    .set({ publication_state: ItemPublicationState.published, updated_at: now })
-    .where('website_id', '=', websiteId)
-    .where('id', '=', id)
-    .where('publication_state', '=', ItemPublicationState.scheduled)
-    .where('published_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const rows = await trx
+      .updateTable(TABLES[kind])
+      .set({ publication_state: ItemPublicationState.published, updated_at: now })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .where('publication_state', '=', ItemPublicationState.scheduled)
+      .where('published_at', '<=', now)
+      .returning(['website_id', 'layout_id'])
+      .execute();
+    await publishLayouts(trx, rows, now);
+    return rows.length > 0;
+  });
 }
 
-/** Publishes everything scheduled whose time has come; the sites that changed. */
+async function publishLayouts(
+  db: Db,
+  rows: { website_id: string; layout_id: string | null }[],
+  now: number,
+): Promise<void> {
+  for (const row of rows) {
+    if (row.layout_id) await publishLayout(db, row.website_id, row.layout_id, null, now);
+  }
+}
+
+/** Publishes everything scheduled whose time has come, with its draft; the sites that changed. */
 export async function publishAllDue(db: Db, now: number): Promise<string[]> {
   const changed = new Set<string>();
   for (const table of Object.values(TABLES)) {
-    const rows = await db
-      .updateTable(table)
-      .set({ publication_state: ItemPublicationState.published, updated_at: now })
-      .where('publication_state', '=', ItemPublicationState.scheduled)
-      .where('published_at', '<=', now)
-      .returning('website_id')
-      .execute();
+    const rows = await inTransaction(db, async (trx) => {
+      const due = await trx
+        .updateTable(table)
+        .set({ publication_state: ItemPublicationState.published, updated_at: now })
+        .where('publication_state', '=', ItemPublicationState.scheduled)
+        .where('published_at', '<=', now)
+        .returning(['website_id', 'layout_id'])
+        .execute();
+      await publishLayouts(trx, due, now);
+      return due;
+    });
     for (const row of rows) changed.add(row.website_id);
   }
   return [...changed];

@@ -4,6 +4,7 @@
 // and the site's change hook runs so cached pages are rendered afresh.
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { reindexCollection, reindexItem } from '../../search/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
 import { enqueueJob, inTransaction } from '../service.ts';
 import { type Publishable, publishAllDue, publishIfDue, setScheduled } from './repository.ts';
@@ -18,7 +19,10 @@ export const publishScheduledJob = defineJob({
   }),
   async run({ websiteId, kind, id }, ctx) {
     // Rescheduled later, unscheduled or deleted since: then this is a no-op and the later job acts.
-    if (await publishIfDue(ctx.db, kind, websiteId, id, ctx.now())) await ctx.siteChanged(websiteId);
+    if (!(await publishIfDue(ctx.db, kind, websiteId, id, ctx.now()))) return;
+    await ctx.siteChanged(websiteId);
+    // Its draft went live: search finds what visitors now read.
+    await (kind === 'item' ? reindexItem(ctx.db, websiteId, id) : reindexCollection(ctx.db, websiteId, id));
   },
 });
 

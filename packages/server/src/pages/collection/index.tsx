@@ -1,17 +1,19 @@
 // Main content (1): a collection's list at /{urlId}: a blog's posts, a gallery's grid, a shop's
 // products. Its route is the address of every collection: a page collection found there hands over
 // to the page type (2); the home page and /pages/{id} reach collections through showCollection too.
+// A blog's tag and category pages (pages/blog-terms/) are its list of the posts carrying one.
 import { isValidUrlId, PageType } from '@tessera/core';
 import { EntryList, type ImageRef, type ListEntry, PageHeading, Picture } from '@tessera/site';
+import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
-import { definePageType, route } from '../define.ts';
+import { definePageType, route, Tags } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
-import { locked, notFound, type Outcome, show } from '../outcome.ts';
+import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
 import { showPage } from '../page/index.tsx';
-import { itemPath } from '../paths.ts';
+import { blogTermPath, itemPath } from '../paths.ts';
 import { showsCollection } from '../shows-collection.ts';
 
 export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
@@ -24,10 +26,19 @@ export type CollectionView =
   | { kind: 'gallery'; images: (ImageRef & { title: string; href: string })[] }
   | { kind: 'products'; products: ProductCard[] };
 
+/** A blog's list narrowed to one tag or category, named as its posts spell it */
+export interface BlogFilter {
+  kind: TermKind;
+  name: string;
+}
+
 export interface CollectionData {
   collection: Collection;
   view: CollectionView;
+  filter?: BlogFilter | undefined;
 }
+
+const FILTER_WORDS: Record<TermKind, string> = { tag: 'Posts tagged', category: 'Posts in' };
 
 export const collectionPage = definePageType<CollectionData>({
   name: 'collection',
@@ -39,10 +50,21 @@ export const collectionPage = definePageType<CollectionData>({
       showCollection(ctx, await findCollectionByUrlId(ctx.db, ctx.site.website.id, urlId)),
   }),
   ...showsCollection<CollectionData>(),
+  head: (data, site) =>
+    data.filter
+      ? {
+          title: `${FILTER_WORDS[data.filter.kind]} ${data.filter.name} — ${data.collection.title}`,
+          description: data.collection.description,
+          canonicalPath: blogTermPath(data.collection, data.filter.kind, data.filter.name),
+        }
+      : showsCollection<CollectionData>().head(data, site),
   bodyClass: ({ view }) => `page-${view.kind}`,
-  render: ({ collection, view }) => (
+  render: ({ collection, view, filter }) => (
     <>
-      <PageHeading title={collection.title} description={collection.description} />
+      <PageHeading
+        title={collection.title}
+        description={filter ? `${FILTER_WORDS[filter.kind]} ${filter.name}` : collection.description}
+      />
       <CollectionList view={view} />
     </>
   ),
@@ -96,9 +118,35 @@ export async function showCollection(ctx: PageContext, collection: Collection | 
   return show(collectionPage, { collection, view: await loadView(ctx, collection) });
 }
 
-async function loadView(ctx: PageContext, collection: Collection): Promise<CollectionView> {
+/**
+ * A blog's tag or category page: its posts carrying the name (any case) that this visitor may see;
+ * not found when none carries it, so made-up names are not pages.
+ */
+export async function showBlogTerm(
+  ctx: PageContext,
+  collection: Collection | undefined,
+  kind: TermKind,
+  name: string,
+): Promise<Outcome> {
+  if (!canSeeCollection(ctx, collection) || collection.type !== 'blog') return notFound();
+  if (!isUnlocked(ctx.viewer, collection.id, collection.password_hash)) {
+    return locked({ scope: 'page', collection });
+  }
+  const found = await listPostsWithTerm(ctx.db, ctx.site.website.id, collection.id, kind, name);
+  const posts = found.posts.filter((item) => canSeeItem(ctx, item));
+  // Whether it exists depends on the blog's posts.
+  if (posts.length === 0) return withTags(notFound(), Tags.collection(collection.id));
+  return show(collectionPage, {
+    collection,
+    view: await loadView(ctx, collection, posts),
+    filter: { kind, name: found.name },
+  });
+}
+
+async function loadView(ctx: PageContext, collection: Collection, only?: Item[]): Promise<CollectionView> {
   const { db, site } = ctx;
-  const items = (await listItems(db, site.website.id, collection.id)).filter((item) => canSeeItem(ctx, item));
+  const items =
+    only ?? (await listItems(db, site.website.id, collection.id)).filter((item) => canSeeItem(ctx, item));
   const images = await loadImages(
     db,
     site.website.id,

@@ -25,11 +25,20 @@ describe('content item (50): matching', () => {
     for (const segments of [
       ['pages', 'short'],
       ['journal', 'a_b'],
-      ['a', 'b', 'c'],
+      ['journal', '2026', 'a_b'],
       ['search', 'x'],
     ]) {
       expect(pageRegistry.match(segments), segments.join('/')).toBeNull();
     }
+  });
+
+  it('takes a longer path under a collection as a blog post’s dated address', () => {
+    expect(pageRegistry.match(['journal', '2026', '3', 'chasing-plum'])).toMatchObject({
+      entry: { name: 'post-at-path' },
+      params: { collection: 'journal', path: '2026/3/chasing-plum' },
+    });
+    // Literal segments win: a tag page is never taken for a post.
+    expect(pageRegistry.match(['journal', 'tag', 'glazes'])).toMatchObject({ entry: { name: 'blog-tag' } });
   });
 });
 

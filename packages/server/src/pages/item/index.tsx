@@ -1,19 +1,37 @@
 // Content item (50): one item of a collection at /{collection}/{item}: a blog post, a gallery
-// image, a product.
-import { isValidUrlId, PageType } from '@tessera/core';
+// image, a product. A blog post lives where its blog's post URL format puts it
+// (/journal/2026/3/9/chasing-plum: the `postAtPath` address), with links to its tags' and
+// categories' pages.
+import { isValidUrlId, matchBlogPostSubpath, PageType } from '@tessera/core';
 import { BackLink, type ImageRef, Picture, type Section, Sections } from '@tessera/site';
+import { postAuthor } from '../../blog/post-data.ts';
+import { loadTerms } from '../../blog/repository.ts';
+import { readBlogSettings } from '../../blog/settings.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
-import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
+import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
-import { definePageType, route, Tags } from '../define.ts';
+import { defineAddress, definePageType, route, Tags } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
-import { collectionPath, itemPath } from '../paths.ts';
+import { blogTermPath, collectionPath, itemPath } from '../paths.ts';
+
+export interface TermLink {
+  name: string;
+  href: string;
+}
 
 export type ItemView =
-  | { kind: 'post'; meta: string; image: ImageRef | null; sections: Section[] }
+  | {
+      kind: 'post';
+      meta: string;
+      author: string;
+      tags: TermLink[];
+      categories: TermLink[];
+      image: ImageRef | null;
+      sections: Section[];
+    }
   | { kind: 'gallery-image'; image: ImageRef }
   | ({ kind: 'product'; image: ImageRef | null } & ProductSummary);
 
@@ -54,13 +72,18 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
         <article>
           {back}
           <h1 className="page-title">{item.title}</h1>
-          <p className="entry-meta">{view.meta}</p>
+          <p className="entry-meta">
+            {view.meta}
+            {view.author && ` · ${view.author}`}
+          </p>
           {view.image && (
             <figure className="post-image">
               <Picture image={view.image} />
             </figure>
           )}
           <Sections sections={view.sections} />
+          <TermLinks label="Categories" links={view.categories} />
+          <TermLinks label="Tags" links={view.tags} />
         </article>
       );
     case 'gallery-image':
@@ -98,11 +121,53 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
   }
 }
 
-async function loadItem(ctx: PageContext, collectionUrlId: string, itemUrlId: string): Promise<Outcome> {
+// Two or more segments of lower-case letters, digits and hyphens: what a post URL format can make.
+const POST_SUBPATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/;
+
+/** A blog post at the path its blog's post URL format gives it, when that is more than one segment. */
+export const postAtPath = defineAddress({
+  name: 'post-at-path',
+  route: route({
+    path: '/:collection/*path',
+    params: { collection: isValidUrlId, path: (path) => path.length <= 300 && POST_SUBPATH.test(path) },
+    load: (params, ctx) => loadItem(ctx, params.collection, params.path),
+  }),
+});
+
+function TermLinks({ label, links }: { label: string; links: TermLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <p className="entry-terms">
+      {label}:{' '}
+      {links.map((link, index) => (
+        <span key={link.href}>
+          {index > 0 && ', '}
+          <a href={link.href}>{link.name}</a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The item at `subpath` under the collection: one segment, its URL; for a blog, the path its post
+ * URL format gives the post (format, date and URL must all agree), so each post has one address.
+ */
+async function findItemAt(ctx: PageContext, collection: Collection, subpath: string) {
+  const websiteId = ctx.site.website.id;
+  if (collection.type !== 'blog') {
+    return isValidUrlId(subpath) ? findItem(ctx.db, websiteId, collection.id, subpath) : undefined;
+  }
+  const match = matchBlogPostSubpath(readBlogSettings(collection.settings).postUrlTemplate, subpath);
+  const post = match && (await findItem(ctx.db, websiteId, collection.id, match.urlId));
+  return post && itemPath(collection, post) === `/${collection.url_id}/${subpath}` ? post : undefined;
+}
+
+async function loadItem(ctx: PageContext, collectionUrlId: string, subpath: string): Promise<Outcome> {
   const { db, site } = ctx;
   const collection = await findCollectionByUrlId(db, site.website.id, collectionUrlId);
   if (!canSeeCollection(ctx, collection) || collection.type === 'page') return notFound();
-  const item = await findItem(db, site.website.id, collection.id, itemUrlId);
+  const item = await findItemAt(ctx, collection, subpath);
   // Whether the item exists depends on the collection's content.
   if (!canSeeItem(ctx, item)) return withTags(notFound(), Tags.collection(collection.id));
   if (!isUnlocked(ctx.viewer, collection.id, collection.password_hash)) {
@@ -118,14 +183,28 @@ async function loadItem(ctx: PageContext, collectionUrlId: string, itemUrlId: st
 
 async function loadView(ctx: PageContext, collection: Collection, item: Item): Promise<ItemView> {
   const { db, site } = ctx;
-  const [images, sections] = await Promise.all([
+  const [images, sections, terms] = await Promise.all([
     loadImages(db, site.website.id, [item.asset_id]),
-    collection.type === 'products' ? [] : readSectionsForPage(db, site.website, item.layout_id),
+    collection.type === 'products'
+      ? []
+      : readSectionsForPage(db, site.website, item.layout_id, layoutViewOf(ctx)),
+    collection.type === 'blog' ? loadTerms(db, site.website.id, [item.id]) : undefined,
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
     return { kind: 'product', image, ...productSummary(item, site.website) };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };
-  return { kind: 'post', meta: formatDate(item.published_at, site.website), image, sections };
+  const { tags = [], categories = [] } = terms?.get(item.id) ?? {};
+  const links = (kind: 'tag' | 'category', names: string[]) =>
+    names.map((name) => ({ name, href: blogTermPath(collection, kind, name) }));
+  return {
+    kind: 'post',
+    meta: formatDate(item.published_at, site.website),
+    author: postAuthor(item),
+    tags: links('tag', tags),
+    categories: links('category', categories),
+    image,
+    sections,
+  };
 }

@@ -6,6 +6,7 @@ import { type Section, Sections } from '@tessera/site';
 import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection } from '../../db/schema.ts';
+import { layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { definePageType } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
@@ -33,7 +34,12 @@ interface PageSettings {
 
 /** A page collection the visitor may see: as a page, or as the splash page when its settings say so. */
 export async function showPage(ctx: PageContext, collection: Collection): Promise<Outcome> {
-  const sections = await readSectionsForPage(ctx.db, ctx.site.website, collection.layout_id);
+  const sections = await readSectionsForPage(
+    ctx.db,
+    ctx.site.website,
+    collection.layout_id,
+    layoutViewOf(ctx),
+  );
   const settings = parseJsonColumn<PageSettings>(collection.settings, {});
   if (settings.splash) {
     return show(splashPage, { collection, sections, enterHref: settings.enterHref ?? '/' });

@@ -1,0 +1,155 @@
+// Issue 9 section 2, as contributors live it: a campaigns editor (content, no publish) drafts a new
+// page and submits it for review, and an admin approves it; every publication is a revision that can
+// be previewed and restored as a draft; a page scheduled for the next minute is published by the jobs
+// worker when its time comes. The tests build on one another (one page, made by the first).
+
+import type { Page } from '@playwright/test';
+import { SiteUserRole } from '@tessera/core';
+import { addFromPanel, canvasFrame, openCanvas, visitorView } from '../support/canvas.ts';
+import { addDemoContributor } from '../support/contributors.ts';
+import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const TITLE = `Review desk ${suffix}`;
+const PATH = `/review-desk-${suffix}`;
+const PROPOSED = 'Proposed by Casey';
+const SECOND = 'Second thoughts';
+
+/** Selects the page's first heading on the canvas and types `text` into it; waits for the draft to save. */
+async function setHeading(page: Page, text: string) {
+  await canvasFrame(page).locator('[data-block-type="heading"]').first().click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+  await expect(canvasFrame(page).getByRole('heading', { name: text })).toBeVisible();
+  const editor = page.getByRole('region', { name: 'Page editor' });
+  await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+}
+
+test('a campaigns editor submits a new page for review, an admin approves it, and visitors see it', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  await signInAtConfig(page, server.owner);
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  await panel.getByRole('button', { name: 'New page' }).click();
+  await panel.getByRole('textbox', { name: 'Page title' }).fill(TITLE);
+  await panel.getByRole('radio', { name: /^Contact/ }).check();
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await expect(panel.getByText(`${PATH} · Hidden`)).toBeVisible();
+
+  const casey = await addDemoContributor(browser, server, SiteUserRole.campaignsEditor, 'Casey Campaigns');
+  const context = await browser.newContext({ baseURL: server.demoUrl });
+  try {
+    const caseyPage = await context.newPage();
+    await signInAtConfig(caseyPage, casey);
+    const editor = await openCanvas(caseyPage, TITLE);
+    await setHeading(caseyPage, PROPOSED);
+    // Without the publish permission the one way forward is review.
+    await expect(editor.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+    await editor.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Submitted for review' })).toBeVisible();
+    await expect(editor.locator('.canvas-state')).toHaveText('Needs Review');
+  } finally {
+    await context.close();
+  }
+  expect((await visitorView(browser, server.demoUrl, PATH)).status).toBe(404);
+
+  await page.reload();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: new RegExp(`^${TITLE}\\b`) }).locator('.badge')).toHaveText(
+    'Needs Review',
+  );
+  const editor = await openCanvas(page, TITLE);
+  await expect(canvasFrame(page).getByRole('heading', { name: PROPOSED })).toBeVisible();
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const live = await visitorView(browser, server.demoUrl, PATH);
+  expect(live.status).toBe(200);
+  expect(live.html).toContain(PROPOSED);
+});
+
+test('a revision is previewed and restored as a draft, which visitors see once it is published', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  await signInAtConfig(page, server.owner);
+  let editor = await openCanvas(page, TITLE);
+  await setHeading(page, SECOND);
+  await editor.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  expect((await visitorView(browser, server.demoUrl, PATH)).html).toContain(SECOND);
+
+  await editor.getByRole('tab', { name: 'Revisions' }).click();
+  const revisions = editor.locator('.revision');
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText('Latest');
+  await expect(revisions.first()).toContainText('Published by');
+  // The older one, as visitors saw it.
+  await revisions
+    .nth(1)
+    .getByRole('button', { name: /^Preview the version of/ })
+    .click();
+  await expect(
+    editor.frameLocator('iframe[title="Revision preview"]').getByRole('heading', { name: PROPOSED }),
+  ).toBeVisible();
+  await revisions
+    .nth(1)
+    .getByRole('button', { name: /^Restore the version of/ })
+    .click();
+
+  // The canvas starts again from the restored draft; visitors still see what was published.
+  editor = page.getByRole('region', { name: 'Page editor' });
+  await editor.getByRole('tab', { name: 'Canvas' }).click();
+  await expect(canvasFrame(page).getByRole('heading', { name: PROPOSED })).toBeVisible();
+  expect((await visitorView(browser, server.demoUrl, PATH)).html).toContain(SECOND);
+  await editor.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const restored = await visitorView(browser, server.demoUrl, PATH);
+  expect(restored.html).toContain(PROPOSED);
+  expect(restored.html).not.toContain(SECOND);
+  // History was not rewritten: the restore's publication is a third revision.
+  await editor.getByRole('tab', { name: 'Revisions' }).click();
+  await expect(editor.locator('.revision')).toHaveCount(3);
+});
+
+test('a page scheduled for the next minute is published by the jobs worker when its time comes', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  await signInAtConfig(page, server.owner);
+  const editor = await openCanvas(page, TITLE);
+  // A change waiting in the draft: the scheduled publication publishes it too.
+  await addFromPanel(page, 'Divider');
+  await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await editor.getByRole('tab', { name: 'Page settings' }).click();
+  await page.getByLabel('Publication').selectOption({ label: 'Scheduled (Unpublish until)' });
+  // The next whole minute at least 20 s away, as the owner types it (datetime-local has minutes).
+  const local = await page.evaluate(() => {
+    const at = new Date(Date.now() + 20_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await page.getByLabel('Publish at').fill(local);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. Publishes / })).toBeVisible();
+  expect((await visitorView(browser, server.demoUrl, PATH)).status).toBe(404);
+
+  await expect
+    .poll(async () => (await visitorView(browser, server.demoUrl, PATH)).status, {
+      timeout: 120_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  const published = await visitorView(browser, server.demoUrl, PATH);
+  expect(published.html).toContain(PROPOSED);
+  expect(published.html).toContain('class="divider ');
+});

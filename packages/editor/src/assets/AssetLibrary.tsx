@@ -1,0 +1,115 @@
+import type { AssetFile } from '@tessera/site/config-api.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { FileRow } from './FileRow.tsx';
+import {
+  announceFilesChanged,
+  deleteFile,
+  fetchFiles,
+  renameFile,
+  type Uploader,
+  uploadFile,
+} from './files-api.ts';
+import { UploadZone } from './UploadZone.tsx';
+import { useUploads } from './use-uploads.ts';
+import './assets.css';
+
+/** A search waits for a pause in typing before it asks the server. */
+export const SEARCH_DELAY_MS = 250;
+
+interface AssetLibraryProps {
+  /** Back to the pages panel. */
+  onBack: () => void;
+  /** How files are sent (XMLHttpRequest, for its progress); tests give their own. */
+  uploader?: Uploader;
+}
+
+/** The site's files: upload (drop or choose), browse, search, rename and delete. */
+export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProps) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const fetcher = useCallback(() => fetchFiles(query), [query]);
+  const { state, retry, setState } = useRemoteData(fetcher);
+  const [notice, setNotice] = useState('');
+  const headingId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const change = (update: (files: AssetFile[]) => AssetFile[]) => {
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', data: update(current.data) } : current,
+    );
+    announceFilesChanged();
+  };
+
+  const { uploads, start, clearFinished } = useUploads(uploader, (file) => {
+    // A new file goes to the top; under a search it shows only if it matches (the server's rule).
+    if (query === '' || `${file.title} ${file.name}`.toLowerCase().includes(query.toLowerCase()))
+      change((files) => [file, ...files.filter((f) => f.id !== file.id)]);
+    else announceFilesChanged();
+  });
+
+  async function rename(file: AssetFile, title: string) {
+    const renamed = await renameFile(file.id, title);
+    change((files) => files.map((f) => (f.id === renamed.id ? renamed : f)));
+    setNotice(`Renamed to ${renamed.title}.`);
+  }
+
+  async function remove(file: AssetFile) {
+    await deleteFile(file.id);
+    change((files) => files.filter((f) => f.id !== file.id));
+    setNotice(`Deleted ${file.title}.`);
+    // Its row, and the focus in it, are gone: the search box is the next place to stand.
+    searchRef.current?.focus();
+  }
+
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Files">
+      <UploadZone uploads={uploads} onFiles={start} onClear={clearFinished} />
+      <div className="field file-search">
+        <label htmlFor={`${headingId}-search`}>Search files</label>
+        <input
+          id={`${headingId}-search`}
+          ref={searchRef}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading files…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <p className="panel-note">
+          {query
+            ? `No files match “${query}”.`
+            : 'No files yet. Upload images, documents, audio or video: they will be listed here.'}
+        </p>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="file-list" aria-label="Files">
+          {state.data.map((file) => (
+            <FileRow
+              key={file.id}
+              file={file}
+              onRename={(title) => rename(file, title)}
+              onDelete={() => remove(file)}
+            />
+          ))}
+        </ul>
+      )}
+    </PanelScreen>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { PageCanvasProps } from './PageCanvas.tsx';
+
+// Puck, TipTap and the block renderers load only when a page or a post is opened for editing.
+const PageCanvas = lazy(() => import('./PageCanvas.tsx'));
+
+/** The canvas, with a loading note while its code arrives. */
+export function LazyCanvas(props: PageCanvasProps) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="panel-note">
+          Loading the editor…
+        </p>
+      }
+    >
+      <PageCanvas {...props} />
+    </Suspense>
+  );
+}

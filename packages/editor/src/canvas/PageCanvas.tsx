@@ -1,0 +1,485 @@
+// The page canvas: Puck fed from the block registry, saving the layout's draft as the owner works
+// (autosave.ts), publishing (or submitting for review) from its header, with the page's settings
+// and any further tabs beside it. Loaded only when a page is opened for editing.
+import { type Overrides, Puck, useGetPuck } from '@puckeditor/core';
+import puckStylesheet from '@puckeditor/core/no-external.css?url';
+import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
+import type { Section } from '@tessera/site';
+import type { Layout } from '@tessera/site/config-api.ts';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { failureMessage } from '../errors.ts';
+import { isPanelToggleKey } from '../frame/panel-key.ts';
+import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
+import { saveLayout } from '../pages/pages-api.ts';
+import { useLatest } from '../ui/use-latest.ts';
+import { describeAction } from './announce.ts';
+import { Autosave, type SaveState } from './autosave.ts';
+import { BlockTools, runCommand } from './BlockTools.tsx';
+import { CanvasFrame, CanvasSectionsContext } from './CanvasFrame.tsx';
+import { DEVICE_VIEWS, PUCK_VIEWPORTS } from './devices.ts';
+import { CanvasDropContext, CanvasDropUploads } from './drop-uploads.tsx';
+import { Guide, useGuide } from './Guide.tsx';
+import { errorsByItem } from './item-errors.ts';
+import { commandForKey } from './keyboard.ts';
+import { ItemErrorsContext, puckConfig } from './puck-config.tsx';
+import { type CanvasData, sectionsFromPuck, toPuckData } from './puck-data.ts';
+
+export interface CanvasTab {
+  id: string;
+  label: string;
+  content: ReactNode;
+  /** Mounted only while shown, so it reads the server afresh each time it is opened */
+  fresh?: boolean;
+}
+
+/** What the canvas edits the layout of: a page, or a blog post. */
+export interface CanvasDocument {
+  title: string;
+  publicationState: number;
+  /** core's pageStateLabel */
+  publicationLabel: string;
+}
+
+export interface PageCanvasProps {
+  document: CanvasDocument;
+  layout: Layout;
+  /** 'page' or 'post': the words of the back button and the settings tab */
+  kind: 'page' | 'post';
+  permissions: readonly Permission[];
+  /**
+   * Moves the document's publication (Publish, Submit for review) and answers it as it now is, with
+   * its layout; the list and the frame follow it there.
+   */
+  move: (to: number) => Promise<{ document: CanvasDocument; layout: Layout | null }>;
+  /** Back to the list (after saving what waits, or the owner's word to leave without it) */
+  onBack: () => void;
+  /** Reads the document again, dropping what is here (after a conflict, on the owner's word) */
+  onReload: () => void;
+  /** The settings tab; `beforeSave` saves the canvas's draft first */
+  renderSettings: (beforeSave: () => Promise<boolean>) => ReactNode;
+  /**
+   * More tabs beside the canvas and the settings (revisions); `saveDraft` saves what waits first and
+   * answers the layout's version on the server, or null when it could not be saved.
+   */
+  tabs?: (saveDraft: () => Promise<number | null>) => CanvasTab[];
+}
+
+const STATUS_WORDS: Record<SaveState['status'], string> = {
+  saved: 'Saved',
+  unsaved: 'Saving…',
+  saving: 'Saving…',
+  failed: 'Unable to save',
+  conflict: 'Unable to save',
+};
+
+export const CONFLICT_MESSAGE = 'This page was changed elsewhere. Reload to see the latest version.';
+
+/** What the header's main button does for this account and page: a move to Available, or to review. */
+export function publishAction(state: number, permissions: readonly Permission[]) {
+  const moves = publicationMovesFor(state, permissions);
+  const publish = moves.find((move) => move.to === ItemPublicationState.published);
+  if (publish)
+    return {
+      to: ItemPublicationState.published,
+      label: state === ItemPublicationState.published ? 'Publish changes' : 'Publish',
+    };
+  if (moves.some((move) => move.to === ItemPublicationState.needsReview))
+    return { to: ItemPublicationState.needsReview, label: 'Submit for review' };
+  return null;
+}
+
+/**
+ * Puck's stylesheet, as a file: Puck would otherwise inject it as an inline <style>, which the
+ * config area's Content-Security-Policy refuses. Puck skips that once it finds the file applied.
+ */
+function usePuckStylesheet(): boolean {
+  const [loaded, setLoaded] = useState(() =>
+    Boolean(document.querySelector(`link[href="${puckStylesheet}"]`)?.getAttribute('data-loaded')),
+  );
+  useEffect(() => {
+    if (loaded) return;
+    let link = document.querySelector<HTMLLinkElement>(`link[href="${puckStylesheet}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = puckStylesheet;
+      document.head.append(link);
+    }
+    const done = () => {
+      link?.setAttribute('data-loaded', '1');
+      setLoaded(true);
+    };
+    link.addEventListener('load', done);
+    link.addEventListener('error', done);
+    return () => {
+      link?.removeEventListener('load', done);
+      link?.removeEventListener('error', done);
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+// Stable, so Puck never remounts its panels or frame (and a field being typed in) on a render.
+const OVERRIDES: Partial<Overrides> = {
+  header: () => <></>,
+  fields: ({ children }) => (
+    <>
+      <BlockTools />
+      {children}
+    </>
+  ),
+  iframe: ({ children, document }) => (
+    <CanvasFrame document={document} puckStylesheet={puckStylesheet}>
+      {children}
+    </CanvasFrame>
+  ),
+};
+
+export default function PageCanvas(props: PageCanvasProps) {
+  const stylesLoaded = usePuckStylesheet();
+  if (!stylesLoaded)
+    return (
+      <p role="status" className="panel-note">
+        Loading the editor…
+      </p>
+    );
+  return <Canvas {...props} />;
+}
+
+function Canvas(props: PageCanvasProps) {
+  const { layout, onReload } = props;
+  const initialData = useMemo(() => toPuckData(layout.sections), [layout.sections]);
+  const [sections, setSections] = useState<Section[]>(layout.sections);
+  const [saveState, setSaveState] = useState<SaveState>({ status: 'saved' });
+  const [announcement, setAnnouncement] = useState('');
+  // Whether the server holds a draft visitors do not see yet: what Publish changes has to publish.
+  const [hasDraft, setHasDraft] = useState(layout.hasDraft);
+  const lastSaved = useRef(JSON.stringify(layout.sections));
+  const dropTarget = useRef<((files: File[]) => void) | null>(null);
+  const autosave = useMemo(
+    () =>
+      new Autosave({
+        layoutId: layout.id,
+        version: layout.version,
+        save: saveLayout,
+        onState: setSaveState,
+        onSaved: (layout) => setHasDraft(layout.hasDraft),
+      }),
+    [layout.id, layout.version],
+  );
+  useEffect(() => () => autosave.dispose(), [autosave]);
+
+  // Leaving the page with changes not on the server: the browser asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!autosave.unsaved) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [autosave]);
+
+  function handleChange(data: CanvasData) {
+    const next = sectionsFromPuck(data);
+    const json = JSON.stringify(next);
+    setSections(next);
+    if (json === lastSaved.current) return;
+    lastSaved.current = json;
+    autosave.change(next);
+  }
+
+  const itemErrors = useMemo(
+    () => (saveState.status === 'failed' ? errorsByItem(saveState.sections, saveState.fields) : {}),
+    [saveState],
+  );
+
+  return (
+    <SiteImagesProvider>
+      <CanvasDropContext.Provider value={dropTarget}>
+        <CanvasSectionsContext.Provider value={sections}>
+          <ItemErrorsContext.Provider value={itemErrors}>
+            <Puck
+              config={puckConfig}
+              data={initialData}
+              onChange={(data) => handleChange(data as CanvasData)}
+              onAction={(action, state, previous) => {
+                const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
+                if (words) setAnnouncement(words);
+              }}
+              viewports={PUCK_VIEWPORTS}
+              height="100%"
+              iframe={{ enabled: true, syncHostStyles: false }}
+              overrides={OVERRIDES}
+            >
+              <CanvasScreen
+                {...props}
+                autosave={autosave}
+                saveState={saveState}
+                onReload={onReload}
+                hasDraft={hasDraft}
+                setHasDraft={setHasDraft}
+              />
+            </Puck>
+            <p className="visually-hidden canvas-announcer" aria-live="polite">
+              {announcement}
+            </p>
+          </ItemErrorsContext.Provider>
+        </CanvasSectionsContext.Provider>
+      </CanvasDropContext.Provider>
+    </SiteImagesProvider>
+  );
+}
+
+interface CanvasScreenProps extends PageCanvasProps {
+  autosave: Autosave;
+  saveState: SaveState;
+  hasDraft: boolean;
+  setHasDraft: (hasDraft: boolean) => void;
+}
+
+/** Inside Puck: the header, the tabs, and Puck's own layout as the canvas tab. */
+function CanvasScreen({
+  document: initialDocument,
+  kind,
+  permissions,
+  move,
+  onBack,
+  onReload,
+  renderSettings,
+  tabs = () => [],
+  autosave,
+  saveState,
+  hasDraft,
+  setHasDraft,
+}: CanvasScreenProps) {
+  const id = useId();
+  const getPuck = useGetPuck();
+  const [tab, setTab] = useState('canvas');
+  const [page, setPage] = useState(initialDocument);
+  const [device, setDevice] = useState<string>('desktop');
+  const [publishing, setPublishing] = useState(false);
+  const [notice, setNotice] = useState('');
+  const guide = useGuide();
+  const action = publishAction(page.publicationState, permissions);
+
+  function showDevice(deviceId: string) {
+    const view = DEVICE_VIEWS.find((d) => d.id === deviceId);
+    if (!view) return;
+    setDevice(deviceId);
+    const { ui } = getPuck().appState;
+    getPuck().dispatch({
+      type: 'setUi',
+      ui: { viewports: { ...ui.viewports, current: { width: view.width, height: view.height } } },
+    });
+  }
+
+  // Escape (spec section 2) closes the guide, else shows or hides the canvas's side panels; it never
+  // reaches the workspace's panel toggle meanwhile. Alt+↑/↓ and Ctrl+D arrange the selected item.
+  const handleKey = useLatest((event: KeyboardEvent) => {
+    if (event.key === 'Escape' && guide.open) {
+      event.preventDefault();
+      guide.close();
+      return;
+    }
+    if (isPanelToggleKey(event) && tab === 'canvas') {
+      event.preventDefault();
+      const { ui } = getPuck().appState;
+      const visible = !(ui.leftSideBarVisible || ui.rightSideBarVisible);
+      getPuck().dispatch({
+        type: 'setUi',
+        ui: { leftSideBarVisible: visible, rightSideBarVisible: visible },
+      });
+      return;
+    }
+    const command = tab === 'canvas' ? commandForKey(event) : null;
+    if (command && runCommand(getPuck, command)) event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => handleKey.current(event);
+    window.addEventListener('keydown', listener, true);
+    // Puck's frame keeps its own key presses: they are listened to once it is there.
+    const frame = document.querySelector<HTMLIFrameElement>('.canvas-screen iframe');
+    let frameWindow: Window | null = null;
+    const attach = () => {
+      frameWindow?.removeEventListener('keydown', listener, true);
+      frameWindow = frame?.contentWindow ?? null;
+      frameWindow?.addEventListener('keydown', listener, true);
+    };
+    const timer = setInterval(() => {
+      const current =
+        document.querySelector<HTMLIFrameElement>('.canvas-screen iframe')?.contentWindow ?? null;
+      if (current !== frameWindow) attach();
+    }, 500);
+    attach();
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('keydown', listener, true);
+      frameWindow?.removeEventListener('keydown', listener, true);
+    };
+  }, [handleKey]);
+
+  usePuckLabels();
+
+  async function back() {
+    if (autosave.unsaved && !(await autosave.flush())) {
+      if (!window.confirm('Your latest changes are not saved. Leave this page anyway?')) return;
+    }
+    onBack();
+  }
+
+  async function publish() {
+    if (!action) return;
+    setNotice('');
+    setPublishing(true);
+    try {
+      if (!(await autosave.flush())) return;
+      if (
+        action.to === page.publicationState &&
+        !hasDraft &&
+        page.publicationState === ItemPublicationState.published
+      ) {
+        setNotice('No changes to publish.');
+        return;
+      }
+      const fresh = await move(action.to);
+      if (fresh.layout) {
+        autosave.rebase(fresh.layout.version);
+        setHasDraft(fresh.layout.hasDraft);
+      }
+      setPage(fresh.document);
+      setNotice(action.to === ItemPublicationState.published ? 'Published' : 'Submitted for review');
+    } catch (error) {
+      setNotice(failureMessage(error));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const allTabs: CanvasTab[] = [
+    { id: 'canvas', label: 'Canvas', content: null },
+    {
+      id: 'settings',
+      label: kind === 'page' ? 'Page settings' : 'Post settings',
+      content: renderSettings(() => autosave.flush()),
+    },
+    ...tabs(async () => ((await autosave.flush()) ? autosave.serverVersion : null)),
+  ];
+
+  return (
+    <div className="canvas-layout">
+      {/* Not a <header>: inside the editor's region it would be a banner landmark that is not top level */}
+      <div className="canvas-header">
+        <button type="button" className="link-button" onClick={back}>
+          {kind === 'page' ? '← Back to pages' : '← Back to posts'}
+        </button>
+        <h2 className="canvas-title">
+          {page.title} <span className="canvas-state">{page.publicationLabel}</span>
+        </h2>
+        <div className="canvas-tabs" role="tablist" aria-label="Page editor">
+          {allTabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`${id}-panel-${t.id}`}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons */}
+        <div className="canvas-devices" role="group" aria-label="Device view">
+          {DEVICE_VIEWS.map((view) => (
+            <button
+              key={view.id}
+              type="button"
+              aria-pressed={device === view.id}
+              onClick={() => showDevice(view.id)}
+            >
+              {view.label}
+            </button>
+          ))}
+        </div>
+        <SaveStatus state={saveState} onRetry={() => void autosave.flush()} />
+        <button type="button" onClick={guide.show}>
+          Help
+        </button>
+        {action && (
+          <button type="button" className="primary" disabled={publishing} onClick={publish}>
+            {publishing ? `${action.label}…` : action.label}
+          </button>
+        )}
+        <p className="canvas-notice" role="status">
+          {notice}
+        </p>
+      </div>
+      {saveState.status === 'conflict' && (
+        <div className="form-alert canvas-conflict" role="alert">
+          <p>{CONFLICT_MESSAGE}</p>
+          <button type="button" onClick={onReload}>
+            Reload
+          </button>
+        </div>
+      )}
+      <CanvasDropUploads getPuck={getPuck} />
+      {allTabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${id}-panel-${t.id}`}
+          aria-labelledby={`${id}-tab-${t.id}`}
+          className={t.id === 'canvas' ? 'canvas-body' : 'canvas-pane'}
+          hidden={tab !== t.id}
+        >
+          {t.id === 'canvas' ? <Puck.Layout /> : t.fresh && tab !== t.id ? null : t.content}
+        </div>
+      ))}
+      {guide.open && <Guide onClose={guide.close} />}
+    </div>
+  );
+}
+
+/**
+ * Names for the two controls of Puck's own markup that have none: the zoom select, and the loading
+ * spinner (an aria-label on a span with no role). Puck renders them anew now and then, so they are
+ * labelled whenever the canvas's markup changes.
+ */
+function usePuckLabels() {
+  useEffect(() => {
+    const root = document.querySelector('.canvas-screen');
+    if (!root) return;
+    const label = () => {
+      for (const select of root.querySelectorAll(
+        'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
+      ))
+        select.setAttribute('aria-label', 'Zoom');
+      for (const loader of root.querySelectorAll('[class*="_Loader_"][aria-label]:not([role])'))
+        loader.setAttribute('role', 'img');
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
+function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  return (
+    <div className="save-status" role="status">
+      {STATUS_WORDS[state.status]}
+      {state.status === 'failed' && (
+        <>
+          {': '}
+          {state.message}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The site's basic settings: title, tagline, description (the default meta description), favicon,
+// useEscapeKeyToLogin and the site password (PUT /api/config/site-settings). The logo is set with
+// the header, where it shows.
+import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
+import { type FormEvent, useRef, useState } from 'react';
+import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
+import { PasswordFields } from '../ui/PasswordFields.tsx';
+import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { ImageChoice } from './ImageChoice.tsx';
+import { saveSiteSettings } from './site-api.ts';
+
+interface Draft {
+  title: string;
+  tagline: string;
+  description: string;
+  favicon: SiteSettings['favicon'];
+  useEscapeKeyToLogin: boolean;
+  /** A new password to set; empty keeps the current one */
+  password: string;
+  /** The owner asked to take the password away */
+  removePassword: boolean;
+}
+
+function draftOf(settings: SiteSettings): Draft {
+  const { title, tagline, description, favicon, useEscapeKeyToLogin } = settings;
+  return { title, tagline, description, favicon, useEscapeKeyToLogin, password: '', removePassword: false };
+}
+
+function updateOf(draft: Draft): SiteSettingsUpdate {
+  const { title, tagline, description, favicon, useEscapeKeyToLogin } = draft;
+  const update: SiteSettingsUpdate = { title, tagline, description, favicon, useEscapeKeyToLogin };
+  if (draft.password !== '') update.password = draft.password;
+  else if (draft.removePassword) update.password = null;
+  return update;
+}
+
+interface SiteSettingsFormProps {
+  initial: SiteSettings;
+  headingId: string;
+  /** With the settings as stored: the top bar shows the new title */
+  onSaved: (settings: SiteSettings) => void;
+}
+
+export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(() => draftOf(initial));
+  const { state, save, touched, errors } = useSave<SiteSettings>(formRef);
+
+  function edit(change: Partial<Draft>) {
+    setDraft((current) => ({ ...current, ...change }));
+    touched();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await save(() => saveSiteSettings(updateOf(draft)));
+    if (result) {
+      setSaved(result);
+      setDraft(draftOf(result));
+      onSaved(result);
+    }
+  }
+
+  return (
+    <form className="site-form" aria-labelledby={headingId} onSubmit={handleSubmit} noValidate ref={formRef}>
+      <FormAlert message={state.status === 'failed' ? state.message : null} />
+      <TextField
+        label="Site title"
+        error={errors.title}
+        value={draft.title}
+        onChange={(title) => edit({ title })}
+      />
+      <TextField
+        label="Tagline"
+        error={errors.tagline}
+        value={draft.tagline}
+        onChange={(tagline) => edit({ tagline })}
+      />
+      <TextField
+        label="Description"
+        help="What search engines show for pages without a description of their own; the tagline when empty."
+        error={errors.description}
+        rows={3}
+        value={draft.description}
+        onChange={(description) => edit({ description })}
+      />
+      <ImageChoice
+        label="Favicon"
+        help="The small icon in the browser’s tab; a square image works best."
+        error={errors.favicon ?? errors['favicon.src']}
+        value={draft.favicon}
+        onChange={(favicon) => edit({ favicon })}
+        clearLabel="Use no favicon"
+      />
+      <CheckboxField
+        label="Escape key opens the sign-in for visitors"
+        help="Signed-in owners always go to the config area with Escape."
+        error={errors.useEscapeKeyToLogin}
+        checked={draft.useEscapeKeyToLogin}
+        onChange={(useEscapeKeyToLogin) => edit({ useEscapeKeyToLogin })}
+      />
+      <PasswordFields
+        subject="site"
+        hasPassword={saved.hasPassword}
+        password={draft.password}
+        removePassword={draft.removePassword}
+        error={errors.password}
+        onChange={edit}
+      />
+      <SaveActions state={state} label="Save site settings" />
+    </form>
+  );
+}

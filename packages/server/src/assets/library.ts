@@ -1,0 +1,131 @@
+// The asset library's operations: a site's files listed and searched, uploaded (checked by their
+// content, SVG sanitised, image sizes read), renamed (the display name only) and deleted.
+import { type FileType, imageDimensions, unsupportedFileTypeMessage } from '@tessera/core';
+import type { AssetFile } from '@tessera/site';
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../db/database.ts';
+import type { AssetsTable, Website } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+import type { AppContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { findAssetById, listAssets, renameAsset, takenAssetNames } from './repository.ts';
+import { sanitiseSvg } from './svg.ts';
+
+/** At most this many files in one list: a search finds the rest. */
+export const LIST_LIMIT = 500;
+export const NO_SUCH_FILE = 'This file does not exist (it may have been deleted).';
+
+export function assetFile(row: Selectable<AssetsTable>): AssetFile {
+  return {
+    id: row.id,
+    title: row.title || row.name,
+    name: row.name,
+    src: `/s/${row.name}`,
+    contentType: row.content_type,
+    kind: kindOf(row.content_type),
+    size: Number(row.size),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+
+function kindOf(contentType: string): AssetFile['kind'] {
+  const top = contentType.split('/')[0];
+  return top === 'image' || top === 'audio' || top === 'video' ? top : 'document';
+}
+
+export async function listFiles(ctx: AppContext, website: Website, search: string): Promise<AssetFile[]> {
+  const rows = await listAssets(siteScoped(ctx.db, website.id), search.trim(), LIST_LIMIT);
+  return rows.map(assetFile);
+}
+
+/**
+ * The address name for an uploaded file: its name without the extension, in lower-case letters,
+ * digits and hyphens ('Kiln at dusk (2).JPG' → 'kiln-at-dusk-2'), with the extension of what it
+ * really is. A plain text file keeps .csv or .md, which say more than .txt.
+ */
+export function addressName(fileName: string, type: FileType): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const given = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const extension = type.extension === 'txt' && (given === 'csv' || given === 'md') ? given : type.extension;
+  const slug = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${slug || 'file'}.${extension}`;
+}
+
+/** The first of name, name-2, name-3… the site does not hold yet (a random suffix after that). */
+async function freeName(ctx: AppContext, website: Website, name: string): Promise<string> {
+  const dot = name.lastIndexOf('.');
+  const [base, extension] = [name.slice(0, dot), name.slice(dot)];
+  const candidates = [name, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}${extension}`)];
+  const taken = await takenAssetNames(siteScoped(ctx.db, website.id), candidates);
+  return candidates.find((c) => !taken.has(c)) ?? `${base}-${Date.now().toString(36)}${extension}`;
+}
+
+export async function storeUpload(
+  ctx: AppContext,
+  website: Website,
+  fileName: string,
+  upload: { bytes: Buffer; type: FileType },
+): Promise<AssetFile> {
+  let bytes: Uint8Array = upload.bytes;
+  if (upload.type.contentType === 'image/svg+xml') {
+    const clean = sanitiseSvg(upload.bytes.toString('utf8'));
+    if (clean === null) {
+      const message = unsupportedFileTypeMessage(fileName);
+      throw new HttpError(415, message, { file: message });
+    }
+    bytes = Buffer.from(clean);
+  }
+  const size = upload.type.kind === 'image' ? imageDimensions(bytes) : null;
+  const title = fileName.trim();
+  for (let attempt = 0; ; attempt++) {
+    const name = await freeName(ctx, website, addressName(title, upload.type));
+    try {
+      const { id } = await ctx.assets.put(website.id, {
+        name,
+        title,
+        contentType: upload.type.contentType,
+        bytes,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      });
+      const row = await findAssetById(siteScoped(ctx.db, website.id), id);
+      if (!row) throw new Error(`The upload ${id} is gone`);
+      return assetFile(row);
+    } catch (error) {
+      // Another upload took the name in between: the next free one.
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+export async function renameFile(
+  ctx: AppContext,
+  website: Website,
+  id: string,
+  title: string,
+): Promise<AssetFile> {
+  const scope = siteScoped(ctx.db, website.id);
+  if (!(await renameAsset(scope, id, title))) throw new HttpError(404, NO_SUCH_FILE);
+  const row = await findAssetById(scope, id);
+  if (!row) throw new HttpError(404, NO_SUCH_FILE);
+  return assetFile(row);
+}
+
+/**
+ * Deletes the file. Blocks that show it keep its address, so the published page still renders, only
+ * without that image (the editor's picker no longer offers it); the file cannot come back.
+ */
+export async function deleteFile(ctx: AppContext, website: Website, id: string): Promise<void> {
+  if (!(await ctx.assets.remove(website.id, id))) throw new HttpError(404, NO_SUCH_FILE);
+}

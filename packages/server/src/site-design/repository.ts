@@ -1,0 +1,107 @@
+// All of the site-design feature's SQL: the header_footer row (one per site, JSON columns), the
+// site's own record (title, settings JSON, password hash) and the uploads an image field may name.
+import { type HeaderFooter, readHeaderFooter } from '@tessera/site/site-design.ts';
+import { type Db, isPostgres } from '../db/database.ts';
+import { parseJsonColumn } from '../db/json.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+import { inTransaction } from '../jobs/service.ts';
+
+export interface StoredHeaderFooter {
+  header: unknown;
+  footer: unknown;
+}
+
+/** The parsed JSON of the site's header and footer; empty objects when the site has none yet. */
+export async function loadHeaderFooterRow(db: Db, websiteId: string): Promise<StoredHeaderFooter> {
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('header_footer')
+    .select(['header', 'footer'])
+    .executeTakeFirst();
+  return { header: parseJsonColumn(row?.header, {}), footer: parseJsonColumn(row?.footer, {}) };
+}
+
+/**
+ * The site's record, locked until the transaction ends (PostgreSQL; SQLite's transaction already
+ * holds the write lock). Every read-modify-write of the site's settings or its header and footer
+ * takes it first, so two of them run one after the other and neither undoes the other; the
+ * header_footer row may not exist yet, so it cannot be what is locked.
+ */
+async function lockWebsite(trx: Db, websiteId: string) {
+  return trx
+    .selectFrom('websites')
+    .select(['settings'])
+    .where('id', '=', websiteId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Rewrites the site's header and footer from what is stored (`change` gets the parsed JSON, empty
+ * objects when the site has none yet), making the row if needed; safe under concurrent writers.
+ */
+export async function updateHeaderFooter(
+  db: Db,
+  websiteId: string,
+  change: (stored: StoredHeaderFooter) => { header: unknown; footer: unknown },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await lockWebsite(trx, websiteId);
+    const values = change(await loadHeaderFooterRow(trx, websiteId));
+    const header = JSON.stringify(values.header);
+    const footer = JSON.stringify(values.footer);
+    await siteScoped(trx, websiteId)
+      .insertInto('header_footer', { header, footer })
+      .onConflict((conflict) => conflict.column('website_id').doUpdateSet({ header, footer }))
+      .execute();
+  });
+}
+
+/** An uploaded image of the site by its file name (`/s/<name>`), with its stored size. */
+export function findAssetByName(db: Db, websiteId: string, name: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('assets')
+    .select(['id', 'name', 'content_type', 'width', 'height'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+export function loadWebsiteBasics(db: Db, websiteId: string) {
+  return db
+    .selectFrom('websites')
+    .select(['title', 'settings', 'password_hash'])
+    .where('id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Changes the site's record: its title, settings (merged into the stored JSON, so settings other
+ * features keep there survive) and password hash (`undefined` leaves each as it is).
+ */
+export async function updateWebsiteBasics(
+  db: Db,
+  websiteId: string,
+  change: { title?: string; settings?: Record<string, unknown>; passwordHash?: string | null },
+  now: number,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const current = await lockWebsite(trx, websiteId);
+    const stored = parseJsonColumn<Record<string, unknown>>(current.settings, {});
+    const settings = { ...(typeof stored === 'object' && stored ? stored : {}), ...change.settings };
+    await trx
+      .updateTable('websites')
+      .set({
+        settings: JSON.stringify(settings),
+        updated_at: now,
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
+      })
+      .where('id', '=', websiteId)
+      .execute();
+  });
+}
+
+/** The header and footer as stored, each field valid: what the published site renders. */
+export async function loadHeaderFooter(db: Db, websiteId: string): Promise<HeaderFooter> {
+  const row = await loadHeaderFooterRow(db, websiteId);
+  return readHeaderFooter(row.header, row.footer);
+}

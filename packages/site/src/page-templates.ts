@@ -1,0 +1,81 @@
+// The section templates a new page can start from (the pages panel's "New page"): each a list of
+// sections built from the registry's block types with their own defaults, so what is made passes
+// the same checks as any saved layout. Fresh ids every time.
+
+import { newBlockId } from './blocks/ids.ts';
+import { newBlock, newSection, type Section } from './blocks/layout.ts';
+import type { Block } from './blocks/types.ts';
+import type { AssetRef } from './blocks/values.ts';
+
+export const PAGE_TEMPLATES = {
+  blank: { label: 'Blank', description: 'An empty page.' },
+  about: { label: 'About', description: 'A heading, a paragraph and an image.' },
+  contact: { label: 'Contact', description: 'A heading, a paragraph and a button.' },
+  landing: { label: 'Landing', description: 'A heading, a paragraph and two columns.' },
+} as const;
+
+export type PageTemplateId = keyof typeof PAGE_TEMPLATES;
+export const PAGE_TEMPLATE_IDS = Object.keys(PAGE_TEMPLATES) as [PageTemplateId, ...PageTemplateId[]];
+
+function block(type: string, data: Record<string, unknown>, slots?: Block[][]): Block {
+  const made = newBlock(type);
+  return { ...made, data: { ...made.data, ...data }, ...(slots ? { slots } : {}) };
+}
+
+const paragraph = (text: string) => block('text', { html: `<p>${text}</p>` });
+
+/**
+ * A template's sections for a page titled `title`. The image block needs an image: `image` (one of
+ * the site's uploads); without one, the About template leaves it out and the owner adds one later.
+ */
+export function templateSections(template: PageTemplateId, title: string, image: AssetRef | null): Section[] {
+  const heading = block('heading', { text: title, level: 1 });
+  switch (template) {
+    case 'blank':
+      return [];
+    case 'about':
+      return [
+        newSection([
+          heading,
+          paragraph('Tell visitors who you are, what you make and why you started.'),
+          ...(image ? [block('image', { image, alt: '' })] : []),
+        ]),
+      ];
+    case 'contact':
+      return [
+        newSection([
+          heading,
+          paragraph('We would love to hear from you. Write to us and we will answer within two days.'),
+          block('button', { label: 'Email us', href: 'mailto:hello@example.com' }),
+        ]),
+      ];
+    case 'landing':
+      return [
+        newSection([
+          heading,
+          paragraph('One sentence that says what this page offers and who it is for.'),
+          block('columns', {}, [
+            [block('heading', { text: 'What you get', level: 2 }), paragraph('The first reason to read on.')],
+            [
+              block('heading', { text: 'How it works', level: 2 }),
+              paragraph('The second reason to read on.'),
+            ],
+          ]),
+        ]),
+      ];
+  }
+}
+
+/** The same sections with new ids for every section and block (a copied page's own). */
+export function withFreshIds(sections: readonly Section[]): Section[] {
+  const copyBlock = (b: Block): Block => ({
+    ...b,
+    id: newBlockId(b.type),
+    ...(b.slots ? { slots: b.slots.map((slot) => slot.map(copyBlock)) } : {}),
+  });
+  return sections.map((section) => ({
+    ...section,
+    id: newBlockId('section'),
+    blocks: section.blocks.map(copyBlock),
+  }));
+}
