@@ -143,8 +143,28 @@ describe.each(ENGINES)('scheduled publication on %s', (engine) => {
       .where('website_id', '=', website.id)
       .where('id', '=', item.id)
       .execute();
+    // A draft waits in the page's layout: the sweep publishes it, and search then finds it.
+    const owner = suite.client();
+    expect((await owner.signIn()).statusCode).toBe(200);
+    const { layout } = (await owner.get(`/api/config/pages/${workshops.id}`)).json() as {
+      layout: { id: string; version: number; sections: { blocks: { type: string; data: object }[] }[] };
+    };
+    const sections = layout.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        block.type === 'heading'
+          ? { ...block, data: { ...block.data, text: 'Quokka glazing weekend' } }
+          : block,
+      ),
+    }));
+    const draft = await owner.request('PUT', `/api/config/layouts/${layout.id}`, {
+      json: { version: layout.version, sections },
+    });
+    expect(draft.statusCode).toBe(200);
     await publishSiteChange(suite.ctx, website.id, ['site']);
     const visitor = suite.client();
+    const found = async () => (await visitor.get('/search?q=quokka')).body.includes('href="/workshops"');
+    expect(await found()).toBe(false);
     // Due is visible at once (isPubliclyVisible); the sweep makes the stored state agree.
     expect((await visitor.get('/workshops')).statusCode).toBe(200);
     expect((await demoPage(suite.db, 'workshops')).publication_state).toBe(ItemPublicationState.scheduled);
@@ -158,5 +178,7 @@ describe.each(ENGINES)('scheduled publication on %s', (engine) => {
     );
     expect(changes).toEqual([website.id]);
     expect((await visitor.get('/workshops')).statusCode).toBe(200);
+    expect((await visitor.get('/workshops')).body).toContain('Quokka glazing weekend');
+    expect(await found()).toBe(true);
   });
 });

@@ -64,22 +64,25 @@ async function publishLayouts(
   }
 }
 
-/** Publishes everything scheduled whose time has come, with its draft; the sites that changed. */
-export async function publishAllDue(db: Db, now: number): Promise<string[]> {
-  const changed = new Set<string>();
-  for (const table of Object.values(TABLES)) {
+/** Publishes everything scheduled whose time has come, with its draft; what it published. */
+export async function publishAllDue(
+  db: Db,
+  now: number,
+): Promise<{ websiteId: string; kind: Publishable; id: string }[]> {
+  const published: { websiteId: string; kind: Publishable; id: string }[] = [];
+  for (const [kind, table] of Object.entries(TABLES) as [Publishable, (typeof TABLES)[Publishable]][]) {
     const rows = await inTransaction(db, async (trx) => {
       const due = await trx
         .updateTable(table)
         .set({ publication_state: ItemPublicationState.published, updated_at: now })
         .where('publication_state', '=', ItemPublicationState.scheduled)
         .where('published_at', '<=', now)
-        .returning(['website_id', 'layout_id'])
+        .returning(['website_id', 'id', 'layout_id'])
         .execute();
       await publishLayouts(trx, due, now);
       return due;
     });
-    for (const row of rows) changed.add(row.website_id);
+    for (const row of rows) published.push({ websiteId: row.website_id, kind, id: row.id });
   }
-  return [...changed];
+  return published;
 }

@@ -21,10 +21,14 @@ export const publishScheduledJob = defineJob({
     // Rescheduled later, unscheduled or deleted since: then this is a no-op and the later job acts.
     if (!(await publishIfDue(ctx.db, kind, websiteId, id, ctx.now()))) return;
     await ctx.siteChanged(websiteId);
-    // Its draft went live: search finds what visitors now read.
-    await (kind === 'item' ? reindexItem(ctx.db, websiteId, id) : reindexCollection(ctx.db, websiteId, id));
+    await reindexPublished(ctx.db, websiteId, kind, id);
   },
 });
+
+/** Its draft went live: search finds what visitors now read. */
+function reindexPublished(db: Db, websiteId: string, kind: Publishable, id: string) {
+  return kind === 'item' ? reindexItem(db, websiteId, id) : reindexCollection(db, websiteId, id);
+}
 
 /** Every minute: anything scheduled whose time has passed and that no job published (a missed one). */
 export const publicationSweepJob = defineJob({
@@ -32,7 +36,9 @@ export const publicationSweepJob = defineJob({
   payload: noPayload,
   maxAttempts: 1,
   async run(_payload, ctx) {
-    for (const websiteId of await publishAllDue(ctx.db, ctx.now())) await ctx.siteChanged(websiteId);
+    const published = await publishAllDue(ctx.db, ctx.now());
+    for (const websiteId of new Set(published.map((p) => p.websiteId))) await ctx.siteChanged(websiteId);
+    for (const { websiteId, kind, id } of published) await reindexPublished(ctx.db, websiteId, kind, id);
   },
 });
 
