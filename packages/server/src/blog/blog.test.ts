@@ -8,7 +8,7 @@ import type { BlogPosts, PostDetail, PostSummary } from '@tessera/site/blog-api.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
-import { NEEDS_PUBLISH } from '../content/service.ts';
+import { NEEDS_PUBLISH } from '../content/publication-checks.ts';
 import { purgeTrash } from '../content/trash/repository.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { publishScheduledJob } from '../jobs/publication/service.ts';

@@ -13,23 +13,16 @@ import {
   invalidPageUrlMessage,
   isValidUrlId,
   pageStateLabel,
-  publicationMove,
   URL_ID_MAX_LENGTH,
   validateCategory,
   validateTag,
 } from '@tessera/core';
 import type { BlogPosts, BlogSummary, PostDetail, PostSummary, PostUpdate } from '@tessera/site/blog-api.ts';
 import { publishLayout } from '../content/layouts/repository.ts';
+import { type Actor, checkedMove, scheduledTime } from '../content/publication-checks.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { loadImages } from '../content/repository.ts';
-import {
-  type Actor,
-  NEEDS_PUBLISH,
-  PUBLISH_AT_MISSING,
-  PUBLISH_AT_NOT_SCHEDULED,
-  PUBLISH_AT_PAST,
-  readLayoutForEditor,
-} from '../content/service.ts';
+import { readLayoutForEditor } from '../content/service.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Collection, Item, Website } from '../db/schema.ts';
@@ -242,30 +235,11 @@ export async function readPost(ctx: AppContext, website: Website, postId: string
   return { post, layout };
 }
 
-/** As for a page: Scheduled needs a time in the future; a time without Scheduled is refused. */
-function scheduledTime(update: PostUpdate, now: number): number | null {
-  if (update.publicationState !== ItemPublicationState.scheduled) {
-    if (update.publishAt !== undefined)
-      throw badRequest({ publishAt: PUBLISH_AT_NOT_SCHEDULED }, PUBLISH_AT_NOT_SCHEDULED);
-    return null;
-  }
-  if (update.publishedAt !== undefined)
+/** As for a page (publication-checks.ts); a scheduled post's date is its publication time, not another. */
+function scheduledPostTime(update: PostUpdate, now: number): number | null {
+  if (update.publicationState === ItemPublicationState.scheduled && update.publishedAt !== undefined)
     throw badRequest({ publishedAt: PUBLISHED_AT_SCHEDULED }, PUBLISHED_AT_SCHEDULED);
-  const at = update.publishAt === undefined ? Number.NaN : Date.parse(update.publishAt);
-  if (!Number.isFinite(at)) throw badRequest({ publishAt: PUBLISH_AT_MISSING }, PUBLISH_AT_MISSING);
-  if (at <= now) throw badRequest({ publishAt: PUBLISH_AT_PAST }, PUBLISH_AT_PAST);
-  return at;
-}
-
-function checkedMove(before: Item, update: PostUpdate, actor: Actor) {
-  if (update.publicationState === undefined) return undefined;
-  const move = publicationMove(before.publication_state, update.publicationState);
-  if (!move) {
-    const message = `A post that is ${pageStateLabel(before.publication_state)} cannot become ${pageStateLabel(update.publicationState)}.`;
-    throw badRequest({ publicationState: message }, message);
-  }
-  if (!actor.permissions.has(move.needs)) throw new HttpError(403, NEEDS_PUBLISH);
-  return move;
+  return scheduledTime(update, now);
 }
 
 /**
@@ -292,7 +266,7 @@ export async function updatePost(
   actor: Actor,
 ): Promise<PostSummary> {
   const now = ctx.now();
-  const at = scheduledTime(update, now);
+  const at = scheduledPostTime(update, now);
   const terms = checkedTerms(update);
   if (update.urlId !== undefined && !isValidUrlId(update.urlId)) {
     const message = invalidPageUrlMessage(update.urlId);
@@ -307,7 +281,7 @@ export async function updatePost(
     const found = await findPostRow(trx, website.id, postId, { lock: true });
     if (!found) return undefined;
     const { post: before, blog } = found;
-    const move = checkedMove(before, update, actor);
+    const move = checkedMove('post', before.publication_state, update, actor);
     if (
       update.publishedAt !== undefined &&
       update.publicationState === undefined &&

@@ -14,8 +14,8 @@ import { publicationSweepJob, publishScheduledJob } from '../jobs/publication/se
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
 import { addMember } from '../websites/members.ts';
+import { NEEDS_PUBLISH } from './publication-checks.ts';
 import { publishSiteChange } from './publish.ts';
-import { NEEDS_PUBLISH } from './service.ts';
 import { purgeTrash } from './trash/repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

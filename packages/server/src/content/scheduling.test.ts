@@ -10,8 +10,8 @@ import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/
 import { publicationSweepJob, publishScheduledJob } from '../jobs/publication/service.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
+import { PUBLISH_AT_MISSING, PUBLISH_AT_NOT_SCHEDULED, PUBLISH_AT_PAST } from './publication-checks.ts';
 import { publishSiteChange } from './publish.ts';
-import { PUBLISH_AT_MISSING, PUBLISH_AT_NOT_SCHEDULED, PUBLISH_AT_PAST } from './service.ts';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,13 +4,7 @@
 // the page to Available, by hand or by its schedule) puts the draft live and keeps a revision.
 // Layouts are read through upgradeSections (every block at its type's current version, rich text
 // sanitised) and saved through validateLayout (checked by each block's schema, migrated, sanitised).
-import {
-  ItemPublicationState,
-  isPubliclyVisible,
-  type Permission,
-  pageStateLabel,
-  publicationMove,
-} from '@tessera/core';
+import { ItemPublicationState, isPubliclyVisible, pageStateLabel } from '@tessera/core';
 import {
   type CollectionType,
   type Layout,
@@ -42,6 +36,7 @@ import {
   type StoredLayout,
   saveDraftIfVersion,
 } from './layouts/repository.ts';
+import { type Actor, checkedMove, scheduledTime } from './publication-checks.ts';
 import { publishSiteChange } from './publish.ts';
 import {
   findCollectionById,
@@ -59,20 +54,9 @@ export const LAYOUT_NOT_FOUND = 'This layout does not exist.';
 // The issue's wording (the spec gives none).
 export const STALE_LAYOUT = 'This page was changed elsewhere. Reload to see the latest version.';
 export const REVISION_NOT_FOUND = 'This revision does not exist.';
-export const NEEDS_PUBLISH =
-  'You may edit this page but not publish it. Submit it for review and an editor will publish it.';
 export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
 export const HOME_STAYS_AVAILABLE = 'The home page stays Available. Make another page the home page first.';
-export const PUBLISH_AT_MISSING = 'Choose when to publish this page.';
-export const PUBLISH_AT_PAST = 'Choose a time in the future.';
-export const PUBLISH_AT_NOT_SCHEDULED = 'A publication time goes with Scheduled (publicationState 2) only.';
-
-/** Who asks: the account (null for a job) and what its roles allow on the site. */
-export interface Actor {
-  accountId: string | null;
-  permissions: ReadonlySet<Permission>;
-}
 
 export interface PageUpdate {
   title?: string | undefined;
@@ -255,40 +239,6 @@ export async function publishLayoutOf(
 }
 
 /**
- * When a scheduled page is to be published (UTC milliseconds), or null when the update does not
- * schedule it. Scheduled needs a time, in the future; a time without Scheduled is refused (400,
- * errors.publishAt), so the owner never believes a page scheduled that is not.
- */
-function scheduledTime(update: PageUpdate, now: number): number | null {
-  if (update.publicationState !== ItemPublicationState.scheduled) {
-    if (update.publishAt !== undefined)
-      throw badRequest({ publishAt: PUBLISH_AT_NOT_SCHEDULED }, PUBLISH_AT_NOT_SCHEDULED);
-    return null;
-  }
-  if (update.publishAt === undefined) throw badRequest({ publishAt: PUBLISH_AT_MISSING }, PUBLISH_AT_MISSING);
-  const at = Date.parse(update.publishAt);
-  if (!Number.isFinite(at)) throw badRequest({ publishAt: PUBLISH_AT_MISSING }, PUBLISH_AT_MISSING);
-  if (at <= now) throw badRequest({ publishAt: PUBLISH_AT_PAST }, PUBLISH_AT_PAST);
-  return at;
-}
-
-/**
- * The move a publication change makes, checked against core's table and the actor's permissions:
- * undefined when the update leaves the publication alone. 400 for a move the table does not allow,
- * 403 for one the actor may not make.
- */
-function checkedMove(before: Collection, update: PageUpdate, actor: Actor) {
-  if (update.publicationState === undefined) return undefined;
-  const move = publicationMove(before.publication_state, update.publicationState);
-  if (!move) {
-    const message = `A page that is ${pageStateLabel(before.publication_state)} cannot become ${pageStateLabel(update.publicationState)}.`;
-    throw badRequest({ publicationState: message }, message);
-  }
-  if (!actor.permissions.has(move.needs)) throw new HttpError(403, NEEDS_PUBLISH);
-  return move;
-}
-
-/**
  * Changes a page's title and moves its publication (core's PUBLICATION_MOVES, checked against the
  * actor's permissions). Moving it to Available publishes its draft and keeps a revision; Scheduled
  * stores the time and queues its publication (jobs/publication), which publishes the draft then;
@@ -313,7 +263,7 @@ export async function updatePage(
   const changed = await inTransaction(ctx.db, async (trx) => {
     const before = await lockCollectionById(trx, website.id, id);
     if (!before) return undefined;
-    const move = checkedMove(before, update, actor);
+    const move = checkedMove('page', before.publication_state, update, actor);
     if (move && move.to !== ItemPublicationState.published && before.id === homeId) {
       throw badRequest({ publicationState: HOME_STAYS_AVAILABLE }, HOME_STAYS_AVAILABLE);
     }
