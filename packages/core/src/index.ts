@@ -5,6 +5,7 @@ export * from './blog.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';
+export * from './form-model.ts';
 export * from './forms.ts';
 export * from './gallery.ts';
 export * from './http.ts';

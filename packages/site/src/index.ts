@@ -25,6 +25,7 @@ export type {
   AnyBlockDefinition,
   Block,
   BlockCategory,
+  BlockDataSources,
   BlockDefinition,
   BlockLoadContext,
 } from './blocks/types.ts';

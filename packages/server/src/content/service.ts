@@ -26,6 +26,7 @@ import { Tags } from '../pages/define.ts';
 import { collectionPath } from '../pages/paths.ts';
 import { reindexCollection, reindexLayoutOwner } from '../search/service.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { blockSources } from './block-sources.ts';
 import {
   type LayoutWrite,
   listRevisions,
@@ -161,7 +162,11 @@ export async function readSectionsForPage(
         ? (stored.draft ?? stored.sections)
         : stored.sections;
   if (raw === undefined) return [];
-  return loadBlockData(upgrade(raw), { websiteId: website.id, locale: website.locale });
+  return loadBlockData(upgrade(raw), {
+    websiteId: website.id,
+    locale: website.locale,
+    sources: blockSources(website.id),
+  });
 }
 
 function throwUnlessSaved(outcome: LayoutWrite, notFound = LAYOUT_NOT_FOUND): void {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_SECTION_SETTINGS, type Section } from './layout.ts';
 import { loadBlockData } from './load.ts';
 import { renderBlock } from './testing.ts';
-import { type AnyBlockDefinition, defineBlock } from './types.ts';
+import { type AnyBlockDefinition, type BlockDataSources, defineBlock } from './types.ts';
+
+const sources: BlockDataSources = { form: async () => null, mailingList: async () => null };
 
 // No block of this version needs server data (the image block keeps its size in its data), so the
 // hook is proved with a block made for the test: a list of the site's newest products.
@@ -36,7 +38,7 @@ function page(...blocks: Section['blocks']): Section[] {
 describe('loadBlockData', () => {
   it('gives each block with a load what it loaded, for its render to read', async () => {
     const sections = page({ id: 'p', type: 'latest-products', version: 1, data: { count: 2 } });
-    await loadBlockData(sections, { websiteId: 'w1', locale: 'en-US' }, definitionOf);
+    await loadBlockData(sections, { websiteId: 'w1', locale: 'en-US', sources }, definitionOf);
     const block = sections[0]?.blocks[0];
     expect(block?.loaded).toEqual(['w1 product 1', 'w1 product 2']);
     expect(
@@ -51,7 +53,7 @@ describe('loadBlockData', () => {
       { id: 'bad', type: 'latest-products', version: 1, data: { count: 99 } },
       { id: 'old', type: 'latest-products', version: 0, data: { count: 1 } },
     );
-    await loadBlockData(sections, { websiteId: 'w1', locale: 'en-US' }, definitionOf);
+    await loadBlockData(sections, { websiteId: 'w1', locale: 'en-US', sources }, definitionOf);
     expect(load).not.toHaveBeenCalled();
     expect(sections[0]?.blocks.every((block) => block.loaded === undefined)).toBe(true);
   });

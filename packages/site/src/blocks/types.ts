@@ -1,3 +1,4 @@
+import type { PublicFormDefinition } from '@tessera/core';
 import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { IslandModule } from '../runtime/islands.ts';
@@ -29,6 +30,18 @@ export type BlockCategory = (typeof BLOCK_CATEGORIES)[number]['id'];
 export interface BlockLoadContext {
   websiteId: string;
   locale: string;
+  sources: BlockDataSources;
+}
+
+/**
+ * What blocks may read from the server while a page renders, implemented by the server
+ * (content/block-sources.ts): the site package stays free of the database.
+ */
+export interface BlockDataSources {
+  /** A form's public definition, or null when the site has no such form */
+  form(id: string): Promise<PublicFormDefinition | null>;
+  /** A mailing list's id and name, or null when the site has no such list */
+  mailingList(id: string): Promise<{ id: string; name: string } | null>;
 }
 
 export interface RenderContext<Loaded> {
