@@ -70,6 +70,11 @@ export interface BooleanField extends FieldBase {
 export interface AssetField extends FieldBase {
   kind: 'asset';
 }
+/** The id of another thing of the site, picked from a list of them: a form, a mailing list. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  source: 'form' | 'mailingList';
+}
 /** The point of an image that stays in view when it is cropped. */
 export interface FocalPointField extends FieldBase {
   kind: 'focalPoint';
@@ -96,7 +101,15 @@ export interface HiddenField {
 
 /** The kinds of field that can edit a value of type V. */
 export type FieldFor<V> = [V] extends [string]
-  ? TextField | TextareaField | RichTextField | LinkField | SelectField<V> | RadioField<V> | HiddenField
+  ?
+      | TextField
+      | TextareaField
+      | RichTextField
+      | LinkField
+      | SelectField<V>
+      | RadioField<V>
+      | ReferenceField
+      | HiddenField
   : [V] extends [number]
     ? NumberField | SelectField<V> | RadioField<V> | HiddenField
     : [V] extends [boolean]
@@ -125,6 +138,7 @@ export type AnyField =
   | RadioField<string | number>
   | BooleanField
   | AssetField
+  | ReferenceField
   | FocalPointField
   | LinesField
   | ListField<Record<string, unknown>>
