@@ -7,37 +7,22 @@ import type { Page } from '@playwright/test';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
 /** The WCAG 2.1 A and AA rules, plus axe's best practices (landmarks, heading order). */
-async function violations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags([
+async function violations(page: Page) {
+  const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
     'wcag21a',
     'wcag21aa',
     'best-practice',
   ]);
-  for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations
     .map((v) => ({
       rule: v.id,
       impact: v.impact,
-      nodes: v.nodes.filter((n) => !dndKitBlock(v.id, n.target.join(' '))).map((n) => n.target.join(' ')),
+      nodes: v.nodes.map((n) => n.target.join(' ')),
     }))
-    .filter((v) => v.nodes.length > 0)
     .map((v) => ({ ...v, nodes: v.nodes.slice(0, 5) }));
-}
-
-/**
- * Allowed, and only these: on the canvas every block and section is a draggable that dnd-kit's
- * Accessibility plugin (inside Puck, not configurable from outside) marks role="button" — a section
- * may not have that role, a block holding its own links or buttons nests them in it, and a block
- * without text has no name. The page itself, as visitors get it, is checked on every demo page.
- */
-function dndKitBlock(rule: string, target: string): boolean {
-  return (
-    ['aria-allowed-role', 'nested-interactive', 'aria-command-name'].includes(rule) &&
-    target.startsWith('#preview-frame ')
-  );
 }
 
 /** Pages not reachable from the navigation, each showing a page type of its own. */

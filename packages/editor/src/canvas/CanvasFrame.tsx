@@ -8,6 +8,7 @@ import { blockDefinitions } from '@tessera/site';
 import { sectionRules } from '@tessera/site/page/page-styles.ts';
 import { SITE_STYLES } from '@tessera/site/page/styles.ts';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useDraggableRoles } from './draggable-roles.ts';
 import { CanvasDropContext, useFileDrop } from './drop-uploads.tsx';
 
 /** Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. */
@@ -31,7 +32,7 @@ export const CanvasSectionsContext = createContext<readonly Section[]>([]);
 
 /**
  * Puck's `iframe` override: the frame's document gets the site's styles and the page's body class,
- * and takes files dropped on it (drop-uploads.tsx).
+ * takes files dropped on it (drop-uploads.tsx), and its draggables are named groups (draggable-roles.ts).
  */
 export function CanvasFrame({
   document: frameDocument,
@@ -44,6 +45,7 @@ export function CanvasFrame({
 }) {
   const sections = useContext(CanvasSectionsContext);
   useFileDrop(frameDocument, useContext(CanvasDropContext));
+  useDraggableRoles(frameDocument);
   const css = useMemo(() => canvasStyles(sections), [sections]);
   const frameWindow = frameDocument?.defaultView as (Window & typeof globalThis) | null | undefined;
   const sheet = useMemo(() => (frameWindow ? new frameWindow.CSSStyleSheet() : null), [frameWindow]);
