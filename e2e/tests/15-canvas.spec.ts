@@ -1,6 +1,6 @@
 // Issue 9 section 1 and the autosave of section 2: the page canvas (Puck). An owner builds a
 // section with a heading, a text, an image uploaded here and a two-column block, arranges it by
-// keyboard and by drag; the draft stays invisible to a visitor until Publish, then the
+// keyboard and by drag, undoes and redoes; the draft stays invisible to a visitor until Publish, then the
 // visitor sees exactly it. Two tabs saving the same page: the second is told it changed elsewhere.
 import { addFromPanel, canvasFrame, openCanvas, visitorSees } from '../support/canvas.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
@@ -13,6 +13,7 @@ const PNG = Buffer.from(
 
 const HEADING = 'Firing days at the kiln';
 const TEXT = 'We fire the big kiln on the first Saturday of each month.';
+const BOLD = 'Bring a lunch.';
 
 test('an owner builds a section on the canvas, and visitors see it only once published', async ({
   page,
@@ -32,13 +33,20 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await headingText.fill(HEADING);
   await expect(frame.getByRole('heading', { name: HEADING })).toBeVisible();
 
-  // A text block, edited in the rich text editor.
+  // A text block, written in place on the canvas, with a sentence made bold.
   await addFromPanel(page, 'Text');
-  const text = page.getByRole('textbox', { name: 'Text' }).last();
-  await text.click();
+  await frame.locator('.section').last().locator('[data-block-type="text"] [contenteditable="true"]').click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(TEXT);
-  await expect(frame.getByText(TEXT)).toBeVisible();
+  await page.keyboard.type(`${TEXT} `);
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type(BOLD);
+  const bold = frame.locator('.section').last().locator('[data-block-type="text"] strong');
+  await expect(bold).toHaveText(BOLD);
+  // Undo takes back what was typed in place, redo types it again.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(frame.locator('.section').last().locator('[data-block-type="text"]')).not.toContainText(BOLD);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(bold).toHaveText(BOLD);
 
   // An image uploaded through the picker.
   await addFromPanel(page, 'Image');
@@ -52,8 +60,20 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await addFromPanel(page, 'Columns');
   await expect(frame.locator('.block-columns.columns-2')).toBeVisible();
 
-  // Reorder by keyboard: the image goes above the text (button, then the shortcut back and again).
+  // Undo takes back an added block at once, the focus still on the panel's Add; redo brings it back.
   const section = frame.locator('.section').last();
+  const dividers = section.locator('[data-block-type="divider"]');
+  await addFromPanel(page, 'Divider');
+  await expect(dividers).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(dividers).toHaveCount(0);
+  await expect(page.locator('.canvas-announcer')).toHaveText('Change undone');
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(dividers).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(dividers).toHaveCount(0);
+
+  // Reorder by keyboard: the image goes above the text (button, then the shortcut back and again).
   const order = () =>
     section
       .locator('[data-block-type]')
@@ -77,14 +97,18 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(order).toEqual(['heading', 'image', 'text', 'columns']);
   await settled();
-  // Undo and redo (Ctrl+Z, Ctrl+Shift+Z) are not asserted here: under load they were seen to miss
-  // changes made through the side panel's controls; that is open work (issue 9's closing note).
+  // Undo takes back the last move, redo makes it again.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(order).toEqual(['heading', 'text', 'image', 'columns']);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect.poll(order).toEqual(['heading', 'image', 'text', 'columns']);
 
   // Reorder by drag: the columns block to the top of the section.
+  // Selecting may scroll the canvas: the blocks are measured once the columns are selected.
+  await section.locator('[data-block-type="columns"]').click();
   const columnsBox = await section.locator('[data-block-type="columns"]').boundingBox();
   const headingBox = await section.locator('[data-block-type="heading"]').boundingBox();
   if (!columnsBox || !headingBox) throw new Error('blocks not laid out');
-  await section.locator('[data-block-type="columns"]').click();
   // Puck's pointer sensor starts a drag after a short hold and a few pixels of movement.
   await page.mouse.move(columnsBox.x + 20, columnsBox.y + 10);
   await page.mouse.down();
@@ -104,6 +128,7 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   const published = await visitorSees(browser, server.demoUrl, '/about');
   expect(published).toContain(HEADING);
   expect(published).toContain(TEXT);
+  expect(published).toContain(`<strong>${BOLD}</strong>`);
   expect(published).toContain('src="/s/canvas-kiln.png"');
   expect(published).toContain('alt="The kiln, glowing"');
   expect(published.indexOf('block-columns')).toBeLessThan(published.indexOf(HEADING));

@@ -19,9 +19,11 @@ import { CanvasFrame, CanvasSectionsContext } from './CanvasFrame.tsx';
 import { DEVICE_VIEWS, PUCK_VIEWPORTS } from './devices.ts';
 import { CanvasDropContext, CanvasDropUploads } from './drop-uploads.tsx';
 import { Guide, useGuide } from './Guide.tsx';
+import { CanvasHistory, changeGroup, type HistoryKey, historyKey, mergeGroups } from './history.ts';
+import { focusedInlineEditor, InlineEditorsContext, type InlineEditorsState } from './InlineEditor.tsx';
 import { errorsByItem } from './item-errors.ts';
 import { commandForKey } from './keyboard.ts';
-import { ItemErrorsContext, puckConfig } from './puck-config.tsx';
+import { ItemErrorsContext, puckConfig, richTextPanel } from './puck-config.tsx';
 import { type CanvasData, sectionsFromPuck, toPuckData } from './puck-data.ts';
 
 export interface CanvasTab {
@@ -128,6 +130,7 @@ const OVERRIDES: Partial<Overrides> = {
       {children}
     </>
   ),
+  fieldTypes: { richtext: richTextPanel },
   iframe: ({ children, document }) => (
     <CanvasFrame document={document} puckStylesheet={puckStylesheet}>
       {children}
@@ -152,9 +155,16 @@ function Canvas(props: PageCanvasProps) {
   const [sections, setSections] = useState<Section[]>(layout.sections);
   const [saveState, setSaveState] = useState<SaveState>({ status: 'saved' });
   const [announcement, setAnnouncement] = useState('');
+  const [inlineEditors, setInlineEditors] = useState<InlineEditorsState>({ generation: 0, refocus: null });
   // Whether the server holds a draft visitors do not see yet: what Publish changes has to publish.
   const [hasDraft, setHasDraft] = useState(layout.hasDraft);
   const lastSaved = useRef(JSON.stringify(layout.sections));
+  // The group (history.ts) of the actions since the last change, which the change then joins.
+  const pendingGroup = useRef<string | null | undefined>(undefined);
+  const history = useMemo(
+    () => new CanvasHistory<CanvasData>({ state: initialData, key: JSON.stringify(layout.sections) }),
+    [initialData, layout.sections],
+  );
   const dropTarget = useRef<((files: File[]) => void) | null>(null);
   const autosave = useMemo(
     () =>
@@ -183,6 +193,8 @@ function Canvas(props: PageCanvasProps) {
   function handleChange(data: CanvasData) {
     const next = sectionsFromPuck(data);
     const json = JSON.stringify(next);
+    history.record({ state: data, key: json }, pendingGroup.current ?? null);
+    pendingGroup.current = undefined;
     setSections(next);
     if (json === lastSaved.current) return;
     lastSaved.current = json;
@@ -199,28 +211,36 @@ function Canvas(props: PageCanvasProps) {
       <CanvasDropContext.Provider value={dropTarget}>
         <CanvasSectionsContext.Provider value={sections}>
           <ItemErrorsContext.Provider value={itemErrors}>
-            <Puck
-              config={puckConfig}
-              data={initialData}
-              onChange={(data) => handleChange(data as CanvasData)}
-              onAction={(action, state, previous) => {
-                const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
-                if (words) setAnnouncement(words);
-              }}
-              viewports={PUCK_VIEWPORTS}
-              height="100%"
-              iframe={{ enabled: true, syncHostStyles: false }}
-              overrides={OVERRIDES}
-            >
-              <CanvasScreen
-                {...props}
-                autosave={autosave}
-                saveState={saveState}
-                onReload={onReload}
-                hasDraft={hasDraft}
-                setHasDraft={setHasDraft}
-              />
-            </Puck>
+            <InlineEditorsContext.Provider value={inlineEditors}>
+              <Puck
+                config={puckConfig}
+                data={initialData}
+                onChange={(data) => handleChange(data as CanvasData)}
+                onAction={(action, state, previous) => {
+                  pendingGroup.current = mergeGroups(pendingGroup.current, changeGroup(action));
+                  const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
+                  if (words) setAnnouncement(words);
+                }}
+                viewports={PUCK_VIEWPORTS}
+                height="100%"
+                iframe={{ enabled: true, syncHostStyles: false }}
+                overrides={OVERRIDES}
+              >
+                <CanvasScreen
+                  {...props}
+                  autosave={autosave}
+                  history={history}
+                  announce={setAnnouncement}
+                  restartInlineEditors={(refocus) =>
+                    setInlineEditors((current) => ({ generation: current.generation + 1, refocus }))
+                  }
+                  saveState={saveState}
+                  onReload={onReload}
+                  hasDraft={hasDraft}
+                  setHasDraft={setHasDraft}
+                />
+              </Puck>
+            </InlineEditorsContext.Provider>
             <p className="visually-hidden canvas-announcer" aria-live="polite">
               {announcement}
             </p>
@@ -233,6 +253,10 @@ function Canvas(props: PageCanvasProps) {
 
 interface CanvasScreenProps extends PageCanvasProps {
   autosave: Autosave;
+  history: CanvasHistory<CanvasData>;
+  announce: (words: string) => void;
+  /** After an undo or redo (InlineEditor.tsx), giving the focus back to the block named */
+  restartInlineEditors: (refocus: string | null) => void;
   saveState: SaveState;
   hasDraft: boolean;
   setHasDraft: (hasDraft: boolean) => void;
@@ -249,6 +273,9 @@ function CanvasScreen({
   renderSettings,
   tabs = () => [],
   autosave,
+  history,
+  announce,
+  restartInlineEditors,
   saveState,
   hasDraft,
   setHasDraft,
@@ -276,7 +303,26 @@ function CanvasScreen({
 
   // Escape (spec section 2) closes the guide, else shows or hides the canvas's side panels; it never
   // reaches the workspace's panel toggle meanwhile. Alt+↑/↓ and Ctrl+D arrange the selected item.
+  function travel(direction: HistoryKey) {
+    const state = direction === 'undo' ? history.undo() : history.redo();
+    if (!state) return;
+    const frame = document.querySelector<HTMLIFrameElement>('.canvas-screen iframe');
+    const refocus = focusedInlineEditor(frame?.contentDocument);
+    getPuck().dispatch({ type: 'setData', data: state });
+    restartInlineEditors(refocus);
+    announce(direction === 'undo' ? 'Change undone' : 'Change redone');
+  }
+
   const handleKey = useLatest((event: KeyboardEvent) => {
+    // Undo and redo are ours (history.ts) on the canvas tab, wherever the focus is on it, a field of
+    // the side panel included: Puck's own never sees the keys.
+    const direction = tab === 'canvas' ? historyKey(event) : null;
+    if (direction) {
+      event.preventDefault();
+      event.stopPropagation();
+      travel(direction);
+      return;
+    }
     if (event.key === 'Escape' && guide.open) {
       event.preventDefault();
       guide.close();

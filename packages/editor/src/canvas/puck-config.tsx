@@ -3,7 +3,16 @@
 // slots. Every component renders through the published page's own frames (page/Blocks.tsx) and its
 // type's `render`, so the canvas shows what visitors get. Panels are built from each type's `fields`
 // with the config area's own accessible controls, as Puck custom fields.
-import type { ComponentConfig, Config, CustomField, Field, Fields, SlotComponent } from '@puckeditor/core';
+import type {
+  ComponentConfig,
+  Config,
+  CustomField,
+  Field,
+  Fields,
+  Overrides,
+  RichtextField,
+  SlotComponent,
+} from '@puckeditor/core';
 import { createUsePuck } from '@puckeditor/core';
 import {
   type AnyBlockDefinition,
@@ -17,9 +26,10 @@ import {
 import { isFieldShown } from '@tessera/site/blocks/fields.ts';
 import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/layout.ts';
 import { BlockFrame, SectionFrame } from '@tessera/site/page/Blocks.tsx';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
 import { BackgroundControl } from '../pages/fields/BackgroundControl.tsx';
 import { FieldControl } from '../pages/fields/FieldsEditor.tsx';
+import { InlineEditor } from './InlineEditor.tsx';
 import { KEPT_BLOCK, ROOT_SLOT, SECTION, SECTION_SLOT, SLOT_COUNT, slotProp } from './puck-data.ts';
 
 /** The last refused save's errors, keyed by item id and path (item-errors.ts). */
@@ -72,6 +82,70 @@ function customField(field: AnyField, prefix: string): CustomField<unknown> {
   };
 }
 
+// What the server keeps of rich text (content/rich-text.ts): paragraphs, bold, italic, links, lists,
+// headings 2 to 4. Puck's editor offers no more, so nothing the owner types in place is dropped.
+const RICH_TEXT_OPTIONS: RichtextField['options'] = {
+  heading: { levels: [2, 3, 4] },
+  blockquote: false,
+  code: false,
+  codeBlock: false,
+  horizontalRule: false,
+  strike: false,
+  underline: false,
+  textAlign: false,
+  link: { openOnClick: false, autolink: false, protocols: ['mailto', 'tel'] },
+};
+
+/**
+ * A rich text field is Puck's own, so Puck edits it in place on the canvas (it hands the block an
+ * inline editor for it, see `inlineEditors`); the side panel shows our rich text control for it
+ * (`richTextPanel`), with its labelled formatting toolbar, both on the same value.
+ */
+function panelField(field: AnyField): Field {
+  if (field.kind === 'richText')
+    return { type: 'richtext', label: field.label, contentEditable: true, options: RICH_TEXT_OPTIONS };
+  return customField(field, 'data.') as Field;
+}
+
+/**
+ * Puck renders a block with an in-place editor element instead of a rich text field's HTML: the
+ * element carries the HTML as its `value`, which the schema checks, and the element itself goes to
+ * the block's render as `inline`.
+ */
+function inlineEditors(ours: Record<string, AnyField>, props: Record<string, unknown>) {
+  const data: Record<string, unknown> = {};
+  const inline: Record<string, ReactNode> = {};
+  for (const key of Object.keys(ours)) {
+    const value = props[key];
+    const field = ours[key];
+    if (field?.kind === 'richText' && isValidElement<{ value?: unknown }>(value)) {
+      data[key] = value.props.value ?? '';
+      inline[key] = (
+        <InlineEditor label={field.label} blockId={String(props.id)}>
+          {value}
+        </InlineEditor>
+      );
+    } else data[key] = value;
+  }
+  return { data, inline };
+}
+
+/** Puck's `fieldTypes` override: a rich text field in the side panel is our control. */
+export const richTextPanel: NonNullable<Overrides['fieldTypes']>['richtext'] = ({
+  field,
+  name,
+  value,
+  onChange,
+}) => (
+  <PanelField
+    field={{ kind: 'richText', label: field.label ?? '' }}
+    name={name}
+    value={value}
+    onChange={onChange}
+    prefix="data."
+  />
+);
+
 function BackgroundField({
   value,
   onChange,
@@ -93,13 +167,22 @@ function Placeholder({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/**
+ * A slot's zone, by calling the slot rather than rendering it as `<Slot />`: Puck makes a new slot
+ * function whenever the slot's content changes, and as a component type that remounts every block
+ * inside it, on every keystroke, taking the focus out of the text being edited in place.
+ */
+function zone(slot: unknown, props: Parameters<SlotComponent>[0]): ReactNode {
+  return (slot as SlotComponent)(props);
+}
+
 const CONTAINER_TYPES = blockDefinitions.filter((definition) => definition.slots).map((d) => d.type);
 
 function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
   const ours = definition.fields as Record<string, AnyField>;
   const fields: Fields = {};
   for (const [key, field] of Object.entries(ours))
-    if (field.kind !== 'hidden') fields[key] = customField(field, 'data.') as Field;
+    if (field.kind !== 'hidden') fields[key] = panelField(field);
   const defaultProps = structuredClone(definition.defaults) as Record<string, unknown>;
   const slots = definition.slots;
   if (slots) {
@@ -158,17 +241,15 @@ function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
         }
       : {}),
     render: ({ puck, id, ...props }) => {
-      const data: Record<string, unknown> = {};
-      for (const key of Object.keys(ours)) data[key] = props[key];
+      const { data, inline } = inlineEditors(ours, props);
       const block: Block = { id, type: definition.type, version: definition.version, data };
       const parsed = definition.schema.safeParse(data);
       const count = Number(props[SLOT_COUNT]) || 0;
-      const slotNodes = Array.from({ length: count }, (_, i) => {
-        const Slot = props[slotProp(i)] as SlotComponent;
-        return <Slot key={slotProp(i)} minEmptyHeight={64} />;
-      });
+      const slotNodes = Array.from({ length: count }, (_, i) => (
+        <Fragment key={slotProp(i)}>{zone(props[slotProp(i)], { minEmptyHeight: 64 })}</Fragment>
+      ));
       const rendered = parsed.success
-        ? definition.render(parsed.data, { block, loaded: undefined, slots: slotNodes })
+        ? definition.render(parsed.data, { block, loaded: undefined, slots: slotNodes, inline })
         : null;
       if (!rendered)
         return (
@@ -184,6 +265,7 @@ function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
           definition={definition}
           data={parsed.data}
           slots={slotNodes}
+          inline={inline}
           ref={puck.dragRef}
         />
       );
@@ -209,14 +291,11 @@ const sectionComponent: ComponentConfig = {
   },
   defaultProps: { ...structuredClone(DEFAULT_SECTION_SETTINGS), [SECTION_SLOT]: [] },
   inline: true,
-  render: ({ puck, id, [SECTION_SLOT]: Blocks, ...settings }) => {
-    const Inner = Blocks as SlotComponent;
-    return (
-      <SectionFrame section={{ ...DEFAULT_SECTION_SETTINGS, ...(settings as object), id }} ref={puck.dragRef}>
-        <Inner className="section-inner" minEmptyHeight={96} />
-      </SectionFrame>
-    );
-  },
+  render: ({ puck, id, [SECTION_SLOT]: blocks, ...settings }) => (
+    <SectionFrame section={{ ...DEFAULT_SECTION_SETTINGS, ...(settings as object), id }} ref={puck.dragRef}>
+      {zone(blocks, { className: 'section-inner', minEmptyHeight: 96 })}
+    </SectionFrame>
+  ),
 };
 
 const keptComponent: ComponentConfig = {
@@ -260,13 +339,10 @@ export const puckConfig: Config = {
   categories,
   root: {
     fields: { [ROOT_SLOT]: { type: 'slot', allow: [SECTION] } },
-    render: (props: Props) => {
-      const Sections = props[ROOT_SLOT] as SlotComponent;
-      return (
-        <main id="main" className="site-main">
-          <Sections className="sections" minEmptyHeight={160} />
-        </main>
-      );
-    },
+    render: (props: Props) => (
+      <main id="main" className="site-main">
+        {zone(props[ROOT_SLOT], { className: 'sections', minEmptyHeight: 160 })}
+      </main>
+    ),
   } as Config['root'],
 };

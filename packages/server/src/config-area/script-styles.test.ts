@@ -52,3 +52,24 @@ describe('the inline styles the config area allows', () => {
     expect(SCRIPT_STYLE_HASHES.dndCursor).toBe(hash(cursor));
   });
 });
+
+/** TipTap's base styles, from each copy of @tiptap/core the config area bundles (ours and Puck's). */
+function tiptapStyles(): Set<string> {
+  const copies = [fromEditor, createRequire(fromEditor.resolve('@puckeditor/core'))];
+  const found = new Set<string>();
+  for (const require of copies) {
+    const source = readFileSync(require.resolve('@tiptap/core'), 'utf8');
+    const literal = source.match(/const style = (`[^`]*`);/)?.[1];
+    if (literal) found.add(runInNewContext(literal) as string);
+  }
+  return found;
+}
+
+describe("TipTap's base styles", () => {
+  it('are allowed by the hash of the installed text, the same in every copy', () => {
+    const styles = [...tiptapStyles()];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('.ProseMirror');
+    expect(SCRIPT_STYLE_HASHES.tiptapBase).toBe(hash(styles[0] ?? ''));
+  });
+});

@@ -50,6 +50,11 @@ export interface RenderContext<Loaded> {
   loaded: Loaded;
   /** A container's slots, already rendered */
   slots: ReactNode[];
+  /**
+   * In the editor's canvas only: an in-place editor for a rich text field, keyed by the field's name,
+   * to render where that field's text would be (so what the owner types into is the published look).
+   */
+  inline?: Partial<Record<string, ReactNode>>;
 }
 
 /**

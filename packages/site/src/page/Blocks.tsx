@@ -15,6 +15,7 @@ export function BlockFrame({
   definition,
   data,
   slots,
+  inline,
   ref,
 }: {
   block: Block;
@@ -22,6 +23,8 @@ export function BlockFrame({
   /** The data as the type's schema parsed it */
   data: unknown;
   slots: ReactNode[];
+  /** The canvas's in-place editors (RenderContext.inline) */
+  inline?: Partial<Record<string, ReactNode>>;
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
@@ -31,7 +34,7 @@ export function BlockFrame({
       data-block-type={block.type}
       ref={ref}
     >
-      {definition.render(data, { block, loaded: block.loaded, slots })}
+      {definition.render(data, { block, loaded: block.loaded, slots, inline })}
     </div>
   );
 }

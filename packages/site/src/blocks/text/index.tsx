@@ -25,9 +25,12 @@ export const text = defineBlock({
     1: (data) => ({ html: plainTextToHtml(typeof data.text === 'string' ? data.text : '') }),
   },
   css: '.block-text{font-size:1.1rem;max-width:42rem}.block-text>:first-child{margin-top:0}.block-text p,.block-text ul,.block-text ol{margin:0 0 1rem}.block-text h2,.block-text h3,.block-text h4{line-height:1.25;margin:1.5rem 0 .75rem}.block-text a:not([href]){color:inherit}',
-  render: ({ html }) => (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: stored only after the server sanitised it (content/rich-text.ts)
-    <div className="block-text" dangerouslySetInnerHTML={{ __html: html }} />
-  ),
+  render: ({ html }, { inline }) =>
+    inline?.html ? (
+      <div className="block-text">{inline.html}</div>
+    ) : (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored only after the server sanitised it (content/rich-text.ts)
+      <div className="block-text" dangerouslySetInnerHTML={{ __html: html }} />
+    ),
   summary: ({ html }) => richTextWords(html).replace(/\s+/g, ' ').trim(),
 });
