@@ -51,10 +51,13 @@ export function Guide({ onClose }: { onClose: () => void }) {
           Drag a block from the list on the left onto the page, or choose one under “Add” in the panel on the
           right. Sections hold blocks; a Columns block holds blocks side by side.
         </li>
-        <li>Click a block to change it in the panel on the right; drag it to move it.</li>
+        <li>
+          Click a block to change it in the panel on the right; drag it to move it. Text is written right on
+          the page: click into it and type.
+        </li>
         <li>
           From the keyboard: select a block, then Alt+↑ and Alt+↓ move it, Ctrl+D duplicates it, Delete
-          removes it. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Escape shows or hides the side panels.
+          removes it. Ctrl+Z undoes any change, Ctrl+Shift+Z redoes it. Escape shows or hides the side panels.
         </li>
         <li>Desktop, Tablet and Phone show the page at each size.</li>
         <li>
