@@ -91,7 +91,7 @@ type KeyEventLike = Pick<
 
 /**
  * The command a key press asks of the selected item: Alt+↑ and Alt+↓ move it, Ctrl+D (⌘D)
- * duplicates it. (Delete and Backspace delete it, and Ctrl+Z undoes: Puck's own shortcuts.) Never
+ * duplicates it. (Delete and Backspace delete it: Puck's own shortcuts; undo is history.ts's.) Never
  * while typing in a field, where those keys belong to the text.
  */
 export function commandForKey(event: KeyEventLike): BlockCommand | null {
