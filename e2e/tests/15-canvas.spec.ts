@@ -47,6 +47,13 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await expect(frame.locator('.section').last().locator('[data-block-type="text"]')).not.toContainText(BOLD);
   await page.keyboard.press('ControlOrMeta+Shift+Z');
   await expect(bold).toHaveText(BOLD);
+  // Backspace in the text takes back a character, never the block (Puck's Delete shortcut).
+  await bold.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(bold).toHaveText(BOLD.slice(0, -1));
+  await page.keyboard.type('.');
+  await expect(bold).toHaveText(BOLD);
 
   // An image uploaded through the picker.
   await addFromPanel(page, 'Image');
