@@ -7,12 +7,18 @@ describe('validateNewsletterEmail', () => {
     expect(validateNewsletterEmail('  Ada.Lovelace+news@Mail.Example.org ')).toBeNull();
   });
 
-  it.each(['', '   ', 'ada', 'ada@', '@example.com', 'ada@example', 'ada@example.museums', 'a b@example.com'])(
-    'refuses %j with the block’s message',
-    (email) => {
-      expect(validateNewsletterEmail(email)).toBe(NEWSLETTER_MESSAGES.invalidEmail);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada@example.museums',
+    'a b@example.com',
+  ])('refuses %j with the block’s message', (email) => {
+    expect(validateNewsletterEmail(email)).toBe(NEWSLETTER_MESSAGES.invalidEmail);
+  });
 });
 
 describe('subscriberEmailKey', () => {

@@ -2,6 +2,8 @@
 // newsletter permission), and the visitors' sign-up (the block's island, and its form without
 // JavaScript) and one-click unsubscribe. The confirmation link and the unsubscribe page are pages
 // of the site (pages/newsletter/).
+
+import { Readable } from 'node:stream';
 import { Permission, SUBSCRIBER_STATUSES } from '@tessera/core';
 import type { MailingListSummary, SubscriberPage } from '@tessera/site/newsletters-api.ts';
 import type { FastifyRequest } from 'fastify';
@@ -107,7 +109,12 @@ export const newsletterRoutes: AnyRoute[] = [
     tag: 'newsletters',
     summary: 'Creates a mailing list',
     body: z.object({ name: listName }),
-    answer: { kind: 'json', status: 201, schema: z.object({ list: listSummary }), description: 'The new list' },
+    answer: {
+      kind: 'json',
+      status: 201,
+      schema: z.object({ list: listSummary }),
+      description: 'The new list',
+    },
     access: requires(Permission.newsletter),
     crumb: true,
     rateLimit: null,
@@ -161,7 +168,11 @@ export const newsletterRoutes: AnyRoute[] = [
       q: z.string().max(200).default(''),
       before: z.string().regex(SUBSCRIBER_CURSOR_PATTERN, 'Unknown page.').optional(),
     }),
-    answer: { kind: 'json', schema: subscriberPageSchema, description: 'One page of addresses; times in UTC' },
+    answer: {
+      kind: 'json',
+      schema: subscriberPageSchema,
+      description: 'One page of addresses; times in UTC',
+    },
     access: requires(Permission.newsletter),
     crumb: false,
     rateLimit: null,
@@ -187,7 +198,7 @@ export const newsletterRoutes: AnyRoute[] = [
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(lines);
+        .send(Readable.from(lines));
     },
   }),
   defineRoute({
@@ -202,7 +213,8 @@ export const newsletterRoutes: AnyRoute[] = [
       kind: 'json',
       status: 202,
       schema: z.object({ status: z.literal('pending') }),
-      description: 'A confirmation link is on its way (unless one was sent moments ago, or the address is confirmed)',
+      description:
+        'A confirmation link is on its way (unless one was sent moments ago, or the address is confirmed)',
     },
     access: PUBLIC,
     crumb: true,
@@ -220,13 +232,17 @@ export const newsletterRoutes: AnyRoute[] = [
     summary: "The newsletter block's form without JavaScript: signs up as the API does, then shows a page",
     body: signUp,
     bodyType: 'form',
-    answer: { kind: 'redirect', description: 'To /newsletter/confirm, which says to check the inbox (or what went wrong)' },
+    answer: {
+      kind: 'redirect',
+      description: 'To /newsletter/confirm, which says to check the inbox (or what went wrong)',
+    },
     access: PUBLIC,
     crumb: false,
     withoutCrumb:
       'The block sits on cached pages, which hold no crumb; a sign-up acts on no one’s authority and only mails a link to the address given',
     rateLimit: SIGN_UP_RATE,
-    renderRefusal: async (error, { request, reply }) => reply.redirect(refusedSignUpPath(error, request), 303),
+    renderRefusal: async (error, { request, reply }) =>
+      reply.redirect(refusedSignUpPath(error, request), 303),
     handler: async (input) => {
       await subscribe(input.ctx.db, signUpOf(input));
       return input.reply.redirect(CONFIRM_PATH, 303);
@@ -242,7 +258,10 @@ export const newsletterRoutes: AnyRoute[] = [
     query: tokenQuery,
     body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }),
     bodyType: 'form',
-    answer: { kind: 'redirect', description: 'Back to the unsubscribe page, which says the address is off the list' },
+    answer: {
+      kind: 'redirect',
+      description: 'Back to the unsubscribe page, which says the address is off the list',
+    },
     access: PUBLIC,
     crumb: false,
     withoutCrumb:

@@ -66,7 +66,13 @@ export async function createMailingList(
   return { id, name, subscriberCount: 0, pendingCount: 0 };
 }
 
-export async function renameMailingList(db: Db, websiteId: string, listId: string, name: string, now: number) {
+export async function renameMailingList(
+  db: Db,
+  websiteId: string,
+  listId: string,
+  name: string,
+  now: number,
+) {
   if (!(await renameList(db, websiteId, listId, name, now))) throw new HttpError(404, LIST_NOT_FOUND);
 }
 
@@ -78,6 +84,23 @@ export async function deleteMailingList(db: Db, websiteId: string, listId: strin
 export async function mailingListRef(db: Db, websiteId: string, listId: string) {
   const list = await findList(db, websiteId, listId);
   return list ? { id: list.id, name: list.name } : null;
+}
+
+/** An address that confirmed elsewhere (the demo's readers): on the list as a subscriber at once. */
+export async function addConfirmedSubscriber(
+  db: Db,
+  websiteId: string,
+  listId: string,
+  { email, name }: { email: string; name: string },
+  now: number,
+): Promise<void> {
+  const row = await insertSubscriberOnce(
+    db,
+    websiteId,
+    { id: newId(), list_id: listId, email, email_key: subscriberEmailKey(email), name },
+    now,
+  );
+  await markConfirmed(db, websiteId, row.id, now);
 }
 
 // ——— Subscribers (the owner's view) ———
@@ -144,7 +167,11 @@ const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString(
  * A list's subscribers as CSV lines (newest first), read a page at a time so a long list is never
  * held in memory whole. The list is checked before the first line, so a missing one is a 404.
  */
-export async function subscribersCsv(db: Db, websiteId: string, listId: string): Promise<AsyncIterable<string>> {
+export async function subscribersCsv(
+  db: Db,
+  websiteId: string,
+  listId: string,
+): Promise<AsyncIterable<string>> {
   await requireList(db, websiteId, listId);
   const batch = 500;
   return (async function* lines() {
@@ -309,4 +336,3 @@ export async function unsubscribe(
   await markUnsubscribed(db, websiteId, subscriberId, now);
   return true;
 }
-

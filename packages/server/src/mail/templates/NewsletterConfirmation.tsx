@@ -36,8 +36,8 @@ export function NewsletterConfirmationEmail(props: NewsletterConfirmationProps) 
       <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>Please confirm your subscription</h1>
       <p>{name ? `Hello ${name},` : 'Hello,'}</p>
       <p>
-        Someone, hopefully you, asked to receive “{listName}” from {siteTitle} at this address. Confirm
-        to start receiving it:
+        Someone, hopefully you, asked to receive “{listName}” from {siteTitle} at this address. Confirm to
+        start receiving it:
       </p>
       <p>
         <a href={confirmUrl} style={button}>
@@ -45,7 +45,10 @@ export function NewsletterConfirmationEmail(props: NewsletterConfirmationProps) 
         </a>
       </p>
       <p style={small}>
-        Or open this link: <a href={confirmUrl} style={link}>{confirmUrl}</a>
+        Or open this link:{' '}
+        <a href={confirmUrl} style={link}>
+          {confirmUrl}
+        </a>
       </p>
       <p style={small}>
         The link works for {days} days. If you did not ask for this, ignore this message: you will not be

@@ -55,7 +55,9 @@ export const newsletterPage = definePageType<NewsletterPageData>({
       );
       return show(
         newsletterPage,
-        subscription ? { view: 'subscription', subscription, justConfirmed: false } : { view: 'link-invalid' },
+        subscription
+          ? { view: 'subscription', subscription, justConfirmed: false }
+          : { view: 'link-invalid' },
       );
     },
   }),
@@ -133,14 +135,16 @@ function NewsletterPageBody(data: NewsletterPageData) {
   }
 }
 
-function SubscriptionBody({ subscription, justConfirmed }: { subscription: Subscription; justConfirmed: boolean }) {
+function SubscriptionBody({
+  subscription,
+  justConfirmed,
+}: {
+  subscription: Subscription;
+  justConfirmed: boolean;
+}) {
   const { email, listName, status, unsubscribeToken } = subscription;
   if (status === 'unsubscribed') {
-    return (
-      <p role="status">
-        {email} will no longer receive “{listName}”.
-      </p>
-    );
+    return <p role="status">{`${email} will no longer receive “${listName}”.`}</p>;
   }
   return (
     <>

@@ -119,7 +119,10 @@ describe('newsletter island', () => {
   });
 
   it("shows the server's refusal of the address above the field, without a form-wide message", async () => {
-    stubFetch({ status: 400, body: { error: 'Please enter a valid email', errors: { email: 'Please enter a valid email' } } });
+    stubFetch({
+      status: 400,
+      body: { error: 'Please enter a valid email', errors: { email: 'Please enter a valid email' } },
+    });
     const form = mount();
     field('email').value = 'ada@example.com';
     submit(form);

@@ -62,7 +62,9 @@ export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({
     if (!loaded) {
       return (
         <div className="block-newsletter">
-          <p className="form-notice">{listId ? FORM_MESSAGES.notConfigured : NEWSLETTER_MESSAGES.listRequired}</p>
+          <p className="form-notice">
+            {listId ? FORM_MESSAGES.notConfigured : NEWSLETTER_MESSAGES.listRequired}
+          </p>
         </div>
       );
     }
@@ -92,7 +94,14 @@ export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({
             {/* A refusal is shown above the field's title (spec section 8); the island fills it in. */}
             <p id={`${id}-email-error`} className="form-error" hidden />
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={320}
+            />
           </div>
           <button type="submit" className="button button-primary">
             {buttonText}

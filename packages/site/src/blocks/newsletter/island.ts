@@ -51,7 +51,8 @@ export function hydrate(form: HTMLFormElement): () => void {
     try {
       await request({ method: 'POST', url: NEWSLETTER_SUBSCRIBE_URL, data, json: true, silent: true });
       // The form's work is done: only the message stays, where the focus was.
-      for (const child of Array.from(form.children)) if (child !== message) (child as HTMLElement).hidden = true;
+      for (const child of Array.from(form.children))
+        if (child !== message) (child as HTMLElement).hidden = true;
       message.textContent = NEWSLETTER_MESSAGES.checkInbox;
       message.tabIndex = -1;
       message.focus();
@@ -68,7 +69,10 @@ export function hydrate(form: HTMLFormElement): () => void {
       const body = failure?.body as { error?: unknown } | undefined;
       message.textContent =
         failure && failure.status !== 0
-          ? formSubmissionErrorMessage(failure.status, typeof body?.error === 'string' ? body.error : undefined)
+          ? formSubmissionErrorMessage(
+              failure.status,
+              typeof body?.error === 'string' ? body.error : undefined,
+            )
           : (failure?.message ?? FORM_MESSAGES.unknownError);
       message.classList.add('form-error');
     }
