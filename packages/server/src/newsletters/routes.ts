@@ -6,12 +6,14 @@
 import { Readable } from 'node:stream';
 import { Permission, SUBSCRIBER_STATUSES } from '@tessera/core';
 import type { MailingListSummary, SubscriberPage } from '@tessera/site/newsletters-api.ts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { HttpError } from '../http/errors.ts';
+import { htmlPolicy } from '../http/security-headers.ts';
+import { renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
 import {
   CONFIRM_PATH,
   createMailingList,
@@ -80,13 +82,43 @@ function signUpOf(input: RouteInput<unknown, unknown, z.output<typeof signUp>, '
   };
 }
 
-/** Where a refused sign-up without JavaScript goes: the confirm page, saying what went wrong. */
-function refusedSignUpPath(error: HttpError, request: FastifyRequest): string {
-  if (error.statusCode === 429) return `${CONFIRM_PATH}?error=busy`;
-  if (error.statusCode === 404) return `${CONFIRM_PATH}?error=list`;
+/**
+ * A refused sign-up without JavaScript: the confirm page saying what went wrong (the form again when
+ * the address was refused), with the refusal's status, as the site's other HTML forms answer.
+ */
+async function showRefusedSignUp(
+  error: HttpError,
+  { ctx, request, reply, site }: RouteInput<unknown, unknown, unknown, 'site'>,
+) {
   const listId = (request.body as { listId?: unknown } | undefined)?.listId;
-  const list = typeof listId === 'string' && ID_PATTERN.test(listId) ? `&list=${listId}` : '';
-  return `${CONFIRM_PATH}?error=email${list}`;
+  const reason = error.statusCode === 429 ? 'busy' : error.statusCode === 404 ? 'list' : 'email';
+  const query = {
+    error: reason,
+    list: reason === 'email' && typeof listId === 'string' && ID_PATTERN.test(listId) ? listId : undefined,
+  };
+  const page = await renderRequest(
+    ctx.db,
+    { website: site, settings: readWebsiteSettings(site.settings) },
+    { account: null, roles: [], canPreview: false, unlocked: [] },
+    {
+      path: CONFIRM_PATH,
+      query,
+      baseUrl: siteBaseUrl(request.protocol, site.identifier, ctx.appDomain),
+      appDomain: ctx.appDomain,
+    },
+    {
+      runtime: ctx.builds.site,
+      crumb: () => '',
+      onError: (failure) => request.log.error({ err: failure }, 'newsletter page failed'),
+    },
+  );
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .code(error.statusCode)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', htmlPolicy({ html: page.html, frameAncestors: "'self'" }))
+    .send(page.html);
 }
 
 export const newsletterRoutes: AnyRoute[] = [
@@ -234,15 +266,15 @@ export const newsletterRoutes: AnyRoute[] = [
     bodyType: 'form',
     answer: {
       kind: 'redirect',
-      description: 'To /newsletter/confirm, which says to check the inbox (or what went wrong)',
+      description:
+        'To /newsletter/confirm, which says to check the inbox; a refusal is that page saying why, with its status',
     },
     access: PUBLIC,
     crumb: false,
     withoutCrumb:
       'The block sits on cached pages, which hold no crumb; a sign-up acts on no one’s authority and only mails a link to the address given',
     rateLimit: SIGN_UP_RATE,
-    renderRefusal: async (error, { request, reply }) =>
-      reply.redirect(refusedSignUpPath(error, request), 303),
+    renderRefusal: showRefusedSignUp,
     handler: async (input) => {
       await subscribe(input.ctx.db, signUpOf(input));
       return input.reply.redirect(CONFIRM_PATH, 303);
