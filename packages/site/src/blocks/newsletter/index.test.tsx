@@ -1,7 +1,7 @@
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_FORM_URL, NEWSLETTER_SUBSCRIBE_URL } from '../../newsletters-api.ts';
-import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts';
+import { calledInit, calledUrl, setCookie, stubFetch } from '../../runtime/test-support.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import type { BlockDataSources } from '../types.ts';
 import { newsletter, newsletterSchema } from './index.tsx';
@@ -13,6 +13,7 @@ const data = { ...newsletter.defaults, listId: LIST.id, title: 'Studio news', bu
 
 afterEach(() => {
   document.body.innerHTML = '';
+  setCookie('crumb', null);
   vi.unstubAllGlobals();
 });
 
@@ -75,6 +76,7 @@ describe('newsletter block', () => {
 
 describe('newsletter island', () => {
   function mount(): HTMLFormElement {
+    setCookie('crumb', 'crumb-1');
     document.body.innerHTML = renderBlock(newsletter, { ...data, askName: true }, { id: 'nl', loaded: LIST });
     const form = document.querySelector(island.selector) as HTMLFormElement;
     hydrate(form);
@@ -107,6 +109,7 @@ describe('newsletter island', () => {
     expect(form.querySelector('button')?.textContent).toBe(FORM_MESSAGES.submitting);
     await settle();
     expect(calledUrl(fetch).pathname).toBe(NEWSLETTER_SUBSCRIBE_URL);
+    expect(calledUrl(fetch).searchParams.get('crumb')).toBe('crumb-1');
     expect(JSON.parse(String(calledInit(fetch).body))).toEqual({
       listId: LIST.id,
       email: 'ada@example.com',

@@ -8,7 +8,7 @@ import {
   validateNewsletterEmail,
 } from '@tessera/core';
 import { NEWSLETTER_SUBSCRIBE_URL } from '../../newsletters-api.ts';
-import { DataLayerError, request } from '../../runtime/data-layer.ts';
+import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
 
 export function hydrate(form: HTMLFormElement): () => void {
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
@@ -49,6 +49,8 @@ export function hydrate(form: HTMLFormElement): () => void {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     lock(true);
     try {
+      // A cached page hands out no crumb: fetch one first rather than be refused once for it.
+      await ensureCrumbCookie();
       await request({ method: 'POST', url: NEWSLETTER_SUBSCRIBE_URL, data, json: true, silent: true });
       // The form's work is done: only the message stays, where the focus was.
       for (const child of Array.from(form.children))
