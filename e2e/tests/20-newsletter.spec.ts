@@ -47,7 +47,10 @@ async function receivedMail(to: string) {
   return { raw: delivery?.raw ?? '', parsed: await simpleParser(delivery?.raw ?? '') };
 }
 
-test('sign up, confirm by mail, see it in the config area, unsubscribe with one click', async ({ page }) => {
+test('sign up, confirm by mail, see it in the config area, unsubscribe with one click', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
   const email = 'ada.lovelace@example.com';
@@ -57,6 +60,13 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await expect(form).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await axe(page, 'the home page with the newsletter block');
+  // Small below 320 px of its own width (a container query): fields and button stack.
+  const direction = () => form.evaluate((element) => getComputedStyle(element).flexDirection);
+  expect(await direction()).toBe('row');
+  await page.setViewportSize({ width: 340, height: 800 });
+  expect(await form.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(320);
+  expect(await direction()).toBe('column');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A bad address is refused by the island, above the field, before anything is sent.
   await form.getByLabel('Name').fill('Ada');
@@ -69,6 +79,8 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Check your inbox to confirm your subscription.')).toBeFocused();
+  await expect(form.getByRole('heading', { name: 'Studio news' })).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeHidden();
   await page.screenshot({ path: '/tmp/e2e-newsletter-signed-up.png' });
 
   const mail = await receivedMail(email);
@@ -114,8 +126,8 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   expect(csv).toContain(`${email},Ada,confirmed,`);
 
   // One click on the mail's unsubscribe link's page, no account needed (a fresh browser).
-  const visitor = await page.context().browser()?.newPage();
-  if (!visitor) throw new Error('no second page');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(unsubscribeLink);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await axe(visitor, 'the unsubscribe page');
@@ -123,7 +135,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await expect(visitor.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
   await expect(visitor.getByText(`${email} will no longer receive “Studio news”.`)).toBeVisible();
   await axe(visitor, 'the unsubscribed page');
-  await visitor.close();
+  await visitorContext.close();
 
   await panel.getByRole('button', { name: 'Search' }).click();
   await expect(row).toContainText('Unsubscribed');

@@ -95,7 +95,7 @@ describe('newsletter island', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(emailError().hidden).toBe(false);
     expect(emailError().textContent).toBe('Please enter a valid email');
-    expect(field('email').getAttribute('aria-invalid')).not.toBeNull();
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(field('email').getAttribute('aria-describedby')).toBe(emailError().id);
     expect(document.activeElement).toBe(field('email'));
   });
@@ -119,6 +119,8 @@ describe('newsletter island', () => {
     expect(message.textContent).toBe('Check your inbox to confirm your subscription.');
     expect(document.activeElement).toBe(message);
     expect(field('email').closest('.newsletter-field')?.hasAttribute('hidden')).toBe(true);
+    expect(form.querySelector('button')?.hidden).toBe(true);
+    expect(form.querySelector('.newsletter-title')?.closest('[hidden]')).toBeNull();
   });
 
   it("shows the server's refusal of the address above the field, without a form-wide message", async () => {

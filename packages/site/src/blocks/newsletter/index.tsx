@@ -31,7 +31,7 @@ const css = `.block-newsletter{container-type:inline-size;max-width:40rem}
 .newsletter-form>.newsletter-intro,.newsletter-form>.newsletter-message{flex-basis:100%;margin:0}
 .newsletter-field{display:flex;flex-direction:column;gap:.3rem;flex:1 1 12rem;min-width:0}
 .newsletter-field input{padding:.55rem .6rem;font:inherit;border:1px solid var(--line);border-radius:4px}
-.newsletter-form .form-error{margin:0}
+.newsletter-form .form-error{margin:0}.newsletter-form [hidden]{display:none}
 @container (width < ${NEWSLETTER_SMALL_WIDTH_PX}px){.newsletter-form{flex-direction:column;align-items:stretch}.newsletter-field{flex-basis:auto}.newsletter-form .button{width:100%}}`;
 
 export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({

@@ -24,9 +24,13 @@ export function hydrate(form: HTMLFormElement): () => void {
     if (!email || !emailError) return;
     emailError.textContent = text ?? '';
     emailError.hidden = text === null;
-    email.toggleAttribute('aria-invalid', text !== null);
-    if (text === null) email.removeAttribute('aria-describedby');
-    else email.setAttribute('aria-describedby', emailError.id);
+    if (text === null) {
+      email.removeAttribute('aria-invalid');
+      email.removeAttribute('aria-describedby');
+    } else {
+      email.setAttribute('aria-invalid', 'true');
+      email.setAttribute('aria-describedby', emailError.id);
+    }
   }
 
   function lock(locked: boolean): void {
@@ -52,9 +56,8 @@ export function hydrate(form: HTMLFormElement): () => void {
       // A cached page hands out no crumb: fetch one first rather than be refused once for it.
       await ensureCrumbCookie();
       await request({ method: 'POST', url: NEWSLETTER_SUBSCRIBE_URL, data, json: true, silent: true });
-      // The form's work is done: only the message stays, where the focus was.
-      for (const child of Array.from(form.children))
-        if (child !== message) (child as HTMLElement).hidden = true;
+      // The form's work is done: its title and the message stay, the focus on the message.
+      for (const part of form.querySelectorAll<HTMLElement>('.newsletter-field, button')) part.hidden = true;
       message.textContent = NEWSLETTER_MESSAGES.checkInbox;
       message.tabIndex = -1;
       message.focus();
