@@ -13,6 +13,7 @@ export * from './images.ts';
 export * from './limits.ts';
 export * from './links.ts';
 export * from './money.ts';
+export * from './newsletters.ts';
 export * from './overlays.ts';
 export * from './pages.ts';
 export * from './permissions.ts';

@@ -7,6 +7,7 @@ import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
+import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
@@ -16,7 +17,7 @@ import { TopBar } from './TopBar.tsx';
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox' | 'site' | 'files';
+export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -34,6 +35,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
+  const canManageNewsletters = permissions.includes(Permission.newsletter);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -44,6 +46,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const outboxToggleRef = useRef<HTMLButtonElement>(null);
   const siteToggleRef = useRef<HTMLButtonElement>(null);
   const filesToggleRef = useRef<HTMLButtonElement>(null);
+  const newslettersToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -71,6 +74,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // The asset library opens and closes like the outbox, for those who may change the site's content.
   function toggleFiles() {
     setScreen(screen === 'files' ? 'pages' : 'files');
+    setPanelOpen(true);
+  }
+
+  // Mailing lists and subscribers open like the outbox, for those with the newsletter permission.
+  function toggleNewsletters() {
+    setScreen(screen === 'newsletters' ? 'pages' : 'newsletters');
     setPanelOpen(true);
   }
 
@@ -113,12 +122,17 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
           }
           onSignedOut={onSignedOut}
+          newsletters={
+            canManageNewsletters
+              ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
+              : null
+          }
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
             className="panel"
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages' }[screen]} panel`}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -159,6 +173,14 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                 onSaved={(settings) => {
                   if (settings) setSiteTitle(settings.title);
                   showInFrame(frameLocation.path);
+                }}
+              />
+            )}
+            {screen === 'newsletters' && canManageNewsletters && (
+              <NewslettersScreen
+                onBack={() => {
+                  setScreen('pages');
+                  newslettersToggleRef.current?.focus();
                 }}
               />
             )}

@@ -165,7 +165,7 @@ export async function readSectionsForPage(
   return loadBlockData(upgrade(raw), {
     websiteId: website.id,
     locale: website.locale,
-    sources: blockSources(website.id),
+    sources: blockSources(db, website.id),
   });
 }
 

@@ -3,6 +3,7 @@
 // add the next one.
 
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { newsletters } from './migration-0011-newsletters.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -511,6 +512,7 @@ const migrations: Record<string, Migration> = {
   '0007_assets': assetsLibrary,
   '0008_pages_panel': pagesPanel,
   '0009_blog': blog,
+  '0011_newsletters': newsletters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

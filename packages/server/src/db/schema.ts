@@ -236,6 +236,8 @@ export interface MailOutboxTable {
   created_at: number;
   updated_at: number;
   sent_at: number | null;
+  /** JSON of extra headers sent with the message (a newsletter's List-Unsubscribe), or null (0011) */
+  headers: string | null;
 }
 
 /**
@@ -280,6 +282,34 @@ export interface Database {
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
   search_documents: SearchDocumentsTable;
+  mailing_lists: MailingListsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}
+
+/** A site's mailing list (0011_newsletters). */
+export interface MailingListsTable {
+  website_id: string;
+  id: string;
+  name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One address on one list: pending until its confirmation link is followed (double opt-in). */
+export interface NewsletterSubscribersTable {
+  website_id: string;
+  id: string;
+  list_id: string;
+  email: string;
+  /** The address in lower case: unique per list */
+  email_key: string;
+  name: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  created_at: number;
+  updated_at: number;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  confirmation_sent_at: number | null;
 }
 
 export type Website = Selectable<WebsitesTable>;

@@ -35,6 +35,7 @@ export const sendMailJob = defineJob({
         html: mail.html,
         text: mail.text_body,
         messageId: attempt.messageId,
+        ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       });
       await markSent(ctx.db, mail.id, { ...attempt, now: ctx.now(), response });
     } catch (error) {

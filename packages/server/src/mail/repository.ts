@@ -7,7 +7,8 @@ import { clipError } from '../jobs/repository.ts';
 export type NewOutboxMail = Pick<
   OutboxMail,
   'id' | 'website_id' | 'kind' | 'to_address' | 'from_address' | 'subject' | 'html' | 'text_body'
->;
+> &
+  Partial<Pick<OutboxMail, 'headers'>>;
 
 export async function insertOutboxMail(db: Db, mail: NewOutboxMail, now: number): Promise<void> {
   await db

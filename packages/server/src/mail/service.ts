@@ -19,6 +19,8 @@ export interface MailRequest extends RenderedMail {
   websiteId?: string | null;
   /** The sender; MAIL_FROM at sending time when omitted */
   from?: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function queueMail(db: Db, mail: MailRequest, now = Date.now()): Pr
         subject: mail.subject,
         html: mail.html,
         text_body: mail.text,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
       },
       now,
     );

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   /** The Message-ID header, the same on every try, so a receiver can drop a repeat */
   messageId: string;
+  /** Extra headers (a newsletter's List-Unsubscribe) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -58,6 +60,7 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       return { response: String(info.response ?? '') };
     },

@@ -41,6 +41,7 @@ describe('the page registry', () => {
       PageType.error,
       PageType.search,
       PageType.lockScreen,
+      PageType.newsletterUnsubscribe,
     ]);
     expect(pageRegistry.names).toEqual(PAGE_TYPES.map((entry) => entry.name));
   });

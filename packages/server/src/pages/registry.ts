@@ -7,6 +7,7 @@ import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
 import { itemPage, postAtPath } from './item/index.tsx';
 import { lockScreen } from './lock-screen/index.tsx';
+import { newsletterConfirm, newsletterPage } from './newsletter/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { page } from './page/index.tsx';
 import { pageById } from './page-by-id/index.tsx';
@@ -28,6 +29,8 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   lockScreen, //      (any locked page or site) 103
   notFoundPage, //    (anything not there)      100
   errorPage, //       (any failure)             101
+  newsletterPage, //  /newsletter/unsubscribe   300
+  newsletterConfirm, // /newsletter/confirm     → 300 (the double opt-in's link)
 ];
 
 export const pageRegistry = new PageRegistry(PAGE_TYPES);

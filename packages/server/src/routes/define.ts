@@ -88,8 +88,14 @@ export interface RouteDefinition<
   fileBody?: boolean;
   answer: Answer;
   access: Access;
-  /** Whether the call must carry the crumb; every state-changing route does */
+  /** Whether the call must carry the crumb; every state-changing route does, unless `withoutCrumb` */
   crumb: boolean;
+  /**
+   * Why a public state-changing route takes no crumb: it acts on no one's authority but what the
+   * request itself holds (an address any stranger could sign up, a signed link), and is posted by a
+   * plain HTML form on a cached page, which has no crumb to send. Only public routes may say so.
+   */
+  withoutCrumb?: string;
   rateLimit: RateLimit | null;
   /**
    * A page route (a GET that renders HTML from its address): control characters in its query are

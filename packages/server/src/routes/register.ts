@@ -34,7 +34,11 @@ function checkTable(routes: AnyRoute[]): void {
     seen.add(key);
     if (route.access.kind === 'permission' && route.host !== 'site')
       throw new Error(`${key}: a permission is held on a site, so the route must be a site route`);
-    if (isStateChanging(route.method) && !route.crumb)
+    if (
+      isStateChanging(route.method) &&
+      !route.crumb &&
+      !(route.withoutCrumb && route.access.kind === 'public')
+    )
       throw new Error(`${key}: a state-changing route needs the crumb`);
   }
 }

@@ -9,6 +9,7 @@ import { eventRoutes } from '../events/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
+import { newsletterRoutes } from '../newsletters/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { siteDesignRoutes } from '../site-design/routes.ts';
@@ -29,6 +30,7 @@ export function routeTable(): AnyRoute[] {
     ...platformRoutes,
     ...pageRoutes,
     ...pagesPanelRoutes,
+    ...newsletterRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

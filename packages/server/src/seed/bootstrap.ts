@@ -8,6 +8,7 @@ import { createWebsite, type PlatformAddress } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
+import { seedDemoNewsletter } from './demo-newsletter.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
@@ -45,13 +46,14 @@ export async function bootstrap(
   }
   const demo = await findWebsiteByIdentifier(db, DEMO_IDENTIFIER);
   if (!demo) {
-    await createWebsite(db, assets, {
+    const website = await createWebsite(db, assets, {
       identifier: DEMO_IDENTIFIER,
       title: demoTemplate.title,
       ownerAccountId: account.id,
       template: demoTemplate,
       address: options.address ?? DEFAULT_ADDRESS,
     });
+    await seedDemoNewsletter(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

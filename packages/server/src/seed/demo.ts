@@ -1,5 +1,6 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
+import { DEMO_LIST_ID, DEMO_LIST_NAME } from './demo-newsletter.ts';
 import { block, blocks, type SiteTemplate, section } from './template.ts';
 
 const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
@@ -92,6 +93,18 @@ export const demoTemplate: SiteTemplate = {
             button('Plan your visit', '/contact'),
           ],
           { theme: 'dark', width: 'medium' },
+        ),
+        section(
+          [
+            block('newsletter', {
+              listId: DEMO_LIST_ID,
+              title: DEMO_LIST_NAME,
+              description: 'A short letter when a firing comes out of the kiln, a few times a year.',
+              buttonText: 'Subscribe',
+              askName: true,
+            }),
+          ],
+          { width: 'narrow' },
         ),
       ],
       navigation: 'main',

@@ -102,6 +102,7 @@ describe.each(ENGINES)('site templates on %s', (engine) => {
       'form',
       'heading',
       'image',
+      'newsletter',
       'quote',
       'spacer',
       'text',

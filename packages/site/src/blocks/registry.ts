@@ -8,6 +8,7 @@ import { divider } from './divider/index.tsx';
 import { form } from './form/index.tsx';
 import { heading } from './heading/index.tsx';
 import { image } from './image/index.tsx';
+import { newsletter } from './newsletter/index.tsx';
 import { quote } from './quote/index.tsx';
 import { spacer } from './spacer/index.tsx';
 import { text } from './text/index.tsx';
@@ -22,6 +23,7 @@ export const blockDefinitions: readonly AnyBlockDefinition[] = [
   button,
   accordion,
   form,
+  newsletter,
   columns,
   divider,
   spacer,

@@ -1,0 +1,73 @@
+// A Tessera server of a test's own: the production build (as global-setup starts it), one process,
+// with a fresh data folder and the environment the test needs (an SMTP_URL, say). For tests that
+// must change how the server is configured without touching the suite's shared server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+import { productionNodeArgs } from './production-command.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface OwnServer {
+  demoUrl: string;
+  owner: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-own-'));
+  const port = await freePort();
+  const owner = { email: 'owner@example.com', password: `e2e-${randomBytes(9).toString('base64url')}` };
+  const logFile = join(tempDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, productionNodeArgs(), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tempDir, 'data'),
+      APP_DOMAIN: `localhost:${port}`,
+      TESSERA_ADMIN_EMAIL: owner.email,
+      TESSERA_ADMIN_PASSWORD: owner.password,
+      DATABASE_URL: '',
+      WORKERS: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          done(null);
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done(null);
+        });
+      });
+    }
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (healthy) return { demoUrl: `http://demo.localhost:${port}`, owner, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const log = readFileSync(logFile, 'utf8').slice(-3000);
+  await stop();
+  throw new Error(`The test's own server did not start on port ${port}.\n${log}`);
+}

@@ -1,0 +1,109 @@
+import { NEWSLETTER_MESSAGES } from '@tessera/core';
+import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
+import { useRef, useState } from 'react';
+import { TextField } from '../ui/Field.tsx';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { ListRow } from './ListRow.tsx';
+import { createList, deleteList, fetchLists, renameList } from './newsletters-api.ts';
+import { SubscribersView } from './SubscribersView.tsx';
+import './newsletters.css';
+
+/** The site's mailing lists (create, rename, delete) and, opened, one list's subscribers. */
+export function NewslettersScreen({ onBack }: { onBack: () => void }) {
+  const { state, retry, setState } = useRemoteData(fetchLists);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [name, setName] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state: saveState, save, touched, errors } = useSave<MailingListSummary>(formRef);
+  const lists = state.status === 'ready' ? state.data : [];
+  const setLists = (change: (current: MailingListSummary[]) => MailingListSummary[]) =>
+    setState((current) =>
+      current.status === 'ready' ? { ...current, data: change(current.data) } : current,
+    );
+
+  const open = lists.find((list) => list.id === openId);
+  if (open) {
+    return (
+      <SubscribersView
+        list={open}
+        onBack={() => {
+          setOpenId(null);
+          retry();
+        }}
+      />
+    );
+  }
+
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Newsletters">
+      <p className="panel-note">
+        Visitors sign up with a newsletter block; each address joins once it confirms by the link we mail it.
+      </p>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading mailing lists…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && lists.length === 0 && (
+        <p className="panel-note">{NEWSLETTER_MESSAGES.noLists}</p>
+      )}
+      {lists.length > 0 && (
+        <ul className="newsletter-lists" aria-label="Mailing lists">
+          {lists.map((list) => (
+            <ListRow
+              key={list.id}
+              list={list}
+              onOpen={() => setOpenId(list.id)}
+              onRename={async (newName) => {
+                await renameList(list.id, newName);
+                setLists((current) =>
+                  current.map((l) => (l.id === list.id ? { ...l, name: newName.trim() } : l)),
+                );
+                setNotice(`Renamed to ${newName.trim()}.`);
+              }}
+              onDelete={async () => {
+                await deleteList(list.id);
+                setLists((current) => current.filter((l) => l.id !== list.id));
+                setNotice(`Deleted ${list.name}.`);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <p role="status" className="save-status">
+        {notice}
+      </p>
+      {state.status === 'ready' && (
+        <form
+          ref={formRef}
+          className="panel-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const created = await save(() => createList(name));
+            if (!created) return;
+            setLists((current) => [...current, created]);
+            setName('');
+            setNotice(`Created ${created.name}.`);
+          }}
+        >
+          <h3 className="form-section-heading">New mailing list</h3>
+          <TextField
+            label="List name"
+            value={name}
+            error={errors.name}
+            onChange={(value) => {
+              setName(value);
+              touched();
+            }}
+          />
+          <SaveActions state={saveState} label="Create list" />
+        </form>
+      )}
+    </PanelScreen>
+  );
+}

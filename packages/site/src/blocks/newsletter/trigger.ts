@@ -1,0 +1,8 @@
+// The newsletter form's trigger: the runtime loads ./island.ts only on pages that have one. It imports
+// nothing else, so the runtime's entry stays small; blocks/islands.ts finds it by its file name.
+import type { IslandTrigger } from '../types.ts';
+
+export const island: IslandTrigger = {
+  selector: '[data-island="newsletter"]',
+  load: () => import('./island.ts'),
+};
