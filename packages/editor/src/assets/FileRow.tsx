@@ -1,6 +1,6 @@
 import { formatFileSize } from '@tessera/core';
 import type { AssetFile } from '@tessera/site/config-api.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useRenameDelete } from '../ui/use-rename-delete.ts';
 
 interface FileRowProps {
   file: AssetFile;
@@ -17,53 +17,9 @@ const KIND_LABELS: Record<AssetFile['kind'], string> = {
 
 /** One file: a thumbnail for images, its name and facts; renamed in place (Enter saves, Escape cancels), deleted after a confirmation. */
 export function FileRow({ file, onRename, onDelete }: FileRowProps) {
-  const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
-  const [draft, setDraft] = useState(file.title);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes when a mode ends: back to the button that started it (rendered again by then).
-  const returnTo = useRef<'rename' | 'delete' | null>(null);
-
-  useEffect(() => {
-    if (mode === 'rename') {
-      nameInput.current?.focus();
-      nameInput.current?.select();
-    } else if (mode === 'confirm-delete') keepButton.current?.focus();
-    else if (returnTo.current) (returnTo.current === 'rename' ? renameButton : deleteButton).current?.focus();
-  }, [mode]);
-
-  const back = (to: 'rename' | 'delete') => {
-    returnTo.current = to;
-    setError(null);
-    setMode('view');
-  };
-
-  async function saveName() {
-    if (draft.trim() === file.title) return back('rename');
-    setBusy(true);
-    try {
-      await onRename(draft);
-      back('rename');
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirmDelete() {
-    setBusy(true);
-    try {
-      await onDelete();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  }
+  // The library's rename and delete throw the spec's own words for the owner.
+  const row = useRenameDelete(file.title, (failure) => (failure as Error).message);
+  const { mode, draft, busy, error, refs } = row;
 
   const facts = [
     KIND_LABELS[file.kind],
@@ -83,24 +39,18 @@ export function FileRow({ file, onRename, onDelete }: FileRowProps) {
       <div className="file-body">
         {mode === 'rename' ? (
           <input
-            ref={nameInput}
+            ref={refs.nameInput}
             className="file-name-input"
             aria-label={`New name for ${file.title}`}
             value={draft}
             disabled={busy}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => row.setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                void saveName();
-              } else if (event.key === 'Escape') {
-                // The panel's own Escape (hide the panel) is not wanted while renaming.
-                event.preventDefault();
-                event.stopPropagation();
-                setDraft(file.title);
-                back('rename');
-              }
+                void row.saveName(onRename);
+              } else row.onNameKeyDown(event);
             }}
           />
         ) : (
@@ -117,10 +67,15 @@ export function FileRow({ file, onRename, onDelete }: FileRowProps) {
         {mode === 'confirm-delete' ? (
           <fieldset className="file-confirm">
             <legend>Delete {file.title}? Pages that show it will show nothing in its place.</legend>
-            <button type="button" className="danger" disabled={busy} onClick={() => void confirmDelete()}>
+            <button
+              type="button"
+              className="danger"
+              disabled={busy}
+              onClick={() => void row.remove(onDelete)}
+            >
               Delete file
             </button>
-            <button type="button" ref={keepButton} disabled={busy} onClick={() => back('delete')}>
+            <button type="button" ref={refs.keepButton} disabled={busy} onClick={row.keep}>
               Keep it
             </button>
           </fieldset>
@@ -128,33 +83,19 @@ export function FileRow({ file, onRename, onDelete }: FileRowProps) {
           <div className="file-actions">
             {mode === 'rename' ? (
               <>
-                <button type="button" disabled={busy} onClick={() => void saveName()}>
+                <button type="button" disabled={busy} onClick={() => void row.saveName(onRename)}>
                   Save name
                 </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => {
-                    setDraft(file.title);
-                    back('rename');
-                  }}
-                >
+                <button type="button" disabled={busy} onClick={row.cancelRename}>
                   Cancel
                 </button>
               </>
             ) : (
               <>
-                <button
-                  type="button"
-                  ref={renameButton}
-                  onClick={() => {
-                    setDraft(file.title);
-                    setMode('rename');
-                  }}
-                >
+                <button type="button" ref={refs.renameButton} onClick={row.startRename}>
                   Rename<span className="visually-hidden"> {file.title}</span>
                 </button>
-                <button type="button" ref={deleteButton} onClick={() => setMode('confirm-delete')}>
+                <button type="button" ref={refs.deleteButton} onClick={row.confirmDelete}>
                   Delete<span className="visually-hidden"> {file.title}</span>
                 </button>
               </>

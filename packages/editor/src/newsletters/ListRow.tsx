@@ -1,6 +1,5 @@
 import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
-import { useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../errors.ts';
+import { useRenameDelete } from '../ui/use-rename-delete.ts';
 
 interface ListRowProps {
   list: MailingListSummary;
@@ -13,40 +12,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** One mailing list: its counts, its subscribers, renamed in place, deleted after a confirmation. */
 export function ListRow({ list, onOpen, onRename, onDelete }: ListRowProps) {
-  const [mode, setMode] = useState<'view' | 'rename' | 'confirm-delete'>('view');
-  const [draft, setDraft] = useState(list.name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes when a mode ends: back to the button that started it.
-  const returnTo = useRef<'rename' | 'delete' | null>(null);
-
-  useEffect(() => {
-    if (mode === 'rename') nameInput.current?.select();
-    else if (mode === 'confirm-delete') keepButton.current?.focus();
-    else if (returnTo.current) (returnTo.current === 'rename' ? renameButton : deleteButton).current?.focus();
-  }, [mode]);
-
-  const back = (to: 'rename' | 'delete') => {
-    returnTo.current = to;
-    setError(null);
-    setMode('view');
-  };
-
-  async function act(work: () => Promise<void>, then: () => void) {
-    setBusy(true);
-    try {
-      await work();
-      then();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const row = useRenameDelete(list.name);
+  const { mode, draft, busy, error, refs } = row;
 
   const errorId = `list-${list.id}-error`;
   return (
@@ -56,30 +23,19 @@ export function ListRow({ list, onOpen, onRename, onDelete }: ListRowProps) {
           className="newsletter-rename"
           onSubmit={(event) => {
             event.preventDefault();
-            void act(
-              () => onRename(draft),
-              () => back('rename'),
-            );
+            void row.saveName(onRename);
           }}
         >
           <label htmlFor={`list-${list.id}-name`}>New name for {list.name}</label>
           <input
             id={`list-${list.id}-name`}
-            ref={nameInput}
+            ref={refs.nameInput}
             value={draft}
             disabled={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                // The panel's own Escape (hide the panel) is not wanted while renaming.
-                event.preventDefault();
-                event.stopPropagation();
-                setDraft(list.name);
-                back('rename');
-              }
-            }}
+            onChange={(event) => row.setDraft(event.target.value)}
+            onKeyDown={row.onNameKeyDown}
           />
           {error && (
             <p id={errorId} role="alert" className="field-error">
@@ -90,7 +46,7 @@ export function ListRow({ list, onOpen, onRename, onDelete }: ListRowProps) {
             <button type="submit" disabled={busy}>
               Save name
             </button>
-            <button type="button" disabled={busy} onClick={() => back('rename')}>
+            <button type="button" disabled={busy} onClick={row.cancelRename}>
               Cancel
             </button>
           </div>
@@ -120,27 +76,20 @@ export function ListRow({ list, onOpen, onRename, onDelete }: ListRowProps) {
                 type="button"
                 className="danger"
                 disabled={busy}
-                onClick={() => void act(onDelete, () => {})}
+                onClick={() => void row.remove(onDelete)}
               >
                 Delete list
               </button>
-              <button type="button" ref={keepButton} disabled={busy} onClick={() => back('delete')}>
+              <button type="button" ref={refs.keepButton} disabled={busy} onClick={row.keep}>
                 Keep it
               </button>
             </fieldset>
           ) : (
             <div className="newsletter-actions">
-              <button
-                type="button"
-                ref={renameButton}
-                onClick={() => {
-                  setDraft(list.name);
-                  setMode('rename');
-                }}
-              >
+              <button type="button" ref={refs.renameButton} onClick={row.startRename}>
                 Rename<span className="visually-hidden"> {list.name}</span>
               </button>
-              <button type="button" ref={deleteButton} onClick={() => setMode('confirm-delete')}>
+              <button type="button" ref={refs.deleteButton} onClick={row.confirmDelete}>
                 Delete<span className="visually-hidden"> {list.name}</span>
               </button>
             </div>
