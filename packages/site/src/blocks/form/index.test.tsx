@@ -1,75 +1,249 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyField, isFieldShown } from '../fields.ts';
+import {
+  FORM_MESSAGES,
+  FORM_MODEL_MESSAGES,
+  type FormFieldDefinition,
+  type FormFieldType,
+  newFormField,
+  type PublicFormDefinition,
+} from '@tessera/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import { form, formSchema } from './index.tsx';
+import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './island.ts';
+import { collectFormValues } from './values.ts';
 
-const email = { id: 'email', type: 'email', label: 'Email', required: true, placeholder: '', options: [] };
+const field = (id: string, type: FormFieldType, changes: Partial<FormFieldDefinition> = {}) => ({
+  ...newFormField(id, type, `The ${type}`),
+  ...changes,
+});
+
+/** A form with one field of every builder type. */
+const EVERY: PublicFormDefinition = {
+  id: 'f'.repeat(24),
+  name: 'Every field',
+  fields: [
+    field('text', 'text', { required: true }),
+    field('textarea', 'textarea', { maxLength: 10 }),
+    field('email', 'email'),
+    field('number', 'number'),
+    field('website', 'website'),
+    field('currency', 'currency'),
+    field('password', 'password'),
+    field('twitter', 'twitter'),
+    field('date', 'date'),
+    field('time', 'time'),
+    field('name', 'name'),
+    field('address', 'address'),
+    field('phone', 'phone'),
+    field('phone2', 'phone', { showCountryCode: true }),
+    field('section', 'section', { underline: true }),
+    field('radio', 'radio'),
+    field('checkbox', 'checkbox'),
+    field('select', 'select'),
+    field('likert', 'likert', { options: ['Clear', 'Quick'] }),
+    field('hidden', 'hidden', { key: 'source', value: 'direct' }),
+  ],
+  submitButtonText: 'Send it',
+  successMessage: 'Thank you!',
+  successHtml: false,
+  redirectUrl: '',
+  captcha: false,
+  disclaimer: { enabled: true, text: 'You may write back to me.' },
+};
+
+function mount(definition = EVERY) {
+  document.body.innerHTML = renderBlock(form, { formId: definition.id }, { loaded: definition, id: 'blk' });
+  const element = document.querySelector('form') as HTMLFormElement;
+  hydrate(element);
+  return element;
+}
+
+const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const fill = (name: string, value: string) => {
+  input(name).value = value;
+};
+const check = (selector: string) => {
+  (document.querySelector(selector) as HTMLInputElement).checked = true;
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
 
 describe('form block', () => {
-  it('accepts its defaults, and a new field from the editor', () => {
+  it('is a form of the site, picked by id; a version 1 block waits for one', () => {
     expect(refusals(formSchema, form.defaults)).toEqual({});
-    const added = form.fields.fields.kind === 'list' ? form.fields.fields.newItem() : null;
-    expect(refusals(formSchema, { fields: [email, added] })).toEqual({});
+    expect(form.migrate?.[1]?.({ fields: [] })).toEqual({ formId: '' });
+  });
+
+  it('says a form that is not there has not been configured yet, with no inputs', () => {
+    const doc = htmlDocument(renderBlock(form, { formId: '' }, { loaded: null }));
+    expect(doc.body.textContent).toBe(FORM_MESSAGES.notConfigured);
+    expect(doc.querySelector('input, form')).toBeNull();
+  });
+
+  it('renders every field type with labels, fieldsets for the compound ones, and a plain POST', () => {
+    const doc = htmlDocument(renderBlock(form, { formId: EVERY.id }, { loaded: EVERY, id: 'blk' }));
+    const element = doc.querySelector('form') as HTMLFormElement;
+    expect(element.getAttribute('method')).toBe('post');
+    expect(element.getAttribute('action')).toBe('/api/form/submit');
+    expect((doc.querySelector('input[name="formId"]') as HTMLInputElement).value).toBe(EVERY.id);
+    // Every input is labelled.
+    for (const control of doc.querySelectorAll('input:not([type=hidden]), select, textarea'))
+      expect(
+        doc.querySelector(`label[for="${control.id}"]`),
+        control.getAttribute('name') ?? '',
+      ).not.toBeNull();
+    const legends = [...doc.querySelectorAll('fieldset.form-group > legend')].map((l) => l.textContent);
+    expect(legends).toEqual(
+      ['date', 'time', 'name', 'address', 'phone', 'phone2', 'radio', 'checkbox', 'likert'].map(
+        (t) => `The ${t.replace('phone2', 'phone')}`,
+      ),
+    );
+    expect(doc.querySelector('[name="phone.Country"]')).toBeNull();
+    expect(doc.querySelector('[name="phone2.Country"]')).not.toBeNull();
+    expect(doc.querySelectorAll('[name="likert.1"]')).toHaveLength(5);
+    expect(doc.querySelector('.form-section-underline h3')?.textContent).toBe('The section');
+    expect(doc.querySelector('.form-counter')?.textContent).toBe('0 / 10');
+    expect(doc.querySelector('label[for="form-blk-text"]')?.textContent).toBe('The text (required)');
+    expect(doc.querySelector('button[type=submit]')?.textContent).toBe('Send it');
+    expect(doc.querySelector('.form-success')?.id).toBe(`form-sent-${EVERY.id}`);
+  });
+
+  it('collects each type in the shape the spec gives it', () => {
+    const element = mount();
+    fill('text', 'Ada');
+    fill('date.Month', '12');
+    fill('date.Day', '10');
+    fill('date.Year', '1815');
+    fill('name.First', 'Ada');
+    fill('name.Last', 'Lovelace');
+    fill('phone.Areacode', '555');
+    fill('phone.Prefix', '123');
+    fill('phone.Line', '4567');
+    check('[name="radio"][value="Option 2"]');
+    check('[name="checkbox"][value="Option 1"]');
+    check('[name="checkbox"][value="Option 2"]');
+    (input('select') as unknown as HTMLSelectElement).value = 'Option 1';
+    check('[name="likert.0"][value="2"]');
+    const data = new FormData(element);
+    const values = collectFormValues(
+      EVERY,
+      (name) => data.getAll(name).map(String),
+      new URLSearchParams('source=mail'),
+    );
+    expect(values).toMatchObject({
+      text: 'Ada',
+      date: ['12', '10', '1815'],
+      name: ['Ada', 'Lovelace'],
+      phone: ['', '555', '123', '4567'],
+      phone2: ['', '', '', ''],
+      time: ['', '', '', ''],
+      radio: 'Option 2',
+      checkbox: ['Option 1', 'Option 2'],
+      select: 'Option 1',
+      likert: { Clear: '2', Quick: '' },
+      hidden: 'mail',
+      disclaimer: '',
+    });
+    expect(values).not.toHaveProperty('section');
+  });
+});
+
+describe('the form island', () => {
+  it('checks the fields first: errors above their titles, the messages above and below, nothing sent', async () => {
+    const fetch = stubFetch();
+    const element = mount();
+    fill('email', 'not-an-email');
+    element.requestSubmit();
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    const error = (id: string) =>
+      document.querySelector(`[data-field-id="${id}"] .form-item-error`)?.textContent;
+    expect(error('text')).toBe(FORM_MODEL_MESSAGES.required);
+    expect(error('email')).toBe(FORM_MESSAGES.invalidEmail);
+    expect(error('disclaimer')).toBe(FORM_MODEL_MESSAGES.disclaimer);
+    expect(document.querySelector('.form-problem-above')?.textContent).toBe(FORM_MESSAGES.invalidFields);
+    expect(document.querySelector('.form-problem-below')?.textContent).toBe(FORM_MESSAGES.problemScrollUp);
+    expect(document.activeElement).toBe(input('text'));
+    expect(input('text').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('gets a key, sends the spec payload, and shows the success message in place of the form', async () => {
+    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+    const element = mount();
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.hidden).toBe(true));
+    expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
+    expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+    const payload = JSON.parse(String(calledInit(fetch, 1).body));
+    expect(payload).toMatchObject({
+      key: 'k1',
+      formId: EVERY.id,
+      isOverlayForm: false,
+      submitButtonText: 'Send it',
+    });
+    expect(JSON.parse(payload.form)).toMatchObject({ text: 'Ada', disclaimer: 'true', hidden: 'direct' });
+    expect(document.querySelector('.form-success')?.classList.contains('is-shown')).toBe(true);
   });
 
   it.each([
-    ['no fields', { fields: [] }, { fields: 'A form needs at least one field.' }],
-    [
-      'two fields with one name',
-      { fields: [email, { ...email, label: 'Again' }] },
-      { 'fields.1.id': 'Each field needs its own name.' },
-    ],
-    [
-      'a list without options',
-      { fields: [{ ...email, type: 'select' }] },
-      { 'fields.0.options': 'A list needs at least one option.' },
-    ],
-    [
-      'an unknown field type',
-      { fields: [{ ...email, type: 'file' }] },
-      { 'fields.0.type': 'Choose a field type from the list.' },
-    ],
-    ['a blank label', { fields: [{ ...email, label: '' }] }, { 'fields.0.label': 'Please enter a label.' }],
-    [
-      'a bad field name',
-      { fields: [{ ...email, id: 'has space' }] },
-      { 'fields.0.id': 'Field names are 1 to 64 letters, digits, - or _.' },
-    ],
-  ])('refuses %s with a message', (_name, data, errors) => {
-    expect(refusals(formSchema, data)).toEqual(errors);
+    [401, FORM_MESSAGES.unauthorized],
+    [404, FORM_MESSAGES.notConfigured],
+    [429, FORM_MESSAGES.rateLimited],
+    [500, FORM_MESSAGES.serverError],
+    [418, 'I am a teapot'],
+  ])('a %i answer shows its message and unlocks the form', async (status, message) => {
+    stubFetch({ body: { key: 'k1' } }, { status, body: { error: status === 418 ? 'I am a teapot' : 'x' } });
+    const element = mount();
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() => expect(document.querySelector('.form-problem-above')?.textContent).toBe(message));
+    expect(element.hidden).toBe(false);
+    expect((document.querySelector('button[type=submit]') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('renders labelled, disabled controls and says it cannot be sent yet', () => {
-    const doc = htmlDocument(
-      renderBlock(
-        form,
-        {
-          title: 'Write to us',
-          fields: [email, { ...email, id: 'topic', type: 'select', label: 'Topic', options: ['A', 'B'] }],
-        },
-        { id: 'contact' },
+  it("shows the server's field errors above their fields", async () => {
+    stubFetch(
+      { body: { key: 'k1' } },
+      { status: 400, body: { error: 'Invalid', errors: { email: 'Taken.' } } },
+    );
+    const element = mount();
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-field-id="email"] .form-item-error')?.textContent).toBe('Taken.'),
+    );
+    expect(document.querySelector('.form-problem-above')?.textContent).toBe(FORM_MESSAGES.problemScrollDown);
+  });
+
+  it('says so when no submission key can be had', async () => {
+    stubFetch({ status: 503, body: {} });
+    const element = mount();
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.form-problem-above')?.textContent).toBe(
+        FORM_MESSAGES.submissionKeyUnavailable,
       ),
     );
-    const input = doc.getElementById('contact-email') as HTMLInputElement;
-    expect(input.type).toBe('email');
-    expect(input.disabled).toBe(true);
-    expect(doc.querySelector('label[for="contact-email"]')?.textContent).toBe('Email (required)');
-    expect([...doc.querySelectorAll('#contact-topic option')].map((o) => o.textContent)).toEqual(['A', 'B']);
-    expect(doc.querySelector('.form-notice')?.textContent).toBe(
-      'This form is not accepting submissions yet.',
-    );
   });
 
-  it('shows placeholder and options only for the field types that use them', () => {
-    const { placeholder, options } =
-      form.fields.fields.kind === 'list'
-        ? (form.fields.fields.fields as Record<string, AnyField>)
-        : ({} as never);
-    const shown = (field: AnyField | undefined, type: string) =>
-      field !== undefined && isFieldShown(field, { type });
-    expect(shown(placeholder, 'text')).toBe(true);
-    expect(shown(placeholder, 'checkbox')).toBe(false);
-    expect(shown(options, 'select')).toBe(true);
-    expect(shown(options, 'email')).toBe(false);
+  it('keeps the long text counter up to date, marked when over', () => {
+    mount();
+    const textarea = input('textarea') as unknown as HTMLTextAreaElement;
+    textarea.value = 'x'.repeat(11);
+    textarea.dispatchEvent(new Event('input'));
+    const counter = document.querySelector('.form-counter') as HTMLElement;
+    expect(counter.textContent).toBe('11 / 10');
+    expect(counter.classList.contains('is-over')).toBe(true);
   });
 });

@@ -1,166 +1,120 @@
-import type { FormFieldType } from '@tessera/core';
+import { FORM_MESSAGES, type PublicFormDefinition } from '@tessera/core';
 import { z } from 'zod';
-import { choices } from '../fields.ts';
-import { BLOCK_ID_PATTERN, newBlockId } from '../ids.ts';
 import { defineBlock } from '../types.ts';
+import { FormItem } from './fields.tsx';
+import { island } from './trigger.ts';
 
-// The form block's data. Submission arrives with the forms issue; until then the published form
-// renders its fields and says that it cannot be sent yet, instead of pretending to work.
-// The field types this block offers so far: a few of the form builder's (`FORM_FIELD_TYPES` in
-// @tessera/core, which the forms issue brings in full), checked to be among them.
-const FIELD_TYPES = choices({
-  text: 'Short text',
-  email: 'Email address',
-  textarea: 'Long text',
-  phone: 'Phone number',
-  select: 'List of options',
-  checkbox: 'Checkbox',
-} satisfies Partial<Record<FormFieldType, string>>);
-
-const fieldSchema = z.object({
-  id: z.string().regex(BLOCK_ID_PATTERN, 'Field names are 1 to 64 letters, digits, - or _.'),
-  type: z.enum(FIELD_TYPES.values, { error: 'Choose a field type from the list.' }),
-  label: z
-    .string({ error: 'Please enter a label.' })
-    .trim()
-    .min(1, 'Please enter a label.')
-    .max(200, 'Labels are at most 200 characters.'),
-  required: z.boolean().default(false),
-  placeholder: z.string().max(200, 'Placeholders are at most 200 characters.').default(''),
-  options: z
-    .array(z.string().trim().min(1).max(200, 'Options are at most 200 characters.'))
-    .max(100, 'A list holds at most 100 options.')
-    .default([]),
-});
-
+// The form block (spec block type form 16): one of the site's forms, built on the Forms screen and
+// stored as its own entity (the server's forms feature), shown here as the server renders it — every
+// field type, working without JavaScript (a plain POST the server answers with a redirect to the
+// page's `#form-sent-<id>`, which CSS shows). The island adds the spec's submission flow.
+// Version 1 held its fields itself; the server's migration 0010 made each such block a form.
 export const formSchema = z.object({
-  title: z.string().max(200, 'Titles are at most 200 characters.').default(''),
-  fields: z
-    .array(fieldSchema, { error: 'A form needs at least one field.' })
-    .min(1, 'A form needs at least one field.')
-    .max(50, 'A form holds at most 50 fields.')
-    .superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      fields.forEach((field, index) => {
-        if (seen.has(field.id))
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Each field needs its own name.' });
-        seen.add(field.id);
-        if (field.type === 'select' && field.options.length === 0)
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'options'],
-            message: 'A list needs at least one option.',
-          });
-      });
-    }),
-  submitLabel: z
-    .string({ error: 'Please enter the button text.' })
-    .trim()
-    .min(1, 'Please enter the button text.')
-    .max(60, 'Button text is at most 60 characters.')
-    .default('Submit'),
-  successMessage: z.string().max(1000, 'The message is at most 1,000 characters.').default('Thank you!'),
+  /** A form of the site; '' until the owner picks one */
+  formId: z.string({ error: 'Choose a form.' }).max(100).default(''),
 });
 
-type FormField = z.infer<typeof fieldSchema>;
+/** Where a form sent without JavaScript comes back to: the page, at this fragment. */
+export const formSentAnchor = (formId: string) => `form-sent-${formId}`;
 
-function Field({ field, formId }: { field: FormField; formId: string }) {
-  const id = `${formId}-${field.id}`;
-  const common = { id, name: field.id, required: field.required, disabled: true };
-  const control =
-    field.type === 'textarea' ? (
-      <textarea {...common} placeholder={field.placeholder} rows={5} />
-    ) : field.type === 'select' ? (
-      <select {...common}>
-        {field.options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-    ) : field.type === 'checkbox' ? (
-      <input {...common} type="checkbox" />
-    ) : (
-      <input {...common} type={field.type === 'phone' ? 'tel' : field.type} placeholder={field.placeholder} />
-    );
+/** The action of the form without JavaScript (the server's forms feature answers it). */
+export const FORM_SUBMIT_URL = '/api/form/submit';
+
+const css = `.block-form{max-width:40rem}
+.form-item{margin-bottom:1.1rem;display:flex;flex-direction:column;gap:.3rem}
+.form-item input:not([type=radio]):not([type=checkbox]),.form-item textarea,.form-item select{padding:.5rem .6rem;font:inherit;border:1px solid var(--line);border-radius:4px;max-width:100%}
+.form-group{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:.4rem}
+.form-group>legend{padding:0;margin-bottom:.3rem}
+.form-title{font-weight:600}.form-required{font-weight:400;opacity:.8}
+.form-description{margin:0;font-size:.92rem;opacity:.85}
+.form-parts{display:flex;flex-wrap:wrap;gap:.6rem}.form-part{display:flex;flex-direction:column-reverse;gap:.2rem;flex:1 1 7rem;font-size:.85rem}
+.form-choices,.form-likert{display:flex;flex-direction:column;gap:.35rem}.form-choice{display:flex;gap:.45rem;align-items:center}
+.form-likert-row{border:0;padding:0;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.3rem 1rem}.form-likert-row>legend{flex-basis:100%;padding:0;margin-bottom:.2rem}
+.form-affix{display:flex;gap:.35rem;align-items:center}
+.form-counter{margin:0;font-size:.85rem;align-self:flex-end}.form-counter.is-over,.form-item-error,.form-problem{color:#b3261e}
+.form-item-error,.form-problem{margin:0;font-weight:600}.form-item-error[hidden],.form-problem[hidden]{display:none}
+.form-section h3{margin:1.5rem 0 .4rem}.form-section-underline{border-bottom:1px solid var(--line);margin-bottom:1rem;padding-bottom:.4rem}
+.form-disclaimer{margin:1rem 0;font-size:.92rem}
+.form-success{display:none}.form-success:target,.form-success.is-shown{display:block}
+.block-form:has(.form-success:target) .form,.form[hidden]{display:none}`;
+
+function FormView({ form, blockId }: { form: PublicFormDefinition; blockId: string }) {
+  const domId = `form-${blockId}`;
   return (
-    <div className={`form-field form-field-${field.type}`}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required && <span className="form-required"> (required)</span>}
-      </label>
-      {control}
-    </div>
+    <>
+      <form
+        className="form"
+        method="post"
+        action={FORM_SUBMIT_URL}
+        aria-label={form.name}
+        data-island="form"
+        data-definition={JSON.stringify(form)}
+      >
+        <p className="form-problem form-problem-above" role="alert" hidden />
+        <input type="hidden" name="formId" value={form.id} />
+        {form.fields.map((field) => (
+          <FormItem key={field.id} field={field} domId={domId} />
+        ))}
+        {form.disclaimer.enabled && (
+          <div className="form-item form-disclaimer" data-field-id="disclaimer">
+            <p className="form-item-error" id={`${domId}-disclaimer-error`} hidden />
+            <p id={`${domId}-disclaimer-text`}>{form.disclaimer.text}</p>
+            <span className="form-choice">
+              <input
+                id={`${domId}-disclaimer`}
+                type="checkbox"
+                name="disclaimer"
+                value="true"
+                required
+                aria-describedby={`${domId}-disclaimer-text`}
+              />
+              <label htmlFor={`${domId}-disclaimer`}>I agree</label>
+            </span>
+          </div>
+        )}
+        {form.captcha && (
+          <p className="form-captcha" data-captcha="">
+            Your browser solves a small puzzle before sending, to keep robots out. It needs JavaScript.
+          </p>
+        )}
+        <button type="submit" className="button button-primary">
+          {form.submitButtonText}
+        </button>
+        <p className="form-problem form-problem-below" role="alert" hidden />
+      </form>
+      <div className="form-success" id={formSentAnchor(form.id)} tabIndex={-1}>
+        {form.successHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it when the form was saved (forms service)
+          <div dangerouslySetInnerHTML={{ __html: form.successMessage }} />
+        ) : (
+          <p>{form.successMessage}</p>
+        )}
+      </div>
+    </>
   );
 }
 
-const hasPlaceholder = (field: { type: string }) => !['select', 'checkbox'].includes(field.type);
-
-export const form = defineBlock({
+export const form = defineBlock<typeof formSchema, PublicFormDefinition | null>({
   type: 'form',
-  version: 1,
+  version: 2,
   label: 'Form',
   category: 'forms',
   schema: formSchema,
-  defaults: {
-    title: 'Contact us',
-    fields: [{ id: 'email', type: 'email', label: 'Email', required: true, placeholder: '', options: [] }],
-    submitLabel: 'Submit',
-    successMessage: 'Thank you!',
-  },
-  fields: {
-    title: { kind: 'text', label: 'Title' },
-    fields: {
-      kind: 'list',
-      label: 'Fields',
-      itemLabel: 'Field',
-      min: 1,
-      max: 50,
-      newItem: () => ({
-        id: newBlockId('field'),
-        type: 'text' as const,
-        label: 'A new field',
-        required: false,
-        placeholder: '',
-        options: [],
-      }),
-      fields: {
-        id: { kind: 'hidden' },
-        type: {
-          kind: 'select',
-          label: 'Type',
-          options: FIELD_TYPES.options,
-        },
-        label: { kind: 'text', label: 'Label' },
-        required: { kind: 'boolean', label: 'Required' },
-        placeholder: {
-          kind: 'text',
-          label: 'Placeholder',
-          help: 'An example shown in the empty field.',
-          showIf: hasPlaceholder,
-        },
-        options: {
-          kind: 'lines',
-          label: 'Options',
-          help: 'One option per line.',
-          showIf: (field: { type: string }) => field.type === 'select',
-        },
-      },
-    },
-    submitLabel: { kind: 'text', label: 'Button text' },
-    successMessage: { kind: 'textarea', label: 'Message after sending', rows: 2 },
-  },
-  css: '.block-form{max-width:36rem;font-family:ui-sans-serif,system-ui,sans-serif}.form-field{margin-bottom:1rem;display:flex;flex-direction:column;gap:.3rem}',
-  render: ({ title, fields, submitLabel }, { block }) => (
-    <form className="block-form" aria-label={title || 'Form'} data-form-id={block.id}>
-      {title && <h2 className="form-title">{title}</h2>}
-      {fields.map((field) => (
-        <Field key={field.id} field={field} formId={block.id} />
-      ))}
-      <p className="form-notice">This form is not accepting submissions yet.</p>
-      <button type="submit" className="button button-primary" disabled>
-        {submitLabel}
-      </button>
-    </form>
+  defaults: { formId: '' },
+  fields: { formId: { kind: 'reference', source: 'form', label: 'Form' } },
+  // What migration 0010 did not see (a block in a template file, say) waits for a form to be picked.
+  migrate: { 1: () => ({ formId: '' }) },
+  load: ({ formId }, { sources }) => (formId ? sources.form(formId) : Promise.resolve(null)),
+  island,
+  css,
+  render: (_data, { block, loaded }) => (
+    <div className="block-form">
+      {loaded ? (
+        <FormView form={loaded} blockId={block.id} />
+      ) : (
+        <p className="form-unconfigured">{FORM_MESSAGES.notConfigured}</p>
+      )}
+    </div>
   ),
-  summary: ({ title, fields }) =>
-    `${title || 'Form'} (${fields.length} field${fields.length === 1 ? '' : 's'})`,
+  summary: () => 'Form',
 });

@@ -1,0 +1,8 @@
+// The form's trigger: the runtime loads ./island.ts only on pages that have a form. It imports
+// nothing else, so the runtime's entry stays small; blocks/islands.ts finds it by its file name.
+import type { IslandTrigger } from '../types.ts';
+
+export const island: IslandTrigger = {
+  selector: 'form[data-island="form"]',
+  load: () => import('./island.ts'),
+};
