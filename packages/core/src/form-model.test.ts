@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DISCLAIMER_FIELD_ID,
   FORM_MODEL_MESSAGES,
+  formValueText,
   newFormField,
   type PublicFormDefinition,
   validateFormValues,
@@ -91,5 +92,14 @@ describe('validateFormValues', () => {
       [DISCLAIMER_FIELD_ID]: FORM_MODEL_MESSAGES.disclaimer,
     });
     expect(validateFormValues(form, { m: '12345', [DISCLAIMER_FIELD_ID]: 'true' })).toEqual({});
+  });
+});
+
+describe('formValueText', () => {
+  it('shows each shape as text', () => {
+    expect(formValueText({ type: 'name' }, ['Ada', '', 'x'])).toBe('Ada, x');
+    expect(formValueText({ type: 'likert' }, { Clear: '2', Quick: '' })).toBe('Clear: Strongly Agree');
+    expect(formValueText({ type: 'text' }, 'hi')).toBe('hi');
+    expect(formValueText({ type: 'text' }, undefined)).toBe('');
   });
 });

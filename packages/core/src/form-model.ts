@@ -6,6 +6,7 @@ import {
   COMPOUND_FORM_FIELD_PARTS,
   FORM_MESSAGES,
   type FormFieldType,
+  LIKERT_SCALE,
   validateEmail,
   validateMaxLength,
 } from './forms.ts';
@@ -210,4 +211,23 @@ export function newFormField(id: string, type: FormFieldType, label: string): Fo
     key: type === 'hidden' ? id : '',
     value: '',
   };
+}
+
+/**
+ * A submitted value as text, for the inbox, the notification mail and the CSV: parts joined with
+ * ', ' (the empty ones left out), a likert field one 'statement: answer' line per statement.
+ */
+export function formValueText(
+  field: Pick<FormFieldDefinition, 'type'>,
+  value: FormFieldValue | undefined,
+): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((part) => part.trim() !== '').join(', ');
+  const label = (answer: string) =>
+    LIKERT_SCALE.find((point) => String(point.value) === answer)?.label ?? answer;
+  return Object.entries(value)
+    .filter(([, answer]) => answer !== '')
+    .map(([statement, answer]) => `${statement}: ${field.type === 'likert' ? label(answer) : answer}`)
+    .join('\n');
 }

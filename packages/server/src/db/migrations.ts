@@ -3,6 +3,7 @@
 // add the next one.
 
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
@@ -512,6 +513,7 @@ const migrations: Record<string, Migration> = {
   '0007_assets': assetsLibrary,
   '0008_pages_panel': pagesPanel,
   '0009_blog': blog,
+  '0010_forms': forms,
   '0011_newsletters': newsletters,
 };
 

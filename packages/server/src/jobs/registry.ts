@@ -1,6 +1,7 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
 import { purgeTrashJob } from '../content/trash/job.ts';
+import { formWebhookJob } from '../forms/webhook.ts';
 import { sendMailJob } from '../mail/job.ts';
 import type { JobDefinition, PeriodicJob } from './definition.ts';
 import { publicationSweepJob, publishScheduledJob } from './publication/service.ts';
@@ -12,6 +13,7 @@ export const JOBS: readonly JobDefinition[] = [
   sendMailJob,
   trimJob,
   purgeTrashJob,
+  formWebhookJob,
 ];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [

@@ -6,6 +6,7 @@ import { configAreaRoutes } from '../config-area/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
+import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
@@ -31,6 +32,7 @@ export function routeTable(): AnyRoute[] {
     ...pageRoutes,
     ...pagesPanelRoutes,
     ...newsletterRoutes,
+    ...formRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

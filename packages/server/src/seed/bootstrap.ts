@@ -8,6 +8,7 @@ import { createWebsite, type PlatformAddress } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
@@ -54,6 +55,7 @@ export async function bootstrap(
       address: options.address ?? DEFAULT_ADDRESS,
     });
     await seedDemoNewsletter(db, website.id);
+    await seedDemoForms(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -1,5 +1,6 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
+import { DEMO_CONTACT_FORM_ID } from './demo-forms.ts';
 import { DEMO_LIST_ID, DEMO_LIST_NAME } from './demo-newsletter.ts';
 import { block, blocks, type SiteTemplate, section } from './template.ts';
 
@@ -366,38 +367,7 @@ export const demoTemplate: SiteTemplate = {
           text(
             '<p>The studio is at 1120 SE Ash Street, Portland. We answer email within two working days.</p>',
           ),
-          block('form', {
-            title: 'Send us a message',
-            submitLabel: 'Send',
-            successMessage: 'Thank you — we will write back soon.',
-            fields: [
-              { id: 'name', type: 'text', label: 'Name', required: true, placeholder: '', options: [] },
-              {
-                id: 'email',
-                type: 'email',
-                label: 'Email',
-                required: true,
-                placeholder: 'you@example.com',
-                options: [],
-              },
-              {
-                id: 'topic',
-                type: 'select',
-                label: 'Topic',
-                required: false,
-                placeholder: '',
-                options: ['A question', 'A custom order', 'Wholesale', 'Something else'],
-              },
-              {
-                id: 'message',
-                type: 'textarea',
-                label: 'Message',
-                required: true,
-                placeholder: '',
-                options: [],
-              },
-            ],
-          }),
+          block('form', { formId: DEMO_CONTACT_FORM_ID }),
         ]),
       ],
     },

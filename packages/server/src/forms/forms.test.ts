@@ -1,0 +1,283 @@
+// Forms on both engines: the owner's forms (saved whole with a version), the spec's submission calls
+// with each refusal's exact words (unknown form, bad key, unsolved captcha, refused values, the rate
+// limit), the form without JavaScript, the inbox and its CSV, and notifications that survive a mail
+// outage: 500 submissions while SMTP is down, then up — 500 stored, 500 delivered, none twice.
+import { FORM_MESSAGES, FORM_MODEL_MESSAGES, type FormDefinition, newFormField } from '@tessera/core';
+import { solveChallenge } from 'altcha-lib/v1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import { DEMO_HOST } from '../../test/harness.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import type { Website } from '../db/schema.ts';
+import { Clock, testDeps } from '../jobs/test-support/support.ts';
+import { Worker } from '../jobs/worker.ts';
+import { sendMailJob } from '../mail/job.ts';
+import { freePort, smtpUrl, startSmtpServer } from '../mail/test-support/smtp.ts';
+import { createMailer } from '../mail/transport.ts';
+import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms.ts';
+import { insertKey } from './repository.ts';
+import { FORM_MAIL_KIND, RATE_PER_ADDRESS, STALE_FORM, submitForm } from './service.ts';
+
+const FORMS = '/api/config/forms';
+let addressCounter = 0;
+
+describe.each(ENGINES)('forms on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+  let website: Website;
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+  });
+
+  /** A visitor from an address of their own (the rate limit is per address). */
+  const visitor = () => suite.client(DEMO_HOST, `10.21.${engine === 'sqlite' ? 1 : 2}.${++addressCounter}`);
+
+  async function newForm(change: Partial<FormDefinition> = {}) {
+    const created = await owner().request('POST', FORMS, { json: { name: 'Visit request' } });
+    expect(created.statusCode).toBe(201);
+    const { form, version } = created.json() as { form: FormDefinition; version: number };
+    const { id: _id, ...body } = { ...form, ...change };
+    const saved = await owner().request('PUT', `${FORMS}/${form.id}`, { json: { form: body, version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json() as { form: FormDefinition; version: number };
+  }
+
+  async function send(client: ReturnType<typeof visitor>, formId: string, values: unknown, extra = {}) {
+    const key = (await client.request('POST', '/api/form/FormSubmissionKey', { crumb: false })).json()
+      .key as string;
+    return client.request('POST', '/api/form/SaveFormSubmission', {
+      crumb: false,
+      json: {
+        key,
+        formId,
+        collectionId: null,
+        objectName: 'b1',
+        isOverlayForm: false,
+        form: JSON.stringify(values),
+        ...extra,
+      },
+    });
+  }
+
+  it("has the demo's contact form, with its messages, shown on the contact page", async () => {
+    const listed = (await owner().get(FORMS)).json() as {
+      forms: { id: string; submissionCount: number; unreadCount: number }[];
+    };
+    expect(listed.forms.find((f) => f.id === DEMO_CONTACT_FORM_ID)).toMatchObject({
+      submissionCount: 3,
+      unreadCount: 2,
+    });
+    const page = await visitor().get('/contact');
+    expect(page.body).toContain(`name="formId" value="${DEMO_CONTACT_FORM_ID}"`);
+    expect(page.body).toContain('name="topic"');
+    // The storage fieldset never reaches a page.
+    expect(page.body).not.toContain('notifyEmails');
+  });
+
+  it('saves a form whole from its version; a stale save is refused and changes nothing', async () => {
+    const { form, version } = await newForm({ fields: [newFormField('msg', 'textarea', 'Message')] });
+    const { id: _id, ...body } = form;
+    const stale = await owner().request('PUT', `${FORMS}/${form.id}`, {
+      json: { form: { ...body, name: 'Other' }, version: version - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(STALE_FORM);
+    const refused = await owner().request('PUT', `${FORMS}/${form.id}`, {
+      json: {
+        form: {
+          ...body,
+          fields: [{ ...body.fields[0], label: '' }],
+          storage: { notifyEmails: ['nope'], webhookUrl: '' },
+        },
+        version,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({
+      'form.fields.0.label': 'Please enter a title.',
+      'form.storage.notifyEmails.0': 'Please enter a valid email',
+    });
+    expect(((await owner().get(`${FORMS}/${form.id}`)).json() as { form: FormDefinition }).form.name).toBe(
+      'Visit request',
+    );
+  });
+
+  it('takes a submission with a key, once; refuses what the spec refuses, in its words', async () => {
+    const { form } = await newForm({
+      fields: [
+        { ...newFormField('email', 'email', 'Email'), required: true },
+        newFormField('name', 'name', 'Name'),
+      ],
+    });
+    const client = visitor();
+    const ok = await send(client, form.id, { email: 'ada@example.com', name: ['Ada', 'Lovelace'] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const inbox = (await owner().get(`${FORMS}/${form.id}/submissions`)).json();
+    expect(inbox.submissions[0]).toMatchObject({
+      read: false,
+      values: { email: 'ada@example.com', name: ['Ada', 'Lovelace'] },
+    });
+
+    // A key works once, and not after it expired.
+    const key = (await client.request('POST', '/api/form/FormSubmissionKey', { crumb: false })).json().key;
+    const body = { key, formId: form.id, form: JSON.stringify({ email: 'b@example.com' }) };
+    expect(
+      (await client.request('POST', '/api/form/SaveFormSubmission', { crumb: false, json: body })).statusCode,
+    ).toBe(200);
+    const again = await client.request('POST', '/api/form/SaveFormSubmission', { crumb: false, json: body });
+    expect([again.statusCode, again.json().error]).toEqual([401, FORM_MESSAGES.unauthorized]);
+    await insertKey(suite.db, website.id, 'expired-key', Date.now() - 1);
+    const expired = await client.request('POST', '/api/form/SaveFormSubmission', {
+      crumb: false,
+      json: { ...body, key: 'expired-key' },
+    });
+    expect(expired.statusCode).toBe(401);
+
+    const unknown = await send(visitor(), 'a'.repeat(24), { email: 'x@example.com' });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, FORM_MESSAGES.notConfigured]);
+    const bad = await send(visitor(), form.id, { email: 'nope', name: 'Ada', extra: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      email: FORM_MESSAGES.invalidEmail,
+      name: FORM_MESSAGES.unparseableFields,
+      extra: FORM_MODEL_MESSAGES.unknownField,
+    });
+    const garbled = await send(visitor(), form.id, 'not an object');
+    expect([garbled.statusCode, garbled.json().error]).toEqual([400, FORM_MESSAGES.unparseableFields]);
+  });
+
+  it('limits submissions per address with 429, across every server process (the database)', async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    const client = visitor();
+    for (let i = 0; i < RATE_PER_ADDRESS; i++)
+      expect((await send(client, form.id, { note: `n${i}` })).statusCode).toBe(200);
+    const limited = await send(client, form.id, { note: 'one more' });
+    expect([limited.statusCode, limited.json().error]).toEqual([429, FORM_MESSAGES.rateLimited]);
+    expect((await send(visitor(), form.id, { note: 'someone else' })).statusCode).toBe(200);
+  });
+
+  it('asks for a solved captcha when the form has one, and takes each solution once', async () => {
+    const { form } = await newForm({ captcha: true, fields: [newFormField('note', 'text', 'Note')] });
+    const unsolved = await send(visitor(), form.id, { note: 'hi' });
+    expect([unsolved.statusCode, unsolved.json().error]).toEqual([400, FORM_MESSAGES.captchaIncomplete]);
+    const challenge = (await visitor().get('/api/form/captcha')).json();
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    const captchaKey = Buffer.from(
+      JSON.stringify({ ...challenge, number: solution?.number, took: solution?.took }),
+    ).toString('base64');
+    expect((await send(visitor(), form.id, { note: 'hi' }, { captchaKey })).statusCode).toBe(200);
+    const replayed = await send(visitor(), form.id, { note: 'again' }, { captchaKey });
+    expect(replayed.json().error).toBe(FORM_MESSAGES.captchaIncomplete);
+  });
+
+  it('takes a form sent without JavaScript and goes back to the page, at its success message', async () => {
+    const client = visitor();
+    const sent = await client.request('POST', '/api/form/submit', {
+      crumb: false,
+      headers: { referer: `http://${DEMO_HOST}/contact` },
+      form: {
+        formId: DEMO_CONTACT_FORM_ID,
+        name: 'Noah',
+        email: 'noah@example.com',
+        topic: 'Wholesale',
+        message: 'Hello',
+      },
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/contact#form-sent-${DEMO_CONTACT_FORM_ID}`);
+    const refused = await client.request('POST', '/api/form/submit', {
+      crumb: false,
+      headers: { referer: `http://${DEMO_HOST}/contact` },
+      form: { formId: DEMO_CONTACT_FORM_ID, name: '', email: 'nope', message: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(FORM_MESSAGES.invalidEmail);
+    expect(refused.body).toContain('href="/contact"');
+  });
+
+  it('keeps an inbox: read, search, delete, and a CSV with a column per field', async () => {
+    const base = `${FORMS}/${DEMO_CONTACT_FORM_ID}/submissions`;
+    const found = (await owner().get(`${base}?q=${encodeURIComponent('CAFÉ in salem')}`)).json();
+    expect(found.submissions).toHaveLength(1);
+    const id = found.submissions[0].id as string;
+    expect((await owner().request('PATCH', `${base}/${id}`, { json: { read: true } })).json()).toEqual({
+      read: true,
+    });
+    expect((await owner().get(`${base}/${id}`)).json().read).toBe(true);
+    const csv = await owner().get(`${base}.csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[0]).toBe('"Name","Email","Topic","Message","Submitted at","Page"');
+    expect(csv.body).toContain('"Tom Ellery","tom.ellery@example.org","Wholesale"');
+    expect((await owner().request('DELETE', `${base}/${id}`)).statusCode).toBe(204);
+    expect((await owner().get(`${base}/${id}`)).statusCode).toBe(404);
+  });
+
+  it('500 submissions while the mail server is down, then up: 500 stored, 500 delivered, none twice', async () => {
+    const port = await freePort();
+    const { form } = await newForm({
+      fields: [newFormField('note', 'text', 'Note')],
+      storage: { notifyEmails: ['studio@example.com'], webhookUrl: '' },
+    });
+    const start = Date.now();
+    for (let i = 0; i < 500; i++)
+      await submitForm(suite.db, {
+        websiteId: website.id,
+        siteTitle: 'Demo',
+        secret: 'x',
+        formId: form.id,
+        key: null,
+        values: { note: `burst ${i}` },
+        captchaKey: null,
+        address: `10.99.${i % 250}.${Math.floor(i / 250)}`,
+        pageTitle: '',
+        pagePath: '/',
+        // A second apart, so the per-form limit (a minute's worth) never refuses the burst.
+        now: start + i * 1000,
+      });
+    const stored = await suite.db
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('form_id', '=', form.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(500);
+
+    const clock = new Clock(start + 600_000);
+    const down = createMailer(smtpUrl(port));
+    const run = async (mailer: ReturnType<typeof createMailer>) => {
+      const worker = new Worker({
+        deps: testDeps(suite.db, clock, { mailer }),
+        jobs: [sendMailJob],
+        periodic: [],
+      });
+      while ((await worker.runOnce()).ran > 0) {}
+    };
+    await run(down);
+    down.close();
+    const smtp = await startSmtpServer({ port });
+    const up = createMailer(smtp.url);
+    try {
+      clock.advance(2 * 60 * 60_000);
+      await run(up);
+      const notes = smtp.received.filter((m) => m.rcptTo.includes('studio@example.com'));
+      expect(notes).toHaveLength(500);
+      const ids = new Set(notes.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]));
+      expect(ids.size).toBe(500);
+      const outbox = await suite.db
+        .selectFrom('mail_outbox')
+        .select(['status'])
+        .where('kind', '=', FORM_MAIL_KIND)
+        .where('to_address', '=', 'studio@example.com')
+        .execute();
+      expect(outbox.filter((m) => m.status === 'sent')).toHaveLength(500);
+    } finally {
+      up.close();
+      await smtp.stop();
+    }
+  }, 180_000);
+});

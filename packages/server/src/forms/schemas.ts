@@ -1,0 +1,109 @@
+// What the forms routes accept: a form as the builder saves it (core's FormDefinition, with the
+// limits of FORM_LIMITS and messages an owner can act on), and a visitor's values.
+import {
+  FORM_FIELD_ID_PATTERN,
+  FORM_FIELD_TYPES,
+  FORM_LIMITS,
+  type FormDefinition,
+  type FormFieldType,
+  validateEmail,
+} from '@tessera/core';
+import { z } from 'zod';
+
+const FIELD_TYPES = Object.keys(FORM_FIELD_TYPES) as [FormFieldType, ...FormFieldType[]];
+const short = (max: number, message: string) => z.string().max(max, message);
+
+const fieldSchema = z.object({
+  id: z.string().regex(FORM_FIELD_ID_PATTERN, 'Field names are 1 to 64 letters, digits, - or _.'),
+  type: z.enum(FIELD_TYPES, { error: 'Choose a field type from the list.' }),
+  label: short(FORM_LIMITS.label, 'Titles are at most 200 characters.'),
+  description: short(FORM_LIMITS.description, 'Descriptions are at most 1,000 characters.'),
+  required: z.boolean(),
+  placeholder: short(FORM_LIMITS.label, 'Placeholders are at most 200 characters.'),
+  currencySymbol: short(8, 'A currency symbol is at most 8 characters.'),
+  showCountryCode: z.boolean(),
+  underline: z.boolean(),
+  options: z
+    .array(
+      short(FORM_LIMITS.option, 'Options are at most 200 characters.')
+        .trim()
+        .min(1, 'Options cannot be blank.'),
+    )
+    .max(FORM_LIMITS.options, 'A field has at most 100 options.'),
+  maxLength: z.number().int().min(1, 'The maximum length is a whole number above 0.').max(100_000).nullable(),
+  key: short(64, 'Keys are at most 64 characters.'),
+  value: short(FORM_LIMITS.label, 'Values are at most 200 characters.'),
+});
+
+/** A redirect after success: a path of this site, or an http(s) address. */
+const redirectUrl = z
+  .string()
+  .max(2000)
+  .refine((url) => url === '' || /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url), {
+    message: 'Enter a path of this site (starting with /) or an address starting with https://.',
+  });
+
+export const formDefinitionSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter a name.').max(200, 'Names are at most 200 characters.'),
+    fields: z.array(fieldSchema).max(FORM_LIMITS.fields, 'A form holds at most 100 fields.'),
+    submitButtonText: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the button text.')
+      .max(60, 'Button text is at most 60 characters.'),
+    successMessage: z.string().max(10_000, 'The message is at most 10,000 characters.'),
+    successHtml: z.boolean(),
+    redirectUrl,
+    captcha: z.boolean(),
+    disclaimer: z.object({
+      enabled: z.boolean(),
+      text: z.string().max(5000, 'The disclaimer is at most 5,000 characters.'),
+    }),
+    storage: z.object({
+      notifyEmails: z
+        .array(
+          z
+            .string()
+            .trim()
+            .refine(
+              (email) => validateEmail(email, { required: true }) === null,
+              'Please enter a valid email',
+            ),
+        )
+        .max(FORM_LIMITS.notifyEmails, 'At most 10 addresses are notified.'),
+      webhookUrl: z
+        .string()
+        .max(2000)
+        .refine(
+          (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
+          'A webhook address starts with https:// or http://.',
+        ),
+    }),
+  })
+  .superRefine((form, ctx) => {
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (seen.has(field.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'id'],
+          message: 'Each field needs its own name.',
+        });
+      seen.add(field.id);
+      if (field.type !== 'hidden' && field.type !== 'section' && field.label.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['fields', index, 'label'], message: 'Please enter a title.' });
+      if (['radio', 'checkbox', 'select', 'likert'].includes(field.type) && field.options.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'options'],
+          message: 'Add at least one option.',
+        });
+    });
+  }) satisfies z.ZodType<Omit<FormDefinition, 'id'>>;
+
+/** The values a visitor sent, keyed by field id, in the shapes core's FormFieldValue allows. */
+export const formValuesSchema = z.record(
+  z.string().max(64),
+  z.union([z.string(), z.array(z.string()).max(200), z.record(z.string().max(200), z.string())]),
+);

@@ -1,0 +1,432 @@
+// Forms: a site's forms (core's FormDefinition, saved with a version precondition), what visitors
+// send with them, and the owner's inbox. A submission is checked again here with core's rules
+// (never trusting the browser), needs a single-use key, a solved captcha when the form asks for one
+// and room under the rate limit; it is committed, with its notification mails and webhook post
+// queued in the same transaction, before the visitor is told it was sent — so a mail or webhook
+// outage delays those, and a crash loses nothing that was acknowledged.
+import { randomBytes } from 'node:crypto';
+import {
+  FORM_MESSAGES,
+  type FormDefinition,
+  type FormValues,
+  formValueText,
+  type PublicFormDefinition,
+  validateFormValues,
+} from '@tessera/core';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { enqueueJob, inTransaction } from '../jobs/service.ts';
+import { queueMail } from '../mail/service.ts';
+import { formSubmissionMail } from '../mail/templates/FormSubmission.tsx';
+import {
+  countRateHits,
+  deleteForm as deleteFormRow,
+  deleteSubmission as deleteSubmissionRow,
+  findForm,
+  findSubmission,
+  insertForm,
+  insertKey,
+  insertRateHit,
+  insertSubmission,
+  markSubmissionRead,
+  type SubmissionCursor,
+  type SubmissionRow,
+  selectFormsWithCounts,
+  selectSubmissions,
+  spendKey,
+  updateForm,
+} from './repository.ts';
+import { formWebhookJob } from './webhook.ts';
+
+export const FORM_NOT_FOUND = 'Unknown form.';
+export const SUBMISSION_NOT_FOUND = 'Unknown submission.';
+export const STALE_FORM = 'This form was changed elsewhere. Reload to see the latest version.';
+export const FORM_MAIL_KIND = 'form-submission';
+
+/** A submission key works once, within the hour after it was handed out. */
+export const SUBMISSION_KEY_MS = 60 * 60_000;
+/** The rate limit: at most this many submissions a minute from one address to one form… */
+export const RATE_PER_ADDRESS = 5;
+/** …and to one form from everyone. */
+export const RATE_PER_FORM = 100;
+export const RATE_WINDOW_MS = 60_000;
+/**
+ * The captcha's work: the browser tries numbers up to this one (on average half), about a second
+ * on a phone. A challenge is good for ten minutes and one submission.
+ */
+export const CAPTCHA_MAX_NUMBER = 50_000;
+export const CAPTCHA_MS = 10 * 60_000;
+export const SUBMISSIONS_PAGE_SIZE = 50;
+
+export interface FormSummary {
+  id: string;
+  name: string;
+  fieldCount: number;
+  submissionCount: number;
+  unreadCount: number;
+  updatedAt: string;
+}
+
+const parseDefinition = (row: { definition: string }) => JSON.parse(row.definition) as FormDefinition;
+
+export async function listForms(db: Db, websiteId: string): Promise<FormSummary[]> {
+  return (await selectFormsWithCounts(db, websiteId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    fieldCount: parseDefinition(row).fields.filter((f) => f.type !== 'section' && f.type !== 'hidden').length,
+    submissionCount: row.submissions,
+    unreadCount: row.unread,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/** A new form: one required email field, the usual words, nothing stored elsewhere. */
+export function newForm(id: string, name: string): FormDefinition {
+  return {
+    id,
+    name,
+    fields: [
+      {
+        id: 'email',
+        type: 'email',
+        label: 'Email',
+        description: '',
+        required: true,
+        placeholder: '',
+        currencySymbol: '',
+        showCountryCode: false,
+        underline: false,
+        options: [],
+        maxLength: null,
+        key: '',
+        value: '',
+      },
+    ],
+    submitButtonText: 'Submit',
+    successMessage: 'Thank you!',
+    successHtml: false,
+    redirectUrl: '',
+    captcha: false,
+    disclaimer: { enabled: false, text: '' },
+    storage: { notifyEmails: [], webhookUrl: '' },
+  };
+}
+
+export async function createForm(db: Db, websiteId: string, name: string, now: number) {
+  const form = newForm(newId(), name);
+  await insertForm(db, websiteId, { id: form.id, name, definition: JSON.stringify(form) }, now);
+  return { form, version: 1 };
+}
+
+export async function getForm(db: Db, websiteId: string, formId: string) {
+  const row = await findForm(db, websiteId, formId);
+  if (!row) throw new HttpError(404, FORM_NOT_FOUND);
+  return { form: parseDefinition(row), version: row.version };
+}
+
+/**
+ * Saves a form whole, from the version it was read at (409 when another save came between). The
+ * success HTML is sanitised as rich text is; the id is the form's, whatever the body says.
+ */
+export async function saveForm(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  change: { form: Omit<FormDefinition, 'id'>; version: number },
+  { now, sanitize }: { now: number; sanitize: (html: string) => string },
+) {
+  const form: FormDefinition = {
+    ...change.form,
+    id: formId,
+    successMessage: change.form.successHtml
+      ? sanitize(change.form.successMessage)
+      : change.form.successMessage,
+  };
+  const saved = await updateForm(
+    db,
+    websiteId,
+    formId,
+    change.version,
+    { name: form.name, definition: JSON.stringify(form) },
+    now,
+  );
+  if (!saved) {
+    if (!(await findForm(db, websiteId, formId))) throw new HttpError(404, FORM_NOT_FOUND);
+    throw new HttpError(409, STALE_FORM);
+  }
+  return { form, version: change.version + 1 };
+}
+
+export async function deleteForm(db: Db, websiteId: string, formId: string): Promise<void> {
+  if (!(await deleteFormRow(db, websiteId, formId))) throw new HttpError(404, FORM_NOT_FOUND);
+}
+
+/** What a page needs of a form: everything but where its submissions go. */
+export function publicForm(form: FormDefinition): PublicFormDefinition {
+  const { storage: _storage, ...shown } = form;
+  return shown;
+}
+
+export async function findPublicForm(db: Db, websiteId: string, formId: string) {
+  const row = await findForm(db, websiteId, formId);
+  return row ? publicForm(parseDefinition(row)) : null;
+}
+
+export async function issueSubmissionKey(db: Db, websiteId: string, now: number): Promise<string> {
+  const key = randomBytes(18).toString('base64url');
+  await insertKey(db, websiteId, key, now + SUBMISSION_KEY_MS);
+  return key;
+}
+
+export function captchaChallenge(secret: string, now: number) {
+  return createChallenge({
+    hmacKey: secret,
+    maxnumber: CAPTCHA_MAX_NUMBER,
+    expires: new Date(now + CAPTCHA_MS),
+  });
+}
+
+/** Whether a captcha solution is good: solved, signed by us, not expired, and not used before. */
+async function captchaSolved(db: Db, websiteId: string, secret: string, solution: string, now: number) {
+  let ok = false;
+  try {
+    ok = await verifySolution(solution, secret, true);
+  } catch {
+    ok = false;
+  }
+  if (!ok) return false;
+  // Spent like a submission key, so one solution cannot carry a flood.
+  try {
+    await insertKey(db, websiteId, `captcha:${solution.slice(0, 200)}`, now + CAPTCHA_MS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Submission {
+  websiteId: string;
+  siteTitle: string;
+  secret: string;
+  formId: string;
+  /** The submission key; null for a form sent without JavaScript, which cannot have one */
+  key: string | null;
+  values: FormValues;
+  captchaKey: string | null;
+  address: string;
+  pageTitle: string;
+  pagePath: string;
+  now: number;
+}
+
+/** Refuses with 429 when the form or this address has sent too much in the last minute. */
+async function checkRate(db: Db, submission: Submission) {
+  const since = submission.now - RATE_WINDOW_MS;
+  const hits = await countRateHits(db, submission.websiteId, submission.formId, submission.address, since);
+  if (hits.fromAddress >= RATE_PER_ADDRESS || hits.all >= RATE_PER_FORM)
+    throw new HttpError(429, FORM_MESSAGES.rateLimited, undefined, undefined, { 'retry-after': '60' });
+  await insertRateHit(db, submission.websiteId, {
+    id: newId(),
+    form_id: submission.formId,
+    address: submission.address,
+    at: submission.now,
+  });
+}
+
+/**
+ * Stores a submission, checked as the spec's statuses say: 404 for an unknown form, 401 for a key
+ * that is missing, used or expired, 400 for an unsolved captcha or values core's rules refuse, 429
+ * past the rate limit. The submission and its notifications are one transaction.
+ */
+export async function submitForm(db: Db, submission: Submission): Promise<{ submissionId: string }> {
+  const row = await findForm(db, submission.websiteId, submission.formId);
+  if (!row) throw new HttpError(404, FORM_MESSAGES.notConfigured);
+  const form = parseDefinition(row);
+  if (submission.key !== null && !(await spendKey(db, submission.websiteId, submission.key, submission.now)))
+    throw new HttpError(401, FORM_MESSAGES.unauthorized);
+  if (
+    form.captcha &&
+    !(
+      submission.captchaKey &&
+      (await captchaSolved(
+        db,
+        submission.websiteId,
+        submission.secret,
+        submission.captchaKey,
+        submission.now,
+      ))
+    )
+  )
+    throw new HttpError(400, FORM_MESSAGES.captchaIncomplete);
+  const errors = validateFormValues(form, submission.values);
+  if (Object.keys(errors).length > 0) throw badRequest(errors, FORM_MESSAGES.invalidFields);
+  await checkRate(db, submission);
+  const id = newId();
+  const answers = form.fields
+    .filter((field) => field.type !== 'section')
+    .map((field) => ({
+      title: field.label || field.key || field.id,
+      value: formValueText(field, submission.values[field.id]),
+    }));
+  await inTransaction(db, async (trx) => {
+    await insertSubmission(trx, submission.websiteId, {
+      id,
+      form_id: form.id,
+      form_values: JSON.stringify(submission.values),
+      search_text: answers
+        .map((a) => a.value)
+        .join('\n')
+        .toLowerCase(),
+      page_title: submission.pageTitle,
+      page_path: submission.pagePath,
+      is_read: 0,
+      created_at: submission.now,
+    });
+    const mail = formSubmissionMail({
+      siteTitle: submission.siteTitle,
+      formName: form.name,
+      pageTitle: submission.pageTitle,
+      answers,
+    });
+    for (const to of form.storage.notifyEmails)
+      await queueMail(
+        trx,
+        { ...mail, to, kind: FORM_MAIL_KIND, websiteId: submission.websiteId },
+        submission.now,
+      );
+    if (form.storage.webhookUrl)
+      await enqueueJob(
+        trx,
+        formWebhookJob,
+        {
+          url: form.storage.webhookUrl,
+          submissionId: id,
+          body: JSON.stringify({
+            id,
+            formId: form.id,
+            formName: form.name,
+            createdAt: new Date(submission.now).toISOString(),
+            pageTitle: submission.pageTitle,
+            pagePath: submission.pagePath,
+            values: submission.values,
+          }),
+        },
+        { websiteId: submission.websiteId, now: submission.now },
+      );
+  });
+  return { submissionId: id };
+}
+
+export interface SubmissionView {
+  id: string;
+  createdAt: string;
+  read: boolean;
+  values: FormValues;
+  pageTitle: string;
+  pagePath: string;
+}
+
+const viewOf = (row: SubmissionRow): SubmissionView => ({
+  id: row.id,
+  createdAt: new Date(Number(row.created_at)).toISOString(),
+  read: Number(row.is_read) === 1,
+  values: JSON.parse(row.form_values) as FormValues,
+  pageTitle: row.page_title,
+  pagePath: row.page_path,
+});
+
+export const SUBMISSION_CURSOR_PATTERN = /^\d{1,16}\.[A-Za-z0-9_-]{1,64}$/;
+
+function parseCursor(before: string | undefined): SubmissionCursor | null {
+  if (!before) return null;
+  const [createdAt = '', id = ''] = before.split('.');
+  return { createdAt: Number(createdAt), id };
+}
+
+async function formRow(db: Db, websiteId: string, formId: string) {
+  const row = await findForm(db, websiteId, formId);
+  if (!row) throw new HttpError(404, FORM_NOT_FOUND);
+  return row;
+}
+
+export async function submissionPage(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  { q = '', before }: { q?: string; before?: string },
+) {
+  await formRow(db, websiteId, formId);
+  const rows = await selectSubmissions(db, websiteId, formId, {
+    q: q.trim().toLowerCase(),
+    before: parseCursor(before),
+    limit: SUBMISSIONS_PAGE_SIZE + 1,
+  });
+  const shown = rows.slice(0, SUBMISSIONS_PAGE_SIZE);
+  const last = shown.at(-1);
+  return {
+    submissions: shown.map(viewOf),
+    next: rows.length > SUBMISSIONS_PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null,
+  };
+}
+
+export async function getSubmission(db: Db, websiteId: string, formId: string, submissionId: string) {
+  const row = await findSubmission(db, websiteId, formId, submissionId);
+  if (!row) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  return viewOf(row);
+}
+
+export async function setSubmissionRead(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+  read: boolean,
+) {
+  if (!(await markSubmissionRead(db, websiteId, formId, submissionId, read)))
+    throw new HttpError(404, SUBMISSION_NOT_FOUND);
+  return { read };
+}
+
+export async function deleteSubmission(db: Db, websiteId: string, formId: string, submissionId: string) {
+  if (!(await deleteSubmissionRow(db, websiteId, formId, submissionId)))
+    throw new HttpError(404, SUBMISSION_NOT_FOUND);
+}
+
+/** A CSV cell: quoted, and a formula-looking start made inert (a spreadsheet would run it). */
+function cell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A form's submissions as CSV, newest first, read in batches so a large inbox is never held in
+ * memory whole: a column per field (compound parts joined, likert one line per statement), then
+ * when and where it was sent.
+ */
+export async function submissionsCsv(
+  db: Db,
+  websiteId: string,
+  formId: string,
+): Promise<AsyncIterable<string>> {
+  const form = parseDefinition(await formRow(db, websiteId, formId));
+  const fields = form.fields.filter((field) => field.type !== 'section');
+  async function* lines() {
+    yield `${[...fields.map((f) => f.label || f.key || f.id), 'Submitted at', 'Page'].map(cell).join(',')}\r\n`;
+    let before: SubmissionCursor | null = null;
+    for (;;) {
+      const rows = await selectSubmissions(db, websiteId, formId, { q: '', before, limit: 500 });
+      for (const row of rows) {
+        const values = JSON.parse(row.form_values) as FormValues;
+        const cells = fields.map((field) => formValueText(field, values[field.id]));
+        cells.push(new Date(Number(row.created_at)).toISOString(), row.page_path);
+        yield `${cells.map(cell).join(',')}\r\n`;
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < 500) return;
+      before = { createdAt: Number(last.created_at), id: last.id };
+    }
+  }
+  return lines();
+}
