@@ -50,6 +50,8 @@ interface TopBarProps {
   site?: ScreenToggle | null;
   /** The asset library: the content permission; null hides the control */
   files?: ScreenToggle | null;
+  /** Forms and their inboxes: the content permission; null hides the control */
+  forms?: ScreenToggle | null;
   /** Mailing lists and subscribers: the newsletter permission; null hides the control */
   newsletters?: ScreenToggle | null;
   onSignedOut: () => void;
@@ -57,7 +59,7 @@ interface TopBarProps {
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, newsletters, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -76,6 +78,7 @@ export function TopBar(props: TopBarProps) {
       {outbox && <ScreenToggleButton toggle={outbox} panelId={panelId} label="Outbox" />}
       {site && <ScreenToggleButton toggle={site} panelId={panelId} label="Site" />}
       {files && <ScreenToggleButton toggle={files} panelId={panelId} label="Files" />}
+      {forms && <ScreenToggleButton toggle={forms} panelId={panelId} label="Forms" />}
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site

@@ -2,6 +2,7 @@ import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
+import { FormsScreen } from '../forms/FormsScreen.tsx';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
@@ -17,7 +18,7 @@ import { TopBar } from './TopBar.tsx';
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters';
+export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters' | 'forms';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -47,6 +48,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const siteToggleRef = useRef<HTMLButtonElement>(null);
   const filesToggleRef = useRef<HTMLButtonElement>(null);
   const newslettersToggleRef = useRef<HTMLButtonElement>(null);
+  const formsToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -80,6 +82,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // Mailing lists and subscribers open like the outbox, for those with the newsletter permission.
   function toggleNewsletters() {
     setScreen(screen === 'newsletters' ? 'pages' : 'newsletters');
+    setPanelOpen(true);
+  }
+
+  // Forms and their inboxes, for those who edit pages (the inbox itself asks the server for crm).
+  function toggleForms() {
+    setScreen(screen === 'forms' ? 'pages' : 'forms');
     setPanelOpen(true);
   }
 
@@ -122,6 +130,9 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
           }
           onSignedOut={onSignedOut}
+          forms={
+            canEditPages ? { open: screen === 'forms', ref: formsToggleRef, onToggle: toggleForms } : null
+          }
           newsletters={
             canManageNewsletters
               ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
@@ -132,7 +143,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
           <aside
             id={PANEL_ID}
             className="panel"
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters' }[screen]} panel`}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -173,6 +184,14 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                 onSaved={(settings) => {
                   if (settings) setSiteTitle(settings.title);
                   showInFrame(frameLocation.path);
+                }}
+              />
+            )}
+            {screen === 'forms' && canEditPages && (
+              <FormsScreen
+                onBack={() => {
+                  setScreen('pages');
+                  formsToggleRef.current?.focus();
                 }}
               />
             )}

@@ -206,7 +206,7 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     const found = (await owner().get(`${base}?q=${encodeURIComponent('CAFÉ in salem')}`)).json();
     expect(found.submissions).toHaveLength(1);
     const id = found.submissions[0].id as string;
-    expect((await owner().request('PATCH', `${base}/${id}`, { json: { read: true } })).json()).toEqual({
+    expect((await owner().request('PUT', `${base}/${id}`, { json: { read: true } })).json()).toEqual({
       read: true,
     });
     expect((await owner().get(`${base}/${id}`)).json().read).toBe(true);

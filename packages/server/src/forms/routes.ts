@@ -275,7 +275,7 @@ export const formRoutes: AnyRoute[] = [
     handler: ({ ctx, site, params }) => getSubmission(ctx.db, site.id, params.formId, params.submissionId),
   }),
   defineRoute({
-    method: 'PATCH',
+    method: 'PUT',
     path: '/api/config/forms/:formId/submissions/:submissionId',
     host: 'site',
     tag: 'forms',

@@ -1,9 +1,9 @@
 import type { AnyField } from '@tessera/site';
-import { form } from '@tessera/site/blocks/form/index.tsx';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto } from '../../testing/dom.ts';
 import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
+import { listFixture as form } from './list-fixture.ts';
 
 let rendered: Rendered | undefined;
 afterEach(() => rendered?.unmount());
@@ -72,7 +72,7 @@ function Harness({
   );
 }
 
-/** The form block's default field, as its list holds it. */
+/** The fixture's default field, as its list holds it. */
 const EMAIL_FIELD = {
   id: 'email',
   type: 'email',

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
 import { MoveTools, move } from './MoveTools.tsx';
+import { ReferencePicker } from './ReferencePicker.tsx';
 
 // TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -153,6 +154,15 @@ export function FieldControl({ field, value, onChange, path, errors }: FieldCont
           help={field.help}
           error={error ?? errors[`${path}.src`]}
           value={(value as AssetRef | null) ?? null}
+          onChange={onChange}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferencePicker
+          field={field}
+          value={typeof value === 'string' ? value : ''}
+          error={error}
           onChange={onChange}
         />
       );

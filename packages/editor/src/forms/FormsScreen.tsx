@@ -1,0 +1,169 @@
+import { useCallback, useRef, useState } from 'react';
+import { TextField } from '../ui/Field.tsx';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { useRenameDelete } from '../ui/use-rename-delete.ts';
+import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { FormBuilder } from './FormBuilder.tsx';
+import {
+  createForm,
+  deleteForm,
+  type FormSummary,
+  fetchForm,
+  fetchForms,
+  type StoredForm,
+} from './forms-api.ts';
+import './forms.css';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function FormRow({
+  form,
+  onOpen,
+  onDeleted,
+}: {
+  form: FormSummary;
+  onOpen: () => void;
+  onDeleted: () => void;
+}) {
+  const row = useRenameDelete(form.name);
+  return (
+    <li className="newsletter-list">
+      <button type="button" className="page-item" onClick={onOpen}>
+        <span className="page-item-title">{form.name}</span>
+        <span className="page-item-meta">
+          {count(form.fieldCount, 'field', 'fields')} ·{' '}
+          {count(form.submissionCount, 'submission', 'submissions')}
+          {form.unreadCount > 0 ? ` · ${form.unreadCount} unread` : ''}
+        </span>
+      </button>
+      {row.error && (
+        <p role="alert" className="field-error">
+          {row.error}
+        </p>
+      )}
+      {row.mode === 'confirm-delete' ? (
+        <fieldset className="newsletter-confirm">
+          <legend>
+            Delete {form.name}? Its submissions go with it, and its form blocks will show nothing.
+          </legend>
+          <button
+            type="button"
+            className="danger"
+            disabled={row.busy}
+            onClick={() =>
+              void row.remove(async () => {
+                await deleteForm(form.id);
+                onDeleted();
+              })
+            }
+          >
+            Delete form
+          </button>
+          <button type="button" ref={row.refs.keepButton} disabled={row.busy} onClick={row.keep}>
+            Keep it
+          </button>
+        </fieldset>
+      ) : (
+        <div className="newsletter-actions">
+          <button type="button" ref={row.refs.deleteButton} onClick={row.confirmDelete}>
+            Delete<span className="visually-hidden"> {form.name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The site's forms and, opened, one form's builder (its fieldsets as tabs) and inbox. */
+export function FormsScreen({ onBack }: { onBack: () => void }) {
+  const { state, retry } = useRemoteData(fetchForms);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state: saveState, save, touched, errors } = useSave<StoredForm>(formRef);
+
+  if (openId)
+    return (
+      <OpenForm
+        formId={openId}
+        onBack={() => {
+          setOpenId(null);
+          retry();
+        }}
+      />
+    );
+
+  const forms = state.status === 'ready' ? state.data : [];
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Forms">
+      <p className="panel-note">
+        A form block shows one of these forms. What visitors send is kept in each form's inbox.
+      </p>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading forms…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && forms.length === 0 && (
+        <p className="panel-note">No forms yet. Create the first one below.</p>
+      )}
+      {forms.length > 0 && (
+        <ul className="newsletter-lists" aria-label="Forms">
+          {forms.map((form) => (
+            <FormRow key={form.id} form={form} onOpen={() => setOpenId(form.id)} onDeleted={retry} />
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && (
+        <form
+          ref={formRef}
+          className="panel-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const created = await save(() => createForm(name));
+            if (!created) return;
+            setName('');
+            setOpenId(created.form.id);
+          }}
+        >
+          <h3 className="form-section-heading">New form</h3>
+          <TextField
+            label="Form name"
+            value={name}
+            error={errors.name}
+            onChange={(v) => {
+              setName(v);
+              touched();
+            }}
+          />
+          <SaveActions state={saveState} label="Create form" />
+        </form>
+      )}
+    </PanelScreen>
+  );
+}
+
+function OpenForm({ formId, onBack }: { formId: string; onBack: () => void }) {
+  const fetcher = useCallback(() => fetchForm(formId), [formId]);
+  const { state, retry } = useRemoteData(fetcher);
+  return (
+    <PanelScreen
+      backLabel="← Back to forms"
+      onBack={onBack}
+      title={state.status === 'ready' ? state.data.form.name : 'Form'}
+    >
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading the form…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <FormBuilder key={state.data.version} stored={state.data} onSaved={() => {}} onReload={retry} />
+      )}
+    </PanelScreen>
+  );
+}

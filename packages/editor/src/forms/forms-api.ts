@@ -1,0 +1,82 @@
+// The config API of forms (server/src/forms/routes.ts): the site's forms, one saved whole from its
+// version, and a form's inbox.
+import type { FormDefinition, FormValues } from '@tessera/core';
+import { request } from '@tessera/site/runtime/data-layer.ts';
+
+const FORMS = '/api/config/forms';
+
+export interface FormSummary {
+  id: string;
+  name: string;
+  fieldCount: number;
+  submissionCount: number;
+  unreadCount: number;
+  updatedAt: string;
+}
+
+export interface StoredForm {
+  form: FormDefinition;
+  version: number;
+}
+
+export interface SubmissionView {
+  id: string;
+  createdAt: string;
+  read: boolean;
+  values: FormValues;
+  pageTitle: string;
+  pagePath: string;
+}
+
+export async function fetchForms(): Promise<FormSummary[]> {
+  return (await request<{ forms: FormSummary[] }>({ method: 'GET', url: FORMS, silent: true })).forms;
+}
+
+export function createForm(name: string): Promise<StoredForm> {
+  return request<StoredForm>({ method: 'POST', url: FORMS, data: { name }, json: true, silent: true });
+}
+
+export function fetchForm(formId: string): Promise<StoredForm> {
+  return request<StoredForm>({ method: 'GET', url: `${FORMS}/${formId}`, silent: true });
+}
+
+export function saveForm({ form, version }: StoredForm): Promise<StoredForm> {
+  const { id, ...body } = form;
+  return request<StoredForm>({
+    method: 'PUT',
+    url: `${FORMS}/${id}`,
+    data: { form: body, version },
+    json: true,
+    silent: true,
+  });
+}
+
+export async function deleteForm(formId: string): Promise<void> {
+  await request({ method: 'DELETE', url: `${FORMS}/${formId}`, silent: true });
+}
+
+export function fetchSubmissions(formId: string, q: string, before: string | null) {
+  return request<{ submissions: SubmissionView[]; next: string | null }>({
+    method: 'GET',
+    url: `${FORMS}/${formId}/submissions`,
+    data: { q, ...(before ? { before } : {}) },
+    silent: true,
+  });
+}
+
+export async function markRead(formId: string, submissionId: string, read: boolean): Promise<void> {
+  await request({
+    method: 'PUT',
+    url: `${FORMS}/${formId}/submissions/${submissionId}`,
+    data: { read },
+    json: true,
+    silent: true,
+  });
+}
+
+export async function deleteSubmission(formId: string, submissionId: string): Promise<void> {
+  await request({ method: 'DELETE', url: `${FORMS}/${formId}/submissions/${submissionId}`, silent: true });
+}
+
+/** The CSV export: a plain link, which the browser downloads (the server streams it). */
+export const submissionsCsvUrl = (formId: string) => `${FORMS}/${formId}/submissions.csv`;
