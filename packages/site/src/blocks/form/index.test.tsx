@@ -9,6 +9,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
+import { solveChallenge } from './captcha.ts';
 import { form, formSchema } from './index.tsx';
 import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './island.ts';
 import { collectFormValues } from './values.ts';
@@ -245,5 +246,67 @@ describe('the form island', () => {
     const counter = document.querySelector('.form-counter') as HTMLElement;
     expect(counter.textContent).toBe('11 / 10');
     expect(counter.classList.contains('is-over')).toBe(true);
+  });
+});
+
+describe('the form captcha', () => {
+  const sha256 = async (text: string) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
+  const withCaptcha: PublicFormDefinition = {
+    ...EVERY,
+    fields: [field('note', 'text')],
+    captcha: true,
+    disclaimer: { enabled: false, text: '' },
+  };
+
+  it('finds the number of a challenge', async () => {
+    const challenge = await sha256('salt42');
+    expect(
+      await solveChallenge({ algorithm: 'SHA-256', challenge, salt: 'salt', signature: 's', maxnumber: 100 }),
+    ).toBe(42);
+    expect(
+      await solveChallenge({ algorithm: 'SHA-256', challenge, salt: 'salt', signature: 's', maxnumber: 10 }),
+    ).toBeNull();
+  });
+
+  it('sends the solved challenge as captchaKey; an unsolvable one stops the form in the spec’s words', async () => {
+    const challenge = {
+      algorithm: 'SHA-256',
+      challenge: await sha256('abc7'),
+      salt: 'abc',
+      signature: 'sig',
+      maxnumber: 50,
+    };
+    const fetch = stubFetch({ body: challenge }, { body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+    const element = mount(withCaptcha);
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.hidden).toBe(true));
+    const payload = JSON.parse(String(calledInit(fetch, 2).body));
+    expect(JSON.parse(atob(payload.captchaKey))).toMatchObject({ number: 7, salt: 'abc', signature: 'sig' });
+
+    document.body.innerHTML = '';
+    stubFetch({ body: { ...challenge, maxnumber: 3 } });
+    const again = mount(withCaptcha);
+    again.requestSubmit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.form-problem-above')?.textContent).toBe(
+        FORM_MESSAGES.captchaIncomplete,
+      ),
+    );
+  });
+
+  it('shows the success HTML as given (the server sanitised it)', async () => {
+    stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+    const element = mount({
+      ...withCaptcha,
+      captcha: false,
+      successHtml: true,
+      successMessage: '<p>Thanks, <strong>truly</strong>.</p>',
+    });
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.hidden).toBe(true));
+    expect(document.querySelector('.form-success strong')?.textContent).toBe('truly');
   });
 });

@@ -25,7 +25,7 @@ export function collectFormValues(
     const parts = (COMPOUND_FORM_FIELD_PARTS as Record<string, readonly string[]>)[field.type];
     if (field.type === 'section') continue;
     if (field.type === 'hidden')
-      values[field.id] = pageQuery.get(field.key || field.id) ?? one(field.id) ?? field.value;
+      values[field.id] = pageQuery.get(field.key || field.id) ?? valuesOf(field.id)[0] ?? field.value;
     else if (parts) values[field.id] = parts.map((part) => one(`${field.id}.${part}`));
     else if (field.type === 'checkbox') values[field.id] = valuesOf(field.id);
     else if (field.type === 'likert')
