@@ -2,7 +2,9 @@
 // field's title, the focus on the first), sent with the spec's calls and answered in place, the
 // server's own refusals shown in the spec's words (a field it refuses, a form that is gone, the rate
 // limit), and sent without JavaScript too. What was sent is in the owner's inbox.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { addFromPanel, canvasFrame, openCanvas } from '../support/canvas.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
 const CONTACT_FORM = 'c0a7ac7f0000000000000001';
@@ -131,4 +133,95 @@ test('a visitor sends the contact form; refusals are shown in the spec’s words
   } finally {
     await owner.close();
   }
+});
+
+async function noAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
+    what,
+  ).toEqual([]);
+}
+
+test('the owner builds a form of every field type, puts it on a page, and reads what a visitor sent', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await signInAtConfig(page, server.owner, '/about');
+  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
+  const panel = page.getByRole('complementary', { name: 'Forms panel' });
+  await expect(panel.getByRole('list', { name: 'Forms' }).getByRole('button', { name: /^Contact\b/ })).toBeVisible();
+  await noAxeViolations(page, 'the forms');
+
+  // A new form, every field type added from the Build tab.
+  const title = `Every field ${Date.now()}`;
+  await panel.getByRole('textbox', { name: 'Form name' }).fill(title);
+  await panel.getByRole('button', { name: 'Create form' }).click();
+  await expect(panel.getByRole('tab', { name: 'Build' })).toHaveAttribute('aria-selected', 'true');
+  const types = await panel
+    .getByLabel('New field type')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(types).toHaveLength(19);
+  for (const type of types) {
+    await panel.getByLabel('New field type').selectOption(type);
+    await panel.getByRole('button', { name: 'Add field' }).click();
+  }
+  await expect(panel.getByRole('list', { name: 'Fields' }).locator(':scope > li')).toHaveCount(20);
+  await noAxeViolations(page, 'the builder');
+  await panel.getByRole('button', { name: 'Save form' }).click();
+  await expect(panel.getByText('Saved')).toBeVisible();
+  // Each fieldset is a tab, reached with the arrow keys.
+  await panel.getByRole('tab', { name: 'Build' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('tab', { name: 'Storage' })).toBeFocused();
+  await expect(panel.getByRole('textbox', { name: 'Notify these addresses, one per line' })).toBeVisible();
+  await noAxeViolations(page, 'the storage tab');
+  for (const name of ['Advanced', 'Captcha', 'Disclaimer']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await noAxeViolations(page, `the ${name} tab`);
+  }
+
+  // On a page: a form block on the About page, this form picked in its panel, published.
+  await panel.getByRole('button', { name: '← Back to forms' }).click();
+  await panel.getByRole('button', { name: '← Back to pages' }).click();
+  const editor = await openCanvas(page, 'About');
+  await addFromPanel(page, 'Form');
+  await page.getByRole('combobox', { name: 'Form', exact: true }).selectOption({ label: title });
+  await expect(canvasFrame(page).getByRole('form', { name: title })).toBeVisible();
+  await editor.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  // A visitor sends it (the required ones and a few more), and the inbox has it in its shapes.
+  const visitor = await browser.newContext({ baseURL: server.demoUrl });
+  try {
+    const visit = await visitor.newPage();
+    await visit.goto('/about');
+    const form = visit.getByRole('form', { name: title });
+    await form.getByLabel('Email (required)').fill('ada@example.com');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByRole('group', { name: 'Checkboxes' }).getByLabel('Option 2').check();
+    await form.getByRole('group', { name: 'Option 1' }).getByLabel('Agree', { exact: true }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(visit.getByText('Thank you!')).toBeVisible();
+    await noAxeViolations(visit, 'a page with every field type');
+  } finally {
+    await visitor.close();
+  }
+  await editor.getByRole('button', { name: '← Back to pages' }).click();
+  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
+  await panel.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await panel.getByRole('tab', { name: 'Inbox' }).click();
+  const submission = panel.getByRole('list', { name: 'Submissions' }).getByRole('button').first();
+  await expect(submission).toContainText('Unread');
+  await submission.click();
+  await expect(panel.getByText('Ada, Lovelace')).toBeVisible();
+  await expect(panel.getByText('Option 1: Agree')).toBeVisible();
+  await noAxeViolations(page, 'the inbox');
 });

@@ -156,8 +156,10 @@ function Canvas(props: PageCanvasProps) {
   const [saveState, setSaveState] = useState<SaveState>({ status: 'saved' });
   const [announcement, setAnnouncement] = useState('');
   const [inlineEditors, setInlineEditors] = useState<InlineEditorsState>({ generation: 0, refocus: null });
-  // Whether the server holds a draft visitors do not see yet: what Publish changes has to publish.
-  const [hasDraft, setHasDraft] = useState(layout.hasDraft);
+  // Whether the server holds a draft visitors do not see yet (what Publish changes has to publish),
+  // as of the latest save: read by Publish right after it saved what waited, so a ref (the state of
+  // that render would be stale).
+  const hasDraftNow = useRef(layout.hasDraft);
   const lastSaved = useRef(JSON.stringify(layout.sections));
   // The group (history.ts) of the actions since the last change, which the change then joins.
   const pendingGroup = useRef<string | null | undefined>(undefined);
@@ -173,7 +175,9 @@ function Canvas(props: PageCanvasProps) {
         version: layout.version,
         save: saveLayout,
         onState: setSaveState,
-        onSaved: (layout) => setHasDraft(layout.hasDraft),
+        onSaved: (layout) => {
+          hasDraftNow.current = layout.hasDraft;
+        },
       }),
     [layout.id, layout.version],
   );
@@ -236,8 +240,10 @@ function Canvas(props: PageCanvasProps) {
                   }
                   saveState={saveState}
                   onReload={onReload}
-                  hasDraft={hasDraft}
-                  setHasDraft={setHasDraft}
+                  hasDraftNow={() => hasDraftNow.current}
+                  setHasDraft={(value) => {
+                    hasDraftNow.current = value;
+                  }}
                 />
               </Puck>
             </InlineEditorsContext.Provider>
@@ -258,7 +264,8 @@ interface CanvasScreenProps extends PageCanvasProps {
   /** After an undo or redo (InlineEditor.tsx), giving the focus back to the block named */
   restartInlineEditors: (refocus: string | null) => void;
   saveState: SaveState;
-  hasDraft: boolean;
+  /** Whether there is a draft as of the latest save (Publish asks after saving what waited) */
+  hasDraftNow: () => boolean;
   setHasDraft: (hasDraft: boolean) => void;
 }
 
@@ -277,7 +284,7 @@ function CanvasScreen({
   announce,
   restartInlineEditors,
   saveState,
-  hasDraft,
+  hasDraftNow,
   setHasDraft,
 }: CanvasScreenProps) {
   const id = useId();
@@ -382,7 +389,7 @@ function CanvasScreen({
       if (!(await autosave.flush())) return;
       if (
         action.to === page.publicationState &&
-        !hasDraft &&
+        !hasDraftNow() &&
         page.publicationState === ItemPublicationState.published
       ) {
         setNotice('No changes to publish.');

@@ -26,9 +26,18 @@ import {
 import { isFieldShown } from '@tessera/site/blocks/fields.ts';
 import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/layout.ts';
 import { BlockFrame, SectionFrame } from '@tessera/site/page/Blocks.tsx';
-import { createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
+import {
+  createContext,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { BackgroundControl } from '../pages/fields/BackgroundControl.tsx';
 import { FieldControl } from '../pages/fields/FieldsEditor.tsx';
+import { canvasBlockSources } from './block-sources.ts';
 import { InlineEditor } from './InlineEditor.tsx';
 import { KEPT_BLOCK, ROOT_SLOT, SECTION, SECTION_SLOT, SLOT_COUNT, slotProp } from './puck-data.ts';
 
@@ -176,6 +185,57 @@ function zone(slot: unknown, props: Parameters<SlotComponent>[0]): ReactNode {
   return (slot as SlotComponent)(props);
 }
 
+/**
+ * A block whose type reads server data (`load`: a form, a mailing list), rendered once it has it:
+ * read again whenever its data changes (another form picked).
+ */
+function LoadedBlock({
+  definition,
+  block,
+  data,
+  slots,
+  inline,
+  dragRef,
+}: {
+  definition: AnyBlockDefinition;
+  block: Block;
+  data: unknown;
+  slots: ReactNode[];
+  inline: Record<string, ReactNode>;
+  dragRef: ((element: Element | null) => void) | null;
+}) {
+  // Read again only when the data changes: the effect reads the data from its JSON, its key.
+  const key = JSON.stringify(data);
+  const [loaded, setLoaded] = useState<{ key: string; value: unknown } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void definition
+      .load?.(JSON.parse(key), { websiteId: '', locale: 'en-US', sources: canvasBlockSources })
+      .then((value) => {
+        if (current) setLoaded({ key, value });
+      });
+    return () => {
+      current = false;
+    };
+  }, [definition, key]);
+  if (loaded?.key !== key)
+    return (
+      <div className={`block block-${definition.type}-wrapper`} data-block-id={block.id} ref={dragRef}>
+        <Placeholder label={definition.label}>Loading…</Placeholder>
+      </div>
+    );
+  return (
+    <BlockFrame
+      block={{ ...block, loaded: loaded.value }}
+      definition={definition}
+      data={data}
+      slots={slots}
+      inline={inline}
+      ref={dragRef}
+    />
+  );
+}
+
 const CONTAINER_TYPES = blockDefinitions.filter((definition) => definition.slots).map((d) => d.type);
 
 function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
@@ -248,6 +308,17 @@ function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
       const slotNodes = Array.from({ length: count }, (_, i) => (
         <Fragment key={slotProp(i)}>{zone(props[slotProp(i)], { minEmptyHeight: 64 })}</Fragment>
       ));
+      if (parsed.success && definition.load)
+        return (
+          <LoadedBlock
+            definition={definition}
+            block={block}
+            data={parsed.data}
+            slots={slotNodes}
+            inline={inline}
+            dragRef={puck.dragRef}
+          />
+        );
       const rendered = parsed.success
         ? definition.render(parsed.data, { block, loaded: undefined, slots: slotNodes, inline })
         : null;
