@@ -154,7 +154,9 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   await signInAtConfig(page, server.owner, '/about');
   await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
   const panel = page.getByRole('complementary', { name: 'Forms panel' });
-  await expect(panel.getByRole('list', { name: 'Forms' }).getByRole('button', { name: /^Contact\b/ })).toBeVisible();
+  await expect(
+    panel.getByRole('list', { name: 'Forms' }).getByRole('button', { name: /^Contact\b/ }),
+  ).toBeVisible();
   await noAxeViolations(page, 'the forms');
 
   // A new form, every field type added from the Build tab.
