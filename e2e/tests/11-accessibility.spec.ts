@@ -1,29 +1,5 @@
-// axe-core on every demo page and every config screen (sign-in, the pages panel's screens, the
-// canvas with its guide, every block type's panel, its settings with the scheduling field and its
-// revisions, the trash, navigation, the blog's posts and a post, the outbox): 0 violations. A new
-// page or screen is added to the lists below; a demo page linked from the navigation is found by itself.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
-
-/** The WCAG 2.1 A and AA rules, plus axe's best practices (landmarks, heading order). */
-async function violations(page: Page) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  const result = await builder.analyze();
-  return result.violations
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }))
-    .map((v) => ({ ...v, nodes: v.nodes.slice(0, 5) }));
-}
 
 /** Pages not reachable from the navigation, each showing a page type of its own. */
 const OTHER_PAGES = [
@@ -51,7 +27,7 @@ test('every demo page has no accessibility violation', async ({ page }) => {
   const found: Record<string, unknown> = {};
   for (const path of paths) {
     await page.goto(path);
-    const pageViolations = await violations(page);
+    const pageViolations = await axeViolations(page);
     if (pageViolations.length) found[path] = pageViolations;
   }
   expect(found).toEqual({});
@@ -61,7 +37,7 @@ test('every config screen has no accessibility violation', async ({ page, server
   test.setTimeout(180_000);
   const found: Record<string, unknown> = {};
   const check = async (screen: string) => {
-    const screenViolations = await violations(page);
+    const screenViolations = await axeViolations(page);
     if (screenViolations.length) found[screen] = screenViolations;
   };
 

@@ -1,24 +1,9 @@
-// Issue 9, part 5: the owner edits the site's header and footer in the config area's Site screen —
-// from the keyboard — saves, and a visitor sees the new footer text and call-to-action button at once.
-// The demo is put back as it was at the end, for the other files.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 
 const NEW_FOOTER = 'Open Friday to Sunday, 11–4. Firing days are posted on the journal.';
 const LINK_MESSAGE =
   'Enter a link such as /about, https://example.com, mailto:you@example.com or tel:+15035550100.';
-
-/** The WCAG 2.1 A and AA rules, plus axe's best practices, as in 11-accessibility. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-}
 
 test('the owner changes the footer text and adds a call-to-action; a visitor sees both', async ({
   page,
@@ -42,7 +27,7 @@ test('the owner changes the footer text and adds a call-to-action; a visitor see
   const originalFooter = await footerText.inputValue();
   await expect(panel.getByRole('textbox', { name: 'Site title' })).toHaveValue('Fern & Kiln');
   await expect(panel.getByText('Loading the site’s images…').first()).toBeHidden();
-  expect(await violations(page), 'site screen').toEqual([]);
+  expect(await axeViolations(page), 'site screen').toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-config-site.png' });
 
   // Typed, not filled: the way a keyboard user edits.
@@ -64,7 +49,7 @@ test('the owner changes the footer text and adds a call-to-action; a visitor see
   await expect(buttonLink).toBeFocused();
   await expect(buttonLink).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByText(LINK_MESSAGE)).toBeVisible();
-  expect(await violations(page), 'site screen with an error').toEqual([]);
+  expect(await axeViolations(page), 'site screen with an error').toEqual([]);
 
   await page.keyboard.press('Home');
   await page.keyboard.type('/');
@@ -88,7 +73,7 @@ test('the owner changes the footer text and adds a call-to-action; a visitor see
     await expect(visitorPage.locator('footer')).not.toContainText('Open Thursday to Sunday');
     const cta = visitorPage.locator('header').getByRole('link', { name: 'Book a class' });
     await expect(cta).toHaveAttribute('href', '/contact');
-    expect(await violations(visitorPage), 'published page with the new header').toEqual([]);
+    expect(await axeViolations(visitorPage), 'published page with the new header').toEqual([]);
     await cta.click();
     await expect(visitorPage).toHaveURL(/\/contact$/);
   } finally {

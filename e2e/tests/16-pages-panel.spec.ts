@@ -4,20 +4,9 @@
 // and reorders the footer navigation by keyboard and by drag; a visitor sees each change. axe-core
 // finds nothing on each panel screen. The demo is left with its own home page; the new pages go to
 // the trash at the end, so their links leave the navigation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('aside')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-}
 
 /** A visitor's view (a fresh browser context, no session) of `path`. */
 async function visit(browser: Browser, baseURL: string, path: string) {
@@ -43,12 +32,12 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await signInAtConfig(page, server.owner);
   const panel = page.getByRole('complementary', { name: 'Pages panel' });
   await expect(panel.getByRole('button', { name: 'New page' })).toBeVisible();
-  expect(await violations(page), 'pages list').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'pages list').toEqual([]);
 
   // New page from the About template, linked in the footer.
   await panel.getByRole('button', { name: 'New page' }).click();
   await expect(panel.getByRole('heading', { name: 'New page' })).toBeFocused();
-  expect(await violations(page), 'new page screen').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'new page screen').toEqual([]);
   await panel.getByRole('textbox', { name: 'Page title' }).fill('Studio Story');
   await panel.getByRole('radio', { name: /^About/ }).check();
   await panel.getByRole('radio', { name: 'Footer navigation' }).check();
@@ -56,7 +45,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await expect(panel.getByRole('heading', { name: 'Studio Story', level: 2 })).toBeVisible();
   await expect(panel.getByText('/studio-story · Hidden')).toBeVisible();
   await expect(panel.getByText('Loading page settings…')).toBeHidden();
-  expect(await violations(page), 'page settings screen').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'page settings screen').toEqual([]);
   const hidden = await visit(browser, server.demoUrl, '/studio-story');
   expect(hidden.status).toBe(404);
   await hidden.close();
@@ -68,7 +57,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await expect(url).toBeFocused();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByText('Our Studio is not a valid page URL').first()).toBeVisible();
-  expect(await violations(page), 'page settings with an error').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'page settings with an error').toEqual([]);
 
   // Rename, a good URL and an SEO title.
   await url.fill('our-studio');
@@ -122,7 +111,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await panel.getByRole('button', { name: 'Trash' }).click();
   const trashed = panel.getByRole('listitem').filter({ hasText: 'Studio story (copy)' });
   await expect(trashed).toContainText('30 days left');
-  expect(await violations(page), 'trash screen').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'trash screen').toEqual([]);
   await trashed.getByRole('button', { name: 'Restore Studio story (copy)' }).click();
   await expect(
     panel.getByRole('status').filter({ hasText: 'Studio story (copy) was restored.' }),
@@ -136,7 +125,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await panel.getByRole('button', { name: 'Navigation', exact: true }).click();
   const footer = panel.locator('[data-group="footer"]');
   await expect(footer.getByText('Studio story')).toBeVisible();
-  expect(await violations(page), 'navigation screen').toEqual([]);
+  expect(await axeViolations(page, { include: 'aside' }), 'navigation screen').toEqual([]);
   const footerOrder = async () =>
     await footer
       .locator('.navigation-entry-label')

@@ -2,8 +2,8 @@
 // creates a post, writes its body on the canvas, gives it tags and a category, publishes it, and a
 // visitor reads it and finds it on its tag page and follows its tags; the post list filters by
 // publication state; axe finds nothing on the screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { addFromPanel, canvasFrame } from '../support/canvas.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
@@ -19,16 +19,6 @@ async function createPost(page: Page, title: string) {
   const start = page.getByRole('button', { name: 'Start editing' });
   if (await start.isVisible()) await start.click();
   return editor;
-}
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
 }
 
 async function openJournal(page: Page) {
@@ -48,7 +38,7 @@ test('an owner creates a post with tags, publishes it, and a visitor sees it on 
 }) => {
   await signInAtConfig(page, server.owner);
   await openJournal(page);
-  expect(await violations(page), 'the posts').toEqual([]);
+  expect(await axeViolations(page), 'the posts').toEqual([]);
 
   const editor = await createPost(page, 'A raku weekend');
   // The body, written on the canvas (saved as a draft as it goes).
@@ -80,7 +70,7 @@ test('an owner creates a post with tags, publishes it, and a visitor sees it on 
     'Raku×',
     'Workshops×',
   ]);
-  expect(await violations(page), 'the post editor').toEqual([]);
+  expect(await axeViolations(page), 'the post editor').toEqual([]);
 
   await page.getByLabel('Publication').selectOption({ label: 'Available (Publish)' });
   await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -100,7 +90,7 @@ test('an owner creates a post with tags, publishes it, and a visitor sees it on 
     await expect(visitorPage).toHaveURL(/\/journal\/tag\/workshops$/);
     await expect(visitorPage.getByRole('link', { name: 'A raku weekend' })).toBeVisible();
     await expect(visitorPage.getByRole('link', { name: /Chasing a plum glaze/ })).toHaveCount(0);
-    expect(await violations(visitorPage), 'a tag page').toEqual([]);
+    expect(await axeViolations(visitorPage), 'a tag page').toEqual([]);
   } finally {
     await visitor.close();
   }
@@ -119,7 +109,7 @@ test('the post list filters by publication state', async ({ page, server }) => {
   await show.selectOption({ label: 'Hidden' });
   await expect(page.getByRole('button', { name: /^Notes for a glaze class/ })).toContainText('Hidden');
   await expect(page.getByRole('button', { name: /^Chasing a plum glaze/ })).toHaveCount(0);
-  expect(await violations(page), 'the posts, filtered').toEqual([]);
+  expect(await axeViolations(page), 'the posts, filtered').toEqual([]);
 
   await show.selectOption({ label: 'Available' });
   await expect(page.getByRole('button', { name: /^Chasing a plum glaze/ })).toContainText('Available');

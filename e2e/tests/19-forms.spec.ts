@@ -2,8 +2,8 @@
 // field's title, the focus on the first), sent with the spec's calls and answered in place, the
 // server's own refusals shown in the spec's words (a field it refuses, a form that is gone, the rate
 // limit), and sent without JavaScript too. What was sent is in the owner's inbox.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { addFromPanel, canvasFrame, openCanvas } from '../support/canvas.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
@@ -135,16 +135,6 @@ test('a visitor sends the contact form; refusals are shown in the spec’s words
   }
 });
 
-async function noAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
-    what,
-  ).toEqual([]);
-}
-
 test('the owner builds a form of every field type, puts it on a page, and reads what a visitor sent', async ({
   page,
   browser,
@@ -157,7 +147,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   await expect(
     panel.getByRole('list', { name: 'Forms' }).getByRole('button', { name: /^Contact\b/ }),
   ).toBeVisible();
-  await noAxeViolations(page, 'the forms');
+  expect(await axeViolations(page), 'the forms').toEqual([]);
 
   // A new form, every field type added from the Build tab.
   const title = `Every field ${Date.now()}`;
@@ -174,7 +164,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
     await panel.getByRole('button', { name: 'Add field' }).click();
   }
   await expect(panel.getByRole('list', { name: 'Fields' }).locator(':scope > li')).toHaveCount(20);
-  await noAxeViolations(page, 'the builder');
+  expect(await axeViolations(page), 'the builder').toEqual([]);
   await panel.getByRole('button', { name: 'Save form' }).click();
   await expect(panel.getByText('Saved')).toBeVisible();
   // Each fieldset is a tab, reached with the arrow keys.
@@ -182,11 +172,11 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('tab', { name: 'Storage' })).toBeFocused();
   await expect(panel.getByRole('textbox', { name: 'Notify these addresses, one per line' })).toBeVisible();
-  await noAxeViolations(page, 'the storage tab');
+  expect(await axeViolations(page), 'the storage tab').toEqual([]);
   for (const name of ['Advanced', 'Captcha', 'Disclaimer']) {
     await page.keyboard.press('ArrowRight');
     await expect(panel.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-    await noAxeViolations(page, `the ${name} tab`);
+    expect(await axeViolations(page), `the ${name} tab`).toEqual([]);
   }
 
   // On a page: a form block on the About page, this form picked in its panel, published.
@@ -212,7 +202,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
     await form.getByRole('group', { name: 'Option 1' }).getByLabel('Agree', { exact: true }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(visit.getByText('Thank you!')).toBeVisible();
-    await noAxeViolations(visit, 'a page with every field type');
+    expect(await axeViolations(visit), 'a page with every field type').toEqual([]);
   } finally {
     await visitor.close();
   }
@@ -225,5 +215,5 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   await submission.click();
   await expect(panel.getByText('Ada, Lovelace')).toBeVisible();
   await expect(panel.getByText('Option 1: Agree')).toBeVisible();
-  await noAxeViolations(page, 'the inbox');
+  expect(await axeViolations(page), 'the inbox').toEqual([]);
 });

@@ -4,10 +4,9 @@
 // the address subscribed in the config area, and the mail's unsubscribe link takes it off the list
 // with one click. axe-core finds nothing on the newsletter screens or the pages a subscriber sees.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
+import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
@@ -24,16 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-async function axe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
-    what,
-  ).toEqual([]);
-}
 
 /** The message the SMTP server received for `to`, parsed; waits for the worker to send it. */
 async function receivedMail(to: string) {
@@ -59,7 +48,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   const form = page.getByRole('form', { name: 'Studio news' });
   await expect(form).toBeVisible();
   await form.scrollIntoViewIfNeeded();
-  await axe(page, 'the home page with the newsletter block');
+  expect(await axeViolations(page), 'the home page with the newsletter block').toEqual([]);
   // Small below 320 px of its own width (a container query): fields and button stack.
   const direction = () => form.evaluate((element) => getComputedStyle(element).flexDirection);
   expect(await direction()).toBe('row');
@@ -98,7 +87,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByText(`${email} will receive “Studio news”.`)).toBeVisible();
-  await axe(page, 'the confirmed page');
+  expect(await axeViolations(page), 'the confirmed page').toEqual([]);
 
   // The owner sees the address subscribed.
   await page.goto(`${server.demoUrl}/config/`);
@@ -110,13 +99,13 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await expect(panel.getByRole('heading', { name: 'Newsletters' })).toBeFocused();
   const list = panel.getByRole('button', { name: /^Studio news/ });
   await expect(list).toContainText('3 subscribers · 0 waiting to confirm');
-  await axe(page, 'the newsletters screen');
+  expect(await axeViolations(page), 'the newsletters screen').toEqual([]);
   await list.click();
   await expect(panel.getByRole('heading', { name: 'Studio news' })).toBeFocused();
   const row = panel.getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('Subscribed');
   await expect(row).toContainText('Ada');
-  await axe(page, 'the subscribers screen');
+  expect(await axeViolations(page), 'the subscribers screen').toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-newsletter-subscribers.png' });
 
   // The CSV export holds the address.
@@ -130,11 +119,11 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   const visitor = await visitorContext.newPage();
   await visitor.goto(unsubscribeLink);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
-  await axe(visitor, 'the unsubscribe page');
+  expect(await axeViolations(visitor), 'the unsubscribe page').toEqual([]);
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
   await expect(visitor.getByText(`${email} will no longer receive “Studio news”.`)).toBeVisible();
-  await axe(visitor, 'the unsubscribed page');
+  expect(await axeViolations(visitor), 'the unsubscribed page').toEqual([]);
   await visitorContext.close();
 
   await panel.getByRole('button', { name: 'Search' }).click();

@@ -1,32 +1,9 @@
 // The config API of forms (server/src/forms/routes.ts): the site's forms, one saved whole from its
 // version, and a form's inbox.
-import type { FormDefinition, FormValues } from '@tessera/core';
+import type { FormSummary, StoredForm, SubmissionPage } from '@tessera/site/forms-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
 
 const FORMS = '/api/config/forms';
-
-export interface FormSummary {
-  id: string;
-  name: string;
-  fieldCount: number;
-  submissionCount: number;
-  unreadCount: number;
-  updatedAt: string;
-}
-
-export interface StoredForm {
-  form: FormDefinition;
-  version: number;
-}
-
-export interface SubmissionView {
-  id: string;
-  createdAt: string;
-  read: boolean;
-  values: FormValues;
-  pageTitle: string;
-  pagePath: string;
-}
 
 export async function fetchForms(): Promise<FormSummary[]> {
   return (await request<{ forms: FormSummary[] }>({ method: 'GET', url: FORMS, silent: true })).forms;
@@ -56,7 +33,7 @@ export async function deleteForm(formId: string): Promise<void> {
 }
 
 export function fetchSubmissions(formId: string, q: string, before: string | null) {
-  return request<{ submissions: SubmissionView[]; next: string | null }>({
+  return request<SubmissionPage>({
     method: 'GET',
     url: `${FORMS}/${formId}/submissions`,
     data: { q, ...(before ? { before } : {}) },
@@ -80,3 +57,5 @@ export async function deleteSubmission(formId: string, submissionId: string): Pr
 
 /** The CSV export: a plain link, which the browser downloads (the server streams it). */
 export const submissionsCsvUrl = (formId: string) => `${FORMS}/${formId}/submissions.csv`;
+
+export type { FormSummary, StoredForm, SubmissionView } from '@tessera/site/forms-api.ts';

@@ -13,6 +13,7 @@ import {
   type PublicFormDefinition,
   validateFormValues,
 } from '@tessera/core';
+import type { FormSummary, SubmissionPage, SubmissionView } from '@tessera/site/forms-api.ts';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -59,15 +60,6 @@ export const RATE_WINDOW_MS = 60_000;
 export const CAPTCHA_MAX_NUMBER = 50_000;
 export const CAPTCHA_MS = 10 * 60_000;
 export const SUBMISSIONS_PAGE_SIZE = 50;
-
-export interface FormSummary {
-  id: string;
-  name: string;
-  fieldCount: number;
-  submissionCount: number;
-  unreadCount: number;
-  updatedAt: string;
-}
 
 const parseDefinition = (row: { definition: string }) => JSON.parse(row.definition) as FormDefinition;
 
@@ -319,15 +311,6 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
   return { submissionId: id };
 }
 
-export interface SubmissionView {
-  id: string;
-  createdAt: string;
-  read: boolean;
-  values: FormValues;
-  pageTitle: string;
-  pagePath: string;
-}
-
 const viewOf = (row: SubmissionRow): SubmissionView => ({
   id: row.id,
   createdAt: new Date(Number(row.created_at)).toISOString(),
@@ -356,7 +339,7 @@ export async function submissionPage(
   websiteId: string,
   formId: string,
   { q = '', before }: { q?: string; before?: string },
-) {
+): Promise<SubmissionPage> {
   await formRow(db, websiteId, formId);
   const rows = await selectSubmissions(db, websiteId, formId, {
     q: q.trim().toLowerCase(),
