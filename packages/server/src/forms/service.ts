@@ -22,7 +22,9 @@ import { queueMail } from '../mail/service.ts';
 import { formSubmissionMail } from '../mail/templates/FormSubmission.tsx';
 import {
   countRateHits,
+  deleteExpiredKeys,
   deleteForm as deleteFormRow,
+  deleteRateHitsBefore,
   deleteSubmission as deleteSubmissionRow,
   findForm,
   findSubmission,
@@ -219,6 +221,14 @@ export interface Submission {
   pageTitle: string;
   pagePath: string;
   now: number;
+}
+
+/**
+ * For the periodic trim: keys and captcha solutions past their time (useless: a late one is refused
+ * anyway) and rate-limit marks older than the window (no longer counted). How many rows went.
+ */
+export async function forgetSpentFormMarks(db: Db, now: number): Promise<number> {
+  return (await deleteExpiredKeys(db, now)) + (await deleteRateHitsBefore(db, now - RATE_WINDOW_MS));
 }
 
 /** Refuses with 429 when the form or this address has sent too much in the last minute. */
