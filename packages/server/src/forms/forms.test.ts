@@ -160,6 +160,34 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await send(visitor(), form.id, { note: 'someone else' })).statusCode).toBe(200);
   });
 
+  it('lets no more than the limit through when one address sends many at once', async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    const client = visitor();
+    const keys = await Promise.all(
+      Array.from(
+        { length: 12 },
+        async () =>
+          (await client.request('POST', '/api/form/FormSubmissionKey', { crumb: false })).json()
+            .key as string,
+      ),
+    );
+    const answers = await Promise.all(
+      keys.map((key, i) =>
+        client.request('POST', '/api/form/SaveFormSubmission', {
+          crumb: false,
+          json: { key, formId: form.id, form: JSON.stringify({ note: `at once ${i}` }) },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(RATE_PER_ADDRESS);
+    const stored = (await owner().get(`${FORMS}/${form.id}/submissions`)).json().submissions;
+    expect(stored).toHaveLength(accepted);
+  });
+
   it('asks for a solved captcha when the form has one, and takes each solution once', async () => {
     const { form } = await newForm({ captcha: true, fields: [newFormField('note', 'text', 'Note')] });
     const unsolved = await send(visitor(), form.id, { note: 'hi' });

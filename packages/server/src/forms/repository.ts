@@ -139,6 +139,10 @@ export async function insertRateHit(
   await siteScoped(db, websiteId).insertInto('form_rate_hits', hit).execute();
 }
 
+export async function deleteRateHit(db: Db, websiteId: string, id: string): Promise<void> {
+  await siteScoped(db, websiteId).deleteFrom('form_rate_hits').where('id', '=', id).execute();
+}
+
 export async function deleteRateHitsBefore(db: Db, before: number): Promise<number> {
   const result = await db.deleteFrom('form_rate_hits').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
