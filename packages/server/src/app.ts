@@ -46,7 +46,7 @@ export interface AppOptions {
    * Runs background jobs in this process (WORKER=inline): started when the app is ready, stopped
    * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
    */
-  worker?: { mailer: Mailer; mailFrom: string };
+  worker?: { mailer: Mailer; mailFrom: string; webhooksToPrivateAddresses?: boolean };
   /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
   pageCacheBytes?: number;
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */

@@ -28,6 +28,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** SLOW_REQUEST_MS: a request taking longer is logged as a warning */
   slowRequestMs: number;
+  /** WEBHOOKS_TO_PRIVATE_ADDRESSES=true: forms' webhooks may post to private and loopback addresses */
+  webhooksToPrivateAddresses: boolean;
 }
 
 /** A request slower than this is worth a line in the log even when requests are not logged. */
@@ -60,6 +62,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isFinite(slowRequestMs) || slowRequestMs < 0)
     throw new Error(`SLOW_REQUEST_MS must be a number of milliseconds, not "${env.SLOW_REQUEST_MS}"`);
   const logLevel = env.LOG_LEVEL || 'info';
+  const privateWebhooks = env.WEBHOOKS_TO_PRIVATE_ADDRESSES || 'false';
+  if (privateWebhooks !== 'true' && privateWebhooks !== 'false')
+    throw new Error(`WEBHOOKS_TO_PRIVATE_ADDRESSES must be true or false, not "${privateWebhooks}"`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -77,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     workers,
     logRequests: logLevel === 'debug' || logLevel === 'trace',
     slowRequestMs,
+    webhooksToPrivateAddresses: privateWebhooks === 'true',
   };
 }
 

@@ -30,7 +30,7 @@ export function call(
   port: number,
   method: string,
   path: string,
-  { body, cookie }: { body?: unknown; cookie?: string } = {},
+  { body, cookie, headers }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -46,6 +46,7 @@ export function call(
           host: DEMO,
           ...(cookie ? { cookie } : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
       },
       (res) => {

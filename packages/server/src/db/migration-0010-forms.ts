@@ -3,6 +3,7 @@
 // the submission counts the rate limit reads (in the database, so every server process shares
 // them). Version 1 form blocks, which held their fields themselves, become forms (forms/legacy.ts).
 
+import type { FormDefinition } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { convertLegacyForms } from '../forms/legacy.ts';
@@ -76,7 +77,7 @@ async function convertColumn(
   db: Kysely<unknown>,
   table: 'layouts' | 'layout_revisions',
   column: 'sections' | 'draft_sections',
-  now: number,
+  { now, made }: { now: number; made: Map<string, Map<string, FormDefinition>> },
 ) {
   const rows = (
     await sql<StoredSections>`select website_id, id, ${sql.ref(column)} as sections from ${sql.table(
@@ -86,8 +87,10 @@ async function convertColumn(
   for (const row of rows) {
     if (!row.sections) continue;
     const sections = JSON.parse(row.sections) as Section[];
-    const forms = convertLegacyForms(sections, newId);
-    if (forms.length === 0) continue;
+    const site = made.get(row.website_id) ?? new Map<string, FormDefinition>();
+    made.set(row.website_id, site);
+    const { converted, forms } = convertLegacyForms(sections, site, newId);
+    if (converted === 0) continue;
     for (const form of forms)
       await sql`insert into forms (website_id, id, name, definition, version, created_at, updated_at)
         values (${row.website_id}, ${form.id}, ${form.name}, ${JSON.stringify(form)}, 1, ${now}, ${now})`.execute(
@@ -101,9 +104,10 @@ async function convertColumn(
 export const forms: Migration = {
   async up(db: Kysely<unknown>) {
     await createTables(db);
-    const now = Date.now();
-    await convertColumn(db, 'layouts', 'sections', now);
-    await convertColumn(db, 'layouts', 'draft_sections', now);
-    await convertColumn(db, 'layout_revisions', 'sections', now);
+    // The forms made so far, per site: one block in a layout, its draft and revisions is one form.
+    const seen = { now: Date.now(), made: new Map<string, Map<string, FormDefinition>>() };
+    await convertColumn(db, 'layouts', 'sections', seen);
+    await convertColumn(db, 'layouts', 'draft_sections', seen);
+    await convertColumn(db, 'layout_revisions', 'sections', seen);
   },
 };

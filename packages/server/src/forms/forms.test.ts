@@ -2,6 +2,8 @@
 // with each refusal's exact words (unknown form, bad key, unsolved captcha, refused values, the rate
 // limit), the form without JavaScript, the inbox and its CSV, and notifications that survive a mail
 // outage: 500 submissions while SMTP is down, then up — 500 stored, 500 delivered, none twice.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { FORM_MESSAGES, FORM_MODEL_MESSAGES, type FormDefinition, newFormField } from '@tessera/core';
 import { solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import { createMailer } from '../mail/transport.ts';
 import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms.ts';
 import { insertKey } from './repository.ts';
 import { FORM_MAIL_KIND, RATE_PER_ADDRESS, STALE_FORM, submitForm } from './service.ts';
+import { formWebhookJob } from './webhook.ts';
 
 const FORMS = '/api/config/forms';
 let addressCounter = 0;
@@ -157,6 +160,34 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await send(visitor(), form.id, { note: 'someone else' })).statusCode).toBe(200);
   });
 
+  it('lets no more than the limit through when one address sends many at once', async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    const client = visitor();
+    const keys = await Promise.all(
+      Array.from(
+        { length: 12 },
+        async () =>
+          (await client.request('POST', '/api/form/FormSubmissionKey', { crumb: false })).json()
+            .key as string,
+      ),
+    );
+    const answers = await Promise.all(
+      keys.map((key, i) =>
+        client.request('POST', '/api/form/SaveFormSubmission', {
+          crumb: false,
+          json: { key, formId: form.id, form: JSON.stringify({ note: `at once ${i}` }) },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(RATE_PER_ADDRESS);
+    const stored = (await owner().get(`${FORMS}/${form.id}/submissions`)).json().submissions;
+    expect(stored).toHaveLength(accepted);
+  });
+
   it('asks for a solved captcha when the form has one, and takes each solution once', async () => {
     const { form } = await newForm({ captcha: true, fields: [newFormField('note', 'text', 'Note')] });
     const unsolved = await send(visitor(), form.id, { note: 'hi' });
@@ -216,6 +247,50 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect(csv.body).toContain('"Tom Ellery","tom.ellery@example.org","Wholesale"');
     expect((await owner().request('DELETE', `${base}/${id}`)).statusCode).toBe(204);
     expect((await owner().get(`${base}/${id}`)).statusCode).toBe(404);
+  });
+
+  it('posts each submission to the webhook once, retrying a failed post', async () => {
+    const posts: { key: string | undefined; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        posts.push({ key: request.headers['idempotency-key'] as string | undefined, body });
+        // The first post fails, as a receiver that is down does.
+        response.statusCode = posts.length === 1 ? 503 : 200;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    try {
+      const { form } = await newForm({
+        fields: [newFormField('note', 'text', 'Note')],
+        storage: { notifyEmails: [], webhookUrl: url },
+      });
+      const sent = await send(visitor(), form.id, { note: 'hooked' });
+      expect(sent.statusCode).toBe(200);
+      const { submissionId } = sent.json() as { submissionId: string };
+      const clock = new Clock(Date.now());
+      const worker = new Worker({
+        deps: testDeps(suite.db, clock, { webhooksToPrivateAddresses: true }),
+        jobs: [formWebhookJob],
+        periodic: [],
+      });
+      expect(await worker.runOnce()).toMatchObject({ ran: 1, done: 0 });
+      clock.advance(60 * 60_000);
+      expect(await worker.runOnce()).toMatchObject({ ran: 1, done: 1 });
+      clock.advance(24 * 60 * 60_000);
+      expect((await worker.runOnce()).ran).toBe(0);
+      expect(posts.map((p) => p.key)).toEqual([submissionId, submissionId]);
+      expect(JSON.parse(posts[1]?.body ?? '')).toMatchObject({
+        id: submissionId,
+        formId: form.id,
+        values: { note: 'hooked' },
+      });
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it('500 submissions while the mail server is down, then up: 500 stored, 500 delivered, none twice', async () => {

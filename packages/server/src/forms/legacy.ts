@@ -15,6 +15,17 @@ interface LegacyField {
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
+/**
+ * A version 1 field's choices. Its checkbox was one box with no options; a builder checkbox needs
+ * them (and validates against them), so that box becomes the one option its label names.
+ */
+function optionsOf(field: LegacyField): string[] {
+  const options = Array.isArray(field.options)
+    ? field.options.filter((o): o is string => typeof o === 'string')
+    : [];
+  return field.type === 'checkbox' && options.length === 0 ? [text(field.label) || 'Yes'] : options;
+}
+
 /** A form made of a version 1 block's data. */
 export function formFromLegacyBlock(id: string, data: Record<string, unknown>): FormDefinition {
   const fields = Array.isArray(data.fields) ? (data.fields as LegacyField[]) : [];
@@ -29,9 +40,7 @@ export function formFromLegacyBlock(id: string, data: Record<string, unknown>): 
       ),
       required: field.required === true,
       placeholder: text(field.placeholder),
-      options: Array.isArray(field.options)
-        ? field.options.filter((o): o is string => typeof o === 'string')
-        : [],
+      options: optionsOf(field),
     })),
     submitButtonText: text(data.submitLabel, 'Submit') || 'Submit',
     successMessage: text(data.successMessage, 'Thank you!'),
@@ -44,17 +53,30 @@ export function formFromLegacyBlock(id: string, data: Record<string, unknown>): 
 }
 
 /**
- * The forms a layout's version 1 form blocks become, the blocks changed in place to name them.
- * `newId` gives each form its id.
+ * The forms a layout's version 1 form blocks become, the blocks changed in place to name them: only
+ * how many blocks changed and the forms not made before. `made` (one per site, kept across calls) is keyed by the block's data,
+ * so a block seen unchanged in a layout, its draft and each of its revisions becomes one form, not
+ * one per copy; a copy whose fields differ becomes a form of its own. `newId` names each new form.
  */
-export function convertLegacyForms(sections: Section[], newId: () => string): FormDefinition[] {
+export function convertLegacyForms(
+  sections: Section[],
+  made: Map<string, FormDefinition>,
+  newId: () => string,
+): { converted: number; forms: FormDefinition[] } {
   const forms: FormDefinition[] = [];
+  let converted = 0;
   for (const block of allBlocks(sections)) {
     if (block.type !== 'form' || block.version !== 1) continue;
-    const form = formFromLegacyBlock(newId(), block.data);
-    forms.push(form);
+    const key = JSON.stringify(block.data);
+    let form = made.get(key);
+    if (!form) {
+      form = formFromLegacyBlock(newId(), block.data);
+      made.set(key, form);
+      forms.push(form);
+    }
     block.version = 2;
     block.data = { formId: form.id };
+    converted++;
   }
-  return forms;
+  return { converted, forms };
 }

@@ -103,8 +103,12 @@ export async function spendKey(db: Db, websiteId: string, key: string, now: numb
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function deleteExpiredKeys(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('form_submission_keys').where('expires_at', '<=', now).execute();
+export async function deleteExpiredKeys(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('form_submission_keys')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Submissions to a form since `since`: all of them, and those from `address`. */
@@ -135,8 +139,13 @@ export async function insertRateHit(
   await siteScoped(db, websiteId).insertInto('form_rate_hits', hit).execute();
 }
 
-export async function deleteRateHitsBefore(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('form_rate_hits').where('at', '<', before).execute();
+export async function deleteRateHit(db: Db, websiteId: string, id: string): Promise<void> {
+  await siteScoped(db, websiteId).deleteFrom('form_rate_hits').where('id', '=', id).execute();
+}
+
+export async function deleteRateHitsBefore(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('form_rate_hits').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function insertSubmission(db: Db, websiteId: string, row: Omit<SubmissionRow, 'website_id'>) {

@@ -23,7 +23,10 @@ import { queueMail } from '../mail/service.ts';
 import { formSubmissionMail } from '../mail/templates/FormSubmission.tsx';
 import {
   countRateHits,
+  deleteExpiredKeys,
   deleteForm as deleteFormRow,
+  deleteRateHit,
+  deleteRateHitsBefore,
   deleteSubmission as deleteSubmissionRow,
   findForm,
   findSubmission,
@@ -213,18 +216,30 @@ export interface Submission {
   now: number;
 }
 
-/** Refuses with 429 when the form or this address has sent too much in the last minute. */
+/**
+ * For the periodic trim: keys and captcha solutions past their time (useless: a late one is refused
+ * anyway) and rate-limit marks older than the window (no longer counted). How many rows went.
+ */
+export async function forgetSpentFormMarks(db: Db, now: number): Promise<number> {
+  return (await deleteExpiredKeys(db, now)) + (await deleteRateHitsBefore(db, now - RATE_WINDOW_MS));
+}
+
+/**
+ * Refuses with 429 when the form or this address has sent too much in the last minute. The mark is
+ * written before the count, which includes it: of many sent at once each counts every mark written
+ * before its own, so however they interleave no more than the limit pass (a count before the write
+ * let them all through together). A refused mark is taken back, so one address hammering a form
+ * cannot use up the form's limit for everyone else.
+ */
 async function checkRate(db: Db, submission: Submission) {
+  const mark = { id: newId(), form_id: submission.formId, address: submission.address, at: submission.now };
+  await insertRateHit(db, submission.websiteId, mark);
   const since = submission.now - RATE_WINDOW_MS;
   const hits = await countRateHits(db, submission.websiteId, submission.formId, submission.address, since);
-  if (hits.fromAddress >= RATE_PER_ADDRESS || hits.all >= RATE_PER_FORM)
+  if (hits.fromAddress > RATE_PER_ADDRESS || hits.all > RATE_PER_FORM) {
+    await deleteRateHit(db, submission.websiteId, mark.id);
     throw new HttpError(429, FORM_MESSAGES.rateLimited, undefined, undefined, { 'retry-after': '60' });
-  await insertRateHit(db, submission.websiteId, {
-    id: newId(),
-    form_id: submission.formId,
-    address: submission.address,
-    at: submission.now,
-  });
+  }
 }
 
 /**

@@ -1,24 +1,124 @@
 // The job that posts a submission to the form's webhook: JSON, with the submission's id as an
 // idempotency key (a receiver may see a retry after a lost answer; the key lets it tell). A failed
 // try is retried with backoff; a webhook that is down delays the post, never loses it.
+//
+// The address is a site owner's to choose, so the post must not become a way into the server's own
+// network (its database, a cloud's metadata service): an address that is, or resolves to, a private,
+// loopback or link-local one is refused — checked as the connection is made, so a name that
+// resolves differently the second time gains nothing. WEBHOOKS_TO_PRIVATE_ADDRESSES=true allows
+// them (a receiver on the same machine or network, and tests).
+import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { defineJob } from '../jobs/definition.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is the IPv4 one.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  const family = isIP(bare);
+  if (family === 0) return true;
+  return PRIVATE.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export const PRIVATE_WEBHOOK = 'A webhook may not post to a private, loopback or link-local address.';
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/** dns.lookup, refusing a name that resolves to a private address. */
+function publicLookup(hostname: string, options: LookupOptions, callback: LookupCallback) {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address)))
+      return callback(Object.assign(new Error(PRIVATE_WEBHOOK), { code: 'EPRIVATE' }), []);
+    if (options.all) return callback(null, addresses);
+    const [first] = addresses;
+    return callback(null, first?.address ?? '', first?.family);
+  });
+}
+
+/** Posts `body` to `url`; rejects unless it answers 2xx. No redirects are followed. */
+export function postWebhook(
+  url: string,
+  body: string,
+  idempotencyKey: string,
+  { privateAddresses }: { privateAddresses: boolean },
+): Promise<number> {
+  const target = new URL(url);
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  // A literal address is connected to without a lookup: checked here instead.
+  if (!privateAddresses && isIP(literal) !== 0 && isPrivateAddress(literal))
+    return Promise.reject(new Error(PRIVATE_WEBHOOK));
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': idempotencyKey,
+        },
+        timeout: WEBHOOK_TIMEOUT_MS,
+        ...(privateAddresses ? {} : { lookup: publicLookup }),
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        response.on('end', () =>
+          status >= 200 && status < 300
+            ? resolve(status)
+            : reject(new Error(`The webhook answered ${status}`)),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('The webhook did not answer in time')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 export const formWebhookJob = defineJob({
   name: 'forms.webhook',
   payload: z.object({ url: z.string(), body: z.string(), submissionId: z.string() }),
   maxAttempts: 10,
   backoff: { baseMs: 30_000, maxMs: 60 * 60_000 },
-  async run({ url, body, submissionId }) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': submissionId },
-      body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  async run({ url, body, submissionId }, ctx) {
+    await postWebhook(url, body, submissionId, {
+      privateAddresses: ctx.webhooksToPrivateAddresses === true,
     });
-    if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
   },
 });

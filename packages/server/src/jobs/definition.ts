@@ -28,6 +28,8 @@ export interface JobDeps {
   mailer: Mailer;
   /** MAIL_FROM: the sender of mail that names none */
   mailFrom: string;
+  /** WEBHOOKS_TO_PRIVATE_ADDRESSES: a form's webhook may post into private networks (forms/webhook.ts) */
+  webhooksToPrivateAddresses?: boolean;
 }
 
 /** The job being run, as its handler sees it. */

@@ -13,6 +13,7 @@ export function jobDeps(options: {
   log: JobLogger;
   mailer: Mailer;
   mailFrom: string;
+  webhooksToPrivateAddresses?: boolean;
 }): JobDeps {
   const { db, changes, ...rest } = options;
   return {

@@ -22,7 +22,15 @@ export async function runWorkerProcess(): Promise<void> {
   // This process serves no pages: its changes reach the servers, which drop what they cached.
   const changes = await postgresChangeBus(config.databaseUrl, log);
   const worker = new Worker({
-    deps: jobDeps({ db, changes, now: () => Date.now(), log, mailer, mailFrom: config.mailFrom }),
+    deps: jobDeps({
+      db,
+      changes,
+      now: () => Date.now(),
+      log,
+      mailer,
+      mailFrom: config.mailFrom,
+      webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
+    }),
   });
   worker.start();
   log.info(

@@ -1,6 +1,7 @@
 // Keeping tables that only grow from growing for ever: one periodic job trims old client events,
-// idle attempt counters, finished jobs and old outbox mail.
+// idle attempt counters, finished jobs, old outbox mail, and forms' spent keys and rate marks.
 import type { Db } from '../../db/database.ts';
+import { forgetSpentFormMarks } from '../../forms/service.ts';
 import { forgetOldMail } from '../../mail/service.ts';
 import { forgetIdleCounters } from '../../throttle/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
@@ -23,6 +24,7 @@ export interface Trimmed {
   throttles: number;
   jobs: number;
   mail: number;
+  formMarks: number;
 }
 
 export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
@@ -34,6 +36,7 @@ export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
       deadBefore: now - RETENTION.deadJobsMs,
     }),
     mail: await forgetOldMail(db, now),
+    formMarks: await forgetSpentFormMarks(db, now),
   };
 }
 

@@ -1,5 +1,5 @@
 // The hourly trim on both engines: old client events, idle attempt counters, finished jobs and old
-// outbox mail go; everything recent, and everything still to do, stays. Sign-in attempts no longer
+// outbox mail, forms' expired keys and old rate marks go; everything recent, and everything still to do, stays. Sign-in attempts no longer
 // clean up on the request path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
@@ -7,6 +7,7 @@ import { websiteRow } from '../../../test/rows.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { JobsTable } from '../../db/schema.ts';
+import { RATE_WINDOW_MS } from '../../forms/service.ts';
 import { SIGN_IN_ACCOUNT } from '../../throttle/policy.ts';
 import { attempt } from '../../throttle/service.ts';
 import { Clock, testDeps } from '../test-support/support.ts';
@@ -59,8 +60,26 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
     await db.deleteFrom('client_events').execute();
   });
 
-  it('trims events, idle counters, finished jobs and old mail in one periodic job', async () => {
+  it('trims events, idle counters, finished jobs, old mail and spent form marks in one periodic job', async () => {
     await events([31 * DAY, 29 * DAY]);
+    await db
+      .insertInto('form_submission_keys')
+      .values([
+        { website_id: websiteId, key: 'expired', expires_at: now - 1 },
+        { website_id: websiteId, key: 'live', expires_at: now + 60_000 },
+      ])
+      .execute();
+    const hit = (id: string, age: number) => ({
+      website_id: websiteId,
+      id,
+      form_id: 'f',
+      address: '10.0.0.1',
+      at: now - age,
+    });
+    await db
+      .insertInto('form_rate_hits')
+      .values([hit('old', RATE_WINDOW_MS + 1), hit('recent', RATE_WINDOW_MS - 1000)])
+      .execute();
     await db
       .insertInto('throttles')
       .values([
@@ -132,6 +151,12 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
     ]);
     const kept = await db.selectFrom('mail_outbox').select('kind').orderBy('kind').execute();
     expect(kept.map((m) => m.kind)).toEqual(['failed-recent', 'queued-old']);
+    expect((await db.selectFrom('form_submission_keys').select('key').execute()).map((r) => r.key)).toEqual([
+      'live',
+    ]);
+    expect((await db.selectFrom('form_rate_hits').select('id').execute()).map((r) => r.id)).toEqual([
+      'recent',
+    ]);
   });
 
   it('no longer removes idle counters during a sign-in attempt', async () => {
