@@ -52,6 +52,13 @@ export const LIKERT_SCALE = [
   { value: 2, label: 'Strongly Agree' },
 ] as const;
 
+/**
+ * The captchas a site's forms can use: ALTCHA (self-hosted proof of work, the default and the one
+ * the form block ships), or a third party's widget once the owner has given its site key.
+ */
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 /** The address shown as the expected email format (the spec's {email} placeholder). */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';
 

@@ -3,7 +3,7 @@
 // racing saves one wins and the other learns it is stale; a key is spent by deleting it, so of two
 // racing uses one finds it.
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { FormSubmissionsTable, FormsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -46,6 +46,21 @@ export function findForm(db: Db, websiteId: string, formId: string): Promise<For
     .selectAll()
     .where('id', '=', formId)
     .executeTakeFirst();
+}
+
+/**
+ * Locks the form until the transaction ends (PostgreSQL; SQLite's transaction holds the write lock
+ * already), so that submissions to one form count the rate limit one after another: two counted at
+ * once would both see room for one more. Whether the form is there.
+ */
+export async function lockForm(trx: Db, websiteId: string, formId: string): Promise<boolean> {
+  const row = await siteScoped(trx, websiteId)
+    .selectFrom('forms')
+    .select('id')
+    .where('id', '=', formId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertForm(

@@ -4,14 +4,17 @@
 import { Readable } from 'node:stream';
 import { FORM_MESSAGES, type FormValues, Permission } from '@tessera/core';
 import { collectFormValues } from '@tessera/site/blocks/form/values.ts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { ID_PATTERN } from '../db/ids.ts';
+import type { Website } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { Tags } from '../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
 import { refusedFormPage } from './refused-page.tsx';
 import { formDefinitionSchema, formValuesSchema } from './schemas.ts';
 import {
@@ -82,6 +85,12 @@ const saveBody = z.object({
   contentSource: z.string().max(2).optional(),
   pagePath: z.string().max(2000).optional(),
   pagePermissionTypeValue: z.number().optional(),
+});
+
+/** What a submission needs of the site's setup: its captcha choice, and the log for its problems. */
+const siteSetup = (site: Website, request: FastifyRequest) => ({
+  captchaSetting: readWebsiteSettings(site.settings).captcha,
+  warn: (message: string) => request.log.warn({ websiteId: site.id }, message),
 });
 
 function parseValues(text: string): FormValues {
@@ -376,6 +385,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: body.pageTitle ?? '',
         pagePath: body.pagePath ?? '',
         now: ctx.now(),
+        ...siteSetup(site, request),
       };
       return submitForm(ctx.db, submission);
     },
@@ -423,6 +433,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: '',
         pagePath: back,
         now: ctx.now(),
+        ...siteSetup(site, request),
       });
       return reply.redirect(`${back}#form-sent-${formId}`, 303);
     },

@@ -6,6 +6,7 @@
 // outage delays those, and a crash loses nothing that was acknowledged.
 import { randomBytes } from 'node:crypto';
 import {
+  type CaptchaProvider,
   FORM_MESSAGES,
   type FormDefinition,
   type FormValues,
@@ -34,6 +35,7 @@ import {
   insertKey,
   insertRateHit,
   insertSubmission,
+  lockForm,
   markSubmissionRead,
   type SubmissionCursor,
   type SubmissionRow,
@@ -214,6 +216,10 @@ export interface Submission {
   pageTitle: string;
   pagePath: string;
   now: number;
+  /** The site's captcha choice (website settings); ALTCHA when not given */
+  captchaSetting?: { provider: CaptchaProvider; siteKey: string };
+  /** Where a problem of the site's setup is told to the operator (the request's log) */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -225,11 +231,11 @@ export async function forgetSpentFormMarks(db: Db, now: number): Promise<number>
 }
 
 /**
- * Refuses with 429 when the form or this address has sent too much in the last minute. The mark is
- * written before the count, which includes it: of many sent at once each counts every mark written
- * before its own, so however they interleave no more than the limit pass (a count before the write
- * let them all through together). A refused mark is taken back, so one address hammering a form
- * cannot use up the form's limit for everyone else.
+ * Refuses with 429 when the form or this address has sent too much in the last minute. Run in the
+ * submission's transaction with the form locked, so submissions to one form count one after
+ * another and never overshoot. The mark is written before the count, which includes it; a refused
+ * mark is taken back (with the transaction), so one address hammering a form cannot use up the
+ * form's limit for everyone else.
  */
 async function checkRate(db: Db, submission: Submission) {
   const mark = { id: newId(), form_id: submission.formId, address: submission.address, at: submission.now };
@@ -253,23 +259,25 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
   const form = parseDefinition(row);
   if (submission.key !== null && !(await spendKey(db, submission.websiteId, submission.key, submission.now)))
     throw new HttpError(401, FORM_MESSAGES.unauthorized);
-  if (
-    form.captcha &&
-    !(
-      submission.captchaKey &&
+  if (form.captcha) {
+    // The page's widget is ALTCHA whatever the owner chose: checking a third party's token is for
+    // later. A third party chosen without its key is a setup problem, told in the spec's words.
+    const setting = submission.captchaSetting;
+    if (setting && setting.provider !== 'altcha' && setting.siteKey.trim() === '')
+      submission.warn?.(FORM_MESSAGES.captchaNotSetUp);
+    const solved =
+      submission.captchaKey !== null &&
       (await captchaSolved(
         db,
         submission.websiteId,
         submission.secret,
         submission.captchaKey,
         submission.now,
-      ))
-    )
-  )
-    throw new HttpError(400, FORM_MESSAGES.captchaIncomplete);
+      ));
+    if (!solved) throw new HttpError(400, FORM_MESSAGES.captchaIncomplete);
+  }
   const errors = validateFormValues(form, submission.values);
   if (Object.keys(errors).length > 0) throw badRequest(errors, FORM_MESSAGES.invalidFields);
-  await checkRate(db, submission);
   const id = newId();
   const answers = form.fields
     .filter((field) => field.type !== 'section')
@@ -278,6 +286,9 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
       value: formValueText(field, submission.values[field.id]),
     }));
   await inTransaction(db, async (trx) => {
+    if (!(await lockForm(trx, submission.websiteId, form.id)))
+      throw new HttpError(404, FORM_MESSAGES.notConfigured);
+    await checkRate(trx, submission);
     await insertSubmission(trx, submission.websiteId, {
       id,
       form_id: form.id,
@@ -297,7 +308,9 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
       pageTitle: submission.pageTitle,
       answers,
     });
-    for (const to of form.storage.notifyEmails)
+    // One mail per address, however often the owner listed it.
+    const notified = new Map(form.storage.notifyEmails.map((to) => [to.trim().toLowerCase(), to.trim()]));
+    for (const to of notified.values())
       await queueMail(
         trx,
         { ...mail, to, kind: FORM_MAIL_KIND, websiteId: submission.websiteId },

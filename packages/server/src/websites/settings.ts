@@ -1,5 +1,6 @@
 // Website settings are stored as JSON and always read through this schema, so a missing or
 // unknown field falls back to its default instead of breaking a page.
+import { CAPTCHA_PROVIDERS } from '@tessera/core';
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
@@ -19,6 +20,13 @@ export const websiteSettingsSchema = z.object({
   description: z.string().max(500).catch(''),
   /** The browser tab's icon: one of the site's uploaded images (site-design/) */
   favicon: assetRefSchema.nullable().catch(null),
+  /** The forms' captcha (forms/service.ts): a third party's is only a choice kept for later */
+  captcha: z
+    .object({
+      provider: z.enum(CAPTCHA_PROVIDERS).catch('altcha'),
+      siteKey: z.string().max(200).catch(''),
+    })
+    .catch({ provider: 'altcha', siteKey: '' }),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

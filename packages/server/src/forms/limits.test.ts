@@ -1,0 +1,274 @@
+// What a submission meets besides its values, on both engines: the rate limit holds when many are
+// sent at the same moment (per address and per form: counted one after another, never overshot),
+// each notified address gets one mail, a third party's captcha chosen without its key is logged in
+// the spec's words while ALTCHA keeps guarding the form, and the CSV reads right for every field type.
+import { FORM_MESSAGES, type FormDefinition, newFormField } from '@tessera/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import type { Website } from '../db/schema.ts';
+import type { HttpError } from '../http/errors.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
+import {
+  createForm,
+  FORM_MAIL_KIND,
+  RATE_PER_ADDRESS,
+  RATE_PER_FORM,
+  RATE_WINDOW_MS,
+  type Submission,
+  saveForm,
+  submitForm,
+} from './service.ts';
+
+/** A CSV file's rows (RFC 4180: quoted cells, "" for a quote, line breaks inside quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+describe.each(ENGINES)('form submission limits on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+  let website: Website;
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+  });
+
+  async function formWith(change: Partial<FormDefinition>): Promise<FormDefinition> {
+    const { form, version } = await createForm(suite.db, website.id, 'Limits', Date.now());
+    const { id: _id, ...body } = { ...form, ...change };
+    return (
+      await saveForm(
+        suite.db,
+        website.id,
+        form.id,
+        { form: body, version },
+        { now: Date.now(), sanitize: (h) => h },
+      )
+    ).form;
+  }
+
+  const submission = (formId: string, values: Submission['values'], change: Partial<Submission> = {}) => ({
+    websiteId: website.id,
+    siteTitle: 'Demo',
+    secret: 'limits-secret',
+    formId,
+    key: null,
+    values,
+    captchaKey: null,
+    address: '10.50.0.1',
+    pageTitle: 'Contact',
+    pagePath: '/contact',
+    now: Date.now(),
+    ...change,
+  });
+
+  async function storedCount(formId: string): Promise<number> {
+    const row = await suite.db
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('form_id', '=', formId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Sends them all at once: how many were stored, and the refusals' statuses and words. */
+  async function sendAtOnce(submissions: Submission[]) {
+    const results = await Promise.allSettled(submissions.map((s) => submitForm(suite.db, s)));
+    const refusals = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => `${(r.reason as HttpError).statusCode} ${(r.reason as HttpError).message}`);
+    return { accepted: results.length - refusals.length, refusals };
+  }
+
+  it('lets one address send 5 a minute to a form, however many it sends at the same moment', async () => {
+    const form = await formWith({ fields: [newFormField('note', 'text', 'Note')] });
+    const now = Date.now();
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      submission(form.id, { note: `n${i}` }, { address: '10.50.1.1', now }),
+    );
+    const { accepted, refusals } = await sendAtOnce(burst);
+    expect(accepted).toBe(RATE_PER_ADDRESS);
+    expect(refusals).toEqual(Array(12 - RATE_PER_ADDRESS).fill(`429 ${FORM_MESSAGES.rateLimited}`));
+    expect(await storedCount(form.id)).toBe(RATE_PER_ADDRESS);
+    // Another address is not held back, and a minute later this one may send again.
+    await submitForm(suite.db, submission(form.id, { note: 'other' }, { address: '10.50.1.2', now }));
+    await submitForm(
+      suite.db,
+      submission(form.id, { note: 'later' }, { address: '10.50.1.1', now: now + RATE_WINDOW_MS + 1 }),
+    );
+    expect(await storedCount(form.id)).toBe(RATE_PER_ADDRESS + 2);
+  });
+
+  it('takes 100 a minute for a form from everyone together, however many arrive at once', async () => {
+    const form = await formWith({ fields: [newFormField('note', 'text', 'Note')] });
+    const now = Date.now();
+    const crowd = Array.from({ length: RATE_PER_FORM + 20 }, (_, i) =>
+      submission(form.id, { note: `c${i}` }, { address: `10.51.${i >> 8}.${i & 255}`, now }),
+    );
+    const { accepted, refusals } = await sendAtOnce(crowd);
+    expect(accepted).toBe(RATE_PER_FORM);
+    expect(new Set(refusals)).toEqual(new Set([`429 ${FORM_MESSAGES.rateLimited}`]));
+    expect(await storedCount(form.id)).toBe(RATE_PER_FORM);
+  }, 60_000);
+
+  it('mails each notified address once, however often the owner listed it', async () => {
+    const form = await formWith({
+      fields: [newFormField('note', 'text', 'Note')],
+      storage: {
+        notifyEmails: ['once@example.com', 'Once@Example.com', 'twice@example.com'],
+        webhookUrl: '',
+      },
+    });
+    await submitForm(suite.db, submission(form.id, { note: 'hello' }, { address: '10.52.0.1' }));
+    const outbox = await suite.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('kind', '=', FORM_MAIL_KIND)
+      .where('to_address', 'in', ['once@example.com', 'Once@Example.com', 'twice@example.com'])
+      .execute();
+    expect(outbox.map((m) => m.to_address.toLowerCase()).sort()).toEqual([
+      'once@example.com',
+      'twice@example.com',
+    ]);
+  });
+
+  it("logs 'ReCaptcha has not been set up!' for a third party chosen without its key; ALTCHA still guards", async () => {
+    const form = await formWith({ captcha: true, fields: [newFormField('note', 'text', 'Note')] });
+    const warnings: string[] = [];
+    const send = (setting: Submission['captchaSetting'], address: string) =>
+      submitForm(
+        suite.db,
+        submission(
+          form.id,
+          { note: 'hi' },
+          { captchaSetting: setting, address, warn: (m) => warnings.push(m) },
+        ),
+      ).catch((error: HttpError) => `${error.statusCode} ${error.message}`);
+    const incomplete = `400 ${FORM_MESSAGES.captchaIncomplete}`;
+    expect(await send({ provider: 'recaptcha', siteKey: '' }, '10.53.0.1')).toBe(incomplete);
+    expect(warnings).toEqual([FORM_MESSAGES.captchaNotSetUp]);
+    expect(await send({ provider: 'turnstile', siteKey: 'key-given' }, '10.53.0.2')).toBe(incomplete);
+    expect(await send({ provider: 'altcha', siteKey: '' }, '10.53.0.3')).toBe(incomplete);
+    expect(warnings).toHaveLength(1);
+    expect(await storedCount(form.id)).toBe(0);
+
+    // The choice is read from the site's settings, ALTCHA when there is none or it is not one we know.
+    expect(readWebsiteSettings('{}').captcha).toEqual({ provider: 'altcha', siteKey: '' });
+    expect(readWebsiteSettings('{"captcha":{"provider":"hcaptcha"}}').captcha).toEqual({
+      provider: 'hcaptcha',
+      siteKey: '',
+    });
+    expect(readWebsiteSettings('{"captcha":{"provider":"other","siteKey":"k"}}').captcha.provider).toBe(
+      'altcha',
+    );
+  });
+
+  it('exports every field type as its text: parts joined, likert a line per statement, formulas inert', async () => {
+    const field = (id: string, type: Parameters<typeof newFormField>[1], options?: string[]) => ({
+      ...newFormField(id, type, `The ${type}`),
+      ...(options ? { options } : {}),
+    });
+    const form = await formWith({
+      fields: [
+        field('text', 'text'),
+        field('textarea', 'textarea'),
+        field('email', 'email'),
+        field('number', 'number'),
+        field('website', 'website'),
+        field('currency', 'currency'),
+        field('password', 'password'),
+        field('twitter', 'twitter'),
+        field('date', 'date'),
+        field('time', 'time'),
+        field('name', 'name'),
+        field('address', 'address'),
+        field('phone', 'phone'),
+        field('section', 'section'),
+        field('radio', 'radio', ['Yes', 'No']),
+        field('checkbox', 'checkbox', ['Tea', 'Coffee', 'Milk']),
+        field('select', 'select', ['Small', 'Large']),
+        field('likert', 'likert', ['Clear', 'Quick']),
+        { ...field('hidden', 'hidden'), label: '', key: 'utm_source' },
+      ],
+    });
+    const values = {
+      text: '=SUM(A1:A9)',
+      textarea: 'Two lines,\nwith "quotes"',
+      email: 'ada@example.com',
+      number: '42',
+      website: 'example.com',
+      currency: '9.50',
+      password: 'secret',
+      twitter: '@ada',
+      date: ['12', '10', '1815'],
+      time: ['9', '30', '', 'AM'],
+      name: ['Ada', 'Lovelace'],
+      address: ['12 St James Sq', '', 'London', '', 'SW1Y', 'UK'],
+      phone: ['+44', '', '020', '7946 0000'],
+      radio: 'No',
+      checkbox: ['Tea', 'Milk'],
+      select: 'Large',
+      likert: { Clear: '2', Quick: '-1' },
+      hidden: 'newsletter',
+    };
+    await submitForm(suite.db, submission(form.id, values, { address: '10.54.0.1' }));
+
+    const csv = await owner().get(`/api/config/forms/${form.id}/submissions.csv`);
+    expect(csv.statusCode).toBe(200);
+    const [header, row, ...rest] = parseCsv(csv.body);
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      ...form.fields.filter((f) => f.type !== 'section').map((f) => f.label || f.key),
+      'Submitted at',
+      'Page',
+    ]);
+    expect(header).toContain('utm_source');
+    expect(row?.slice(0, -2)).toEqual([
+      "'=SUM(A1:A9)",
+      'Two lines,\nwith "quotes"',
+      'ada@example.com',
+      '42',
+      'example.com',
+      '9.50',
+      'secret',
+      "'@ada",
+      '12, 10, 1815',
+      '9, 30, AM',
+      'Ada, Lovelace',
+      '12 St James Sq, London, SW1Y, UK',
+      "'+44, 020, 7946 0000",
+      'No',
+      'Tea, Milk',
+      'Large',
+      'Clear: Strongly Agree\nQuick: Disagree',
+      'newsletter',
+    ]);
+    expect(new Date(row?.at(-2) ?? '').toString()).not.toBe('Invalid Date');
+    expect(row?.at(-1)).toBe('/contact');
+  });
+});
