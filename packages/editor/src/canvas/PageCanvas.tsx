@@ -74,6 +74,9 @@ const STATUS_WORDS: Record<SaveState['status'], string> = {
   conflict: 'Unable to save',
 };
 
+/** How long an undo in text written in place waits for its last keystrokes (see `travel`). */
+const INLINE_SETTLE_MS = 300;
+
 export const CONFLICT_MESSAGE = 'This page was changed elsewhere. Reload to see the latest version.';
 
 /** What the header's main button does for this account and page: a move to Available, or to review. */
@@ -310,11 +313,14 @@ function CanvasScreen({
 
   // Escape (spec section 2) closes the guide, else shows or hides the canvas's side panels; it never
   // reaches the workspace's panel toggle meanwhile. Alt+↑/↓ and Ctrl+D arrange the selected item.
-  function travel(direction: HistoryKey) {
-    const state = direction === 'undo' ? history.undo() : history.redo();
-    if (!state) return;
+  async function travel(direction: HistoryKey) {
     const frame = document.querySelector<HTMLIFrameElement>('.canvas-screen iframe');
     const refocus = focusedInlineEditor(frame?.contentDocument);
+    // Text typed in place reaches the page a moment late (Puck's editor sends it at most every
+    // 200 ms): the last keystrokes are let in first, so the undo starts from what the owner sees.
+    if (refocus) await new Promise((resolve) => setTimeout(resolve, INLINE_SETTLE_MS));
+    const state = direction === 'undo' ? history.undo() : history.redo();
+    if (!state) return;
     getPuck().dispatch({ type: 'setData', data: state });
     restartInlineEditors(refocus);
     announce(direction === 'undo' ? 'Change undone' : 'Change redone');
@@ -327,7 +333,7 @@ function CanvasScreen({
     if (direction) {
       event.preventDefault();
       event.stopPropagation();
-      travel(direction);
+      void travel(direction);
       return;
     }
     if (event.key === 'Escape' && guide.open) {
