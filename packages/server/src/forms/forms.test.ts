@@ -205,6 +205,14 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await send(visitor(), form.id, { note: 'hi' }, { captchaKey })).statusCode).toBe(200);
     const replayed = await send(visitor(), form.id, { note: 'again' }, { captchaKey });
     expect(replayed.json().error).toBe(FORM_MESSAGES.captchaIncomplete);
+    // The same solution written again (another time taken, its keys in another order) verifies as
+    // well, and is still the one solution already spent.
+    const { signature, ...rest } = challenge;
+    const rewritten = Buffer.from(
+      JSON.stringify({ signature, took: 1, number: solution?.number, ...rest }),
+    ).toString('base64');
+    const reworded = await send(visitor(), form.id, { note: 'again' }, { captchaKey: rewritten });
+    expect([reworded.statusCode, reworded.json().error]).toEqual([400, FORM_MESSAGES.captchaIncomplete]);
   });
 
   it('takes a form sent without JavaScript and goes back to the page, at its success message', async () => {

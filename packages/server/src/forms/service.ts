@@ -185,8 +185,21 @@ export function captchaChallenge(secret: string, now: number) {
   });
 }
 
+/** The solved challenge a captcha solution names, when it is readable: what is spent, below. */
+function solvedChallenge(solution: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
+    const challenge = (payload as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a captcha solution is good: solved, signed by us, not expired, and not used before. */
 async function captchaSolved(db: Db, websiteId: string, secret: string, solution: string, now: number) {
+  const challenge = solvedChallenge(solution);
+  if (challenge === null) return false;
   let ok = false;
   try {
     ok = await verifySolution(solution, secret, true);
@@ -194,9 +207,11 @@ async function captchaSolved(db: Db, websiteId: string, secret: string, solution
     ok = false;
   }
   if (!ok) return false;
-  // Spent like a submission key, so one solution cannot carry a flood.
+  // Spent like a submission key, so one solution cannot carry a flood. The challenge is what is
+  // spent, not the text sent: the same solution written again (another `took`, other key order or
+  // spacing) still verifies, and would otherwise pass as new.
   try {
-    await insertKey(db, websiteId, `captcha:${solution.slice(0, 200)}`, now + CAPTCHA_MS);
+    await insertKey(db, websiteId, `captcha:${challenge}`, now + CAPTCHA_MS);
     return true;
   } catch {
     return false;
