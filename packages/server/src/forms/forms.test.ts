@@ -240,6 +240,36 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect(refused.body).toContain('href="/contact"');
   });
 
+  it('deletes a form with every submission, also one being stored as it is deleted', async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    let deleting: Promise<unknown> = Promise.resolve();
+    await suite.db.transaction().execute(async (trx) => {
+      await submitForm(trx, {
+        websiteId: website.id,
+        siteTitle: 'Demo',
+        secret: 'x',
+        formId: form.id,
+        key: null,
+        values: { note: 'sent as the form goes' },
+        captchaKey: null,
+        address: '10.98.0.1',
+        pageTitle: '',
+        pagePath: '/',
+        now: Date.now(),
+      });
+      // The owner deletes the form while the submission has not committed yet.
+      deleting = owner().request('DELETE', `${FORMS}/${form.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(((await deleting) as { statusCode: number }).statusCode).toBe(204);
+    const left = await suite.db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('form_id', '=', form.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('keeps an inbox: read, search, delete, and a CSV with a column per field', async () => {
     const base = `${FORMS}/${DEMO_CONTACT_FORM_ID}/submissions`;
     const found = (await owner().get(`${base}?q=${encodeURIComponent('CAFÉ in salem')}`)).json();

@@ -156,8 +156,17 @@ export async function saveForm(
   return { form, version: change.version + 1 };
 }
 
+/**
+ * Deletes a form and its submissions, the form locked first: a submission being stored holds that
+ * lock, so its row is there to delete once it commits (without it, one committed between the two
+ * deletes stayed behind, a submission of no form), and one arriving after finds no form (404).
+ */
 export async function deleteForm(db: Db, websiteId: string, formId: string): Promise<void> {
-  if (!(await deleteFormRow(db, websiteId, formId))) throw new HttpError(404, FORM_NOT_FOUND);
+  const deleted = await inTransaction(
+    db,
+    async (trx) => (await lockForm(trx, websiteId, formId)) && deleteFormRow(trx, websiteId, formId),
+  );
+  if (!deleted) throw new HttpError(404, FORM_NOT_FOUND);
 }
 
 /** What a page needs of a form: everything but where its submissions go. */
