@@ -205,6 +205,14 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await send(visitor(), form.id, { note: 'hi' }, { captchaKey })).statusCode).toBe(200);
     const replayed = await send(visitor(), form.id, { note: 'again' }, { captchaKey });
     expect(replayed.json().error).toBe(FORM_MESSAGES.captchaIncomplete);
+    // The same solution written again (another time taken, its keys in another order) verifies as
+    // well, and is still the one solution already spent.
+    const { signature, ...rest } = challenge;
+    const rewritten = Buffer.from(
+      JSON.stringify({ signature, took: 1, number: solution?.number, ...rest }),
+    ).toString('base64');
+    const reworded = await send(visitor(), form.id, { note: 'again' }, { captchaKey: rewritten });
+    expect([reworded.statusCode, reworded.json().error]).toEqual([400, FORM_MESSAGES.captchaIncomplete]);
   });
 
   it('takes a form sent without JavaScript and goes back to the page, at its success message', async () => {
@@ -230,6 +238,36 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(FORM_MESSAGES.invalidEmail);
     expect(refused.body).toContain('href="/contact"');
+  });
+
+  it('deletes a form with every submission, also one being stored as it is deleted', async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    let deleting: Promise<unknown> = Promise.resolve();
+    await suite.db.transaction().execute(async (trx) => {
+      await submitForm(trx, {
+        websiteId: website.id,
+        siteTitle: 'Demo',
+        secret: 'x',
+        formId: form.id,
+        key: null,
+        values: { note: 'sent as the form goes' },
+        captchaKey: null,
+        address: '10.98.0.1',
+        pageTitle: '',
+        pagePath: '/',
+        now: Date.now(),
+      });
+      // The owner deletes the form while the submission has not committed yet.
+      deleting = owner().request('DELETE', `${FORMS}/${form.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(((await deleting) as { statusCode: number }).statusCode).toBe(204);
+    const left = await suite.db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('form_id', '=', form.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('keeps an inbox: read, search, delete, and a CSV with a column per field', async () => {

@@ -156,8 +156,17 @@ export async function saveForm(
   return { form, version: change.version + 1 };
 }
 
+/**
+ * Deletes a form and its submissions, the form locked first: a submission being stored holds that
+ * lock, so its row is there to delete once it commits (without it, one committed between the two
+ * deletes stayed behind, a submission of no form), and one arriving after finds no form (404).
+ */
 export async function deleteForm(db: Db, websiteId: string, formId: string): Promise<void> {
-  if (!(await deleteFormRow(db, websiteId, formId))) throw new HttpError(404, FORM_NOT_FOUND);
+  const deleted = await inTransaction(
+    db,
+    async (trx) => (await lockForm(trx, websiteId, formId)) && deleteFormRow(trx, websiteId, formId),
+  );
+  if (!deleted) throw new HttpError(404, FORM_NOT_FOUND);
 }
 
 /** What a page needs of a form: everything but where its submissions go. */
@@ -185,8 +194,21 @@ export function captchaChallenge(secret: string, now: number) {
   });
 }
 
+/** The solved challenge a captcha solution names, when it is readable: what is spent, below. */
+function solvedChallenge(solution: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
+    const challenge = (payload as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a captcha solution is good: solved, signed by us, not expired, and not used before. */
 async function captchaSolved(db: Db, websiteId: string, secret: string, solution: string, now: number) {
+  const challenge = solvedChallenge(solution);
+  if (challenge === null) return false;
   let ok = false;
   try {
     ok = await verifySolution(solution, secret, true);
@@ -194,9 +216,11 @@ async function captchaSolved(db: Db, websiteId: string, secret: string, solution
     ok = false;
   }
   if (!ok) return false;
-  // Spent like a submission key, so one solution cannot carry a flood.
+  // Spent like a submission key, so one solution cannot carry a flood. The challenge is what is
+  // spent, not the text sent: the same solution written again (another `took`, other key order or
+  // spacing) still verifies, and would otherwise pass as new.
   try {
-    await insertKey(db, websiteId, `captcha:${solution.slice(0, 200)}`, now + CAPTCHA_MS);
+    await insertKey(db, websiteId, `captcha:${challenge}`, now + CAPTCHA_MS);
     return true;
   } catch {
     return false;
