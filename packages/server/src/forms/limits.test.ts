@@ -188,6 +188,23 @@ describe.each(ENGINES)('form submission limits on %s', (engine) => {
     );
   });
 
+  it("refuses a field named as the form's own inputs (formId, collectionId, disclaimer)", async () => {
+    const { form, version } = await createForm(suite.db, website.id, 'Names', Date.now());
+    const { id: _id, ...body } = form;
+    const fields = ['email', 'formId', 'collectionId', 'disclaimer'].map((id) =>
+      newFormField(id, 'text', id),
+    );
+    const refused = await owner().request('PUT', `/api/config/forms/${form.id}`, {
+      json: { form: { ...body, fields }, version },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      'form.fields.1.id': 'The name formId is taken by the form itself; choose another.',
+      'form.fields.2.id': 'The name collectionId is taken by the form itself; choose another.',
+      'form.fields.3.id': 'The name disclaimer is taken by the form itself; choose another.',
+    });
+  });
+
   it('exports every field type as its text: parts joined, likert a line per statement, formulas inert', async () => {
     const field = (id: string, type: Parameters<typeof newFormField>[1], options?: string[]) => ({
       ...newFormField(id, type, `The ${type}`),

@@ -1,6 +1,7 @@
 // What the forms routes accept: a form as the builder saves it (core's FormDefinition, with the
 // limits of FORM_LIMITS and messages an owner can act on), and a visitor's values.
 import {
+  DISCLAIMER_FIELD_ID,
   FORM_FIELD_ID_PATTERN,
   FORM_FIELD_TYPES,
   FORM_LIMITS,
@@ -43,6 +44,12 @@ const redirectUrl = z
     message: 'Enter a path of this site (starting with /) or an address starting with https://.',
   });
 
+/**
+ * Names a field may not have: a form sent without JavaScript posts its own formId and collectionId
+ * beside the fields, and the disclaimer's agreement is sent under its own name.
+ */
+const RESERVED_FIELD_IDS = new Set(['formId', 'collectionId', DISCLAIMER_FIELD_ID]);
+
 export const formDefinitionSchema = z
   .object({
     name: z.string().trim().min(1, 'Please enter a name.').max(200, 'Names are at most 200 characters.'),
@@ -84,7 +91,13 @@ export const formDefinitionSchema = z
   .superRefine((form, ctx) => {
     const seen = new Set<string>();
     form.fields.forEach((field, index) => {
-      if (seen.has(field.id))
+      if (RESERVED_FIELD_IDS.has(field.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'id'],
+          message: `The name ${field.id} is taken by the form itself; choose another.`,
+        });
+      else if (seen.has(field.id))
         ctx.addIssue({
           code: 'custom',
           path: ['fields', index, 'id'],
