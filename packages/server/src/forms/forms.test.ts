@@ -289,6 +289,12 @@ describe.each(ENGINES)('forms on %s', (engine) => {
       303,
       `/contact#form-sent-${DEMO_CONTACT_FORM_ID}`,
     ]);
+    const refused = await visitor().request('POST', '/api/form/submit', {
+      crumb: false,
+      form: { formId: DEMO_CONTACT_FORM_ID, collectionId: contact.id, email: 'nope' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('href="/contact"');
     const unknown = await post('f'.repeat(24), 'unknown page');
     expect(unknown.headers.location).toBe(`/#form-sent-${DEMO_CONTACT_FORM_ID}`);
     const inbox = (await owner().get(`${FORMS}/${DEMO_CONTACT_FORM_ID}/submissions?q=ines@`)).json();

@@ -68,7 +68,6 @@ const refererPath = (referer: string | undefined, host: string): string | null =
     return null;
   }
 };
-const pagePathOf = (referer: string | undefined, host: string): string => refererPath(referer, host) ?? '/';
 
 /**
  * The page a form was sent from without JavaScript: its title (for the inbox and the mail) and the
@@ -131,11 +130,12 @@ function parseValues(text: string): FormValues {
 }
 
 /** A refused form sent without JavaScript: a small page saying why, with a way back. */
-async function showRefusedForm(
-  error: HttpError,
-  { request, reply }: RouteInput<unknown, unknown, unknown, 'site'>,
-) {
-  const back = pagePathOf(request.headers.referer, request.host);
+async function showRefusedForm(error: HttpError, input: RouteInput<unknown, unknown, unknown, 'site'>) {
+  const { request, reply } = input;
+  // The body as posted: a refusal may come before it was read into the route's shape.
+  const posted = (request.body ?? {}) as { collectionId?: unknown };
+  const back = (await sentFrom(input, typeof posted.collectionId === 'string' ? posted.collectionId : ''))
+    .path;
   const html = refusedFormPage({
     message: error.message,
     problems: [...new Set(Object.values(error.errors ?? {}))],
