@@ -9,7 +9,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import type { Website } from '../db/schema.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
@@ -268,6 +268,48 @@ describe.each(ENGINES)('forms on %s', (engine) => {
       .where('form_id', '=', form.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('finds the page by its posted collectionId when the browser sends no referer', async () => {
+    const contact = await demoPage(suite.db, 'contact');
+    const post = (collectionId: string, message: string) =>
+      visitor().request('POST', '/api/form/submit', {
+        crumb: false,
+        form: {
+          formId: DEMO_CONTACT_FORM_ID,
+          collectionId,
+          name: 'Ines',
+          email: 'ines@example.com',
+          topic: 'Wholesale',
+          message,
+        },
+      });
+    const sent = await post(contact.id, 'no referer');
+    expect([sent.statusCode, sent.headers.location]).toEqual([
+      303,
+      `/contact#form-sent-${DEMO_CONTACT_FORM_ID}`,
+    ]);
+    const refused = await visitor().request('POST', '/api/form/submit', {
+      crumb: false,
+      form: { formId: DEMO_CONTACT_FORM_ID, collectionId: contact.id, email: 'nope' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('href="/contact"');
+    const unknown = await post('f'.repeat(24), 'unknown page');
+    expect(unknown.headers.location).toBe(`/#form-sent-${DEMO_CONTACT_FORM_ID}`);
+    const inbox = (await owner().get(`${FORMS}/${DEMO_CONTACT_FORM_ID}/submissions?q=ines@`)).json();
+    const pages = inbox.submissions.map((s: { pageTitle: string; pagePath: string }) => [
+      s.pageTitle,
+      s.pagePath,
+    ]);
+    // Sent in the same millisecond, the two may come in either order.
+    expect(pages).toHaveLength(2);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        ['', '/'],
+        [contact.title, '/contact'],
+      ]),
+    );
   });
 
   it('keeps an inbox: read, search, delete, and a CSV with a column per field', async () => {

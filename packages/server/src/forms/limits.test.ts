@@ -15,6 +15,7 @@ import {
   RATE_PER_ADDRESS,
   RATE_PER_FORM,
   RATE_WINDOW_MS,
+  rateLimitAddress,
   type Submission,
   saveForm,
   submitForm,
@@ -122,6 +123,24 @@ describe.each(ENGINES)('form submission limits on %s', (engine) => {
       submission(form.id, { note: 'later' }, { address: '10.50.1.1', now: now + RATE_WINDOW_MS + 1 }),
     );
     expect(await storedCount(form.id)).toBe(RATE_PER_ADDRESS + 2);
+  });
+
+  it('counts an IPv6 sender by its /64 network, which it may write from any address of', async () => {
+    expect(rateLimitAddress('2001:db8:a:b:1:2:3:4')).toBe('2001:db8:a:b::/64');
+    expect(rateLimitAddress('2001:DB8:0a::ff')).toBe('2001:db8:a:0::/64');
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(rateLimitAddress('192.0.2.7')).toBe('192.0.2.7');
+    const form = await formWith({ fields: [newFormField('note', 'text', 'Note')] });
+    const now = Date.now();
+    const rotating = Array.from({ length: 12 }, (_, i) =>
+      submission(form.id, { note: `v6 ${i}` }, { address: `2001:db8:5:6::${(i + 1).toString(16)}`, now }),
+    );
+    const { accepted } = await sendAtOnce(rotating);
+    expect(accepted).toBe(RATE_PER_ADDRESS);
+    // Another network is not held back.
+    await submitForm(suite.db, submission(form.id, { note: 'other' }, { address: '2001:db8:5:7::1', now }));
+    expect(await storedCount(form.id)).toBe(RATE_PER_ADDRESS + 1);
   });
 
   it('takes 100 a minute for a form from everyone together, however many arrive at once', async () => {

@@ -2,17 +2,19 @@
 // their inbox (crm), and the visitors' calls of the spec (section 7): a submission key, the save,
 // the captcha's challenge, and the form sent without JavaScript.
 import { Readable } from 'node:stream';
-import { FORM_MESSAGES, type FormValues, Permission } from '@tessera/core';
+import { FORM_MESSAGES, type FormValues, isPubliclyVisible, Permission } from '@tessera/core';
 import { collectFormValues } from '@tessera/site/blocks/form/values.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
+import { findCollectionById } from '../content/repository.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { Tags } from '../pages/define.ts';
+import { collectionPath } from '../pages/paths.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { refusedFormPage } from './refused-page.tsx';
@@ -58,14 +60,38 @@ const submissionView = z.object({
 });
 
 // A page of this site the form was sent from, for the way back without JavaScript.
-const pagePathOf = (referer: string | undefined, host: string): string => {
+const refererPath = (referer: string | undefined, host: string): string | null => {
   try {
     const url = new URL(referer ?? '');
-    return url.host === host ? url.pathname : '/';
+    return url.host === host ? url.pathname : null;
   } catch {
-    return '/';
+    return null;
   }
 };
+
+/**
+ * The page a form was sent from without JavaScript: its title (for the inbox and the mail) and the
+ * way back. The address the browser was on is the way back (a blog post's form names its blog as
+ * collectionId); the posted collectionId (the contract's) serves when the browser sent no referer,
+ * so such a visitor still lands on their page's success message, not the home page. A page that is
+ * not public is named by neither.
+ */
+async function sentFrom(
+  { ctx, site, request }: RouteInput<unknown, unknown, unknown, 'site'>,
+  collectionId: string,
+): Promise<{ title: string; path: string }> {
+  const back = refererPath(request.headers.referer, request.host);
+  const page = ID_PATTERN.test(collectionId)
+    ? await findCollectionById(ctx.db, site.id, collectionId)
+    : undefined;
+  if (
+    !page ||
+    page.deleted_at !== null ||
+    !isPubliclyVisible(page.publication_state, page.published_at, ctx.now())
+  )
+    return { title: '', path: back ?? '/' };
+  return { title: page.title, path: back ?? collectionPath(page, readWebsiteSettings(site.settings)) };
+}
 
 /** Forms change what pages show: every page of the site is rendered again (the site tag). */
 const pagesChanged = (input: RouteInput<unknown, unknown, unknown, 'site'>) =>
@@ -104,11 +130,12 @@ function parseValues(text: string): FormValues {
 }
 
 /** A refused form sent without JavaScript: a small page saying why, with a way back. */
-async function showRefusedForm(
-  error: HttpError,
-  { request, reply }: RouteInput<unknown, unknown, unknown, 'site'>,
-) {
-  const back = pagePathOf(request.headers.referer, request.host);
+async function showRefusedForm(error: HttpError, input: RouteInput<unknown, unknown, unknown, 'site'>) {
+  const { request, reply } = input;
+  // The body as posted: a refusal may come before it was read into the route's shape.
+  const posted = (request.body ?? {}) as { collectionId?: unknown };
+  const back = (await sentFrom(input, typeof posted.collectionId === 'string' ? posted.collectionId : ''))
+    .path;
   const html = refusedFormPage({
     message: error.message,
     problems: [...new Set(Object.values(error.errors ?? {}))],
@@ -412,7 +439,8 @@ export const formRoutes: AnyRoute[] = [
       'Forms sit on cached pages, which hold no crumb; a submission acts on no one’s authority, and is rate limited',
     rateLimit: VISITOR_RATE,
     renderRefusal: showRefusedForm,
-    handler: async ({ ctx, site, request, body, reply }) => {
+    handler: async (input) => {
+      const { ctx, site, request, body, reply } = input;
       const formId = typeof body.formId === 'string' ? body.formId : '';
       const form = ID_PATTERN.test(formId) ? await findPublicForm(ctx.db, site.id, formId) : null;
       if (!form) throw new HttpError(404, FORM_MESSAGES.notConfigured);
@@ -420,7 +448,7 @@ export const formRoutes: AnyRoute[] = [
         const value = body[name];
         return value === undefined ? [] : Array.isArray(value) ? value : [value];
       };
-      const back = pagePathOf(request.headers.referer, request.host);
+      const page = await sentFrom(input, typeof body.collectionId === 'string' ? body.collectionId : '');
       await submitForm(ctx.db, {
         websiteId: site.id,
         siteTitle: site.title,
@@ -430,12 +458,12 @@ export const formRoutes: AnyRoute[] = [
         values: collectFormValues(form, valuesOf),
         captchaKey: null,
         address: request.ip,
-        pageTitle: '',
-        pagePath: back,
+        pageTitle: page.title,
+        pagePath: page.path,
         now: ctx.now(),
         ...siteSetup(site, request),
       });
-      return reply.redirect(`${back}#form-sent-${formId}`, 303);
+      return reply.redirect(`${page.path}#form-sent-${formId}`, 303);
     },
   }),
 ];

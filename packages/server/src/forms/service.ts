@@ -5,6 +5,7 @@
 // queued in the same transaction, before the visitor is told it was sent — so a mail or webhook
 // outage delays those, and a crash loses nothing that was acknowledged.
 import { randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import {
   type CaptchaProvider,
   FORM_MESSAGES,
@@ -255,6 +256,25 @@ export async function forgetSpentFormMarks(db: Db, now: number): Promise<number>
 }
 
 /**
+ * Whom the per-address limit counts: an IPv4 address as it is (also one written as IPv6), an IPv6
+ * one by its /64 network — one household or server holds a whole /64 and may write from any address
+ * in it, so counting single addresses would let one sender through without limit.
+ */
+export function rateLimitAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const front = head ? head.split(':') : [];
+  const back = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
  * Refuses with 429 when the form or this address has sent too much in the last minute. Run in the
  * submission's transaction with the form locked, so submissions to one form count one after
  * another and never overshoot. The mark is written before the count, which includes it; a refused
@@ -262,10 +282,11 @@ export async function forgetSpentFormMarks(db: Db, now: number): Promise<number>
  * form's limit for everyone else.
  */
 async function checkRate(db: Db, submission: Submission) {
-  const mark = { id: newId(), form_id: submission.formId, address: submission.address, at: submission.now };
+  const address = rateLimitAddress(submission.address);
+  const mark = { id: newId(), form_id: submission.formId, address, at: submission.now };
   await insertRateHit(db, submission.websiteId, mark);
   const since = submission.now - RATE_WINDOW_MS;
-  const hits = await countRateHits(db, submission.websiteId, submission.formId, submission.address, since);
+  const hits = await countRateHits(db, submission.websiteId, submission.formId, address, since);
   if (hits.fromAddress > RATE_PER_ADDRESS || hits.all > RATE_PER_FORM) {
     await deleteRateHit(db, submission.websiteId, mark.id);
     throw new HttpError(429, FORM_MESSAGES.rateLimited, undefined, undefined, { 'retry-after': '60' });
