@@ -50,6 +50,65 @@ test('without JavaScript the form posts and comes back to its message', async ({
   }
 });
 
+/** The owner turns the contact form's captcha on or off in its builder's Captcha tab. */
+async function setContactCaptcha(owner: Page, on: boolean) {
+  const forms = owner
+    .getByRole('banner', { name: 'Config area' })
+    .getByRole('button', { name: 'Forms', exact: true });
+  if ((await forms.getAttribute('aria-pressed')) !== 'true') await forms.click();
+  const panel = owner.getByRole('complementary', { name: 'Forms panel' });
+  await panel
+    .getByRole('list', { name: 'Forms' })
+    .getByRole('button', { name: /^Contact\b/ })
+    .click();
+  await panel.getByRole('tab', { name: 'Captcha' }).click();
+  await panel.getByRole('checkbox', { name: 'Ask for a captcha' }).setChecked(on);
+  await panel.getByRole('button', { name: 'Save form' }).click();
+  await expect(panel.getByText('Saved')).toBeVisible();
+  await panel.getByRole('button', { name: '← Back to forms' }).click();
+}
+
+test('a captcha left undone is refused in the spec’s words, by the browser and by the server', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const owner = await browser.newContext({ baseURL: server.demoUrl });
+  const ownerPage = await owner.newPage();
+  await signInAtConfig(ownerPage, server.owner);
+  await setContactCaptcha(ownerPage, true);
+  try {
+    // The challenge cannot be fetched, so the browser cannot do the captcha: nothing is sent.
+    await page.route('**/api/form/captcha', (route) => route.abort());
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/form/SaveFormSubmission')) saves++;
+    });
+    await page.goto('/contact');
+    const form = await fillContact(page, 'Undone Ursula');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Complete CAPTCHA before submitting.')).toBeVisible();
+    expect(saves).toBe(0);
+    await page.unroute('**/api/form/captcha');
+
+    // Sent without its solution (a browser skipping the captcha): the server refuses it.
+    await page.goto('/contact');
+    await fillContact(page, 'Skipping Sam');
+    await page.route(SAVE, async (route) => {
+      const { captchaKey: _solved, ...body } = route.request().postDataJSON();
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Complete CAPTCHA before submitting.')).toBeVisible();
+    await page.unroute(SAVE);
+    expect(await inboxHas(ownerPage, 'Undone Ursula')).toBe(0);
+    expect(await inboxHas(ownerPage, 'Skipping Sam')).toBe(0);
+  } finally {
+    await setContactCaptcha(ownerPage, false);
+    await owner.close();
+  }
+});
+
 test('a visitor sends the contact form; refusals are shown in the spec’s words; the owner has it', async ({
   page,
   browser,
@@ -135,7 +194,7 @@ test('a visitor sends the contact form; refusals are shown in the spec’s words
   }
 });
 
-test('the owner builds a form of every field type, puts it on a page, and reads what a visitor sent', async ({
+test('the owner builds a form of every field type, puts it on a page, and reads each field a visitor sent in its shape', async ({
   page,
   browser,
   server,
@@ -189,17 +248,42 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   await editor.getByRole('button', { name: 'Publish changes' }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
-  // A visitor sends it (the required ones and a few more), and the inbox has it in its shapes.
+  // A visitor fills every field (the hidden one comes from the page's address) and sends it.
   const visitor = await browser.newContext({ baseURL: server.demoUrl });
   try {
     const visit = await visitor.newPage();
-    await visit.goto('/about');
+    await visit.goto('/about?hidden-1=from-the-address');
     const form = visit.getByRole('form', { name: title });
+    const group = (name: string) => form.getByRole('group', { name, exact: true });
     await form.getByLabel('Email (required)').fill('ada@example.com');
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByRole('group', { name: 'Checkboxes' }).getByLabel('Option 2').check();
-    await form.getByRole('group', { name: 'Option 1' }).getByLabel('Agree', { exact: true }).check();
+    await form.getByLabel('Short text').fill('Plain words');
+    await form.getByLabel('Long text').fill('Many words');
+    await form.getByLabel('Email', { exact: true }).fill('second@example.com');
+    await form.getByLabel('Number').fill('42');
+    await form.getByLabel('Website').fill('https://example.com');
+    await form.getByLabel('Currency').fill('12.50');
+    await form.getByLabel('Password').fill('open sesame');
+    await form.getByLabel('Twitter').fill('ada');
+    await group('Date').getByLabel('Month (MM)').fill('12');
+    await group('Date').getByLabel('Day (DD)').fill('10');
+    await group('Date').getByLabel('Year (YYYY)').fill('1815');
+    await group('Time').getByLabel('Hour').fill('9');
+    await group('Time').getByLabel('Minute').fill('30');
+    await group('Time').getByLabel('AM or PM').selectOption('PM');
+    await group('Name').getByLabel('First name').fill('Ada');
+    await group('Name').getByLabel('Last name').fill('Lovelace');
+    await group('Address').getByLabel('Address line 1').fill('12 St James Square');
+    await group('Address').getByLabel('City').fill('London');
+    await group('Address').getByLabel('Postal code').fill('SW1Y 4JH');
+    await group('Phone').getByLabel('Area code').fill('020');
+    await group('Phone').getByLabel('Prefix').fill('7946');
+    await group('Phone').getByLabel('Line').fill('0958');
+    await group('Radio buttons').getByLabel('Option 2').check();
+    await group('Checkboxes').getByLabel('Option 1').check();
+    await group('Checkboxes').getByLabel('Option 2').check();
+    await form.getByLabel('Drop-down').selectOption('Option 2');
+    await group('Option 1').getByLabel('Agree', { exact: true }).check();
+    await group('Option 2').getByLabel('Strongly disagree').check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(visit.getByText('Thank you!')).toBeVisible();
     expect(await axeViolations(visit), 'a page with every field type').toEqual([]);
@@ -213,7 +297,33 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   const submission = panel.getByRole('list', { name: 'Submissions' }).getByRole('button').first();
   await expect(submission).toContainText('Unread');
   await submission.click();
-  await expect(panel.getByText('Ada, Lovelace')).toBeVisible();
-  await expect(panel.getByText('Option 1: Agree')).toBeVisible();
+  // Every field in the inbox in its shape (a section holds none): parts joined, lists of choices,
+  // a line per likert statement.
+  const shown = await panel
+    .locator('.form-inbox-item dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+    );
+  expect(shown).toEqual([
+    ['Email', 'ada@example.com'],
+    ['Short text', 'Plain words'],
+    ['Long text', 'Many words'],
+    ['Email', 'second@example.com'],
+    ['Number', '42'],
+    ['Website', 'https://example.com'],
+    ['Currency', '12.50'],
+    ['Password', 'open sesame'],
+    ['Twitter', 'ada'],
+    ['Date', '12, 10, 1815'],
+    ['Time', '9, 30, PM'],
+    ['Name', 'Ada, Lovelace'],
+    ['Address', '12 St James Square, London, SW1Y 4JH'],
+    ['Phone', '020, 7946, 0958'],
+    ['Radio buttons', 'Option 2'],
+    ['Checkboxes', 'Option 1, Option 2'],
+    ['Drop-down', 'Option 2'],
+    ['Likert scale', 'Option 1: Agree\nOption 2: Strongly Disagree'],
+    ['Hidden', 'from-the-address'],
+  ]);
   expect(await axeViolations(page), 'the inbox').toEqual([]);
 });
