@@ -46,7 +46,9 @@ export interface AppOptions {
    * Runs background jobs in this process (WORKER=inline): started when the app is ready, stopped
    * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
    */
-  worker?: { mailer: Mailer; mailFrom: string; webhooksToPrivateAddresses?: boolean };
+  worker?: { mailer: Mailer; mailFrom: string };
+  /** Form webhooks may post to private addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES): checked on save and on send */
+  webhooksToPrivateAddresses?: boolean;
   /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
   pageCacheBytes?: number;
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     builds: options.builds ?? loadClientBuilds(),
     hosts: new HostCache(options.db, options.appDomain),
     changes: options.changes ?? localChangeBus(),
+    webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
     now: () => Date.now(),
   };
   ctx.changes.subscribe((change) => applyChange(ctx, change));
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         changes: ctx.changes,
         now: () => ctx.now(),
         log: app.log,
+        webhooksToPrivateAddresses: ctx.webhooksToPrivateAddresses,
         ...options.worker,
       }),
     });

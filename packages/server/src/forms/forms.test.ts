@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FORM_MESSAGES, FORM_MODEL_MESSAGES, type FormDefinition, newFormField } from '@tessera/core';
 import { solveChallenge } from 'altcha-lib/v1';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
@@ -19,7 +19,7 @@ import { createMailer } from '../mail/transport.ts';
 import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms.ts';
 import { insertKey } from './repository.ts';
 import { FORM_MAIL_KIND, RATE_PER_ADDRESS, STALE_FORM, submitForm } from './service.ts';
-import { formWebhookJob } from './webhook.ts';
+import { formWebhookJob, PRIVATE_WEBHOOK } from './webhook.ts';
 
 const FORMS = '/api/config/forms';
 let addressCounter = 0;
@@ -76,6 +76,15 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect(page.body).toContain('name="topic"');
     // The storage fieldset never reaches a page.
     expect(page.body).not.toContain('notifyEmails');
+    // The pages panel's counts: the contact page holds the form; a page without one is not listed.
+    const contact = await demoPage(suite.db, 'contact');
+    const onPages = (await owner().get(`${FORMS}/pages`)).json() as { pages: { pageId: string }[] };
+    expect(onPages.pages).toContainEqual({
+      pageId: contact.id,
+      forms: [{ id: DEMO_CONTACT_FORM_ID, name: 'Contact', submissionCount: 3, unreadCount: 2 }],
+    });
+    const about = await demoPage(suite.db, 'about');
+    expect(onPages.pages.map((p) => p.pageId)).not.toContain(about.id);
   });
 
   it('saves a form whole from its version; a stale save is refused and changes nothing', async () => {
@@ -329,7 +338,40 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await owner().get(`${base}/${id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a webhook on a private, loopback or link-local address when the form is saved', async () => {
+    const created = (await owner().request('POST', FORMS, { json: { name: 'Hooked' } })).json() as {
+      form: FormDefinition;
+      version: number;
+    };
+    const { id: _id, ...body } = created.form;
+    const save = (webhookUrl: string) =>
+      owner().request('PUT', `${FORMS}/${created.form.id}`, {
+        json: { form: { ...body, storage: { notifyEmails: [], webhookUrl } }, version: created.version },
+      });
+    for (const url of [
+      'http://127.0.0.1:5432/',
+      'http://[::1]/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.7/hook',
+      'http://localhost:8080/hook',
+      'https://db.localhost/hook',
+    ]) {
+      const refused = await save(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().errors).toEqual({ 'form.storage.webhookUrl': PRIVATE_WEBHOOK });
+    }
+    const stored = (await owner().get(`${FORMS}/${created.form.id}`)).json() as { form: FormDefinition };
+    expect(stored.form.storage.webhookUrl).toBe('');
+    // A name that cannot be resolved now is taken: each post checks it again.
+    expect((await save('https://hooks.example.com/tessera')).statusCode).toBe(200);
+  });
+
   it('posts each submission to the webhook once, retrying a failed post', async () => {
+    // The receiver is on this machine, as WEBHOOKS_TO_PRIVATE_ADDRESSES=true allows.
+    suite.ctx.webhooksToPrivateAddresses = true;
+    onTestFinished(() => {
+      suite.ctx.webhooksToPrivateAddresses = false;
+    });
     const posts: { key: string | undefined; body: string }[] = [];
     const receiver = createServer((request, response) => {
       let body = '';

@@ -68,6 +68,30 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
   });
 }
 
+const LOOKUP_ON_SAVE_MS = 2_000;
+
+/**
+ * Why the owner may not save `url` as a webhook, or null: an address that is, or now resolves to,
+ * a private one is refused at once, so the owner hears it rather than finding posts that never
+ * arrive. A name that cannot be resolved now is let through: it is checked again on every post.
+ */
+export async function webhookAddressRefusal(url: string): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(host) !== 0) return isPrivateAddress(host) ? PRIVATE_WEBHOOK : null;
+  if (host === 'localhost' || host.endsWith('.localhost')) return PRIVATE_WEBHOOK;
+  const resolved = await Promise.race([
+    lookupAll(host).catch(() => []),
+    new Promise<LookupAddress[]>((resolve) => setTimeout(() => resolve([]), LOOKUP_ON_SAVE_MS).unref()),
+  ]);
+  return resolved.some((a) => isPrivateAddress(a.address)) ? PRIVATE_WEBHOOK : null;
+}
+
+function lookupAll(hostname: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) =>
+    lookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
+}
+
 /** Posts `body` to `url`; rejects unless it answers 2xx. No redirects are followed. */
 export function postWebhook(
   url: string,

@@ -20,6 +20,8 @@ export interface AppContext {
   hosts: HostCache;
   /** Changes to sites: applied here (cached pages, hosts) and sent to the other processes */
   changes: ChangeBus;
+  /** Whether form webhooks may post to private, loopback or link-local addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES) */
+  webhooksToPrivateAddresses: boolean;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }
