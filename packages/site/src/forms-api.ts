@@ -1,6 +1,12 @@
 // What the forms config API answers (server/src/forms/routes.ts), as the config area reads it.
 import type { FormDefinition, FormValues } from '@tessera/core';
 
+/** A page of the pages panel and the forms its blocks show, with their counts */
+export interface FormsOnPage {
+  pageId: string;
+  forms: { id: string; name: string; submissionCount: number; unreadCount: number }[];
+}
+
 export interface FormSummary {
   id: string;
   name: string;

@@ -1,12 +1,18 @@
 // The config API of forms (server/src/forms/routes.ts): the site's forms, one saved whole from its
 // version, and a form's inbox.
-import type { FormSummary, StoredForm, SubmissionPage } from '@tessera/site/forms-api.ts';
+import type { FormSummary, FormsOnPage, StoredForm, SubmissionPage } from '@tessera/site/forms-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
 
 const FORMS = '/api/config/forms';
 
 export async function fetchForms(): Promise<FormSummary[]> {
   return (await request<{ forms: FormSummary[] }>({ method: 'GET', url: FORMS, silent: true })).forms;
+}
+
+/** The pages whose blocks show a form, with each form's counts (the pages panel shows them). */
+export async function fetchFormsOnPages(): Promise<FormsOnPage[]> {
+  return (await request<{ pages: FormsOnPage[] }>({ method: 'GET', url: `${FORMS}/pages`, silent: true }))
+    .pages;
 }
 
 export function createForm(name: string): Promise<StoredForm> {

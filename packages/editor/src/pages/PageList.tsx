@@ -1,4 +1,5 @@
 import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { FormsOnPage } from '@tessera/site/forms-api.ts';
 import { useEffect, useRef } from 'react';
 import { formatLocalTime } from '../ui/time.ts';
 import { navigationLabel } from './publication.ts';
@@ -12,10 +13,37 @@ interface PageListProps {
   onOpen: (page: PageSummary) => void;
   /** Opens the page's settings and actions (pages panel) */
   onSettings?: (page: PageSummary) => void;
+  /** The forms each page shows, with their submission counts */
+  formsOnPages?: readonly FormsOnPage[];
 }
 
-export function PageList({ pages, currentPageId, returnFocusToId, onOpen, onSettings }: PageListProps) {
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "Contact: 3 submissions, 2 unread" for each form the page shows. */
+function FormCounts({ forms }: { forms: FormsOnPage['forms'] }) {
+  return (
+    <span className="page-item-forms">
+      {forms
+        .map(
+          (form) =>
+            `${form.name}: ${plural(form.submissionCount, 'submission')}` +
+            (form.unreadCount > 0 ? `, ${form.unreadCount} unread` : ''),
+        )
+        .join(' · ')}
+    </span>
+  );
+}
+
+export function PageList({
+  pages,
+  currentPageId,
+  returnFocusToId,
+  onOpen,
+  onSettings,
+  formsOnPages = [],
+}: PageListProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const formsOf = new Map(formsOnPages.map((entry) => [entry.pageId, entry.forms]));
 
   useEffect(() => {
     if (returnFocusToId === null) return;
@@ -47,6 +75,7 @@ export function PageList({ pages, currentPageId, returnFocusToId, onOpen, onSett
             <span className="page-item-meta">
               {page.fullUrl} · {navigationLabel(page.navigation)}
             </span>
+            {formsOf.has(page.id) && <FormCounts forms={formsOf.get(page.id) ?? []} />}
           </button>
           {onSettings && (
             <button type="button" aria-label={`Settings for ${page.title}`} onClick={() => onSettings(page)}>

@@ -35,6 +35,37 @@ describe('PagesPanel', () => {
     expect(container.querySelector('nav[aria-label="Pages"]')).not.toBeNull();
   });
 
+  it("shows the submission counts of the forms a page holds, and nothing when they can't load", async () => {
+    fakeApi({
+      'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
+      'GET /api/config/forms/pages': {
+        body: {
+          pages: [
+            {
+              pageId: aboutPage.id,
+              forms: [
+                { id: 'f1', name: 'Contact', submissionCount: 3, unreadCount: 2 },
+                { id: 'f2', name: 'Survey', submissionCount: 1, unreadCount: 0 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    rendered = await render(
+      <PagesPanel
+        frameLocation={{ path: '/', collectionId: null }}
+        onShowInFrame={() => {}}
+        permissions={PERMISSIONS}
+      />,
+    );
+    const { container } = rendered;
+    const counts = await waitFor(() => container.querySelector('.page-item-forms'), 'the counts');
+    expect(textOf(counts)).toBe('Contact: 3 submissions, 2 unread · Survey: 1 submission');
+    expect(counts.closest('.page-item')?.getAttribute('data-page-id')).toBe(aboutPage.id);
+    expect(container.querySelectorAll('.page-item-forms')).toHaveLength(1);
+  });
+
   it('highlights the page the frame shows', async () => {
     fakeApi({ 'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } } });
     rendered = await render(

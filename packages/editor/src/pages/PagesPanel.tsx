@@ -2,6 +2,7 @@ import { ItemPublicationState, type Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useState } from 'react';
 import { BlogPanel } from '../blog/BlogPanel.tsx';
+import { fetchFormsOnPages } from '../forms/forms-api.ts';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -23,6 +24,8 @@ interface PagesPanelProps {
 
 export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesPanelProps) {
   const { state, retry, setState } = useRemoteData(fetchPages);
+  // The counts are an aside: while they load, or if they cannot, the list shows without them.
+  const formCounts = useRemoteData(fetchFormsOnPages);
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
   const events = useEditorEvents();
@@ -125,6 +128,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
           returnFocusToId={closedPageId}
           onOpen={openPage}
           onSettings={(page) => setScreen({ kind: 'page', page })}
+          formsOnPages={formCounts.state.status === 'ready' ? formCounts.state.data : []}
         />
       )}
     </nav>

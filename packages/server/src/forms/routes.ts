@@ -17,6 +17,7 @@ import { Tags } from '../pages/define.ts';
 import { collectionPath } from '../pages/paths.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { formsOnPages } from './on-pages.ts';
 import { refusedFormPage } from './refused-page.tsx';
 import { formDefinitionSchema, formValuesSchema } from './schemas.ts';
 import {
@@ -37,6 +38,7 @@ import {
   submissionsCsv,
   submitForm,
 } from './service.ts';
+import { webhookAddressRefusal } from './webhook.ts';
 
 /** A visitor sends a form a few times at most; more from one address is a flood. */
 const VISITOR_RATE = { max: 30, windowMs: 60_000 };
@@ -178,6 +180,36 @@ export const formRoutes: AnyRoute[] = [
     handler: async ({ ctx, site }) => ({ forms: await listForms(ctx.db, site.id) }),
   }),
   defineRoute({
+    method: 'GET',
+    path: '/api/config/forms/pages',
+    host: 'site',
+    tag: 'forms',
+    summary: 'The pages whose blocks show a form (published or in the draft), with each form’s counts',
+    answer: {
+      kind: 'json',
+      schema: z.object({
+        pages: z.array(
+          z.object({
+            pageId: z.string(),
+            forms: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                submissionCount: z.number().int(),
+                unreadCount: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      }),
+      description: 'Pages with forms',
+    },
+    access: requires(Permission.content),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site }) => ({ pages: await formsOnPages(ctx.db, site.id) }),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/api/config/forms',
     host: 'site',
@@ -229,6 +261,10 @@ export const formRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async (input) => {
       const { ctx, site, params, body } = input;
+      const webhook = body.form.storage.webhookUrl;
+      const refusal =
+        webhook && !ctx.webhooksToPrivateAddresses ? await webhookAddressRefusal(webhook) : null;
+      if (refusal) throw badRequest({ 'form.storage.webhookUrl': refusal });
       const saved = await saveForm(ctx.db, site.id, params.formId, body, {
         now: ctx.now(),
         sanitize: sanitizeRichText,

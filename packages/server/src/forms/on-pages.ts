@@ -1,0 +1,40 @@
+// Which of the site's pages hold which forms, with each form's submission counts: the pages panel
+// shows them beside each page, so an owner sees new messages where the form lives. A form counts
+// on a page when a form block names it in what visitors see or in the page's draft.
+import { allBlocks } from '@tessera/site/blocks/layout.ts';
+import type { FormsOnPage } from '@tessera/site/forms-api.ts';
+import type { Db } from '../db/database.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+import { selectFormsWithCounts } from './repository.ts';
+
+function formIdsIn(sectionsJson: string | null): string[] {
+  if (!sectionsJson) return [];
+  const ids: string[] = [];
+  for (const block of allBlocks(JSON.parse(sectionsJson)))
+    if (block.type === 'form' && typeof block.data.formId === 'string') ids.push(block.data.formId);
+  return ids;
+}
+
+export async function formsOnPages(db: Db, websiteId: string): Promise<FormsOnPage[]> {
+  const [pages, forms] = await Promise.all([
+    siteScoped(db, websiteId)
+      .selectFrom('collections')
+      .innerJoin('layouts as l', (join) =>
+        join.onRef('l.website_id', '=', 'collections.website_id').onRef('l.id', '=', 'collections.layout_id'),
+      )
+      .select(['collections.id', 'l.sections', 'l.draft_sections'])
+      .execute(),
+    selectFormsWithCounts(db, websiteId),
+  ]);
+  const byId = new Map(forms.map((form) => [form.id, form]));
+  return pages.flatMap((page) => {
+    const ids = new Set([...formIdsIn(page.sections), ...formIdsIn(page.draft_sections)]);
+    const found = [...ids].flatMap((id) => {
+      const form = byId.get(id);
+      return form
+        ? [{ id, name: form.name, submissionCount: form.submissions, unreadCount: form.unread }]
+        : [];
+    });
+    return found.length > 0 ? [{ pageId: page.id, forms: found }] : [];
+  });
+}
