@@ -5,6 +5,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
+import { commercePayments } from './migration-0013-commerce-payments.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -515,6 +516,7 @@ const migrations: Record<string, Migration> = {
   '0009_blog': blog,
   '0010_forms': forms,
   '0011_newsletters': newsletters,
+  '0013_commerce_payments': commercePayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
