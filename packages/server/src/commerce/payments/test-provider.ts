@@ -6,10 +6,8 @@
 // racing call find the first one's row instead of moving money again.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type Db, isPostgres } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import type { TestPaymentChargesTable } from '../../db/schema.ts';
-import { siteScoped } from '../../db/site-scoped.ts';
 import { inTransaction } from '../../jobs/service.ts';
 import {
   type AuthorizeRequest,
@@ -19,6 +17,17 @@ import {
   type PaymentProvider,
   PaymentRefused,
 } from './provider.ts';
+import {
+  addRefund,
+  type ChargeRow,
+  captureCharge,
+  insertCharge,
+  insertMove,
+  selectCharge,
+  selectChargeByKey,
+  selectMoveId,
+  voidCharge,
+} from './repository.ts';
 
 export const TEST_CARD_OUTCOMES: Readonly<Record<string, string | null>> = {
   '4242424242424242': null,
@@ -72,7 +81,7 @@ export function testCardRefusal(card: TestPayment['card'], now: Date): string | 
   return outcome === undefined ? NOT_A_TEST_CARD : outcome;
 }
 
-function toCharge(row: TestPaymentChargesTable): Charge {
+function toCharge(row: ChargeRow): Charge {
   return {
     chargeId: row.id,
     status: row.status,
@@ -85,15 +94,8 @@ function toCharge(row: TestPaymentChargesTable): Charge {
 }
 
 export function testPaymentProvider(db: Db, now: () => number = Date.now): PaymentProvider {
-  const charges = (trx: Db, websiteId: string) =>
-    siteScoped(trx, websiteId).selectFrom('test_payment_charges');
-
   async function chargeById(trx: Db, websiteId: string, id: string, lock = false) {
-    const row = await charges(trx, websiteId)
-      .selectAll()
-      .where('id', '=', id)
-      .$if(lock && isPostgres(trx), (q) => q.forUpdate())
-      .executeTakeFirst();
+    const row = await selectCharge(trx, websiteId, id, { lock });
     if (!row) throw new PaymentRefused('There is no such payment.');
     return row;
   }
@@ -103,28 +105,19 @@ export function testPaymentProvider(db: Db, now: () => number = Date.now): Payme
    * The insert comes first, so of two racing calls with one key only one goes on to move money.
    */
   async function recordMove(trx: Db, move: MoneyMove, kind: 'capture' | 'void' | 'refund') {
-    const inserted = await trx
-      .insertInto('test_payment_moves')
-      .values({
-        website_id: move.websiteId,
-        id: `${kind === 'refund' ? 're' : 'mv'}_test_${newId()}`,
-        charge_id: move.chargeId,
-        kind,
-        idempotency_key: move.idempotencyKey,
-        amount_cents: move.amountCents,
-        created_at: now(),
-      })
-      .onConflict((oc) => oc.columns(['website_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted?.id ?? null;
+    return insertMove(trx, {
+      website_id: move.websiteId,
+      id: `${kind === 'refund' ? 're' : 'mv'}_test_${newId()}`,
+      charge_id: move.chargeId,
+      kind,
+      idempotency_key: move.idempotencyKey,
+      amount_cents: move.amountCents,
+      created_at: now(),
+    });
   }
 
   async function findCharge(websiteId: string, idempotencyKey: string) {
-    const row = await charges(db, websiteId)
-      .selectAll()
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const row = await selectChargeByKey(db, websiteId, idempotencyKey);
     return row ? toCharge(row) : null;
   }
 
@@ -137,24 +130,20 @@ export function testPaymentProvider(db: Db, now: () => number = Date.now): Payme
       const { card } = testPaymentSchema.parse(request.payment);
       const refusal = testCardRefusal(card, new Date(now()));
       const at = now();
-      await db
-        .insertInto('test_payment_charges')
-        .values({
-          website_id: request.websiteId,
-          id: `ch_test_${randomBytes(12).toString('hex')}`,
-          idempotency_key: request.idempotencyKey,
-          status: refusal ? 'declined' : 'authorized',
-          currency: request.currency,
-          amount_cents: request.amountCents,
-          captured_cents: 0,
-          refunded_cents: 0,
-          last4: card.number.slice(-4),
-          message: refusal,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.columns(['website_id', 'idempotency_key']).doNothing())
-        .execute();
+      await insertCharge(db, {
+        website_id: request.websiteId,
+        id: `ch_test_${randomBytes(12).toString('hex')}`,
+        idempotency_key: request.idempotencyKey,
+        status: refusal ? 'declined' : 'authorized',
+        currency: request.currency,
+        amount_cents: request.amountCents,
+        captured_cents: 0,
+        refunded_cents: 0,
+        last4: card.number.slice(-4),
+        message: refusal,
+        created_at: at,
+        updated_at: at,
+      });
       // The row under this key, ours or a racing call's: one key, one answer.
       const charge = await findCharge(request.websiteId, request.idempotencyKey);
       if (!charge) throw new Error('The test ledger lost a charge it just wrote');
@@ -169,14 +158,7 @@ export function testPaymentProvider(db: Db, now: () => number = Date.now): Payme
       inTransaction(db, async (trx) => {
         const charge = await chargeById(trx, move.websiteId, move.chargeId, true);
         if (!(await recordMove(trx, move, 'capture'))) return toCharge(charge);
-        const taken = await siteScoped(trx, move.websiteId)
-          .updateTable('test_payment_charges')
-          .set({ status: 'captured', captured_cents: move.amountCents, updated_at: now() })
-          .where('id', '=', move.chargeId)
-          .where('status', '=', 'authorized')
-          .where('amount_cents', '>=', move.amountCents)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1)
+        if (!(await captureCharge(trx, move.websiteId, move.chargeId, move.amountCents, now())))
           throw new PaymentRefused('Only an authorised payment can be captured, up to its amount.');
         return toCharge(await chargeById(trx, move.websiteId, move.chargeId));
       }),
@@ -185,13 +167,7 @@ export function testPaymentProvider(db: Db, now: () => number = Date.now): Payme
       inTransaction(db, async (trx) => {
         const charge = await chargeById(trx, move.websiteId, move.chargeId, true);
         if (!(await recordMove(trx, { ...move, amountCents: 0 }, 'void'))) return toCharge(charge);
-        const voided = await siteScoped(trx, move.websiteId)
-          .updateTable('test_payment_charges')
-          .set({ status: 'voided', updated_at: now() })
-          .where('id', '=', move.chargeId)
-          .where('status', '=', 'authorized')
-          .executeTakeFirst();
-        if (Number(voided.numUpdatedRows) !== 1)
+        if (!(await voidCharge(trx, move.websiteId, move.chargeId, now())))
           throw new PaymentRefused('Only an authorised payment can be voided.');
         return toCharge(await chargeById(trx, move.websiteId, move.chargeId));
       }),
@@ -201,24 +177,10 @@ export function testPaymentProvider(db: Db, now: () => number = Date.now): Payme
         if (move.amountCents <= 0) throw new PaymentRefused('A refund gives back more than nothing.');
         await chargeById(trx, move.websiteId, move.chargeId, true);
         const refundId = await recordMove(trx, move, 'refund');
-        if (refundId) {
-          const given = await siteScoped(trx, move.websiteId)
-            .updateTable('test_payment_charges')
-            .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', move.amountCents), updated_at: now() }))
-            .where('id', '=', move.chargeId)
-            .where('status', '=', 'captured')
-            .where((eb) => eb(eb('refunded_cents', '+', move.amountCents), '<=', eb.ref('captured_cents')))
-            .executeTakeFirst();
-          if (move.amountCents <= 0 || Number(given.numUpdatedRows) !== 1)
-            throw new PaymentRefused(BEYOND_REFUNDABLE);
-        }
-        const earlier = await siteScoped(trx, move.websiteId)
-          .selectFrom('test_payment_moves')
-          .select('id')
-          .where('idempotency_key', '=', move.idempotencyKey)
-          .executeTakeFirstOrThrow();
+        if (refundId && !(await addRefund(trx, move.websiteId, move.chargeId, move.amountCents, now())))
+          throw new PaymentRefused(BEYOND_REFUNDABLE);
         return {
-          refundId: earlier.id,
+          refundId: refundId ?? (await selectMoveId(trx, move.websiteId, move.idempotencyKey)),
           charge: toCharge(await chargeById(trx, move.websiteId, move.chargeId)),
         };
       }),
