@@ -246,3 +246,14 @@ export async function deleteSubmission(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Each page's layout, published and draft, for the forms its blocks show (on-pages.ts). */
+export function selectPageLayouts(db: Db, websiteId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('collections')
+    .innerJoin('layouts as l', (join) =>
+      join.onRef('l.website_id', '=', 'collections.website_id').onRef('l.id', '=', 'collections.layout_id'),
+    )
+    .select(['collections.id', 'l.sections', 'l.draft_sections'])
+    .execute();
+}
