@@ -10,17 +10,18 @@ import { publishSiteChange } from '../content/publish.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { Tags } from '../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
+import { captchaChallenge } from './captcha/altcha.ts';
+import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
 import { refusedFormPage } from './refused-page.tsx';
 import { formDefinitionSchema, formValuesSchema } from './schemas.ts';
 import { sentFromPage } from './sent-from.ts';
 import {
-  captchaChallenge,
   createForm,
   deleteForm,
   deleteSubmission,
@@ -93,8 +94,9 @@ const saveBody = z.object({
 });
 
 /** What a submission needs of the site's setup: its captcha choice, and the log for its problems. */
-const siteSetup = (site: Website, request: FastifyRequest) => ({
-  captchaSetting: readWebsiteSettings(site.settings).captcha,
+const siteSetup = (site: Website, request: FastifyRequest, ctx: AppContext) => ({
+  captcha: effectiveCaptcha(site.settings),
+  ...(ctx.captchaVerifyUrls ? { verifyUrls: ctx.captchaVerifyUrls } : {}),
   warn: (message: string) => request.log.warn({ websiteId: site.id }, message),
 });
 
@@ -425,7 +427,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: body.pageTitle ?? '',
         pagePath: body.pagePath ?? '',
         now: ctx.now(),
-        ...siteSetup(site, request),
+        ...siteSetup(site, request, ctx),
       };
       return submitForm(ctx.db, submission);
     },
@@ -474,7 +476,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: page.title,
         pagePath: page.path,
         now: ctx.now(),
-        ...siteSetup(site, request),
+        ...siteSetup(site, request, ctx),
       });
       return reply.redirect(`${page.path}#form-sent-${formId}`, 303);
     },
