@@ -208,6 +208,20 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   ).toBeVisible();
   expect(await axeViolations(page), 'the forms').toEqual([]);
 
+  // The site's captcha: a third party takes both keys, the secret kept and never shown again.
+  await panel.getByRole('button', { name: 'Captcha settings' }).click();
+  await panel.getByRole('radio', { name: 'Cloudflare Turnstile' }).check();
+  await panel.getByRole('textbox', { name: 'Site key' }).fill('1x00000000000000000000AA');
+  await panel.getByLabel('Secret key').fill('1x0000000000000000000000000000000AA');
+  expect(await axeViolations(page), 'the captcha settings').toEqual([]);
+  await panel.getByRole('button', { name: 'Save captcha' }).click();
+  await expect(panel.getByText('A secret key is kept. Enter a new one to replace it.')).toBeVisible();
+  await expect(panel.getByLabel('Secret key')).toHaveValue('');
+  await panel.getByRole('radio', { name: 'ALTCHA (built in)' }).check();
+  await panel.getByRole('button', { name: 'Save captcha' }).click();
+  await expect(panel.getByText('Saved')).toBeVisible();
+  await panel.getByRole('button', { name: '← Back to forms' }).click();
+
   // A new form, every field type added from the Build tab.
   const title = `Every field ${Date.now()}`;
   await panel.getByRole('textbox', { name: 'Form name' }).fill(title);

@@ -47,6 +47,8 @@ export interface AppOptions {
    * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
    */
   worker?: { mailer: Mailer; mailFrom: string };
+  /** Where third-party captcha tokens are checked, when not at the providers' hosts (tests only) */
+  captchaVerifyUrls?: AppContext['captchaVerifyUrls'];
   /** Form webhooks may post to private addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES): checked on save and on send */
   webhooksToPrivateAddresses?: boolean;
   /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     hosts: new HostCache(options.db, options.appDomain),
     changes: options.changes ?? localChangeBus(),
     webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
+    ...(options.captchaVerifyUrls ? { captchaVerifyUrls: options.captchaVerifyUrls } : {}),
     now: () => Date.now(),
   };
   ctx.changes.subscribe((change) => applyChange(ctx, change));

@@ -27,7 +27,7 @@ export interface TestApp {
 
 export async function startTestApp(
   engine: Engine,
-  options: Pick<AppOptions, 'trustProxy' | 'webhooksToPrivateAddresses'> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));

@@ -13,6 +13,11 @@ export interface Suite {
   readonly db: Db;
   /** A fresh browser: an empty cookie jar */
   client(host?: string, remoteAddress?: string): Client;
+  /**
+   * The 5xx answers so far, taken so the after-each check passes: only for a test that causes one
+   * on purpose and asserts it (an upstream the server depends on is down: 503).
+   */
+  takeServerErrors(): string[];
 }
 
 /** Starts an app on the engine before the file's tests and closes it after; no test may cause a 5xx. */
@@ -40,6 +45,7 @@ export function useTestApp(engine: Engine, options: Parameters<typeof startTestA
       return started().ctx.db;
     },
     client: (host = DEMO_HOST, remoteAddress?: string) => new Client(started().app, host, remoteAddress),
+    takeServerErrors: () => started().serverErrors.splice(0),
   };
 }
 

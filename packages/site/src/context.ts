@@ -30,6 +30,8 @@ export interface WebsiteSettingsContext {
   popupOverlaySettings: Record<string, unknown> | null;
   mobileInfoBarSettings: Record<string, unknown> | null;
   useEscapeKeyToLogin: boolean;
+  /** The forms' captcha (spec: the site key is read from the site context); ALTCHA has no key */
+  captchaSettings: { provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string };
 }
 
 export interface SiteContext {

@@ -43,7 +43,7 @@ export type {
   PageSummary,
   SiteImage,
 } from './config-api.ts';
-export type { CollectionType, SiteContext } from './context.ts';
+export type { CollectionType, SiteContext, WebsiteSettingsContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { fieldErrors } from './field-errors.ts';
 export { Sections } from './page/Blocks.tsx';

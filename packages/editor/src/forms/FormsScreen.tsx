@@ -5,6 +5,7 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { CaptchaSettingsScreen } from './CaptchaSettingsScreen.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
 import {
   createForm,
@@ -80,6 +81,7 @@ function FormRow({
 export function FormsScreen({ onBack }: { onBack: () => void }) {
   const { state, retry } = useRemoteData(fetchForms);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
   const [name, setName] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const { state: saveState, save, touched, errors } = useSave<StoredForm>(formRef);
@@ -95,12 +97,17 @@ export function FormsScreen({ onBack }: { onBack: () => void }) {
       />
     );
 
+  if (captchaOpen) return <CaptchaSettingsScreen onBack={() => setCaptchaOpen(false)} />;
+
   const forms = state.status === 'ready' ? state.data : [];
   return (
     <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Forms">
       <p className="panel-note">
         A form block shows one of these forms. What visitors send is kept in each form's inbox.
       </p>
+      <button type="button" onClick={() => setCaptchaOpen(true)}>
+        Captcha settings
+      </button>
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading forms…

@@ -65,3 +65,31 @@ export async function deleteSubmission(formId: string, submissionId: string): Pr
 export const submissionsCsvUrl = (formId: string) => `${FORMS}/${formId}/submissions.csv`;
 
 export type { FormSummary, StoredForm, SubmissionView } from '@tessera/site/forms-api.ts';
+
+/** The site's captcha for forms; the secret key only as set or not. */
+export interface CaptchaSettings {
+  provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+  siteKey: string;
+  secretKeySet: boolean;
+  version: number;
+}
+
+export function fetchCaptchaSettings(): Promise<CaptchaSettings> {
+  return request<CaptchaSettings>({ method: 'GET', url: `${FORMS}/captcha`, silent: true });
+}
+
+/** `secretKey` omitted keeps the stored one; '' removes it. */
+export function saveCaptchaSettings(change: {
+  provider: CaptchaSettings['provider'];
+  siteKey: string;
+  secretKey?: string;
+  version: number;
+}): Promise<CaptchaSettings> {
+  return request<CaptchaSettings>({
+    method: 'PUT',
+    url: `${FORMS}/captcha`,
+    data: change,
+    json: true,
+    silent: true,
+  });
+}

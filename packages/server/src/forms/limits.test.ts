@@ -9,6 +9,7 @@ import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import type { Website } from '../db/schema.ts';
 import type { HttpError } from '../http/errors.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { effectiveCaptcha } from './captcha/settings.ts';
 import {
   createForm,
   FORM_MAIL_KIND,
@@ -176,24 +177,35 @@ describe.each(ENGINES)('form submission limits on %s', (engine) => {
     ]);
   });
 
-  it("logs 'ReCaptcha has not been set up!' for a third party chosen without its key; ALTCHA still guards", async () => {
+  it("logs 'ReCaptcha has not been set up!' for a third party chosen without its keys; ALTCHA still guards", async () => {
     const form = await formWith({ captcha: true, fields: [newFormField('note', 'text', 'Note')] });
     const warnings: string[] = [];
-    const send = (setting: Submission['captchaSetting'], address: string) =>
+    const send = (settings: string, address: string) =>
       submitForm(
         suite.db,
         submission(
           form.id,
           { note: 'hi' },
-          { captchaSetting: setting, address, warn: (m) => warnings.push(m) },
+          { captcha: effectiveCaptcha(settings), address, warn: (m) => warnings.push(m) },
         ),
       ).catch((error: HttpError) => `${error.statusCode} ${error.message}`);
     const incomplete = `400 ${FORM_MESSAGES.captchaIncomplete}`;
-    expect(await send({ provider: 'recaptcha', siteKey: '' }, '10.53.0.1')).toBe(incomplete);
+    expect(await send('{"captcha":{"provider":"recaptcha","siteKey":""}}', '10.53.0.1')).toBe(incomplete);
     expect(warnings).toEqual([FORM_MESSAGES.captchaNotSetUp]);
-    expect(await send({ provider: 'turnstile', siteKey: 'key-given' }, '10.53.0.2')).toBe(incomplete);
-    expect(await send({ provider: 'altcha', siteKey: '' }, '10.53.0.3')).toBe(incomplete);
-    expect(warnings).toHaveLength(1);
+    // A site key without its secret is not set up either: ALTCHA guards, and the log says so.
+    expect(await send('{"captcha":{"provider":"turnstile","siteKey":"key-given"}}', '10.53.0.2')).toBe(
+      incomplete,
+    );
+    expect(await send('{"captcha":{"provider":"altcha","siteKey":""}}', '10.53.0.3')).toBe(incomplete);
+    expect(warnings).toHaveLength(2);
+    expect(
+      effectiveCaptcha('{"captcha":{"provider":"turnstile","siteKey":"k"},"captchaSecret":"s"}'),
+    ).toEqual({
+      provider: 'turnstile',
+      siteKey: 'k',
+      secret: 's',
+      notSetUp: false,
+    });
     expect(await storedCount(form.id)).toBe(0);
 
     // The choice is read from the site's settings, ALTCHA when there is none or it is not one we know.

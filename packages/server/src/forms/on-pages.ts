@@ -4,8 +4,7 @@
 import { allBlocks } from '@tessera/site/blocks/layout.ts';
 import type { FormsOnPage } from '@tessera/site/forms-api.ts';
 import type { Db } from '../db/database.ts';
-import { siteScoped } from '../db/site-scoped.ts';
-import { selectFormsWithCounts } from './repository.ts';
+import { selectFormsWithCounts, selectPageLayouts } from './repository.ts';
 
 function formIdsIn(sectionsJson: string | null): string[] {
   if (!sectionsJson) return [];
@@ -17,13 +16,7 @@ function formIdsIn(sectionsJson: string | null): string[] {
 
 export async function formsOnPages(db: Db, websiteId: string): Promise<FormsOnPage[]> {
   const [pages, forms] = await Promise.all([
-    siteScoped(db, websiteId)
-      .selectFrom('collections')
-      .innerJoin('layouts as l', (join) =>
-        join.onRef('l.website_id', '=', 'collections.website_id').onRef('l.id', '=', 'collections.layout_id'),
-      )
-      .select(['collections.id', 'l.sections', 'l.draft_sections'])
-      .execute(),
+    selectPageLayouts(db, websiteId),
     selectFormsWithCounts(db, websiteId),
   ]);
   const byId = new Map(forms.map((form) => [form.id, form]));

@@ -246,3 +246,38 @@ export async function deleteSubmission(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Each page's layout, published and draft, for the forms its blocks show (on-pages.ts). */
+export function selectPageLayouts(db: Db, websiteId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('collections')
+    .innerJoin('layouts as l', (join) =>
+      join.onRef('l.website_id', '=', 'collections.website_id').onRef('l.id', '=', 'collections.layout_id'),
+    )
+    .select(['collections.id', 'l.sections', 'l.draft_sections'])
+    .execute();
+}
+
+/** The site's settings JSON, its row locked until the transaction ends (captcha/settings.ts). */
+export async function lockedWebsiteSettings(trx: Db, websiteId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}
+
+export async function writeWebsiteSettings(trx: Db, websiteId: string, settings: string, now: number) {
+  await trx.updateTable('websites').set({ settings, updated_at: now }).where('id', '=', websiteId).execute();
+}
+
+export async function selectWebsiteSettings(db: Db, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}

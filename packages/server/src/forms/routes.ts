@@ -2,26 +2,26 @@
 // their inbox (crm), and the visitors' calls of the spec (section 7): a submission key, the save,
 // the captcha's challenge, and the form sent without JavaScript.
 import { Readable } from 'node:stream';
-import { FORM_MESSAGES, type FormValues, isPubliclyVisible, Permission } from '@tessera/core';
+import { FORM_MESSAGES, type FormValues, Permission } from '@tessera/core';
 import { collectFormValues } from '@tessera/site/blocks/form/values.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
-import { findCollectionById } from '../content/repository.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { Tags } from '../pages/define.ts';
-import { collectionPath } from '../pages/paths.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
+import { captchaChallenge } from './captcha/altcha.ts';
+import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
 import { refusedFormPage } from './refused-page.tsx';
 import { formDefinitionSchema, formValuesSchema } from './schemas.ts';
+import { sentFromPage } from './sent-from.ts';
 import {
-  captchaChallenge,
   createForm,
   deleteForm,
   deleteSubmission,
@@ -61,39 +61,17 @@ const submissionView = z.object({
   pagePath: z.string(),
 });
 
-// A page of this site the form was sent from, for the way back without JavaScript.
-const refererPath = (referer: string | undefined, host: string): string | null => {
-  try {
-    const url = new URL(referer ?? '');
-    return url.host === host ? url.pathname : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * The page a form was sent from without JavaScript: its title (for the inbox and the mail) and the
- * way back. The address the browser was on is the way back (a blog post's form names its blog as
- * collectionId); the posted collectionId (the contract's) serves when the browser sent no referer,
- * so such a visitor still lands on their page's success message, not the home page. A page that is
- * not public is named by neither.
- */
-async function sentFrom(
+/** The page a form was sent from without JavaScript (sent-from.ts). */
+const sentFrom = (
   { ctx, site, request }: RouteInput<unknown, unknown, unknown, 'site'>,
   collectionId: string,
-): Promise<{ title: string; path: string }> {
-  const back = refererPath(request.headers.referer, request.host);
-  const page = ID_PATTERN.test(collectionId)
-    ? await findCollectionById(ctx.db, site.id, collectionId)
-    : undefined;
-  if (
-    !page ||
-    page.deleted_at !== null ||
-    !isPubliclyVisible(page.publication_state, page.published_at, ctx.now())
-  )
-    return { title: '', path: back ?? '/' };
-  return { title: page.title, path: back ?? collectionPath(page, readWebsiteSettings(site.settings)) };
-}
+) =>
+  sentFromPage(ctx.db, site, {
+    collectionId,
+    referer: request.headers.referer,
+    host: request.host,
+    now: ctx.now(),
+  });
 
 /** Forms change what pages show: every page of the site is rendered again (the site tag). */
 const pagesChanged = (input: RouteInput<unknown, unknown, unknown, 'site'>) =>
@@ -116,8 +94,9 @@ const saveBody = z.object({
 });
 
 /** What a submission needs of the site's setup: its captcha choice, and the log for its problems. */
-const siteSetup = (site: Website, request: FastifyRequest) => ({
-  captchaSetting: readWebsiteSettings(site.settings).captcha,
+const siteSetup = (site: Website, request: FastifyRequest, ctx: AppContext) => ({
+  captcha: effectiveCaptcha(site.settings),
+  ...(ctx.captchaVerifyUrls ? { verifyUrls: ctx.captchaVerifyUrls } : {}),
   warn: (message: string) => request.log.warn({ websiteId: site.id }, message),
 });
 
@@ -448,7 +427,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: body.pageTitle ?? '',
         pagePath: body.pagePath ?? '',
         now: ctx.now(),
-        ...siteSetup(site, request),
+        ...siteSetup(site, request, ctx),
       };
       return submitForm(ctx.db, submission);
     },
@@ -497,7 +476,7 @@ export const formRoutes: AnyRoute[] = [
         pageTitle: page.title,
         pagePath: page.path,
         now: ctx.now(),
-        ...siteSetup(site, request),
+        ...siteSetup(site, request, ctx),
       });
       return reply.redirect(`${page.path}#form-sent-${formId}`, 303);
     },

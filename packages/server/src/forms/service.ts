@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import {
-  type CaptchaProvider,
   FORM_MESSAGES,
   type FormDefinition,
   type FormValues,
@@ -16,13 +15,14 @@ import {
   validateFormValues,
 } from '@tessera/core';
 import type { FormSummary, SubmissionPage, SubmissionView } from '@tessera/site/forms-api.ts';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { enqueueJob, inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { formSubmissionMail } from '../mail/templates/FormSubmission.tsx';
+import { requireCaptcha, type VerifyUrls } from './captcha/check.ts';
+import { effectiveCaptcha } from './captcha/settings.ts';
 import {
   countRateHits,
   deleteExpiredKeys,
@@ -59,12 +59,6 @@ export const RATE_PER_ADDRESS = 5;
 /** …and to one form from everyone. */
 export const RATE_PER_FORM = 100;
 export const RATE_WINDOW_MS = 60_000;
-/**
- * The captcha's work: the browser tries numbers up to this one (on average half), about a second
- * on a phone. A challenge is good for ten minutes and one submission.
- */
-export const CAPTCHA_MAX_NUMBER = 50_000;
-export const CAPTCHA_MS = 10 * 60_000;
 export const SUBMISSIONS_PAGE_SIZE = 50;
 
 const parseDefinition = (row: { definition: string }) => JSON.parse(row.definition) as FormDefinition;
@@ -187,47 +181,6 @@ export async function issueSubmissionKey(db: Db, websiteId: string, now: number)
   return key;
 }
 
-export function captchaChallenge(secret: string, now: number) {
-  return createChallenge({
-    hmacKey: secret,
-    maxnumber: CAPTCHA_MAX_NUMBER,
-    expires: new Date(now + CAPTCHA_MS),
-  });
-}
-
-/** The solved challenge a captcha solution names, when it is readable: what is spent, below. */
-function solvedChallenge(solution: string): string | null {
-  try {
-    const payload: unknown = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
-    const challenge = (payload as { challenge?: unknown } | null)?.challenge;
-    return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether a captcha solution is good: solved, signed by us, not expired, and not used before. */
-async function captchaSolved(db: Db, websiteId: string, secret: string, solution: string, now: number) {
-  const challenge = solvedChallenge(solution);
-  if (challenge === null) return false;
-  let ok = false;
-  try {
-    ok = await verifySolution(solution, secret, true);
-  } catch {
-    ok = false;
-  }
-  if (!ok) return false;
-  // Spent like a submission key, so one solution cannot carry a flood. The challenge is what is
-  // spent, not the text sent: the same solution written again (another `took`, other key order or
-  // spacing) still verifies, and would otherwise pass as new.
-  try {
-    await insertKey(db, websiteId, `captcha:${challenge}`, now + CAPTCHA_MS);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface Submission {
   websiteId: string;
   siteTitle: string;
@@ -241,8 +194,10 @@ export interface Submission {
   pageTitle: string;
   pagePath: string;
   now: number;
-  /** The site's captcha choice (website settings); ALTCHA when not given */
-  captchaSetting?: { provider: CaptchaProvider; siteKey: string };
+  /** What guards the site's forms (captcha/settings.ts); ALTCHA when not given */
+  captcha?: ReturnType<typeof effectiveCaptcha>;
+  /** Where third parties' tokens are checked, when not at their own hosts (tests) */
+  verifyUrls?: VerifyUrls;
   /** Where a problem of the site's setup is told to the operator (the request's log) */
   warn?: (message: string) => void;
 }
@@ -304,23 +259,17 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
   const form = parseDefinition(row);
   if (submission.key !== null && !(await spendKey(db, submission.websiteId, submission.key, submission.now)))
     throw new HttpError(401, FORM_MESSAGES.unauthorized);
-  if (form.captcha) {
-    // The page's widget is ALTCHA whatever the owner chose: checking a third party's token is for
-    // later. A third party chosen without its key is a setup problem, told in the spec's words.
-    const setting = submission.captchaSetting;
-    if (setting && setting.provider !== 'altcha' && setting.siteKey.trim() === '')
-      submission.warn?.(FORM_MESSAGES.captchaNotSetUp);
-    const solved =
-      submission.captchaKey !== null &&
-      (await captchaSolved(
-        db,
-        submission.websiteId,
-        submission.secret,
-        submission.captchaKey,
-        submission.now,
-      ));
-    if (!solved) throw new HttpError(400, FORM_MESSAGES.captchaIncomplete);
-  }
+  if (form.captcha)
+    await requireCaptcha(db, {
+      websiteId: submission.websiteId,
+      secret: submission.secret,
+      solution: submission.captchaKey,
+      address: submission.address,
+      now: submission.now,
+      captcha: submission.captcha ?? effectiveCaptcha('{}'),
+      ...(submission.verifyUrls ? { verifyUrls: submission.verifyUrls } : {}),
+      ...(submission.warn ? { warn: submission.warn } : {}),
+    });
   const errors = validateFormValues(form, submission.values);
   if (Object.keys(errors).length > 0) throw badRequest(errors, FORM_MESSAGES.invalidFields);
   const id = newId();

@@ -20,6 +20,8 @@ export interface AppContext {
   hosts: HostCache;
   /** Changes to sites: applied here (cached pages, hosts) and sent to the other processes */
   changes: ChangeBus;
+  /** Where third-party captcha tokens are checked when not at the providers' own hosts (tests) */
+  captchaVerifyUrls?: Partial<Record<'recaptcha' | 'hcaptcha' | 'turnstile', string>>;
   /** Whether form webhooks may post to private, loopback or link-local addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES) */
   webhooksToPrivateAddresses: boolean;
   /** The clock attempt throttling reads; tests move it on instead of waiting */

@@ -43,6 +43,8 @@ export interface HtmlPolicyOptions {
   frameSrc?: "'self'" | "'none'";
   /** Where its forms may post, redirects included (the platform home hands over to site hosts) */
   formAction?: string[];
+  /** Third-party hosts a page needs, by directive (a form's captcha widget) */
+  thirdParty?: { script: string[]; frame: string[]; connect: string[]; style: string[] };
 }
 
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
@@ -63,15 +65,17 @@ export function inlineStyleHashes(html: string): string[] {
 /** A strict Content-Security-Policy for an HTML answer. */
 export function htmlPolicy(options: HtmlPolicyOptions): string {
   const styles = [...(options.html ? inlineStyleHashes(options.html) : []), ...(options.styleHashes ?? [])];
+  const extra = options.thirdParty ?? { script: [], frame: [], connect: [], style: [] };
+  const sources = (first: string[], more: string[]) => [...first, ...more].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src ${["'self'", ...styles].join(' ')}`,
+    `script-src ${sources(["'self'"], extra.script)}`,
+    `style-src ${sources(["'self'", ...styles], extra.style)}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${sources(["'self'"], extra.connect)}`,
     "media-src 'self'",
-    `frame-src ${options.frameSrc ?? "'self'"}`,
+    `frame-src ${sources([options.frameSrc ?? "'self'"], extra.frame)}`,
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${(options.formAction ?? ["'self'"]).join(' ')}`,

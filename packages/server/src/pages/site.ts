@@ -1,9 +1,10 @@
 // What every page shares: the site's chrome (title, navigation, footer) and the site context the
 // page embeds for the browser runtime (spec: "Site context"). Built here and nowhere else.
 import { isPubliclyVisible, PageType, SOCIAL_NETWORKS } from '@tessera/core';
-import type { CollectionType, NavLink, SiteChrome, SiteContext } from '@tessera/site';
+import type { CollectionType, NavLink, SiteChrome, SiteContext, WebsiteSettingsContext } from '@tessera/site';
 import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
+import { effectiveCaptcha } from '../forms/captcha/settings.ts';
 import { loadHeaderFooter } from '../site-design/repository.ts';
 import type { PageRequest, SiteRecord, Viewer } from './context.ts';
 import type { PageSubject } from './define.ts';
@@ -58,6 +59,12 @@ export function fallbackChrome({ website }: SiteRecord): SiteChrome {
   return { siteTitle: website.title, tagline: '', navigation: [], footerNavigation: [], footerText: '' };
 }
 
+/** The captcha a page's forms use, for the browser: the provider and its site key, never the secret. */
+function publicCaptcha(settingsJson: string): WebsiteSettingsContext['captchaSettings'] {
+  const { provider, siteKey } = effectiveCaptcha(settingsJson);
+  return { provider, siteKey };
+}
+
 export function buildSiteContext(
   { website, settings }: SiteRecord,
   viewer: Viewer,
@@ -73,6 +80,7 @@ export function buildSiteContext(
       popupOverlaySettings: settings.popupOverlaySettings,
       mobileInfoBarSettings: settings.mobileInfoBarSettings,
       useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
+      captchaSettings: publicCaptcha(website.settings),
     },
     pageType: page.pageType,
     collection: collection

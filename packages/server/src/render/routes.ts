@@ -4,6 +4,7 @@ import { isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Account, Website } from '../db/schema.ts';
+import { captchaSources } from '../forms/captcha/sources.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { ensureCrumb } from '../http/crumb.ts';
@@ -93,7 +94,12 @@ export async function renderSitePage(
     onError: (error) => request.log.error({ err: error, path }, 'page rendering failed'),
   });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
-  const csp = htmlPolicy({ html: page.html, frameAncestors: "'self'" });
+  const captcha = captchaSources(website.settings, page.html);
+  const csp = htmlPolicy({
+    html: page.html,
+    frameAncestors: "'self'",
+    ...(captcha ? { thirdParty: captcha } : {}),
+  });
   if (anonymous && page.cacheable && isCanonicalPath(path) && page.byQuery === (queryKey !== undefined)) {
     const entry = cache.set(
       website.id,

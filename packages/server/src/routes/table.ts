@@ -6,6 +6,7 @@ import { configAreaRoutes } from '../config-area/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
+import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
@@ -33,6 +34,7 @@ export function routeTable(): AnyRoute[] {
     ...pagesPanelRoutes,
     ...newsletterRoutes,
     ...formRoutes,
+    ...captchaRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

@@ -23,6 +23,7 @@ function siteContext(overrides: Partial<SiteContext> = {}, website: Partial<Site
       popupOverlaySettings: null,
       mobileInfoBarSettings: null,
       useEscapeKeyToLogin: false,
+      captchaSettings: { provider: 'altcha', siteKey: '' },
     },
     pageType: 2,
     collection: null,

@@ -297,6 +297,76 @@ describe('the form captcha', () => {
     );
   });
 
+  /** The page's context naming a third party's captcha, as the server embeds it. */
+  function withContext(provider: string, siteKey: string) {
+    const context = document.createElement('script');
+    context.type = 'application/json';
+    context.id = 'tessera-context';
+    context.textContent = JSON.stringify({ websiteSettings: { captchaSettings: { provider, siteKey } } });
+    document.head.append(context);
+    return context;
+  }
+
+  it('loads the provider’s script once, with explicit rendering and its onload callback', async () => {
+    const { loadWidgetApi } = await import('./third-party-captcha.ts');
+    // A page that only records what is added to its head (this test DOM loads no scripts).
+    const added: { src: string; async: boolean }[] = [];
+    const page = {
+      createElement: () => ({ src: '', async: false }),
+      head: { append: (script: { src: string; async: boolean }) => added.push(script) },
+    } as unknown as Document;
+    const loaded = loadWidgetApi('turnstile', page);
+    expect(added).toEqual([
+      {
+        src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=tesseraCaptchaLoaded',
+        async: true,
+        onerror: expect.any(Function),
+      },
+    ]);
+    const api = { render: vi.fn(), reset: vi.fn() };
+    vi.stubGlobal('turnstile', api);
+    (window as unknown as { tesseraCaptchaLoaded: () => void }).tesseraCaptchaLoaded();
+    expect(await loaded).toBe(api);
+    expect(await loadWidgetApi('turnstile', page)).toBe(api);
+    expect(added).toHaveLength(1);
+  });
+
+  it('renders a third party’s widget on the first focus and sends its token as captchaKey', async () => {
+    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+    const render = vi.fn((_box: HTMLElement, _options: Record<string, unknown>) => 'w1');
+    const reset = vi.fn();
+    vi.stubGlobal('turnstile', { render, reset });
+    const context = withContext('turnstile', 'site-key-1');
+    const element = mount(withCaptcha);
+    const box = element.querySelector<HTMLElement>('[data-captcha]');
+    expect(box?.dataset.captchaState).toBeUndefined();
+    input('note').focus();
+    await vi.waitFor(() => expect(box?.dataset.captchaState).toBe('rendered'));
+    expect(render.mock.calls[0]?.[0]).toBe(box);
+    expect(render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key-1' });
+
+    // Sent before the visitor did the challenge: the spec's words, nothing sent.
+    element.requestSubmit();
+    await vi.waitFor(() =>
+      expect(element.querySelector('.form-problem-above')?.textContent).toBe(FORM_MESSAGES.captchaIncomplete),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    (render.mock.calls[0]?.[1].callback as (token: string) => void)('token-from-widget');
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.hidden).toBe(true));
+    expect(JSON.parse(String(calledInit(fetch, 1).body)).captchaKey).toBe('token-from-widget');
+    context.remove();
+  });
+
+  it("says 'ReCaptcha has not been set up!' on the console when the site key is missing", async () => {
+    const { mountWidget } = await import('./third-party-captcha.ts');
+    const load = vi.fn();
+    const box = document.createElement('div');
+    await expect(mountWidget(box, 'recaptcha', '', load)).rejects.toThrow(FORM_MESSAGES.captchaNotSetUp);
+    expect(load).not.toHaveBeenCalled();
+    expect(box.dataset.captchaState).toBeUndefined();
+  });
+
   it('shows the success HTML as given (the server sanitised it)', async () => {
     stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
     const element = mount({

@@ -14,6 +14,7 @@ import {
 import { readSiteContext } from '../../context.ts';
 import { DataLayerError, request } from '../../runtime/data-layer.ts';
 import { captchaKey } from './captcha.ts';
+import type { CaptchaWidget } from './third-party-captcha.ts';
 import { collectFormValues } from './values.ts';
 
 export const FORM_KEY_URL = '/api/form/FormSubmissionKey';
@@ -30,6 +31,51 @@ interface FormParts {
   above: HTMLElement;
   below: HTMLElement;
   success: HTMLElement | null;
+}
+
+interface FormCaptcha {
+  /** Starts the work (the puzzle, or loading the widget) before it is needed */
+  start(): void;
+  /** What to send as captchaKey; null when the captcha is not done */
+  solution(): Promise<string | null>;
+  /** After a try: a solution is good once */
+  spent(): void;
+}
+
+/** The site's captcha for this form (site context): ALTCHA's puzzle, or a third party's widget. */
+function formCaptcha(form: HTMLFormElement): FormCaptcha {
+  const setting = readSiteContext()?.websiteSettings.captchaSettings;
+  const box = form.querySelector<HTMLElement>('[data-captcha]');
+  if (setting && setting.provider !== 'altcha' && box) {
+    const { provider, siteKey } = setting;
+    let widget: Promise<CaptchaWidget | null> | null = null;
+    const mount = () => {
+      widget ??= import('./third-party-captcha.ts')
+        .then((module) => module.mountWidget(box, provider, siteKey))
+        .catch((error: Error) => {
+          console.error(error.message);
+          return null;
+        });
+      return widget;
+    };
+    return {
+      start: () => void mount(),
+      solution: async () => (await mount())?.token() ?? null,
+      spent: () => void widget?.then((w) => w?.reset()),
+    };
+  }
+  let solved: Promise<string | null> | null = null;
+  const solve = () => {
+    solved ??= captchaKey(getJson);
+    return solved;
+  };
+  return {
+    start: () => void solve(),
+    solution: solve,
+    spent: () => {
+      solved = null;
+    },
+  };
 }
 
 export function hydrate(form: HTMLFormElement): () => void {
@@ -49,13 +95,10 @@ function submissionFlow(
   const buttonText = button.textContent ?? '';
   // The island's checks and messages replace the browser's.
   form.noValidate = true;
-  let solvedCaptcha: Promise<string | null> | null = null;
-  const solveCaptcha = () => {
-    solvedCaptcha ??= captchaKey(getJson);
-    return solvedCaptcha;
-  };
-  // The puzzle starts as soon as the visitor starts on the form, so it is ready when they send.
-  if (definition.captcha) form.addEventListener('focusin', () => void solveCaptcha(), { once: true });
+  const captcha = definition.captcha ? formCaptcha(form) : null;
+  // The puzzle (or the widget) starts as soon as the visitor starts on the form, so it is ready
+  // when they send.
+  if (captcha) form.addEventListener('focusin', () => captcha.start(), { once: true });
 
   const counters = watchCounters(form, definition);
 
@@ -113,9 +156,9 @@ function submissionFlow(
   }
 
   async function submit(values: FormValues): Promise<void> {
-    const captcha = definition.captcha ? await solveCaptcha() : null;
-    if (definition.captcha && !captcha) {
-      solvedCaptcha = null;
+    const solution = captcha ? await captcha.solution() : null;
+    if (captcha && !solution) {
+      captcha.spent();
       showProblem(FORM_MESSAGES.captchaIncomplete, null);
       return;
     }
@@ -136,7 +179,7 @@ function submissionFlow(
         isOverlayForm: false,
         submitButtonText: buttonText,
         form: JSON.stringify(values),
-        ...(captcha ? { captchaKey: captcha } : {}),
+        ...(solution ? { captchaKey: solution } : {}),
         pageTitle: document.title,
         pageId: context?.itemId ?? context?.collectionId ?? null,
         contentSource: context?.itemId ? 'i' : 'c',
@@ -146,7 +189,7 @@ function submissionFlow(
     } catch (error) {
       const failure = error instanceof DataLayerError ? error : null;
       // A captcha is good for one submission: the next try solves a new one.
-      solvedCaptcha = null;
+      captcha?.spent();
       const body = failure?.body as { error?: unknown } | undefined;
       if (failure?.status === 400 && Object.keys(failure.errors).length > 0) {
         showFieldErrors(failure.errors, FORM_MESSAGES.problemScrollDown);
