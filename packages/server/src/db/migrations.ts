@@ -5,6 +5,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
+import { commerceCatalogue } from './migration-0012-commerce-catalogue.ts';
 import { commercePayments } from './migration-0013-commerce-payments.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
@@ -516,6 +517,7 @@ const migrations: Record<string, Migration> = {
   '0009_blog': blog,
   '0010_forms': forms,
   '0011_newsletters': newsletters,
+  '0012_commerce_catalogue': commerceCatalogue,
   '0013_commerce_payments': commercePayments,
 };
 

@@ -288,8 +288,61 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_submission_keys: FormSubmissionKeysTable;
   form_rate_hits: FormRateHitsTable;
+  store_settings: StoreSettingsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
   test_payment_charges: TestPaymentChargesTable;
   test_payment_moves: TestPaymentMovesTable;
+}
+
+/** A site's store settings (0012): one row per site, written from its version. */
+export interface StoreSettingsTable {
+  website_id: string;
+  units: number;
+  min_order_subtotal_cents: number;
+  prices_include_tax: number;
+  store_address: string;
+  test_mode: number;
+  low_stock_threshold: number;
+  shipping_zones: string;
+  tax_rules: string;
+  next_order_number: number;
+  version: number;
+  updated_at: number;
+}
+
+/** What a products collection's item sells (0012); the item keeps its title, URL and visibility. */
+export interface ProductsTable {
+  website_id: string;
+  id: string;
+  product_type: number;
+  description: string;
+  options: string;
+  digital_asset_id: string | null;
+  version: number;
+  updated_at: number;
+}
+
+/** One purchasable combination of a product's options, with its price and stock (0012). */
+export interface ProductVariantsTable {
+  website_id: string;
+  id: string;
+  product_id: string;
+  position: number;
+  sku: string;
+  sku_key: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: number;
+  qty_in_stock: number;
+  unlimited: number;
+  weight_milli: number;
+  length_milli: number;
+  width_milli: number;
+  height_milli: number;
+  option_values: string;
+  version: number;
+  updated_at: number;
 }
 
 /** The test payment provider's charges (0013): one per authorisation key, declined ones too. */

@@ -7,6 +7,7 @@ import { BackLink, type ImageRef, Picture, type Section, Sections } from '@tesse
 import { postAuthor } from '../../blog/post-data.ts';
 import { loadTerms } from '../../blog/repository.ts';
 import { readBlogSettings } from '../../blog/settings.ts';
+import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
@@ -192,7 +193,8 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
-    return { kind: 'product', image, ...productSummary(item, site.website) };
+    const product = (await loadProducts(db, site.website.id, [item.id])).get(item.id);
+    return { kind: 'product', image, ...productSummary(item, product, site.website) };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };
   const { tags = [], categories = [] } = terms?.get(item.id) ?? {};
