@@ -131,9 +131,17 @@ async function moveItemProducts(db: Kysely<unknown>) {
   }
 }
 
+/** Every site has its store settings row from the start: the defaults (commerce/store/settings.ts). */
+async function addStoreSettings(db: Kysely<unknown>) {
+  await sql`insert into store_settings (website_id, units, min_order_subtotal_cents, prices_include_tax,
+      store_address, test_mode, low_stock_threshold, shipping_zones, tax_rules, next_order_number, version, updated_at)
+    select id, 1, 50, 0, '{}', 1, 3, '[]', '[]', 1, 1, ${Date.now()} from websites`.execute(db);
+}
+
 export const commerceCatalogue: Migration = {
   async up(db: Kysely<unknown>) {
     await createTables(db);
+    await addStoreSettings(db);
     await moveItemProducts(db);
   },
 };

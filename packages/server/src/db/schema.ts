@@ -293,6 +293,124 @@ export interface Database {
   product_variants: ProductVariantsTable;
   test_payment_charges: TestPaymentChargesTable;
   test_payment_moves: TestPaymentMovesTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+}
+
+/** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
+export interface CartsTable {
+  website_id: string;
+  id: string;
+  secret_hash: string;
+  coupon_codes: string;
+  shipping_location: string | null;
+  shipping_option_id: string | null;
+  order_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartEntriesTable {
+  website_id: string;
+  id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  created_at: number;
+}
+
+export interface CouponsTable {
+  website_id: string;
+  id: string;
+  code: string;
+  kind: 'percentage' | 'fixed' | 'freeShipping';
+  percent_off: number;
+  amount_off_cents: number;
+  min_subtotal_cents: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  usage_limit: number | null;
+  times_used: number;
+  product_ids: string | null;
+  version: number;
+  updated_at: number;
+}
+
+export interface OrdersTable {
+  website_id: string;
+  id: string;
+  number: number;
+  cart_id: string;
+  idempotency_key: string;
+  state: string;
+  email: string;
+  shipping_address: string | null;
+  billing_address: string | null;
+  shipping_option: string | null;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  refunded_cents: number;
+  coupon_codes: string;
+  test_mode: number;
+  cancelled: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLinesTable {
+  website_id: string;
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  product_type: number;
+  title: string;
+  sku: string;
+  option_values: string;
+  unit_price_cents: number;
+  quantity: number;
+  fulfilled_quantity: number;
+  refunded_quantity: number;
+}
+
+export interface OrderEventsTable {
+  website_id: string;
+  id: string;
+  order_id: string;
+  kind: string;
+  detail: string;
+  account_id: string | null;
+  created_at: number;
+}
+
+/** The store's record of a payment (0014): written before the provider is asked, then marked. */
+export interface PaymentsTable {
+  website_id: string;
+  id: string;
+  cart_id: string;
+  order_id: string | null;
+  provider: string;
+  idempotency_key: string;
+  charge_id: string | null;
+  status: 'pending' | 'authorized' | 'captured' | 'declined' | 'voided' | 'refunded';
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+  last4: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** A site's store settings (0012): one row per site, written from its version. */

@@ -10,7 +10,8 @@ import {
 import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
-import { insertProduct } from '../commerce/catalogue/repository.ts';
+import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
+import { defaultStoreRow } from '../commerce/store/settings.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -105,6 +106,7 @@ export async function applyTemplate(
     return id;
   };
 
+  await ensureStoreSettings(db, defaultStoreRow(websiteId, now));
   const collectionIds = new Map<string, string>();
   const skus = new Set<string>();
   let navigationOrder = 0;
