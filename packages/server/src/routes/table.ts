@@ -3,6 +3,7 @@
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
+import { checkoutRoutes } from '../commerce/checkout/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
@@ -37,6 +38,7 @@ export function routeTable(): AnyRoute[] {
     ...formRoutes,
     ...captchaRoutes,
     ...cartRoutes,
+    ...checkoutRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

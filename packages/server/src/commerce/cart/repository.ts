@@ -64,6 +64,7 @@ export interface CartLineRow {
   published_at: number | null;
   item_created_at: number;
   asset_id: string | null;
+  collection_id: string;
   collection_url_id: string;
   collection_type: string;
   collection_settings: string;
@@ -104,6 +105,7 @@ export function selectCartLines(db: Db, websiteId: string, cartId: string): Prom
       'i.published_at',
       'i.created_at as item_created_at',
       'i.asset_id',
+      'i.collection_id',
       'c.url_id as collection_url_id',
       'c.type as collection_type',
       'c.settings as collection_settings',
@@ -187,4 +189,15 @@ export function selectSaleable(db: Db, websiteId: string, productId: string, var
     .where('v.id', '=', variantId)
     .where('v.product_id', '=', productId)
     .executeTakeFirst();
+}
+
+/** Counts one use of a coupon, unless it is used up: whether it was counted. */
+export async function spendCoupon(db: Db, websiteId: string, code: string): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -138,7 +138,9 @@ describe.each(ENGINES)('migration 0012_commerce_catalogue on %s', (engine) => {
     expect(book).toMatchObject([{ price_cents: 1800, sale_price_cents: 1200, on_sale: 1, unlimited: 1 }]);
     expect(new Set(variants.map((v) => v.sku_key)).size).toBe(variants.length);
     const store = await db.selectFrom('store_settings').selectAll().execute();
-    expect(store).toMatchObject([{ website_id: SITE, min_order_subtotal_cents: 50, test_mode: 1, next_order_number: 1 }]);
+    expect(store).toMatchObject([
+      { website_id: SITE, min_order_subtotal_cents: 50, test_mode: 1, next_order_number: 1 },
+    ]);
     const items = await db.selectFrom('items').select('data').execute();
     expect(items.map((i) => i.data)).toEqual(['{}', '{}', '{}']);
   });
