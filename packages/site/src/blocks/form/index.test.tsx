@@ -351,7 +351,9 @@ describe('the form captcha', () => {
       expect(element.querySelector('.form-problem-above')?.textContent).toBe(FORM_MESSAGES.captchaIncomplete),
     );
     expect(fetch).not.toHaveBeenCalled();
-    (render.mock.calls[0]?.[1].callback as (token: string) => void)('token-from-widget');
+    const [, options] = render.mock.calls[0] ?? [];
+    if (!options) throw new Error('the widget was not rendered');
+    (options.callback as (token: string) => void)('token-from-widget');
     element.requestSubmit();
     await vi.waitFor(() => expect(element.hidden).toBe(true));
     expect(JSON.parse(String(calledInit(fetch, 1).body)).captchaKey).toBe('token-from-widget');
