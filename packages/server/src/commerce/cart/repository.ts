@@ -33,10 +33,17 @@ export async function updateCart(
 }
 
 /** Marks the cart purchased by `orderId`, unless it already is: whether this call did. */
-export async function markCartPurchased(db: Db, websiteId: string, id: string, orderId: string, now: number) {
+export async function markCartPurchased(
+  db: Db,
+  websiteId: string,
+  id: string,
+  orderId: string,
+  now: number,
+  shipping: Pick<CartsTable, 'shipping_location' | 'shipping_option_id'>,
+) {
   const result = await siteScoped(db, websiteId)
     .updateTable('carts')
-    .set({ order_id: orderId, updated_at: now })
+    .set({ order_id: orderId, updated_at: now, ...shipping })
     .where('id', '=', id)
     .where('order_id', 'is', null)
     .executeTakeFirst();

@@ -1,3 +1,11 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
@@ -6,7 +14,21 @@ import type { Website } from '../../db/schema.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
 import { Worker } from '../../jobs/worker.ts';
 import { orderPlacedJob } from '../orders/jobs.ts';
+import { providerForStore } from '../payments/providers.ts';
 import { reconcilePaymentsJob } from '../payments/reconcile.ts';
+import { completeCheckout } from './service.ts';
+
+/** Counts the SQL statements run through it (transactions' BEGIN and COMMIT are not statements). */
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
 
 const CART = '/api/commerce/cart';
 const CHECKOUT = '/api/commerce/checkout';
@@ -196,6 +218,29 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
       .execute();
     expect(small.json().error).toBe('The minimum order subtotal is $10,000.00.');
     expect((await client.get(CART)).json()).toMatchObject({ isPurchased: false, totalQuantity: 1 });
+  });
+
+  it('completes a checkout in at most 25 SQL statements', async () => {
+    const client = await buyer('SQ1000004');
+    const counter = new StatementCounter();
+    const counted = suite.db.withPlugin(counter);
+    const [id, secret] = (client.cookies.get('tessera_cart') ?? '').split('.');
+    const result = await completeCheckout(counted, {
+      site: website,
+      cartKey: id && secret ? { id, secret } : null,
+      idempotencyKey: newKey(),
+      input: {
+        email: 'count@example.com',
+        shippingAddress: ADDRESS,
+        shippingOptionId: 'flat',
+        payment: card('4242424242424242'),
+      },
+      now: Date.now(),
+      providerFor: providerForStore(counted, Date.now),
+    });
+    expect(result.created).toBe(true);
+    console.info(`[checkout] one completion: ${counter.count} SQL statements`);
+    expect(counter.count).toBeLessThanOrEqual(25);
   });
 
   it('sells exactly the stock to 200 buyers paying at once, each retrying with its key', async () => {

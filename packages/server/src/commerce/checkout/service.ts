@@ -27,14 +27,12 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { enqueueJob, inTransaction } from '../../jobs/service.ts';
 import { secretMatches } from '../cart/cookie.ts';
 import {
-  type CartLineRow,
   type CartRow,
   markCartPurchased,
   selectCart,
   selectCartLines,
   selectCouponsByCode,
   spendCoupon,
-  updateCart,
 } from '../cart/repository.ts';
 import type { CartKey } from '../cart/service.ts';
 import { type CartEntity, cartEntity } from '../cart/view.ts';
@@ -43,6 +41,7 @@ import { orderPlacedJob } from '../orders/jobs.ts';
 import {
   insertOrder,
   insertPayment,
+  type OrderLineRow,
   type OrderRow,
   type PaymentRow,
   selectOrderByKeyOrCart,
@@ -227,7 +226,7 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
     updated_at: now,
   });
 
-  let placed: { orderId: string; lines: CartLineRow[] } | { existingOrderId: string };
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
     placed = await placeOrder(db, {
       site,
@@ -271,13 +270,11 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
   } catch {
     // The order stands; the reconciliation job captures it.
   }
-  const order = await selectOrderByKeyOrCart(db, site.id, key, cart.id);
-  if (!order) throw new Error('The order just written is gone');
   return {
     created: true,
-    order: orderView(order, await selectOrderLines(db, site.id, order.id)),
-    productIds: [...new Set(placed.lines.map((l) => l.product_id))],
-    collectionIds: [...new Set(placed.lines.map((l) => l.collection_id))],
+    order: orderView(placed.order, placed.orderLines),
+    productIds: [...new Set(placed.cartLines.map((l) => l.product_id))],
+    collectionIds: [...new Set(placed.cartLines.map((l) => l.collection_id))],
   };
 }
 
@@ -324,72 +321,68 @@ function placeOrder(db: Db, p: Placement) {
     const number = await takeOrderNumber(trx, site.id);
     const orderId = newId();
     const view = again.view;
-    await insertOrder(
-      trx,
-      {
-        website_id: site.id,
-        id: orderId,
-        number,
-        cart_id: locked.id,
-        idempotency_key: p.payment.idempotency_key,
-        state: 'paid',
-        email: p.input.email.trim(),
-        shipping_address: p.input.shippingAddress ? JSON.stringify(p.input.shippingAddress) : null,
-        billing_address: JSON.stringify(p.input.billingAddress ?? p.input.shippingAddress ?? null),
-        shipping_option: view.selectedShippingOption ? JSON.stringify(view.selectedShippingOption) : null,
-        currency: p.store.currency,
-        subtotal_cents: view.subtotalCents,
-        discount_cents: view.discountCents,
-        shipping_cents: view.shippingCostCents,
-        tax_cents: view.taxCents,
-        grand_total_cents: view.grandTotalCents,
-        refunded_cents: 0,
-        coupon_codes: JSON.stringify(view.validCoupons.map((c) => c.code)),
-        test_mode: p.store.testMode ? 1 : 0,
-        cancelled: 0,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      },
-      again.lines.map((line, position) => ({
-        website_id: site.id,
-        id: newId(),
-        order_id: orderId,
-        position,
-        product_id: line.product_id,
-        variant_id: line.variant_id,
-        product_type: line.product_type,
-        title: line.title,
-        sku: line.sku,
-        option_values: line.option_values,
-        unit_price_cents: view.entries[position]?.unitPriceCents ?? 0,
-        quantity: line.quantity,
-        fulfilled_quantity: 0,
-        refunded_quantity: 0,
-      })),
-      {
-        website_id: site.id,
-        id: newId(),
-        order_id: orderId,
-        kind: 'placed',
-        detail: JSON.stringify({ grandTotalCents: view.grandTotalCents, last4: p.payment.last4 }),
-        account_id: null,
-        created_at: now,
-      },
-    );
+    const order: OrderRow = {
+      website_id: site.id,
+      id: orderId,
+      number,
+      cart_id: locked.id,
+      idempotency_key: p.payment.idempotency_key,
+      state: 'paid',
+      email: p.input.email.trim(),
+      shipping_address: p.input.shippingAddress ? JSON.stringify(p.input.shippingAddress) : null,
+      billing_address: JSON.stringify(p.input.billingAddress ?? p.input.shippingAddress ?? null),
+      shipping_option: view.selectedShippingOption ? JSON.stringify(view.selectedShippingOption) : null,
+      currency: p.store.currency,
+      subtotal_cents: view.subtotalCents,
+      discount_cents: view.discountCents,
+      shipping_cents: view.shippingCostCents,
+      tax_cents: view.taxCents,
+      grand_total_cents: view.grandTotalCents,
+      refunded_cents: 0,
+      coupon_codes: JSON.stringify(view.validCoupons.map((c) => c.code)),
+      test_mode: p.store.testMode ? 1 : 0,
+      cancelled: 0,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    const orderLines: OrderLineRow[] = again.lines.map((line, position) => ({
+      website_id: site.id,
+      id: newId(),
+      order_id: orderId,
+      position,
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      product_type: line.product_type,
+      title: line.title,
+      sku: line.sku,
+      option_values: line.option_values,
+      unit_price_cents: view.entries[position]?.unitPriceCents ?? 0,
+      quantity: line.quantity,
+      fulfilled_quantity: 0,
+      refunded_quantity: 0,
+    }));
+    await insertOrder(trx, order, orderLines, {
+      website_id: site.id,
+      id: newId(),
+      order_id: orderId,
+      kind: 'placed',
+      detail: JSON.stringify({ grandTotalCents: view.grandTotalCents, last4: p.payment.last4 }),
+      account_id: null,
+      created_at: now,
+    });
     await updatePayment(trx, site.id, p.payment.id, { order_id: orderId, updated_at: now });
-    await markCartPurchased(trx, site.id, locked.id, orderId, now);
-    if (p.cart.shipping_location !== locked.shipping_location)
-      await updateCart(trx, site.id, locked.id, {
-        shipping_location: p.cart.shipping_location,
-        shipping_option_id: p.cart.shipping_option_id,
-      });
+    // Purchased, and where it was sent: one update.
+    await markCartPurchased(trx, site.id, locked.id, orderId, now, {
+      shipping_location: p.cart.shipping_location,
+      shipping_option_id: p.cart.shipping_option_id,
+    });
     await enqueueJob(
       trx,
       orderPlacedJob,
       { orderId },
       { websiteId: site.id, dedupeKey: `order-placed:${orderId}`, now },
     );
-    return { orderId, lines: again.lines };
+    return { order, orderLines, cartLines: again.lines };
   });
 }
