@@ -11,6 +11,7 @@ import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/service.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
 import { Worker } from '../../jobs/worker.ts';
 import { orderPlacedJob } from '../orders/jobs.ts';
@@ -286,11 +287,13 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     // This run's charges: one per key at most (a retry never authorises again), 10 captured, every
     // other released (voided at once, or by the reconciliation job for one whose answer was lost).
     const clock = new Clock(Date.now() + 10 * 60_000);
-    await new Worker({
+    await enqueueJob(suite.db, reconcilePaymentsJob, {}, { now: clock.now() });
+    const reconciler = new Worker({
       deps: testDeps(suite.db, clock),
       jobs: [reconcilePaymentsJob],
       periodic: [],
-    }).runOnce();
+    });
+    expect(await reconciler.runOnce()).toMatchObject({ ran: 1 });
     const ours = (await charges()).filter((c) => !earlier.has(c.id));
     expect(ours.length).toBeLessThanOrEqual(200);
     expect(ours.filter((c) => c.status === 'captured')).toHaveLength(10);
