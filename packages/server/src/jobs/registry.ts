@@ -1,6 +1,6 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
-import { orderPlacedJob } from '../commerce/orders/jobs.ts';
+import { orderNoticeJob, orderPlacedJob } from '../commerce/orders/jobs.ts';
 import { reconcilePaymentsJob } from '../commerce/payments/reconcile.ts';
 import { purgeTrashJob } from '../content/trash/job.ts';
 import { formWebhookJob } from '../forms/webhook.ts';
@@ -17,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   purgeTrashJob,
   formWebhookJob,
   orderPlacedJob,
+  orderNoticeJob,
   reconcilePaymentsJob,
 ];
 

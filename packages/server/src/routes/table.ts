@@ -4,6 +4,7 @@ import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
+import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
@@ -39,6 +40,7 @@ export function routeTable(): AnyRoute[] {
     ...captchaRoutes,
     ...cartRoutes,
     ...checkoutRoutes,
+    ...orderRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

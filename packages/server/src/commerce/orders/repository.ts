@@ -118,3 +118,88 @@ export async function selectWebsiteTitle(db: Db, websiteId: string): Promise<str
   const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
   return row?.title ?? '';
 }
+
+export interface OrderListQuery {
+  q: string;
+  state: string | null;
+  /** Orders older than this (created_at, id), for the next page */
+  before: { createdAt: number; id: string } | null;
+  limit: number;
+}
+
+/** The owner's list: newest first, by number, email or state. */
+export function selectOrderPage(db: Db, websiteId: string, query: OrderListQuery) {
+  const q = query.q.trim().toLowerCase();
+  return siteScoped(db, websiteId)
+    .selectFrom('orders')
+    .selectAll()
+    .$if(q !== '', (b) =>
+      b.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['email']), 'like', `%${q}%`),
+          eb(eb.cast('number', 'text'), 'like', `%${q.replace(/^0+/, '')}%`),
+        ]),
+      ),
+    )
+    .$if(query.state !== null, (b) => b.where('state', '=', query.state ?? ''))
+    .$if(query.before !== null, (b) =>
+      b.where((eb) =>
+        eb.or([
+          eb('created_at', '<', query.before?.createdAt ?? 0),
+          eb.and([
+            eb('created_at', '=', query.before?.createdAt ?? 0),
+            eb('id', '<', query.before?.id ?? ''),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+}
+
+export function selectOrderEvents(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function selectOrderPayments(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Writes an order's new facts from the version it was read at (under its lock). */
+export async function updateOrder(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: Partial<Pick<OrdersTable, 'state' | 'refunded_cents' | 'cancelled' | 'version' | 'updated_at'>>,
+) {
+  await siteScoped(db, websiteId).updateTable('orders').set(change).where('id', '=', id).execute();
+}
+
+export async function updateOrderLine(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: Partial<Pick<OrderLinesTable, 'fulfilled_quantity' | 'refunded_quantity'>>,
+) {
+  await siteScoped(db, websiteId).updateTable('order_lines').set(change).where('id', '=', id).execute();
+}
+
+export function selectOrderEvent(db: Db, websiteId: string, id: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

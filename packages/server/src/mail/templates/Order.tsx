@@ -100,3 +100,54 @@ export function newOrderMail({ siteTitle, order }: OrderMailProps): RenderedMail
     ),
   };
 }
+
+export function orderShippedMail(
+  { siteTitle, order }: OrderMailProps,
+  { carrier, trackingNumber }: { carrier: string; trackingNumber: string },
+): RenderedMail {
+  const subject = `Your order ${order.number} from ${siteTitle} has shipped`;
+  const tracking = [carrier, trackingNumber].filter(Boolean).join(', tracking number ');
+  return {
+    subject,
+    html: renderMailHtml(
+      <MailLayout title={subject}>
+        <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>Your order is on its way</h1>
+        <p>
+          {siteTitle} has sent your order {order.number}.{tracking ? ` ${tracking}.` : ''}
+        </p>
+        <Summary order={order} />
+      </MailLayout>,
+    ),
+    text: [`${siteTitle} has sent your order ${order.number}.`, tracking, '', ...textSummary(order)].join(
+      '\n',
+    ),
+  };
+}
+
+export function orderRefundedMail(
+  { siteTitle, order }: OrderMailProps,
+  amountCents: number,
+  cancelled: boolean,
+): RenderedMail {
+  const amount = formatMoney(amountCents, order.currency);
+  const subject = cancelled
+    ? `Your order ${order.number} from ${siteTitle} was cancelled`
+    : `A refund for your order ${order.number} from ${siteTitle}`;
+  return {
+    subject,
+    html: renderMailHtml(
+      <MailLayout title={subject}>
+        <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>
+          {cancelled ? 'Your order was cancelled' : 'Your refund'}
+        </h1>
+        <p>
+          {siteTitle} has refunded {amount} for order {order.number}. It reaches your card in a few days.
+        </p>
+        <Summary order={order} />
+      </MailLayout>,
+    ),
+    text: [`${siteTitle} has refunded ${amount} for order ${order.number}.`, '', ...textSummary(order)].join(
+      '\n',
+    ),
+  };
+}
