@@ -2,16 +2,12 @@
 // Idempotency-Key header. 201 with the new order; 200 with the order that key or cart already made.
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
-import { HttpError } from '../../http/errors.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
 import { cartCookieOf } from '../cart/cookie.ts';
+import { idempotencyKeyOf } from '../idempotency.ts';
 import { providerForStore } from '../payments/providers.ts';
 import { completeCheckout } from './service.ts';
-
-export const IDEMPOTENCY_KEY_MESSAGE =
-  'Send an Idempotency-Key header: 8 to 200 letters, digits, dashes or underscores, new for each checkout.';
-const KEY = /^[\w-]{8,200}$/;
 
 const address = z.object({
   name: z.string().max(200),
@@ -61,8 +57,7 @@ export const checkoutRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: { max: 120, windowMs: 60_000 },
     handler: async ({ ctx, site, request, reply, body }) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !KEY.test(key)) throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
+      const key = idempotencyKeyOf(request.headers);
       const result = await completeCheckout(ctx.db, {
         site,
         cartKey: cartCookieOf(request),

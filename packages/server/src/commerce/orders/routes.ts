@@ -6,10 +6,9 @@ import { ORDER_STATES, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
-import { HttpError } from '../../http/errors.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
-import { IDEMPOTENCY_KEY_MESSAGE } from '../checkout/routes.ts';
+import { idempotencyKeyOf } from '../idempotency.ts';
 import { fulfilOrder, listOrders, ordersCsv, readOrder, refundOrder } from './service.ts';
 
 const ORDERS = '/api/config/commerce/orders';
@@ -18,12 +17,6 @@ const orderParams = z.object({ orderId: z.string().regex(ID_PATTERN, 'Not an ord
 const lineRequest = z
   .array(z.object({ lineId: z.string().regex(ID_PATTERN), quantity: z.number().int().min(0).max(999) }))
   .max(200);
-const KEY = /^[\w-]{8,200}$/;
-const keyOf = (headers: Record<string, unknown>) => {
-  const key = headers['idempotency-key'];
-  if (typeof key !== 'string' || !KEY.test(key)) throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
-  return key;
-};
 const detail = {
   kind: 'json' as const,
   schema: z.object({ id: z.string(), number: z.string(), state: z.string() }).passthrough(),
@@ -138,7 +131,7 @@ export const orderRoutes: AnyRoute[] = [
         ctx.db,
         site,
         params.orderId,
-        { kind: 'refund', ...body, key: keyOf(request.headers) },
+        { kind: 'refund', ...body, key: idempotencyKeyOf(request.headers) },
         account?.id ?? null,
         ctx.now(),
       );
@@ -168,7 +161,7 @@ export const orderRoutes: AnyRoute[] = [
         ctx.db,
         site,
         params.orderId,
-        { kind: 'cancel', lines: [], restock: true, key: keyOf(request.headers) },
+        { kind: 'cancel', lines: [], restock: true, key: idempotencyKeyOf(request.headers) },
         account?.id ?? null,
         ctx.now(),
       );
