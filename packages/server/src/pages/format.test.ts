@@ -44,6 +44,18 @@ describe('productSummary', () => {
     });
   });
 
+  it('prices a digital file on itself: its one variant', () => {
+    const file = {
+      ...product([variant({ priceCents: 1800, salePriceCents: 1200, onSale: true, unlimited: true })]),
+      productType: ProductType.digital,
+    };
+    expect(productSummary(item, file, USD)).toMatchObject({
+      priceLabel: '$12.00',
+      soldOut: false,
+      typeLabel: 'Digital download',
+    });
+  });
+
   it('shows an item without its product as a plain product instead of failing the page', () => {
     expect(productSummary(item, undefined, USD)).toMatchObject({ priceLabel: '$0.00', options: [] });
   });

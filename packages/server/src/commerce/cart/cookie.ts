@@ -2,6 +2,7 @@
 // The database keeps only the secret's hash, so a cart id seen anywhere (an order, a log) opens
 // nothing; the secret is compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CART_SUMMARY_COOKIE } from '@tessera/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setCookie } from '../../http/cookies.ts';
 
@@ -34,4 +35,17 @@ export function setCartCookie(
   secret: string,
 ): void {
   setCookie(reply, request, CART_COOKIE, `${id}.${secret}`, { maxAgeSeconds: CART_DAYS * 24 * 3600 });
+}
+
+/** The readable summary the header's cart shows ("count.subtotal"): nothing secret, no request needed. */
+export function setCartSummary(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  cart: { isPurchased: boolean; totalQuantity: number; subtotalCents: number },
+): void {
+  const value = cart.isPurchased ? '0.0' : `${cart.totalQuantity}.${cart.subtotalCents}`;
+  setCookie(reply, request, CART_SUMMARY_COOKIE, value, {
+    httpOnly: false,
+    maxAgeSeconds: CART_DAYS * 24 * 3600,
+  });
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../../db/ids.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput } from '../../routes/define.ts';
-import { cartCookieOf, setCartCookie } from './cookie.ts';
+import { cartCookieOf, setCartCookie, setCartSummary } from './cookie.ts';
 import {
   addCoupon,
   addEntry,
@@ -15,6 +15,7 @@ import {
   setEntry,
   setShipping,
 } from './service.ts';
+import type { CartEntity } from './view.ts';
 
 const CART_WRITES = { max: 600, windowMs: 60_000 };
 
@@ -78,12 +79,16 @@ const id = (what: string) => z.string().regex(ID_PATTERN, `Not a ${what} id.`);
 const entryParams = z.object({ entryId: id('cart entry') });
 
 type Input = RouteInput<unknown, unknown, unknown, 'site'>;
-/** Answers the cart, giving the visitor the cookie of a cart just made for them. */
+/**
+ * Answers the cart, giving the visitor the cookie of a cart just made for them, and the readable
+ * summary the header's cart shows without a request (a purchased cart counts as empty).
+ */
 function answer(
   { request, reply }: Input,
-  result: { cart: unknown; newKey: { id: string; secret: string } | null },
+  result: { cart: CartEntity; newKey: { id: string; secret: string } | null },
 ) {
   if (result.newKey) setCartCookie(reply, request, result.newKey.id, result.newKey.secret);
+  setCartSummary(reply, request, result.cart);
   return result.cart;
 }
 
@@ -97,7 +102,11 @@ export const cartRoutes: AnyRoute[] = [
     summary: 'The visitor’s cart (an empty one, unsaved, when they have none)',
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site, request }) => readCart(ctx.db, site, cartCookieOf(request), ctx.now()),
+    handler: async (input) =>
+      answer(input, {
+        cart: await readCart(input.ctx.db, input.site, cartCookieOf(input.request), input.ctx.now()),
+        newKey: null,
+      }),
   }),
   defineRoute({
     ...common,

@@ -78,10 +78,14 @@ export async function loadProducts(
   );
 }
 
-/** Core's view of a product, for its price and sold-out rules. */
+/** Core's view of a product, for its price and sold-out rules (a digital file is priced on itself). */
 export function coreProduct(product: CatalogueProduct): Product {
+  const [only] = product.variants;
   return {
     productType: product.productType,
+    ...(product.productType === ProductType.digital && only
+      ? { priceCents: only.priceCents, salePriceCents: only.salePriceCents, onSale: only.onSale }
+      : {}),
     variants: product.variants.map((v) => ({
       price: v.priceCents,
       salePrice: v.salePriceCents,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
-import { cartCookieOf } from '../cart/cookie.ts';
+import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
 import { providerForStore } from '../payments/providers.ts';
 import { completeCheckout } from './service.ts';
@@ -72,6 +72,7 @@ export const checkoutRoutes: AnyRoute[] = [
           ...result.productIds.map((id) => Tags.item(id)),
           ...result.collectionIds.map((id) => Tags.collection(id)),
         ]);
+      setCartSummary(reply, request, { isPurchased: true, totalQuantity: 0, subtotalCents: 0 });
       return reply.code(result.created ? 201 : 200).send({ order: result.order });
     },
   }),
