@@ -3,7 +3,7 @@
 // answers the whole cart, which is shown again; a failure says so in the spec's words and leaves
 // the line as it was.
 import { formatMoney } from '@tessera/core';
-import { request } from '../../runtime/data-layer.ts';
+import { ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
 import { CART_EVENT } from '../purchase.ts';
 
 interface Entry {
@@ -96,7 +96,8 @@ export function hydrate(root: HTMLElement): () => void {
     const head = el(
       'tr',
       {},
-      ...['Item', 'Price', 'Quantity', 'Total', ''].map((label) => el('th', { scope: 'col' }, label)),
+      ...['Item', 'Price', 'Quantity', 'Total'].map((label) => el('th', { scope: 'col' }, label)),
+      el('th', { scope: 'col' }, el('span', { className: 'visually-hidden' }, 'Remove')),
     );
     const table = el(
       'table',
@@ -126,6 +127,7 @@ export function hydrate(root: HTMLElement): () => void {
     // The lines are drawn again: the focus goes back to the control it was on, if it is still there.
     const focused = document.activeElement?.getAttribute('name');
     try {
+      await ensureCrumbCookie();
       render(await work());
     } catch {
       alert.textContent = failure;

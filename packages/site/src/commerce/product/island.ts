@@ -1,7 +1,7 @@
 // Add to Cart on a product page: each choice offers only values that make a variant with the
 // other choices (the rest disabled), a sold-out variant is marked and cannot be added, and the
 // price follows the variant. Adding posts to the cart and tells the header's widget.
-import { DataLayerError, request } from '../../runtime/data-layer.ts';
+import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
 import { CART_EVENT, type ProductPurchase, variantFor } from '../purchase.ts';
 
 const ADDED = 'Added to your cart.';
@@ -45,6 +45,8 @@ export function hydrate(form: HTMLFormElement): () => void {
     (button as HTMLButtonElement).disabled = true;
     (status as HTMLElement).textContent = 'Adding…';
     try {
+      // A cached page carries no crumb: fetched first, so the add is not refused once and retried.
+      await ensureCrumbCookie();
       const cart = await request<{ totalQuantity: number; subtotalCents: number }>({
         method: 'POST',
         url: '/api/commerce/cart/entries',
