@@ -2,6 +2,7 @@
 // no DOM, no Node APIs, no framework, so the server, the site and the editor can all import it.
 
 export * from './blog.ts';
+export * from './cart/index.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';

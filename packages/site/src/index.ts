@@ -32,6 +32,11 @@ export type {
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
+export { CartWidget } from './commerce/CartWidget.tsx';
+export { CART_ROOT_ID } from './commerce/cart-page/trigger.ts';
+export { ProductForm } from './commerce/ProductForm.tsx';
+export type { ProductPurchase, PurchaseVariant } from './commerce/purchase.ts';
+export { CART_SUMMARY_COOKIE } from './commerce/purchase.ts';
 export type {
   AssetFile,
   Layout,

@@ -90,6 +90,8 @@ export interface NavigationEntry {
   collectionId: string | null;
   /** The linked collection's url id, read in the same query */
   collectionUrlId: string | null;
+  /** The linked collection's type (a products collection in the navigation makes a shop) */
+  collectionType: string | null;
   /** The linked collection's publication state and time (whether visitors may follow the link) */
   collectionState: number | null;
   collectionPublishedAt: number | null;
@@ -110,6 +112,7 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
       'navigation.collection_id',
       'navigation.url',
       'collections.url_id',
+      'collections.type',
       'collections.publication_state',
       'collections.published_at',
     ])
@@ -121,6 +124,7 @@ export async function loadNavigation(db: Db, websiteId: string): Promise<Navigat
     label: r.label,
     collectionId: r.collection_id,
     collectionUrlId: r.url_id,
+    collectionType: r.type,
     collectionState: r.publication_state,
     collectionPublishedAt: r.published_at === null ? null : Number(r.published_at),
     url: r.url,

@@ -5,6 +5,9 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
+import { commerceCatalogue } from './migration-0012-commerce-catalogue.ts';
+import { commercePayments } from './migration-0013-commerce-payments.ts';
+import { commerceOrders } from './migration-0014-commerce-orders.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -515,6 +518,9 @@ const migrations: Record<string, Migration> = {
   '0009_blog': blog,
   '0010_forms': forms,
   '0011_newsletters': newsletters,
+  '0012_commerce_catalogue': commerceCatalogue,
+  '0013_commerce_payments': commercePayments,
+  '0014_commerce_orders': commerceOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -288,6 +288,206 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_submission_keys: FormSubmissionKeysTable;
   form_rate_hits: FormRateHitsTable;
+  store_settings: StoreSettingsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  test_payment_charges: TestPaymentChargesTable;
+  test_payment_moves: TestPaymentMovesTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+}
+
+/** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
+export interface CartsTable {
+  website_id: string;
+  id: string;
+  secret_hash: string;
+  coupon_codes: string;
+  shipping_location: string | null;
+  shipping_option_id: string | null;
+  order_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartEntriesTable {
+  website_id: string;
+  id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  created_at: number;
+}
+
+export interface CouponsTable {
+  website_id: string;
+  id: string;
+  code: string;
+  kind: 'percentage' | 'fixed' | 'freeShipping';
+  percent_off: number;
+  amount_off_cents: number;
+  min_subtotal_cents: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  usage_limit: number | null;
+  times_used: number;
+  product_ids: string | null;
+  version: number;
+  updated_at: number;
+}
+
+export interface OrdersTable {
+  website_id: string;
+  id: string;
+  number: number;
+  cart_id: string;
+  idempotency_key: string;
+  state: string;
+  email: string;
+  shipping_address: string | null;
+  billing_address: string | null;
+  shipping_option: string | null;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  refunded_cents: number;
+  coupon_codes: string;
+  test_mode: number;
+  cancelled: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLinesTable {
+  website_id: string;
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  product_type: number;
+  title: string;
+  sku: string;
+  option_values: string;
+  unit_price_cents: number;
+  quantity: number;
+  fulfilled_quantity: number;
+  refunded_quantity: number;
+}
+
+export interface OrderEventsTable {
+  website_id: string;
+  id: string;
+  order_id: string;
+  kind: string;
+  detail: string;
+  account_id: string | null;
+  created_at: number;
+}
+
+/** The store's record of a payment (0014): written before the provider is asked, then marked. */
+export interface PaymentsTable {
+  website_id: string;
+  id: string;
+  cart_id: string;
+  order_id: string | null;
+  provider: string;
+  idempotency_key: string;
+  charge_id: string | null;
+  status: 'pending' | 'authorized' | 'captured' | 'declined' | 'voided' | 'refunded';
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+  last4: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A site's store settings (0012): one row per site, written from its version. */
+export interface StoreSettingsTable {
+  website_id: string;
+  units: number;
+  min_order_subtotal_cents: number;
+  prices_include_tax: number;
+  store_address: string;
+  test_mode: number;
+  low_stock_threshold: number;
+  shipping_zones: string;
+  tax_rules: string;
+  next_order_number: number;
+  version: number;
+  updated_at: number;
+}
+
+/** What a products collection's item sells (0012); the item keeps its title, URL and visibility. */
+export interface ProductsTable {
+  website_id: string;
+  id: string;
+  product_type: number;
+  description: string;
+  options: string;
+  digital_asset_id: string | null;
+  version: number;
+  updated_at: number;
+}
+
+/** One purchasable combination of a product's options, with its price and stock (0012). */
+export interface ProductVariantsTable {
+  website_id: string;
+  id: string;
+  product_id: string;
+  position: number;
+  sku: string;
+  sku_key: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: number;
+  qty_in_stock: number;
+  unlimited: number;
+  weight_milli: number;
+  length_milli: number;
+  width_milli: number;
+  height_milli: number;
+  option_values: string;
+  version: number;
+  updated_at: number;
+}
+
+/** The test payment provider's charges (0013): one per authorisation key, declined ones too. */
+export interface TestPaymentChargesTable {
+  website_id: string;
+  id: string;
+  idempotency_key: string;
+  status: 'authorized' | 'captured' | 'voided' | 'declined';
+  currency: string;
+  amount_cents: number;
+  captured_cents: number;
+  refunded_cents: number;
+  last4: string | null;
+  message: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every move of money in the test provider's ledger, each under its own idempotency key. */
+export interface TestPaymentMovesTable {
+  website_id: string;
+  id: string;
+  charge_id: string;
+  kind: 'authorize' | 'capture' | 'void' | 'refund';
+  idempotency_key: string;
+  amount_cents: number;
+  created_at: number;
 }
 
 /** A site's form (0010_forms): core's FormDefinition as JSON, its name beside it for lists. */

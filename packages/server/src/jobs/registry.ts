@@ -1,5 +1,7 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+import { orderNoticeJob, orderPlacedJob } from '../commerce/orders/jobs.ts';
+import { reconcilePaymentsJob } from '../commerce/payments/reconcile.ts';
 import { purgeTrashJob } from '../content/trash/job.ts';
 import { formWebhookJob } from '../forms/webhook.ts';
 import { sendMailJob } from '../mail/job.ts';
@@ -14,10 +16,14 @@ export const JOBS: readonly JobDefinition[] = [
   trimJob,
   purgeTrashJob,
   formWebhookJob,
+  orderPlacedJob,
+  orderNoticeJob,
+  reconcilePaymentsJob,
 ];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { job: publicationSweepJob, everyMs: 60_000 },
   { job: trimJob, everyMs: 60 * 60_000 },
   { job: purgeTrashJob, everyMs: 24 * 60 * 60_000 },
+  { job: reconcilePaymentsJob, everyMs: 60_000 },
 ];

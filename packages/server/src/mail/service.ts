@@ -50,6 +50,44 @@ export async function queueMail(db: Db, mail: MailRequest, now = Date.now()): Pr
   return { id };
 }
 
+/**
+ * queueMail, once per `key`: a job that runs again (a retry after a crash) queues nothing new. The
+ * sending job is claimed first under the key; the message is stored only when this call claimed it.
+ */
+export async function queueMailOnce(
+  db: Db,
+  key: string,
+  mail: MailRequest,
+  now = Date.now(),
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const id = newId();
+    const job = await enqueueJob(
+      trx,
+      sendMailJob,
+      { outboxId: id },
+      { websiteId: mail.websiteId ?? null, now, dedupeKey: `mail:${key}` },
+    );
+    if (!job.queued) return false;
+    await insertOutboxMail(
+      trx,
+      {
+        id,
+        website_id: mail.websiteId ?? null,
+        kind: mail.kind,
+        to_address: mail.to,
+        from_address: mail.from ?? null,
+        subject: mail.subject,
+        html: mail.html,
+        text_body: mail.text,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      },
+      now,
+    );
+    return true;
+  });
+}
+
 export interface OutboxEntry {
   id: string;
   websiteId: string | null;

@@ -6,6 +6,7 @@ import { FORM_MESSAGES, subscriberEmailKey, validateNewsletterEmail } from '@tes
 import type { MailingListSummary, Subscriber, SubscriberPage } from '@tessera/site/newsletters-api.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { csvCell } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -154,12 +155,6 @@ export async function subscriberPage(
 }
 
 export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Status', 'Signed up', 'Confirmed'] as const;
-
-/** One CSV cell: quoted when it must be, and text a spreadsheet would run as a formula made inert. */
-function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
-}
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 

@@ -14,17 +14,17 @@ import { PageRegistry } from './router.ts';
 
 /** A page type as a new folder would define it: number, route, load, component, tags. */
 const probe = definePageType<{ greeting: string }>({
-  name: 'probe-cart',
-  pageType: PageType.showCart,
+  name: 'probe-received',
+  pageType: PageType.orderReceived,
   route: route({
-    path: '/cart',
+    path: '/received',
     params: {},
     // Typed, because the type refers to itself: TypeScript cannot infer a self-reference.
-    load: async (): Promise<Outcome> => show(probe, { greeting: 'Your cart is empty.' }),
+    load: async (): Promise<Outcome> => show(probe, { greeting: 'Your order was received.' }),
   }),
   cacheable: true,
   tags: () => [Tags.collections],
-  head: () => ({ title: 'Cart', description: 'What you are buying.' }),
+  head: () => ({ title: 'Received', description: 'What you bought.' }),
   render: ({ greeting }) => <p className="probe">{greeting}</p>,
 });
 
@@ -41,6 +41,7 @@ describe('the page registry', () => {
       PageType.error,
       PageType.search,
       PageType.lockScreen,
+      PageType.showCart,
       PageType.newsletterUnsubscribe,
     ]);
     expect(pageRegistry.names).toEqual(PAGE_TYPES.map((entry) => entry.name));
@@ -48,10 +49,10 @@ describe('the page registry', () => {
 
   it('routes a path to the most specific route, whatever the order they were added in', () => {
     const registry = new PageRegistry(PAGE_TYPES);
-    expect(registry.match(['cart'])?.entry.name).toBe('collection');
+    expect(registry.match(['received'])?.entry.name).toBe('collection');
     registry.add(probe);
-    expect(registry.match(['cart'])?.entry.name).toBe('probe-cart');
-    expect(registry.match(['carts'])?.entry.name).toBe('collection');
+    expect(registry.match(['received'])?.entry.name).toBe('probe-received');
+    expect(registry.match(['receiveds'])?.entry.name).toBe('collection');
   });
 
   it('refuses a second page type with a name, a number or the same paths', () => {
@@ -88,21 +89,21 @@ describe.each(ENGINES)('a page type added to the registry on %s', (engine) => {
   it('is routed, rendered inside the chrome, cached with its tags, and gone when removed', async () => {
     remove = pageRegistry.add(probe);
     const client = t.client();
-    const response = await client.get('/cart');
+    const response = await client.get('/received');
     expect(response.statusCode).toBe(200);
-    expect(contextOf(response.body).pageType).toBe(PageType.showCart);
-    expect(response.body).toContain('<p class="probe">Your cart is empty.</p>');
-    expect(response.body).toContain('<title>Cart — Fern &amp; Kiln</title>');
+    expect(contextOf(response.body).pageType).toBe(PageType.orderReceived);
+    expect(response.body).toContain('<p class="probe">Your order was received.</p>');
+    expect(response.body).toContain('<title>Received — Fern &amp; Kiln</title>');
     expect(response.body).toContain('class="site-header"');
     expect(response.headers.etag).toBeTruthy();
     expect(response.cookies).toEqual([]);
     const website = await demoWebsite(t.db);
-    const cached = t.ctx.pageCache.get(PageCache.key(website.id, '/cart'));
+    const cached = t.ctx.pageCache.get(PageCache.key(website.id, '/received'));
     expect(cached?.tags).toEqual(['site', 'collections']);
     remove();
     remove = undefined;
     // Published again (as any change does), the path is asked for anew: nothing is there now.
     await publishSiteChange(t.ctx, website.id, ['site']);
-    expect((await client.get('/cart')).statusCode).toBe(404);
+    expect((await client.get('/received')).statusCode).toBe(404);
   });
 });

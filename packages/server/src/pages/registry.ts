@@ -2,6 +2,7 @@
 // confirmed 202, unsubscribe 300…): a folder beside this file, and one line here. See
 // docs/architecture.md, "How to add a page type".
 import { blogCategoryPage, blogTagPage } from './blog-terms/index.tsx';
+import { cartPage } from './cart/index.tsx';
 import { collectionPage } from './collection/index.tsx';
 import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
@@ -18,6 +19,7 @@ import { splashPage } from './splash/index.tsx';
 export const PAGE_TYPES: readonly RegistryEntry[] = [
   home, //            /                         → whatever shows the home collection
   searchPage, //      /search                   102
+  cartPage, //        /cart                     200
   pageById, //        /pages/{24-character id}  → whatever shows that collection
   collectionPage, //  /{urlId}                  1, or hands over to page 2
   itemPage, //        /{collection}/{item}      50

@@ -51,6 +51,10 @@ export async function siteChrome(db: Db, { website, settings }: SiteRecord, curr
       href: s.url,
     })),
     favicon: settings.favicon?.src ?? null,
+    // The header's cart shows on a site whose navigation leads to a shop visitors can see.
+    store: navigation.some((n) => n.collectionType === 'products' && hrefOf(n) !== null)
+      ? { currency: website.currency }
+      : null,
   } satisfies SiteChrome;
 }
 

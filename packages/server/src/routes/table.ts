@@ -2,6 +2,9 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { cartRoutes } from '../commerce/cart/routes.ts';
+import { checkoutRoutes } from '../commerce/checkout/routes.ts';
+import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
@@ -35,6 +38,9 @@ export function routeTable(): AnyRoute[] {
     ...newsletterRoutes,
     ...formRoutes,
     ...captchaRoutes,
+    ...cartRoutes,
+    ...checkoutRoutes,
+    ...orderRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

@@ -9,6 +9,9 @@ import {
 } from '@tessera/core';
 import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
+import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
+import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
+import { defaultStoreRow } from '../commerce/store/settings.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -103,7 +106,9 @@ export async function applyTemplate(
     return id;
   };
 
+  await ensureStoreSettings(db, defaultStoreRow(websiteId, now));
   const collectionIds = new Map<string, string>();
+  const skus = new Set<string>();
   let navigationOrder = 0;
   for (const [ordering, collection] of template.collections.entries()) {
     for (const urlId of [collection.urlId, ...(collection.items ?? []).map((i) => i.urlId)]) {
@@ -137,20 +142,24 @@ export async function applyTemplate(
         excerpt: item.excerpt ?? '',
         layout_id: item.sections ? await insertLayout(item) : null,
         asset_id: item.image ? ((await storeImage(item.image)) ?? null) : null,
-        data: JSON.stringify(
-          item.product ??
-            (collection.type === 'products'
-              ? { productType: ProductType.physical }
-              : item.author
-                ? { author: item.author }
-                : {}),
-        ),
+        // A product's sale is kept by the catalogue (below), not in the item.
+        data: JSON.stringify(collection.type !== 'products' && item.author ? { author: item.author } : {}),
         // Blogs read newest first; shops and galleries keep the template's order.
         ordering: collection.type === 'blog' ? 0 : itemOrder,
         published_at: now - (item.publishedDaysAgo ?? 0) * DAY_MS,
         created_at: now,
         updated_at: now,
       });
+      if (collection.type === 'products') {
+        const product = item.product ?? { productType: ProductType.physical };
+        await insertProduct(
+          db,
+          websiteId,
+          itemId,
+          productRowsFromItemData(product, item.excerpt ?? '', skus),
+          now,
+        );
+      }
       const terms = (kind: 'tag' | 'category', names: string[] = []) =>
         names.map((name, position) => ({
           item_id: itemId,

@@ -10,6 +10,7 @@ import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoStore } from './demo-store.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
@@ -56,6 +57,7 @@ export async function bootstrap(
     });
     await seedDemoNewsletter(db, website.id);
     await seedDemoForms(db, website.id);
+    await seedDemoStore(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

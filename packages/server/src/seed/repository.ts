@@ -57,3 +57,48 @@ export async function mergeWebsiteSettings(
     .where('id', '=', websiteId)
     .execute();
 }
+
+/** The demo store's shipping, tax and order counter (seed/demo-store.ts). */
+export async function setDemoStoreSettings(
+  db: Db,
+  websiteId: string,
+  change: { shipping_zones: string; tax_rules: string; next_order_number: number },
+): Promise<void> {
+  await db.updateTable('store_settings').set(change).where('website_id', '=', websiteId).execute();
+}
+
+export async function insertDemoCoupon(
+  db: Db,
+  websiteId: string,
+  coupon: { id: string; code: string; percentOff: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('coupons')
+    .values({
+      website_id: websiteId,
+      id: coupon.id,
+      code: coupon.code,
+      kind: 'percentage',
+      percent_off: coupon.percentOff,
+      amount_off_cents: 0,
+      min_subtotal_cents: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      times_used: 0,
+      product_ids: null,
+      version: 1,
+      updated_at: coupon.now,
+    })
+    .execute();
+}
+
+/** The site's products with their items' titles. */
+export function selectShopProducts(db: Db, websiteId: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('items as i', (j) => j.onRef('i.website_id', '=', 'p.website_id').onRef('i.id', '=', 'p.id'))
+    .select(['p.id', 'p.product_type', 'i.title'])
+    .where('p.website_id', '=', websiteId)
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { CartWidget } from '../commerce/CartWidget.tsx';
 import type { NavLink, SiteChrome } from './model.ts';
 
 function Links({ links, label }: { links: NavLink[]; label: string }) {
@@ -60,6 +61,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
             {cta.label}
           </a>
         )}
+        {chrome.store && <CartWidget currency={chrome.store.currency} />}
       </div>
     </header>
   );

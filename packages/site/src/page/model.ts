@@ -39,6 +39,8 @@ export interface SiteChrome {
   socialLinks?: { network: string; label: string; href: string }[];
   /** The browser tab's icon */
   favicon?: string | null;
+  /** A site with a shop shows the header's cart, in the store's currency */
+  store?: { currency: string } | null;
 }
 
 export interface ListEntry {

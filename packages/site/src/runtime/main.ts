@@ -1,6 +1,7 @@
 // The published site's runtime entry: error reporting and the trace logger start at once; the
 // owner behaviour and the islands run as initialisers once the document is parsed.
 import { islandRegistry } from '../blocks/islands.ts';
+import { commerceIslands } from '../commerce/islands.ts';
 import { readSiteContext } from '../context.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { startIslands } from './islands.ts';
@@ -20,7 +21,7 @@ installLogger();
 
 const context = readSiteContext();
 if (context) registerInitializer('owner', () => installOwnerBehaviour(context));
-registerInitializer('islands', () => startIslands(islandRegistry));
+registerInitializer('islands', () => startIslands({ ...islandRegistry, ...commerceIslands }));
 
 window.__tessera = { initialize, destroy };
 if (document.readyState === 'loading')

@@ -5,6 +5,7 @@
 import { isValidUrlId, PageType } from '@tessera/core';
 import { EntryList, type ImageRef, type ListEntry, PageHeading, Picture } from '@tessera/site';
 import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
+import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
@@ -164,14 +165,24 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
           return image ? [{ ...image, title: item.title, href: href(item) }] : [];
         }),
       };
-    case 'products':
+    case 'products': {
+      const products = await loadProducts(
+        db,
+        site.website.id,
+        items.map((item) => item.id),
+      );
       return {
         kind: 'products',
         products: items.map((item) => {
-          const { title, priceLabel, typeLabel, soldOut } = productSummary(item, site.website);
+          const { title, priceLabel, typeLabel, soldOut } = productSummary(
+            item,
+            products.get(item.id),
+            site.website,
+          );
           return { title, priceLabel, typeLabel, soldOut, href: href(item), image: imageOf(item) };
         }),
       };
+    }
     default:
       return {
         kind: 'blog',

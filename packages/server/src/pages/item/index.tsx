@@ -3,10 +3,20 @@
 // (/journal/2026/3/9/chasing-plum: the `postAtPath` address), with links to its tags' and
 // categories' pages.
 import { isValidUrlId, matchBlogPostSubpath, PageType } from '@tessera/core';
-import { BackLink, type ImageRef, Picture, type Section, Sections } from '@tessera/site';
+import {
+  BackLink,
+  type ImageRef,
+  Picture,
+  ProductForm,
+  type ProductPurchase,
+  type Section,
+  Sections,
+} from '@tessera/site';
 import { postAuthor } from '../../blog/post-data.ts';
 import { loadTerms } from '../../blog/repository.ts';
 import { readBlogSettings } from '../../blog/settings.ts';
+import { productJsonLd, purchaseOf } from '../../commerce/catalogue/purchase.ts';
+import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
@@ -33,7 +43,12 @@ export type ItemView =
       sections: Section[];
     }
   | { kind: 'gallery-image'; image: ImageRef }
-  | ({ kind: 'product'; image: ImageRef | null } & ProductSummary);
+  | ({
+      kind: 'product';
+      image: ImageRef | null;
+      purchase: ProductPurchase | null;
+      jsonLd: string;
+    } & ProductSummary);
 
 export interface ItemData {
   collection: Collection;
@@ -113,7 +128,16 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
                 </p>
               ))}
               <p>{view.description}</p>
-              <p className="form-notice">Checkout opens soon.</p>
+              {view.purchase ? (
+                <ProductForm purchase={view.purchase} title={view.title} />
+              ) : (
+                <p className="form-notice">Gift cards can be bought here soon.</p>
+              )}
+              <script
+                type="application/ld+json"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped, a data block the browser never runs
+                dangerouslySetInnerHTML={{ __html: view.jsonLd }}
+              />
             </div>
           </div>
         </article>
@@ -192,7 +216,18 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
   ]);
   const image = item.asset_id ? (images.get(item.asset_id) ?? null) : null;
   if (collection.type === 'products') {
-    return { kind: 'product', image, ...productSummary(item, site.website) };
+    const product = (await loadProducts(db, site.website.id, [item.id])).get(item.id);
+    const currency = site.website.currency;
+    const url = `${ctx.request.baseUrl}${itemPath(collection, item)}`;
+    return {
+      kind: 'product',
+      image,
+      purchase: product ? purchaseOf(product, currency) : null,
+      jsonLd: product
+        ? JSON.stringify(productJsonLd(product, item, url, currency)).replaceAll('<', '\\u003c')
+        : '{}',
+      ...productSummary(item, product, site.website),
+    };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };
   const { tags = [], categories = [] } = terms?.get(item.id) ?? {};

@@ -1,0 +1,309 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/engines.ts';
+import { DEMO_HOST } from '../../../test/harness.ts';
+import { demoWebsite, useTestApp } from '../../../test/suite.ts';
+import type { Website } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/service.ts';
+import { Clock, testDeps } from '../../jobs/test-support/support.ts';
+import { Worker } from '../../jobs/worker.ts';
+import { orderPlacedJob } from '../orders/jobs.ts';
+import { providerForStore } from '../payments/providers.ts';
+import { reconcilePaymentsJob } from '../payments/reconcile.ts';
+import { completeCheckout } from './service.ts';
+
+/** Counts the SQL statements run through it (transactions' BEGIN and COMMIT are not statements). */
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+const CART = '/api/commerce/cart';
+const CHECKOUT = '/api/commerce/checkout';
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '12 Main St',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  country: 'US',
+};
+const card = (number: string) => ({
+  provider: 'test',
+  card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
+});
+let keys = 0;
+const newKey = () => `checkout-${Date.now()}-${++keys}`;
+
+describe.each(ENGINES)('checkout on %s', (engine) => {
+  const suite = useTestApp(engine);
+  let website: Website;
+  let address = 0;
+  const visitor = () =>
+    suite.client(DEMO_HOST, `10.99.${engine === 'sqlite' ? 1 : 2}.${(++address % 250) + 1}`);
+  const variant = async (sku: string) => {
+    const row = await suite.db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'qty_in_stock'])
+      .where('website_id', '=', website.id)
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow();
+    return { productId: row.product_id, variantId: row.id, stock: row.qty_in_stock };
+  };
+  const buyer = async (sku: string, quantity = 1) => {
+    const client = visitor();
+    const { productId, variantId } = await variant(sku);
+    const added = await client.request('POST', `${CART}/entries`, {
+      json: { productId, variantId, quantity },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return client;
+  };
+  const checkout = (client: ReturnType<typeof visitor>, key: string, body: Record<string, unknown> = {}) =>
+    client.request('POST', CHECKOUT, {
+      headers: { 'idempotency-key': key },
+      json: {
+        email: 'ada@example.com',
+        shippingAddress: ADDRESS,
+        shippingOptionId: 'flat',
+        payment: card('4242 4242 4242 4242'),
+        ...body,
+      },
+    });
+  const charges = () =>
+    suite.db.selectFrom('test_payment_charges').selectAll().where('website_id', '=', website.id).execute();
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+    await suite.db
+      .updateTable('store_settings')
+      .set({
+        shipping_zones: JSON.stringify([
+          {
+            id: 'us',
+            name: 'US',
+            countries: ['US'],
+            regions: [],
+            methods: [{ id: 'flat', name: 'Standard', rate: { kind: 'flat', costCents: 800 } }],
+          },
+        ]),
+        tax_rules: JSON.stringify([
+          {
+            id: 'ny',
+            name: 'NY',
+            country: 'US',
+            region: 'NY',
+            rateBasisPoints: 888,
+            appliesToShipping: true,
+          },
+        ]),
+      })
+      .where('website_id', '=', website.id)
+      .execute();
+  });
+
+  it('takes the order and the money once, however often the same key or cart is sent', async () => {
+    const client = await buyer('SQ1000001', 2);
+    const before = (await variant('SQ1000001')).stock;
+    const cart = (await client.get(CART)).json();
+    const key = newKey();
+    const placed = await checkout(client, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json();
+    // 7,600 + 800 shipping + 8.88% of 8,400 = 746
+    expect(order).toMatchObject({
+      state: 'paid',
+      stateLabel: 'Paid',
+      grandTotalCents: 7600 + 800 + 746,
+      testMode: true,
+      email: 'ada@example.com',
+    });
+    expect(order.number).toMatch(/^\d{5}$/);
+    expect(order.lines).toMatchObject([{ title: 'Everyday Mug', quantity: 2, sku: 'SQ1000001' }]);
+    expect((await variant('SQ1000001')).stock).toBe(before - 2);
+    expect((await client.get(CART)).json()).toMatchObject({
+      id: cart.id,
+      isPurchased: true,
+      orderId: order.id,
+    });
+
+    const again = await checkout(client, key);
+    expect([again.statusCode, again.json().order.id]).toEqual([200, order.id]);
+    const otherKey = await checkout(client, newKey());
+    expect([otherKey.statusCode, otherKey.json().order.id]).toEqual([200, order.id]);
+    const captured = (await charges()).filter(
+      (c) => c.status === 'captured' && Number(c.amount_cents) === order.grandTotalCents,
+    );
+    expect(captured.length).toBeGreaterThanOrEqual(1);
+    const payments = await suite.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(payments.map((p) => p.status)).toEqual(['captured']);
+
+    // The order's mails, queued by its job: the buyer's confirmation and the owner's new order.
+    const worker = new Worker({
+      deps: testDeps(suite.db, new Clock()),
+      jobs: [orderPlacedJob],
+      periodic: [],
+    });
+    await worker.runOnce();
+    await worker.runOnce(); // a second run queues nothing more
+    const mails = await suite.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address', 'subject'])
+      .where('subject', 'like', `%${order.number}%`)
+      .execute();
+    expect(mails.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'order-new']);
+    expect(mails.find((m) => m.kind === 'order-confirmation')?.to_address).toBe('ada@example.com');
+  });
+
+  it('refuses in the issue’s words, leaving the cart as it was', async () => {
+    const client = await buyer('SQ1000004');
+    const declined = await checkout(client, newKey(), { payment: card('4000 0000 0000 0002') });
+    expect([declined.statusCode, declined.json().error]).toEqual([402, 'Your card was declined.']);
+    const poor = await checkout(client, newKey(), { payment: card('4000000000009995') });
+    expect(poor.json().error).toBe('Your card has insufficient funds.');
+    expect((await client.get(CART)).json()).toMatchObject({ isPurchased: false, totalQuantity: 1 });
+
+    const noCookie = await visitor().request('POST', CHECKOUT, {
+      headers: { 'idempotency-key': newKey() },
+      json: { email: 'a@example.com', payment: card('4242424242424242') },
+    });
+    expect(noCookie.json().error).toBe(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
+    expect(
+      (
+        await client.request('POST', CHECKOUT, {
+          json: { email: 'a@example.com', payment: card('4242424242424242') },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const bad = await checkout(client, newKey(), {
+      email: 'nope',
+      shippingAddress: { ...ADDRESS, zip: '1220' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+      'shippingAddress.zip': 'A US zip code is 5 digits.',
+    });
+    const badCard = await checkout(client, newKey(), { payment: card('4242 4242 4242 4241') });
+    expect(badCard.json().errors).toEqual({ 'payment.card.number': 'Your card number is incorrect.' });
+
+    await suite.db
+      .updateTable('store_settings')
+      .set({ min_order_subtotal_cents: 1_000_000 })
+      .where('website_id', '=', website.id)
+      .execute();
+    const small = await checkout(client, newKey());
+    await suite.db
+      .updateTable('store_settings')
+      .set({ min_order_subtotal_cents: 50 })
+      .where('website_id', '=', website.id)
+      .execute();
+    expect(small.json().error).toBe('The minimum order subtotal is $10,000.00.');
+    expect((await client.get(CART)).json()).toMatchObject({ isPurchased: false, totalQuantity: 1 });
+  });
+
+  it('completes a checkout in at most 25 SQL statements', async () => {
+    const client = await buyer('SQ1000004');
+    const counter = new StatementCounter();
+    const counted = suite.db.withPlugin(counter);
+    const [id, secret] = (client.cookies.get('tessera_cart') ?? '').split('.');
+    const result = await completeCheckout(counted, {
+      site: website,
+      cartKey: id && secret ? { id, secret } : null,
+      idempotencyKey: newKey(),
+      input: {
+        email: 'count@example.com',
+        shippingAddress: ADDRESS,
+        shippingOptionId: 'flat',
+        payment: card('4242424242424242'),
+      },
+      now: Date.now(),
+      providerFor: providerForStore(counted, Date.now),
+    });
+    expect(result.created).toBe(true);
+    console.info(`[checkout] one completion: ${counter.count} SQL statements`);
+    expect(counter.count).toBeLessThanOrEqual(25);
+  });
+
+  it('sells exactly the stock to 200 buyers paying at once, each retrying with its key', async () => {
+    const { variantId } = await variant('SQ1000020'); // the wheel class, December 5
+    await suite.db
+      .updateTable('product_variants')
+      .set({ qty_in_stock: 10 })
+      .where('id', '=', variantId)
+      .execute();
+    const buyers = [];
+    for (let i = 0; i < 200; i++) buyers.push(await buyer('SQ1000020'));
+    const earlier = new Set((await charges()).map((c) => c.id));
+    const answers = await Promise.all(
+      buyers.flatMap((client) => {
+        const key = newKey();
+        return [
+          checkout(client, key, {
+            shippingAddress: undefined,
+            shippingOptionId: undefined,
+            email: `b${keys}@example.com`,
+          }),
+          checkout(client, key, {
+            shippingAddress: undefined,
+            shippingOptionId: undefined,
+            email: `b${keys}@example.com`,
+          }),
+        ];
+      }),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((s) => [200, 201, 409].includes(s)),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const orders = await suite.db
+      .selectFrom('order_lines')
+      .select('order_id')
+      .where('website_id', '=', website.id)
+      .where('variant_id', '=', variantId)
+      .execute();
+    expect(new Set(orders.map((o) => o.order_id)).size).toBe(10);
+    expect((await variant('SQ1000020')).stock).toBe(0);
+    // This run's charges: one per key at most (a retry never authorises again), 10 captured, every
+    // other released (voided at once, or by the reconciliation job for one whose answer was lost).
+    const clock = new Clock(Date.now() + 10 * 60_000);
+    await enqueueJob(suite.db, reconcilePaymentsJob, {}, { now: clock.now() });
+    const reconciler = new Worker({
+      deps: testDeps(suite.db, clock),
+      jobs: [reconcilePaymentsJob],
+      periodic: [],
+    });
+    expect(await reconciler.runOnce()).toMatchObject({ ran: 1 });
+    const ours = (await charges()).filter((c) => !earlier.has(c.id));
+    expect(ours.length).toBeLessThanOrEqual(200);
+    expect(ours.filter((c) => c.status === 'captured')).toHaveLength(10);
+    expect(ours.filter((c) => c.status === 'authorized')).toHaveLength(0);
+    const ordered = new Set(orders.map((o) => o.order_id));
+    const paid = await suite.db
+      .selectFrom('payments')
+      .select(['order_id', 'status'])
+      .where('status', '=', 'captured')
+      .execute();
+    expect(paid.filter((p) => p.order_id && ordered.has(p.order_id))).toHaveLength(10);
+  });
+});

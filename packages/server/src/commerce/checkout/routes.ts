@@ -1,0 +1,79 @@
+// POST /api/commerce/checkout (the issue's contract): completes the visitor's cart with an
+// Idempotency-Key header. 201 with the new order; 200 with the order that key or cart already made.
+import { z } from 'zod';
+import { publishSiteChange } from '../../content/publish.ts';
+import { Tags } from '../../pages/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
+import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
+import { idempotencyKeyOf } from '../idempotency.ts';
+import { providerForStore } from '../payments/providers.ts';
+import { completeCheckout } from './service.ts';
+
+const address = z.object({
+  name: z.string().max(200),
+  line1: z.string().max(200),
+  line2: z.string().max(200).optional(),
+  city: z.string().max(100),
+  state: z.string().max(100).optional(),
+  zip: z.string().max(20),
+  country: z.string().max(2),
+});
+
+const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  testMode: z.boolean(),
+  created: z.number(),
+  lines: z.array(z.object({ id: z.string(), title: z.string(), quantity: z.number().int() }).passthrough()),
+});
+
+export const checkoutRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/commerce/checkout',
+    host: 'site',
+    tag: 'commerce',
+    summary:
+      'Completes the cart and takes payment, exactly once per Idempotency-Key and per cart; 201 with the order, 200 with the one already made',
+    body: z.object({
+      email: z.string().max(320),
+      shippingAddress: address.optional(),
+      billingAddress: address.optional(),
+      shippingOptionId: z.string().max(40).optional(),
+      payment: z.object({ provider: z.string().max(20) }).passthrough(),
+    }),
+    answer: { kind: 'json', status: 201, schema: z.object({ order: orderSchema }), description: 'The order' },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: { max: 120, windowMs: 60_000 },
+    handler: async ({ ctx, site, request, reply, body }) => {
+      const key = idempotencyKeyOf(request.headers);
+      const result = await completeCheckout(ctx.db, {
+        site,
+        cartKey: cartCookieOf(request),
+        idempotencyKey: key,
+        input: body,
+        now: ctx.now(),
+        providerFor: providerForStore(ctx.db, ctx.now),
+      });
+      // Stock moved: the bought products' pages and their lists show it.
+      if (result.created)
+        await publishSiteChange(ctx, site.id, [
+          ...result.productIds.map((id) => Tags.item(id)),
+          ...result.collectionIds.map((id) => Tags.collection(id)),
+        ]);
+      setCartSummary(reply, request, { isPurchased: true, totalQuantity: 0, subtotalCents: 0 });
+      return reply.code(result.created ? 201 : 200).send({ order: result.order });
+    },
+  }),
+];

@@ -1,0 +1,205 @@
+// All SQL of orders (0014): the order, its lines and timeline, and the store's payment records.
+// An order is found by its id, its cart or its checkout's idempotency key, each unique.
+import { type Db, isPostgres } from '../../db/database.ts';
+import type { OrderEventsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.ts';
+import { siteScoped } from '../../db/site-scoped.ts';
+
+export type OrderRow = OrdersTable;
+export type OrderLineRow = OrderLinesTable;
+export type PaymentRow = PaymentsTable;
+
+export function selectOrder(db: Db, websiteId: string, id: string, { lock = false } = {}) {
+  return siteScoped(db, websiteId)
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(lock && isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The order a checkout key or a cart already made, if any. */
+export function selectOrderByKeyOrCart(
+  db: Db,
+  websiteId: string,
+  idempotencyKey: string,
+  cartId: string | null,
+) {
+  return siteScoped(db, websiteId)
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      cartId
+        ? eb.or([eb('idempotency_key', '=', idempotencyKey), eb('cart_id', '=', cartId)])
+        : eb('idempotency_key', '=', idempotencyKey),
+    )
+    .executeTakeFirst();
+}
+
+export function selectOrderLines(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function insertOrder(
+  db: Db,
+  order: OrdersTable,
+  lines: OrderLinesTable[],
+  event: OrderEventsTable,
+) {
+  await db.insertInto('orders').values(order).execute();
+  await db.insertInto('order_lines').values(lines).execute();
+  await db.insertInto('order_events').values(event).execute();
+}
+
+/** The payment record for a checkout key, made unless it exists: whether this call made it. */
+export async function insertPayment(db: Db, row: PaymentsTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payments')
+    .values(row)
+    .onConflict((oc) => oc.columns(['website_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function selectPaymentByKey(db: Db, websiteId: string, idempotencyKey: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('payments')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function updatePayment(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: Partial<
+    Pick<PaymentsTable, 'status' | 'charge_id' | 'order_id' | 'last4' | 'refunded_cents' | 'updated_at'>
+  >,
+) {
+  await siteScoped(db, websiteId).updateTable('payments').set(change).where('id', '=', id).execute();
+}
+
+/** Payments left in `status` since before `before`, for the reconciliation job (any site). */
+export function selectStalePayments(db: Db, status: PaymentsTable['status'], before: number, limit: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', status)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The addresses of the site's admins and store managers: they hear of new orders. */
+export async function selectOrderNotifyEmails(db: Db, websiteId: string, roles: number[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_members as m')
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select('a.email')
+    .where('m.website_id', '=', websiteId)
+    .where('m.role', 'in', roles)
+    .distinct()
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+export async function insertOrderEvent(db: Db, event: OrderEventsTable) {
+  await db.insertInto('order_events').values(event).execute();
+}
+
+export async function selectWebsiteTitle(db: Db, websiteId: string): Promise<string> {
+  const row = await db.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
+  return row?.title ?? '';
+}
+
+export interface OrderListQuery {
+  q: string;
+  state: string | null;
+  /** Orders older than this (created_at, id), for the next page */
+  before: { createdAt: number; id: string } | null;
+  limit: number;
+}
+
+/** The owner's list: newest first, by number, email or state. */
+export function selectOrderPage(db: Db, websiteId: string, query: OrderListQuery) {
+  const q = query.q.trim().toLowerCase();
+  return siteScoped(db, websiteId)
+    .selectFrom('orders')
+    .selectAll()
+    .$if(q !== '', (b) =>
+      b.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['email']), 'like', `%${q}%`),
+          eb(eb.cast('number', 'text'), 'like', `%${q.replace(/^0+/, '')}%`),
+        ]),
+      ),
+    )
+    .$if(query.state !== null, (b) => b.where('state', '=', query.state ?? ''))
+    .$if(query.before !== null, (b) =>
+      b.where((eb) =>
+        eb.or([
+          eb('created_at', '<', query.before?.createdAt ?? 0),
+          eb.and([
+            eb('created_at', '=', query.before?.createdAt ?? 0),
+            eb('id', '<', query.before?.id ?? ''),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+}
+
+export function selectOrderEvents(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function selectOrderPayments(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Writes an order's new facts from the version it was read at (under its lock). */
+export async function updateOrder(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: Partial<Pick<OrdersTable, 'state' | 'refunded_cents' | 'cancelled' | 'version' | 'updated_at'>>,
+) {
+  await siteScoped(db, websiteId).updateTable('orders').set(change).where('id', '=', id).execute();
+}
+
+export async function updateOrderLine(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: Partial<Pick<OrderLinesTable, 'fulfilled_quantity' | 'refunded_quantity'>>,
+) {
+  await siteScoped(db, websiteId).updateTable('order_lines').set(change).where('id', '=', id).execute();
+}
+
+export function selectOrderEvent(db: Db, websiteId: string, id: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

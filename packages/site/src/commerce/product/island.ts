@@ -1,0 +1,76 @@
+// Add to Cart on a product page: each choice offers only values that make a variant with the
+// other choices (the rest disabled), a sold-out variant is marked and cannot be added, and the
+// price follows the variant. Adding posts to the cart and tells the header's widget.
+import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { CART_EVENT, type ProductPurchase, variantFor } from '../purchase.ts';
+
+const ADDED = 'Added to your cart.';
+
+export function hydrate(form: HTMLFormElement): () => void {
+  const purchase = JSON.parse(form.dataset.purchase ?? 'null') as ProductPurchase | null;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const status = form.querySelector<HTMLElement>('.product-form-status');
+  const price = document.querySelector<HTMLElement>('.product-price');
+  if (!purchase || !button || !status) return () => {};
+  const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
+  const chosen = () => Object.fromEntries(selects.map((s) => [s.name, s.value]));
+
+  function refresh(): void {
+    const now = chosen();
+    // A value is offered when, with the other choices as they are, it names a variant.
+    for (const select of selects)
+      for (const option of select.options) {
+        const variant = variantFor(purchase as ProductPurchase, { ...now, [select.name]: option.value });
+        option.disabled = !variant;
+        option.textContent = `${option.value}${variant?.soldOut ? ' (sold out)' : variant ? '' : ' (unavailable)'}`;
+      }
+    const variant = variantFor(purchase as ProductPurchase, now);
+    (button as HTMLButtonElement).disabled = !variant || variant.soldOut;
+    (button as HTMLButtonElement).textContent = !variant
+      ? 'Unavailable'
+      : variant.soldOut
+        ? 'Sold out'
+        : 'Add to Cart';
+    if (price && variant)
+      price.textContent = variant.regularPriceLabel
+        ? `${variant.priceLabel} (was ${variant.regularPriceLabel})`
+        : variant.priceLabel;
+  }
+
+  async function add(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const variant = variantFor(purchase as ProductPurchase, chosen());
+    const quantity = Number(new FormData(form).get('quantity'));
+    if (!variant || variant.soldOut) return;
+    (button as HTMLButtonElement).disabled = true;
+    (status as HTMLElement).textContent = 'Adding…';
+    try {
+      // A cached page carries no crumb: fetched first, so the add is not refused once and retried.
+      await ensureCrumbCookie();
+      const cart = await request<{ totalQuantity: number; subtotalCents: number }>({
+        method: 'POST',
+        url: '/api/commerce/cart/entries',
+        data: { productId: (purchase as ProductPurchase).productId, variantId: variant.id, quantity },
+        json: true,
+        silent: true,
+      });
+      (status as HTMLElement).textContent = ADDED;
+      document.dispatchEvent(new CustomEvent(CART_EVENT, { detail: cart }));
+    } catch (error) {
+      const body =
+        error instanceof DataLayerError ? (error.body as { error?: string } | undefined) : undefined;
+      (status as HTMLElement).textContent = body?.error ?? 'Unable to add to cart. Try again.';
+    } finally {
+      refresh();
+    }
+  }
+
+  const onSubmit = (event: SubmitEvent) => void add(event);
+  form.addEventListener('change', refresh);
+  form.addEventListener('submit', onSubmit);
+  refresh();
+  return () => {
+    form.removeEventListener('change', refresh);
+    form.removeEventListener('submit', onSubmit);
+  };
+}
