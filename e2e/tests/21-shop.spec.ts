@@ -78,3 +78,74 @@ test('a gift card keeps its page without a buy button', async ({ page }) => {
   await expect(page.getByText('Gift cards can be bought here soon.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
+
+test('without a cart cookie, proceeding to checkout says the spec’s sentence', async ({
+  browser,
+  server,
+}) => {
+  const visitor = await browser.newContext({ baseURL: server.demoUrl });
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/commerce/goto-checkout');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
+    await expect(page.getByRole('form', { name: 'Checkout' })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('a visitor checks out with a coupon: a declined card keeps the cart, the test card places the order', async ({
+  page,
+}) => {
+  await page.goto('/shop/everyday-mug');
+  const form = page.getByRole('form', { name: 'Buy Everyday Mug' });
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await form.getByLabel('Glaze').selectOption('Plum');
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(form.getByRole('status')).toHaveText('Added to your cart.');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('1 × Everyday Mug');
+  await checkout.getByLabel('Email').fill('buyer@example.com');
+  await checkout.getByLabel('Full name').fill('Ada Lovelace');
+  await checkout.getByLabel('Address', { exact: true }).fill('20 Main Street');
+  await checkout.getByLabel('City').fill('New York');
+  await checkout.getByLabel('State or region').fill('NY');
+  await checkout.getByLabel('Postal code').fill('10001');
+  await checkout.getByLabel('Country (two-letter code, e.g. US)').fill('US');
+  await checkout.getByLabel('Country (two-letter code, e.g. US)').blur();
+  await checkout.getByRole('radio', { name: /Standard \(3–5 days\)/ }).check();
+  await expect(summary).toContainText('Shipping$8.00');
+  await checkout.getByLabel('Coupon code').fill('welcome10');
+  await checkout.getByRole('button', { name: 'Apply' }).click();
+  await expect(checkout.getByText('Coupon applied.')).toBeVisible();
+  await expect(summary).toContainText('Discount−$3.80');
+  await expect(checkout.getByText('Test mode: no money is taken.', { exact: false })).toBeVisible();
+  expect(await axeViolations(page), 'the checkout').toEqual([]);
+
+  await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await checkout.getByLabel('Expiry month (MM)').fill('12');
+  await checkout.getByLabel('Expiry year (YYYY)').fill('2034');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.locator('.checkout-alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator('.cart-widget-count')).toHaveText('1');
+
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmed$/);
+  await expect(page.locator('.order-number')).toHaveText(
+    /^Order \d{5} — a confirmation is on its way to buyer@example.com\.$/,
+  );
+  // 3,800 − 380 + 800 shipping, and New York's 8.88% of 4,220: 375.
+  await expect(page.locator('.order-total')).toHaveText('Total paid: $45.95 (test mode: no money was taken)');
+  await expect(page.locator('.cart-widget-count')).toHaveText('0');
+  expect(await axeViolations(page), 'the order confirmed page').toEqual([]);
+});

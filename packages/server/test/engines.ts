@@ -1,9 +1,11 @@
 // Runs a suite on both engines: a private in-memory SQLite database, and a fresh database in the
 // throwaway PostgreSQL cluster started by the global setup.
 import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, type Engine, openDatabase } from '../src/db/database.ts';
+import { migrateUpTo } from '../src/db/migrations.ts';
 
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
@@ -43,4 +45,30 @@ export async function createTestDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * For a migration's test: a fresh database of the engine taken back to empty, then migrated up to
+ * `migration` (the one just before the migration under test).
+ */
+export async function databaseAt(
+  engine: Engine,
+  migration: string,
+): Promise<{ db: Db; drop(): Promise<void> }> {
+  const database = await createTestDatabase(engine);
+  const { db } = database;
+  if (engine === 'postgres') {
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+  } else {
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+    await sql`pragma foreign_keys = off`.execute(db);
+    // A virtual table takes its shadow tables with it, so some are gone by their turn.
+    for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+  await migrateUpTo(db as unknown as Kysely<unknown>, migration);
+  return database;
 }

@@ -33,6 +33,7 @@ export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
 export { CartWidget } from './commerce/CartWidget.tsx';
+export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';
 export { CART_ROOT_ID } from './commerce/cart-page/trigger.ts';
 export { ProductForm } from './commerce/ProductForm.tsx';
 export type { ProductPurchase, PurchaseVariant } from './commerce/purchase.ts';

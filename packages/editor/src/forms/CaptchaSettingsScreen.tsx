@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Field, FieldGroup, FormAlert, TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { StaleAlert } from '../ui/StaleAlert.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { type CaptchaSettings, fetchCaptchaSettings, saveCaptchaSettings } from './forms-api.ts';
@@ -136,14 +137,7 @@ function CaptchaForm({ stored, onReload }: { stored: CaptchaSettings; onReload: 
           </Field>
         </>
       )}
-      {stale && (
-        <div role="alert" className="form-alert">
-          {STALE}{' '}
-          <button type="button" onClick={onReload}>
-            Reload
-          </button>
-        </div>
-      )}
+      {stale && <StaleAlert message={STALE} onReload={onReload} />}
       {!stale && state.status === 'failed' && <FormAlert message={state.message} />}
       <SaveActions state={state} label="Save captcha" />
     </form>

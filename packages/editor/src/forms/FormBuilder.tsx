@@ -9,6 +9,7 @@ import {
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
+import { StaleAlert } from '../ui/StaleAlert.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FIELD_TYPE_LABELS } from './field-types.ts';
@@ -277,14 +278,7 @@ export function FormBuilder({
               onChange={(v) => change({ ...form, name: v })}
             />
             {panel}
-            {stale && (
-              <div role="alert" className="form-alert">
-                {STALE}{' '}
-                <button type="button" onClick={onReload}>
-                  Reload
-                </button>
-              </div>
-            )}
+            {stale && <StaleAlert message={STALE} onReload={onReload} />}
             {!stale && state.status === 'failed' && <FormAlert message={state.message} />}
             <SaveActions state={state} label="Save form" />
           </form>

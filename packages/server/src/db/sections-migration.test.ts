@@ -3,9 +3,9 @@
 // code then reads those blocks through their types' migrations (the text block's plain text becomes
 // HTML), on both engines.
 import { upgradeSections } from '@tessera/site';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { databaseAt, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from './database.ts';
@@ -15,21 +15,7 @@ describe.each(ENGINES)('migration 0004_sections on %s', (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await createTestDatabase(engine));
-    // Back to an empty database, then up to just before the migration under test.
-    if (engine === 'postgres') {
-      await sql`drop schema public cascade`.execute(db);
-      await sql`create schema public`.execute(db);
-    } else {
-      const tables = await sql<{
-        name: string;
-      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-      await sql`pragma foreign_keys = off`.execute(db);
-      // A virtual table takes its shadow tables with it, so some are gone by their turn.
-      for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
-    await migrateUpTo(db as unknown as Kysely<unknown>, '0002_hardening');
+    ({ db, drop } = await databaseAt(engine, '0002_hardening'));
   });
   afterAll(() => drop());
 

@@ -2,9 +2,9 @@
 // layout, its draft and its revisions becomes a form of the site, the block version 2 `{ formId }`.
 // A block unchanged across copies is one form; a draft whose fields differ is a form of its own.
 import type { FormDefinition } from '@tessera/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { databaseAt, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
 import type { Db } from '../db/database.ts';
 import { migrateUpTo } from '../db/migrations.ts';
@@ -45,20 +45,7 @@ describe.each(ENGINES)('migration 0010_forms on %s', (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await createTestDatabase(engine));
-    // Back to an empty database, then up to just before the migration under test.
-    if (engine === 'postgres') {
-      await sql`drop schema public cascade`.execute(db);
-      await sql`create schema public`.execute(db);
-    } else {
-      const tables = await sql<{
-        name: string;
-      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-      await sql`pragma foreign_keys = off`.execute(db);
-      for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
-    await migrateUpTo(db as unknown as Kysely<unknown>, '0009_blog');
+    ({ db, drop } = await databaseAt(engine, '0009_blog'));
   });
   afterAll(() => drop());
 

@@ -23,6 +23,21 @@ export interface MailRequest extends RenderedMail {
   headers?: Record<string, string>;
 }
 
+/** The outbox's row for a message. */
+function outboxRow(id: string, mail: MailRequest) {
+  return {
+    id,
+    website_id: mail.websiteId ?? null,
+    kind: mail.kind,
+    to_address: mail.to,
+    from_address: mail.from ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text_body: mail.text,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+  };
+}
+
 /**
  * Stores the message and queues its sending. Pass a transaction as `db` to tie it to the change
  * that causes it (an order and its confirmation): both are kept, or neither.
@@ -30,21 +45,7 @@ export interface MailRequest extends RenderedMail {
 export async function queueMail(db: Db, mail: MailRequest, now = Date.now()): Promise<{ id: string }> {
   const id = newId();
   await inTransaction(db, async (trx) => {
-    await insertOutboxMail(
-      trx,
-      {
-        id,
-        website_id: mail.websiteId ?? null,
-        kind: mail.kind,
-        to_address: mail.to,
-        from_address: mail.from ?? null,
-        subject: mail.subject,
-        html: mail.html,
-        text_body: mail.text,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      },
-      now,
-    );
+    await insertOutboxMail(trx, outboxRow(id, mail), now);
     await enqueueJob(trx, sendMailJob, { outboxId: id }, { websiteId: mail.websiteId ?? null, now });
   });
   return { id };
@@ -69,21 +70,7 @@ export async function queueMailOnce(
       { websiteId: mail.websiteId ?? null, now, dedupeKey: `mail:${key}` },
     );
     if (!job.queued) return false;
-    await insertOutboxMail(
-      trx,
-      {
-        id,
-        website_id: mail.websiteId ?? null,
-        kind: mail.kind,
-        to_address: mail.to,
-        from_address: mail.from ?? null,
-        subject: mail.subject,
-        html: mail.html,
-        text_body: mail.text,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      },
-      now,
-    );
+    await insertOutboxMail(trx, outboxRow(id, mail), now);
     return true;
   });
 }

@@ -42,6 +42,8 @@ describe('the page registry', () => {
       PageType.search,
       PageType.lockScreen,
       PageType.showCart,
+      PageType.checkout,
+      PageType.orderConfirmed,
       PageType.newsletterUnsubscribe,
     ]);
     expect(pageRegistry.names).toEqual(PAGE_TYPES.map((entry) => entry.name));

@@ -3,6 +3,7 @@
 // docs/architecture.md, "How to add a page type".
 import { blogCategoryPage, blogTagPage } from './blog-terms/index.tsx';
 import { cartPage } from './cart/index.tsx';
+import { checkoutPage, orderConfirmedPage } from './checkout/index.tsx';
 import { collectionPage } from './collection/index.tsx';
 import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
@@ -20,6 +21,8 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   home, //            /                         → whatever shows the home collection
   searchPage, //      /search                   102
   cartPage, //        /cart                     200
+  checkoutPage, //    /checkout                 201
+  orderConfirmedPage, // /order-confirmed       202
   pageById, //        /pages/{24-character id}  → whatever shows that collection
   collectionPage, //  /{urlId}                  1, or hands over to page 2
   itemPage, //        /{collection}/{item}      50

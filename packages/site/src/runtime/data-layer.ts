@@ -25,6 +25,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The caller handles failures: no system error dialog (authorizationFail still shows it). */
   silent?: boolean;
+  /** Extra request headers (a checkout's Idempotency-Key) */
+  headers?: Record<string, string>;
   /** Called with the failure before the promise rejects; replaces the system error dialog. */
   onError?: (error: DataLayerError) => void;
 }
@@ -97,7 +99,7 @@ function formEncode(data: unknown): URLSearchParams {
 
 function buildRequest(options: RequestOptions): [string, RequestInit] {
   const { method, url, data, json } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {
     method,
     headers,

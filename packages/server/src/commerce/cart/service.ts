@@ -66,6 +66,12 @@ async function openCart(
   return cart && secretMatches(key.secret, cart.secret_hash) ? cart : null;
 }
 
+/** Whether the cookie opens a cart that can still be checked out. */
+export async function hasOpenCart(db: Db, site: Website, key: CartKey | null): Promise<boolean> {
+  const cart = await openCart(db, site.id, key);
+  return cart !== null && cart.order_id === null;
+}
+
 export async function readCart(db: Db, site: Website, key: CartKey | null, now: number): Promise<CartEntity> {
   const cart = await openCart(db, site.id, key);
   return cart ? viewOf(db, site, cart, now) : emptyCartEntity(site.id, now);

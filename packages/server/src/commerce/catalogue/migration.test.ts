@@ -2,9 +2,9 @@
 // product and variant rows (a digital product priced on itself gets one unlimited variant; a blank
 // or repeated SKU a fresh SQ + 7 digits), and their items keep no product JSON.
 import { ProductType } from '@tessera/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
+import { databaseAt, ENGINES } from '../../../test/engines.ts';
 import { websiteRow } from '../../../test/rows.ts';
 import type { Db } from '../../db/database.ts';
 import { migrateUpTo } from '../../db/migrations.ts';
@@ -16,19 +16,7 @@ describe.each(ENGINES)('migration 0012_commerce_catalogue on %s', (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await createTestDatabase(engine));
-    if (engine === 'postgres') {
-      await sql`drop schema public cascade`.execute(db);
-      await sql`create schema public`.execute(db);
-    } else {
-      const tables = await sql<{
-        name: string;
-      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-      await sql`pragma foreign_keys = off`.execute(db);
-      for (const { name } of tables.rows) await sql`drop table if exists ${sql.id(name)}`.execute(db);
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
-    await migrateUpTo(db as unknown as Kysely<unknown>, '0011_newsletters');
+    ({ db, drop } = await databaseAt(engine, '0011_newsletters'));
   });
   afterAll(() => drop());
 

@@ -5,6 +5,7 @@ import { publishSiteChange } from '../../content/publish.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
 import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
+import { hasOpenCart } from '../cart/service.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
 import { providerForStore } from '../payments/providers.ts';
 import { completeCheckout } from './service.ts';
@@ -38,6 +39,23 @@ const orderSchema = z.object({
 });
 
 export const checkoutRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/commerce/goto-checkout',
+    host: 'site',
+    tag: 'commerce',
+    summary:
+      'Proceeding to checkout (spec section 2): to the checkout page (201) with a cart cookie, else to the page that says the session expired or cookies are off',
+    answer: { kind: 'redirect', description: 'To /checkout, or /checkout?cart=missing without a cart' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, request, reply }) =>
+      reply.redirect(
+        (await hasOpenCart(ctx.db, site, cartCookieOf(request))) ? '/checkout' : '/checkout?cart=missing',
+        303,
+      ),
+  }),
   defineRoute({
     method: 'POST',
     path: '/api/commerce/checkout',

@@ -117,7 +117,11 @@ export function hydrate(root: HTMLElement): () => void {
       el('dt', {}, 'Shipping and tax'),
       el('dd', {}, 'Calculated at checkout'),
     );
-    const checkout = el('p', { className: 'cart-checkout' }, 'Checkout opens soon.');
+    const checkout = el(
+      'p',
+      { className: 'cart-checkout' },
+      el('a', { className: 'button button-primary', href: '/commerce/goto-checkout' }, 'Checkout'),
+    );
     list.append(table, totals, checkout);
     root.replaceChildren(alert, list);
   }

@@ -1,0 +1,265 @@
+// Checkout (page type 201): the summary always shows the server's totals for the visitor's cart;
+// the address asks for the shipping options there; a coupon applies or says why not; Place order
+// posts the checkout with an Idempotency-Key — new for each attempt, the same when an attempt is
+// sent again after its answer was lost — and goes on to the confirmation; a refusal shows its
+// words (a declined card above the form, field errors under their fields) and keeps the cart.
+import { formatMoney } from '@tessera/core';
+import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { CART_EVENT, LAST_ORDER_KEY } from '../purchase.ts';
+
+interface Option {
+  id: string;
+  name: string;
+  costCents: number;
+}
+interface Cart {
+  id: string;
+  isPurchased: boolean;
+  entries: {
+    id: string;
+    productName: string;
+    quantity: number;
+    lineTotalCents: number;
+    optionValues: Record<string, string>;
+  }[];
+  shippingOptions: Option[];
+  selectedShippingOption: Option | null;
+  invalidCoupons: { code: string; reason: string }[];
+  validCoupons: { code: string }[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCostCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  requiresShipping: boolean;
+  shippingLocation: { country: string } | null;
+}
+
+export const CONFIRMED_PATH = '/order-confirmed';
+const CART_URL = '/api/commerce/cart';
+
+export function hydrate(root: HTMLElement): () => void {
+  const form = root.querySelector<HTMLFormElement>('form');
+  const alert = root.querySelector<HTMLElement>('.checkout-alert');
+  const summary = root.querySelector<HTMLElement>('.checkout-summary');
+  const options = root.querySelector<HTMLFieldSetElement>('.checkout-options');
+  const shipping = root.querySelector<HTMLFieldSetElement>('.checkout-shipping');
+  const couponNote = root.querySelector<HTMLElement>('.checkout-coupon-note');
+  if (!form || !alert || !summary || !options || !shipping || !couponNote) return () => {};
+  const money = (cents: number) => formatMoney(cents, root.dataset.currency ?? 'USD');
+  const value = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
+  let cart: Cart | null = null;
+  let attemptKey: string | null = null;
+
+  function renderSummary(next: Cart): void {
+    cart = next;
+    document.dispatchEvent(new CustomEvent(CART_EVENT, { detail: next }));
+    const rows: [string, string][] = [
+      ...next.entries.map((e): [string, string] => [
+        `${e.quantity} × ${e.productName}`,
+        money(e.lineTotalCents),
+      ]),
+      ['Subtotal', money(next.subtotalCents)],
+      ...(next.discountCents > 0 ? [['Discount', `−${money(next.discountCents)}`] as [string, string]] : []),
+      ...(next.requiresShipping
+        ? [
+            [
+              'Shipping',
+              next.selectedShippingOption ? money(next.shippingCostCents) : 'Choose an option',
+            ] as [string, string],
+          ]
+        : []),
+      ['Tax', money(next.taxCents)],
+      ['Total', money(next.grandTotalCents)],
+    ];
+    const list = document.createElement('dl');
+    for (const [label, amount] of rows) {
+      const dt = document.createElement('dt');
+      dt.textContent = label;
+      const dd = document.createElement('dd');
+      dd.textContent = amount;
+      list.append(dt, dd);
+    }
+    const heading = document.createElement('h2');
+    heading.textContent = 'Order summary';
+    (summary as HTMLElement).replaceChildren(heading, list);
+    (shipping as HTMLElement).hidden = !next.requiresShipping;
+    (options as HTMLElement).hidden = !next.requiresShipping;
+    renderOptions(next);
+  }
+
+  function renderOptions(next: Cart): void {
+    const legend = (options as HTMLFieldSetElement).querySelector('legend');
+    const error = (options as HTMLFieldSetElement).querySelector('.field-error');
+    const choices = next.shippingOptions.map((option) => {
+      const label = document.createElement('label');
+      label.className = 'choice';
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'shippingOptionId';
+      radio.value = option.id;
+      radio.checked = next.selectedShippingOption?.id === option.id;
+      radio.setAttribute('aria-describedby', 'checkout-shippingOptionId-error');
+      radio.addEventListener('change', () => void setShipping(option.id));
+      label.append(radio, ` ${option.name} — ${option.costCents === 0 ? 'Free' : money(option.costCents)}`);
+      return label;
+    });
+    const note = document.createElement('p');
+    note.className = 'checkout-options-note';
+    note.textContent = next.shippingLocation
+      ? 'We do not ship to this address.'
+      : 'Enter the address to see the options.';
+    (options as HTMLFieldSetElement).replaceChildren(
+      ...[legend, ...(choices.length ? choices : [note]), error].filter((n): n is Element => !!n),
+    );
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    data?: unknown,
+    headers?: Record<string, string>,
+  ) {
+    if (method !== 'GET') await ensureCrumbCookie();
+    return request<T>({
+      method,
+      url,
+      data,
+      json: data !== undefined,
+      silent: true,
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  const location = () => ({
+    country: value('country'),
+    ...(value('state') ? { state: value('state') } : {}),
+    ...(value('zip') ? { zip: value('zip') } : {}),
+  });
+
+  async function setShipping(optionId: string | null): Promise<void> {
+    if (!/^[A-Za-z]{2}$/.test(value('country'))) return;
+    try {
+      renderSummary(await call<Cart>('PUT', `${CART_URL}/shipping`, { location: location(), optionId }));
+    } catch {
+      // The option is not offered here: ask again without one, to show what is.
+      if (optionId) await setShipping(null);
+    }
+  }
+
+  async function applyCoupon(): Promise<void> {
+    const code = value('coupon');
+    if (!code) return;
+    try {
+      const next = await call<Cart>('POST', `${CART_URL}/coupons`, { code });
+      renderSummary(next);
+      const refused = next.invalidCoupons.find((c) => c.code === code.toUpperCase());
+      (couponNote as HTMLElement).textContent = refused ? refused.reason : 'Coupon applied.';
+    } catch (error) {
+      (couponNote as HTMLElement).textContent =
+        error instanceof DataLayerError ? error.message : 'Unable to apply the coupon.';
+    }
+  }
+
+  function showErrors(errors: Record<string, string>): void {
+    for (const span of root.querySelectorAll<HTMLElement>('.field-error')) span.textContent = '';
+    let first: HTMLElement | null = null;
+    for (const [path, message] of Object.entries(errors)) {
+      const name = path.split('.').at(-1) ?? path;
+      const span = root.querySelector<HTMLElement>(`#checkout-${name}-error`);
+      if (span) span.textContent = message;
+      const input = root.querySelector<HTMLElement>(`[name="${name}"]`);
+      input?.setAttribute('aria-invalid', 'true');
+      first ??= input;
+    }
+    (first ?? alert)?.focus();
+  }
+
+  async function placeOrder(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (!cart) return;
+    (alert as HTMLElement).textContent = '';
+    for (const input of root.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
+    const address = {
+      name: value('name'),
+      line1: value('line1'),
+      ...(value('line2') ? { line2: value('line2') } : {}),
+      city: value('city'),
+      ...(value('state') ? { state: value('state') } : {}),
+      zip: value('zip'),
+      country: value('country').toUpperCase(),
+    };
+    const chosen = (form as HTMLFormElement).querySelector<HTMLInputElement>(
+      'input[name="shippingOptionId"]:checked',
+    )?.value;
+    const body = {
+      email: value('email'),
+      ...(cart.requiresShipping
+        ? { shippingAddress: address, ...(chosen ? { shippingOptionId: chosen } : {}) }
+        : {}),
+      payment: {
+        provider: 'test',
+        card: {
+          number: value('number'),
+          expMonth: Number(value('expMonth')),
+          expYear: Number(value('expYear')),
+          cvc: value('cvc'),
+        },
+      },
+    };
+    attemptKey ??= crypto.randomUUID();
+    const pay = (form as HTMLFormElement).querySelector<HTMLButtonElement>('.checkout-pay');
+    if (pay) pay.disabled = true;
+    try {
+      const answer = await call<{ order: unknown }>('POST', '/api/commerce/checkout', body, {
+        'Idempotency-Key': attemptKey,
+      });
+      sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(answer.order));
+      window.location.assign(CONFIRMED_PATH);
+      return;
+    } catch (error) {
+      const failure = error instanceof DataLayerError ? error : null;
+      // An answer that never came: the same attempt, the same key. Any answer: the next is new.
+      if (failure?.status !== 0) attemptKey = null;
+      if (failure && Object.keys(failure.errors).length > 0) showErrors(failure.errors);
+      else {
+        (alert as HTMLElement).textContent = failure?.message ?? 'Unable to place the order. Try again.';
+        (alert as HTMLElement).focus();
+      }
+    } finally {
+      if (pay) pay.disabled = false;
+    }
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const next = await call<Cart>('GET', CART_URL);
+      if (!next.id || next.isPurchased || next.entries.length === 0) {
+        (form as HTMLFormElement).hidden = true;
+        (alert as HTMLElement).textContent = 'Your cart is empty.';
+        return;
+      }
+      renderSummary(next);
+    } catch {
+      (alert as HTMLElement).textContent = 'Unable to load your cart. Try again.';
+    }
+  }
+
+  alert.tabIndex = -1;
+  const onAddress = (event: Event) => {
+    if (['country', 'state', 'zip'].includes((event.target as HTMLInputElement).name)) void setShipping(null);
+  };
+  const onSubmit = (event: SubmitEvent) => void placeOrder(event);
+  const apply = root.querySelector<HTMLButtonElement>('.checkout-apply');
+  const onApply = () => void applyCoupon();
+  form.addEventListener('change', onAddress);
+  form.addEventListener('submit', onSubmit);
+  apply?.addEventListener('click', onApply);
+  void load();
+  return () => {
+    form.removeEventListener('change', onAddress);
+    form.removeEventListener('submit', onSubmit);
+    apply?.removeEventListener('click', onApply);
+  };
+}

@@ -1,0 +1,7 @@
+// The checkout page's trigger (page type 201).
+import type { IslandTrigger } from '../../blocks/types.ts';
+
+export const island: IslandTrigger = {
+  selector: '[data-island="checkout"]',
+  load: () => import('./island.ts'),
+};
