@@ -3,6 +3,7 @@
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
+import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
@@ -38,6 +39,7 @@ export function routeTable(): AnyRoute[] {
     ...newsletterRoutes,
     ...formRoutes,
     ...captchaRoutes,
+    ...catalogueRoutes,
     ...cartRoutes,
     ...checkoutRoutes,
     ...orderRoutes,
