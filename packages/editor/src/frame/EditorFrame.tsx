@@ -1,3 +1,4 @@
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from '@tessera/site/consent/events.ts';
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import { useLatest } from '../ui/use-latest.ts';
 import { type FrameLocation, readFrameLocation } from './frame-location.ts';
@@ -14,6 +15,8 @@ interface EditorFrameProps {
   onNavigate: (location: FrameLocation) => void;
   /** Key presses inside the frame, which never reach the top window's listeners. */
   onKeyDown: (event: KeyboardEvent) => void;
+  /** The page shows its cookie banner whatever the owner chose (its settings are being edited) */
+  forceCookieBanner?: boolean;
 }
 
 /** The frame's window when it shows a page of this origin; null for another origin or about:blank. */
@@ -28,7 +31,7 @@ function sameOriginWindow(iframe: HTMLIFrameElement): Window | null {
   }
 }
 
-export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps) {
+export function EditorFrame({ request, onNavigate, onKeyDown, forceCookieBanner = false }: EditorFrameProps) {
   // One stable listener for every page the frame loads, calling the latest handler.
   const latestOnKeyDown = useLatest(onKeyDown);
   const listener = useCallback((event: KeyboardEvent) => latestOnKeyDown.current(event), [latestOnKeyDown]);
@@ -36,12 +39,24 @@ export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps
 
   useEffect(() => () => listenedWindow.current?.removeEventListener('keydown', listener), [listener]);
 
+  // The spec's 'force' and 'unforce' events, to the page shown now and to each page loaded after.
+  const forced = useLatest(forceCookieBanner);
+  const announceBanner = (frameWindow: Window | null) =>
+    frameWindow?.dispatchEvent(
+      new Event(forced.current ? COOKIE_BANNER_FORCE_EVENT : COOKIE_BANNER_UNFORCE_EVENT),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent when the wish changes, to the window of the moment
+  useEffect(() => {
+    announceBanner(listenedWindow.current);
+  }, [forceCookieBanner]);
+
   function handleLoad(event: SyntheticEvent<HTMLIFrameElement>) {
     const frameWindow = sameOriginWindow(event.currentTarget);
     if (frameWindow === null) return;
     // A navigation gives the frame a new window, so listen again on each load.
     frameWindow.addEventListener('keydown', listener);
     listenedWindow.current = frameWindow;
+    if (forced.current) announceBanner(frameWindow);
     onNavigate(readFrameLocation(frameWindow));
   }
 

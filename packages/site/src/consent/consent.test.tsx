@@ -6,13 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledInit, calledUrl, setCookie, stubFetch } from '../runtime/test-support.ts';
 import { CookieBanner, type CookieBannerModel, cookieBannerAtEnd } from './CookieBanner.tsx';
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from './events.ts';
 import { hydrate } from './island.ts';
-import {
-  COOKIE_BANNER_FORCE_EVENT,
-  COOKIE_BANNER_UNFORCE_EVENT,
-  cookieBannerIsland,
-  installConsent,
-} from './runtime.ts';
+import { cookieBannerIsland, installConsent } from './runtime.ts';
 
 const settings = (fields: Partial<CookieBannerSettings> = {}) =>
   normalizeCookieBannerSettings({ isCookieBannerEnabled: true, ...fields });

@@ -6,9 +6,7 @@ import { mayStoreTrackingCookies, type TrackingCookiePolicy } from '@tessera/cor
 import { type IslandRegistry, loadIslands } from '../runtime/islands.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { clearTrackingCookies, storedConsent } from './browser-cookies.ts';
-
-export const COOKIE_BANNER_FORCE_EVENT = 'tessera:cookie-banner:force';
-export const COOKIE_BANNER_UNFORCE_EVENT = 'tessera:cookie-banner:unforce';
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from './events.ts';
 
 /** A hidden banner (a choice is stored) loads no script until it is forced into view. */
 export const cookieBannerIsland: IslandRegistry = {
