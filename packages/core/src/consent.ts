@@ -14,7 +14,14 @@ import {
 const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
 /** Every position a banner may be given; normalisation maps it to one its variant has. */
-export const COOKIE_BANNER_POSITIONS = [...BAR_POSITIONS, ...POPUP_POSITIONS] as const;
+export const COOKIE_BANNER_POSITIONS = [
+  'TOP',
+  'BOTTOM',
+  'TOP_LEFT',
+  'TOP_RIGHT',
+  'BOTTOM_LEFT',
+  'BOTTOM_RIGHT',
+] as const;
 
 type BarPosition = (typeof BAR_POSITIONS)[number];
 type PopupPosition = (typeof POPUP_POSITIONS)[number];

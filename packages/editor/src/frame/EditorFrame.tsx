@@ -20,8 +20,8 @@ interface EditorFrameProps {
 }
 
 /** The frame's window when it shows a page of this origin; null for another origin or about:blank. */
-function sameOriginWindow(iframe: HTMLIFrameElement): Window | null {
-  const frameWindow = iframe.contentWindow;
+function sameOriginWindow(iframe: HTMLIFrameElement): (Window & typeof globalThis) | null {
+  const frameWindow = iframe.contentWindow as (Window & typeof globalThis) | null;
   try {
     return frameWindow !== null && frameWindow.location.origin === window.location.origin
       ? frameWindow
@@ -35,15 +35,16 @@ export function EditorFrame({ request, onNavigate, onKeyDown, forceCookieBanner 
   // One stable listener for every page the frame loads, calling the latest handler.
   const latestOnKeyDown = useLatest(onKeyDown);
   const listener = useCallback((event: KeyboardEvent) => latestOnKeyDown.current(event), [latestOnKeyDown]);
-  const listenedWindow = useRef<Window | null>(null);
+  const listenedWindow = useRef<(Window & typeof globalThis) | null>(null);
 
   useEffect(() => () => listenedWindow.current?.removeEventListener('keydown', listener), [listener]);
 
   // The spec's 'force' and 'unforce' events, to the page shown now and to each page loaded after.
   const forced = useLatest(forceCookieBanner);
-  const announceBanner = (frameWindow: Window | null) =>
+  // The event is made by the frame's own window, as one of its own pages would make it.
+  const announceBanner = (frameWindow: (Window & typeof globalThis) | null) =>
     frameWindow?.dispatchEvent(
-      new Event(forced.current ? COOKIE_BANNER_FORCE_EVENT : COOKIE_BANNER_UNFORCE_EVENT),
+      new frameWindow.Event(forced.current ? COOKIE_BANNER_FORCE_EVENT : COOKIE_BANNER_UNFORCE_EVENT),
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: sent when the wish changes, to the window of the moment
   useEffect(() => {

@@ -11,7 +11,7 @@ export const COOKIE_BANNER_CSS = `
 .cookie-banner-popup{position:fixed;width:min(24rem,calc(100vw - 2rem));margin:1rem;border-radius:8px;box-shadow:0 6px 28px rgba(0,0,0,.3)}
 .cookie-banner-top-left{top:0;left:0}.cookie-banner-top-right{top:0;right:0}.cookie-banner-bottom-left{bottom:0;left:0}.cookie-banner-bottom-right{bottom:0;right:0}
 .cookie-banner-form{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.5rem;max-width:var(--max,68rem);margin:0 auto;padding:1rem 1.5rem}
-.cookie-banner-popup .cookie-banner-form{flex-direction:column;align-items:stretch;padding:1.25rem}
+.cookie-banner-popup .cookie-banner-form{flex-direction:column;align-items:stretch;padding:1.25rem}.cookie-banner-popup .cookie-banner-text{flex:none}
 .cookie-banner-text{flex:1 1 20rem}.cookie-banner-text>*{margin:0 0 .5rem}.cookie-banner-text>:last-child{margin-bottom:0}
 .cookie-banner-text a{color:inherit;text-decoration:underline}
 .cookie-banner-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem}

@@ -1,11 +1,23 @@
 // The banner's buttons: the choice is kept at once (the cookie) and the banner goes, then the choice
 // is sent for the owner's record of consent; a failure to send is ignored, as tracking calls' are.
 // Without this island the same buttons post the form and the server answers with the page again.
-import { CONSENT_CHOICES, type ConsentChoice } from '@tessera/core';
-import { clearTrackingCookies, storeConsent } from './browser-cookies.ts';
+import {
+  CONSENT_CHOICES,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  consentCookieValue,
+} from '@tessera/core';
+import { clearTrackingCookies, secure } from './browser-cookies.ts';
 
 const isChoice = (value: string | undefined): value is ConsentChoice =>
   CONSENT_CHOICES.some((choice) => choice === value);
+
+/** Keeps the choice for 30 days (spec section 9). */
+function storeConsent(choice: ConsentChoice): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports.
+  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(choice)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure()}`;
+}
 
 export function hydrate(banner: HTMLElement): () => void {
   const form = banner.querySelector('form');
