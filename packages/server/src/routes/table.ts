@@ -7,6 +7,7 @@ import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
+import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
@@ -43,6 +44,7 @@ export function routeTable(): AnyRoute[] {
     ...cartRoutes,
     ...checkoutRoutes,
     ...orderRoutes,
+    ...consentRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;
