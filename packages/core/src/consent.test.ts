@@ -1,14 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_DAYS,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
   COOKIE_BANNER_DEFAULT_TEXTS,
   COOKIE_BANNER_VERSION,
   type CookieBannerApiForm,
   type CookieBannerSettings,
+  consentCookieValue,
+  consentInCookieHeader,
   cookieBannerSettingsFromApi,
   cookieBannerSettingsToApi,
+  mayStoreTrackingCookies,
   normalizeCookieBannerSettings,
+  offersDecline,
+  readConsentCookie,
+  shouldShowCookieBanner,
+  TRACKING_COOKIES,
 } from './consent.ts';
 
 const DEFAULTS: CookieBannerSettings = {
@@ -361,5 +370,82 @@ describe('cookieBannerSettingsFromApi', () => {
         expect(cookieBannerSettingsToApi(cookieBannerSettingsFromApi(form))).toEqual(form);
       }),
     );
+  });
+});
+
+describe('the consent cookie', () => {
+  it('lives 30 days and names the banner version before the choice', () => {
+    expect(CONSENT_COOKIE_MAX_AGE_SECONDS).toBe(30 * 86_400);
+    expect(consentCookieValue('accepted')).toBe('2.accepted');
+    expect(consentCookieValue('declined')).toBe('2.declined');
+  });
+
+  it('reads back what it wrote', () => {
+    expect(readConsentCookie(consentCookieValue('accepted'))).toBe('accepted');
+    expect(readConsentCookie(consentCookieValue('declined'))).toBe('declined');
+  });
+
+  it.each([
+    undefined,
+    null,
+    '',
+    '2',
+    '2.',
+    '2.maybe',
+    '1.accepted',
+    '3.declined',
+    'accepted',
+    '2.accepted.x',
+  ])('counts %j as no choice', (value) => {
+    expect(readConsentCookie(value)).toBeNull();
+  });
+
+  it('is found among the other cookies of a header', () => {
+    expect(consentInCookieHeader(`crumb=abc; ${CONSENT_COOKIE}=2.declined; ss_cvr=x`)).toBe('declined');
+    expect(consentInCookieHeader('crumb=abc; ss_consent_old=2.accepted')).toBeNull();
+    expect(consentInCookieHeader('')).toBeNull();
+  });
+});
+
+describe('when the banner shows and what it offers', () => {
+  it('shows while on and unanswered', () => {
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: true }, null)).toBe(true);
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: true }, 'accepted')).toBe(false);
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: true }, 'declined')).toBe(false);
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: false }, null)).toBe(false);
+  });
+
+  it('offers Decline only to opt in and out', () => {
+    expect(offersDecline({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' })).toBe(true);
+    expect(offersDecline({ cookieBannerAcceptType: 'OPT_IN' })).toBe(false);
+  });
+});
+
+describe('mayStoreTrackingCookies', () => {
+  const policy = (restrictive: boolean, disabled = false) => ({
+    isRestrictiveCookiePolicyAbsolute: restrictive,
+    isAnalyticsCookiesDisabled: disabled,
+  });
+
+  it('names ss_cvr, ss_cvt and the analytics id', () => {
+    expect(TRACKING_COOKIES).toEqual(['ss_cvr', 'ss_cvt', 'ss_analytics_id']);
+  });
+
+  it('under the restrictive policy waits for the visitor to accept', () => {
+    expect(mayStoreTrackingCookies(policy(true), null)).toBe(false);
+    expect(mayStoreTrackingCookies(policy(true), 'declined')).toBe(false);
+    expect(mayStoreTrackingCookies(policy(true), 'accepted')).toBe(true);
+  });
+
+  it('otherwise allows them until the visitor declines', () => {
+    expect(mayStoreTrackingCookies(policy(false), null)).toBe(true);
+    expect(mayStoreTrackingCookies(policy(false), 'accepted')).toBe(true);
+    expect(mayStoreTrackingCookies(policy(false), 'declined')).toBe(false);
+  });
+
+  it('never allows them when the owner disabled analytics cookies', () => {
+    for (const restrictive of [true, false])
+      for (const choice of ['accepted', 'declined', null] as const)
+        expect(mayStoreTrackingCookies(policy(restrictive, true), choice)).toBe(false);
   });
 });

@@ -13,6 +13,15 @@ import {
 
 const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+/** Every position a banner may be given; normalisation maps it to one its variant has. */
+export const COOKIE_BANNER_POSITIONS = [
+  'TOP',
+  'BOTTOM',
+  'TOP_LEFT',
+  'TOP_RIGHT',
+  'BOTTOM_LEFT',
+  'BOTTOM_RIGHT',
+] as const;
 
 type BarPosition = (typeof BAR_POSITIONS)[number];
 type PopupPosition = (typeof POPUP_POSITIONS)[number];
@@ -21,6 +30,22 @@ type PopupPosition = (typeof POPUP_POSITIONS)[number];
 export const CONSENT_COOKIE_MAX_AGE_DAYS = 30;
 /** Version of the banner whose choice the consent cookie records. */
 export const COOKIE_BANNER_VERSION = 2;
+
+/** The cookie holding the visitor's choice (the spec gives its lifetime and version, not its name). */
+export const CONSENT_COOKIE = 'ss_consent';
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+
+/** What a visitor chose on the banner: accepting (opting in) or declining (opting out). */
+export const CONSENT_CHOICES = ['accepted', 'declined'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** The visitor tracking cookies (spec: ss_cvr, ss_cvt) and the analytics id's cookie (name not given). */
+export const VISITOR_RECORD_COOKIE = 'ss_cvr';
+export const VISITOR_SESSION_COOKIE = 'ss_cvt';
+export const ANALYTICS_ID_COOKIE = 'ss_analytics_id';
+export const TRACKING_COOKIES = [VISITOR_RECORD_COOKIE, VISITOR_SESSION_COOKIE, ANALYTICS_ID_COOKIE] as const;
+/** The analytics id is kept in local storage too (spec: 'Unable to store analyticsId'). */
+export const ANALYTICS_ID_STORAGE_KEY = 'analyticsId';
 
 /** Texts used when the owner leaves a banner text empty. */
 export const COOKIE_BANNER_DEFAULT_TEXTS = {
@@ -142,4 +167,55 @@ function textOr(value: unknown, fallback: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The consent cookie's value for a choice: the banner version it was given to, then the choice. */
+export function consentCookieValue(choice: ConsentChoice): string {
+  return `${COOKIE_BANNER_VERSION}.${choice}`;
+}
+
+/**
+ * The choice a consent cookie records, or null when there is none that counts: absent, malformed, or
+ * given to another version of the banner (the visitor is asked again).
+ */
+export function readConsentCookie(value: string | undefined | null): ConsentChoice | null {
+  return CONSENT_CHOICES.find((choice) => value === consentCookieValue(choice)) ?? null;
+}
+
+/** The consent cookie's value in a `document.cookie`-style header ('a=1; ss_consent=2.accepted'). */
+export function consentInCookieHeader(header: string): ConsentChoice | null {
+  for (const pair of header.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === CONSENT_COOKIE) return readConsentCookie(value);
+  }
+  return null;
+}
+
+/** The banner shows while it is on and the visitor has not chosen (the 'force' event aside). */
+export function shouldShowCookieBanner(
+  settings: Pick<CookieBannerSettings, 'isCookieBannerEnabled'>,
+  choice: ConsentChoice | null,
+): boolean {
+  return settings.isCookieBannerEnabled && choice === null;
+}
+
+/** Whether the banner offers Decline beside Accept. */
+export function offersDecline(settings: Pick<CookieBannerSettings, 'cookieBannerAcceptType'>): boolean {
+  return settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
+}
+
+export type TrackingCookiePolicy = Pick<
+  CookieBannerSettings,
+  'isAnalyticsCookiesDisabled' | 'isRestrictiveCookiePolicyAbsolute'
+>;
+
+/**
+ * Whether visitor tracking cookies (TRACKING_COOKIES) may be set for this visitor; where not, the
+ * ones present are cleared. Never after a decline, never when the owner disabled analytics cookies;
+ * under the restrictive policy only after the visitor accepted (so, with the banner off, never);
+ * otherwise until the visitor declines.
+ */
+export function mayStoreTrackingCookies(policy: TrackingCookiePolicy, choice: ConsentChoice | null): boolean {
+  if (policy.isAnalyticsCookiesDisabled || choice === 'declined') return false;
+  return policy.isRestrictiveCookiePolicyAbsolute ? choice === 'accepted' : true;
 }

@@ -1,5 +1,6 @@
 // The site context ("page context", spec section 3): embedded by the server in every page as
 // JSON in <script id="tessera-context" type="application/json">. Nothing secret goes in here.
+import type { TrackingCookiePolicy } from '@tessera/core';
 
 export const SITE_CONTEXT_ELEMENT_ID = 'tessera-context';
 
@@ -32,6 +33,8 @@ export interface WebsiteSettingsContext {
   useEscapeKeyToLogin: boolean;
   /** The forms' captcha (spec: the site key is read from the site context); ALTCHA has no key */
   captchaSettings: { provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string };
+  /** The cookie banner's rules for tracking cookies (the runtime clears those it may not keep) */
+  cookiePolicy: TrackingCookiePolicy;
 }
 
 export interface SiteContext {

@@ -1,3 +1,4 @@
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from '@tessera/site/consent/events.ts';
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import { useLatest } from '../ui/use-latest.ts';
 import { type FrameLocation, readFrameLocation } from './frame-location.ts';
@@ -14,11 +15,13 @@ interface EditorFrameProps {
   onNavigate: (location: FrameLocation) => void;
   /** Key presses inside the frame, which never reach the top window's listeners. */
   onKeyDown: (event: KeyboardEvent) => void;
+  /** The page shows its cookie banner whatever the owner chose (its settings are being edited) */
+  forceCookieBanner?: boolean;
 }
 
 /** The frame's window when it shows a page of this origin; null for another origin or about:blank. */
-function sameOriginWindow(iframe: HTMLIFrameElement): Window | null {
-  const frameWindow = iframe.contentWindow;
+function sameOriginWindow(iframe: HTMLIFrameElement): (Window & typeof globalThis) | null {
+  const frameWindow = iframe.contentWindow as (Window & typeof globalThis) | null;
   try {
     return frameWindow !== null && frameWindow.location.origin === window.location.origin
       ? frameWindow
@@ -28,13 +31,25 @@ function sameOriginWindow(iframe: HTMLIFrameElement): Window | null {
   }
 }
 
-export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps) {
+export function EditorFrame({ request, onNavigate, onKeyDown, forceCookieBanner = false }: EditorFrameProps) {
   // One stable listener for every page the frame loads, calling the latest handler.
   const latestOnKeyDown = useLatest(onKeyDown);
   const listener = useCallback((event: KeyboardEvent) => latestOnKeyDown.current(event), [latestOnKeyDown]);
-  const listenedWindow = useRef<Window | null>(null);
+  const listenedWindow = useRef<(Window & typeof globalThis) | null>(null);
 
   useEffect(() => () => listenedWindow.current?.removeEventListener('keydown', listener), [listener]);
+
+  // The spec's 'force' and 'unforce' events, to the page shown now and to each page loaded after.
+  const forced = useLatest(forceCookieBanner);
+  // The event is made by the frame's own window, as one of its own pages would make it.
+  const announceBanner = (frameWindow: (Window & typeof globalThis) | null) =>
+    frameWindow?.dispatchEvent(
+      new frameWindow.Event(forced.current ? COOKIE_BANNER_FORCE_EVENT : COOKIE_BANNER_UNFORCE_EVENT),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent when the wish changes, to the window of the moment
+  useEffect(() => {
+    announceBanner(listenedWindow.current);
+  }, [forceCookieBanner]);
 
   function handleLoad(event: SyntheticEvent<HTMLIFrameElement>) {
     const frameWindow = sameOriginWindow(event.currentTarget);
@@ -42,6 +57,7 @@ export function EditorFrame({ request, onNavigate, onKeyDown }: EditorFrameProps
     // A navigation gives the frame a new window, so listen again on each load.
     frameWindow.addEventListener('keydown', listener);
     listenedWindow.current = frameWindow;
+    if (forced.current) announceBanner(frameWindow);
     onNavigate(readFrameLocation(frameWindow));
   }
 

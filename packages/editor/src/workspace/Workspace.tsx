@@ -34,6 +34,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>('pages');
   const [siteTitle, setSiteTitle] = useState(website.siteTitle);
+  const [cookieBannerForced, setCookieBannerForced] = useState(false);
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
   const canManageNewsletters = permissions.includes(Permission.newsletter);
@@ -185,6 +186,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   if (settings) setSiteTitle(settings.title);
                   showInFrame(frameLocation.path);
                 }}
+                onForceCookieBanner={setCookieBannerForced}
               />
             )}
             {screen === 'forms' && canEditPages && (
@@ -205,7 +207,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             )}
           </aside>
           <main className="frame-area" aria-label="Site preview">
-            <EditorFrame request={frameRequest} onNavigate={handleFrameNavigate} onKeyDown={handleKeyDown} />
+            <EditorFrame
+              request={frameRequest}
+              onNavigate={handleFrameNavigate}
+              onKeyDown={handleKeyDown}
+              forceCookieBanner={cookieBannerForced}
+            />
           </main>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { newsletters } from './migration-0011-newsletters.ts';
 import { commerceCatalogue } from './migration-0012-commerce-catalogue.ts';
 import { commercePayments } from './migration-0013-commerce-payments.ts';
 import { commerceOrders } from './migration-0014-commerce-orders.ts';
+import { consent } from './migration-0015-consent.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -521,6 +522,7 @@ const migrations: Record<string, Migration> = {
   '0012_commerce_catalogue': commerceCatalogue,
   '0013_commerce_payments': commercePayments,
   '0014_commerce_orders': commerceOrders,
+  '0015_consent': consent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

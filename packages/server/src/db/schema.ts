@@ -300,6 +300,9 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  cookie_banner_revisions: CookieBannerRevisionsTable;
+  consent_records: ConsentRecordsTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -557,6 +560,37 @@ export interface NewsletterSubscribersTable {
   confirmed_at: number | null;
   unsubscribed_at: number | null;
   confirmation_sent_at: number | null;
+}
+
+/** The words each saved version of a site's cookie banner showed (0015_consent). */
+export interface CookieBannerRevisionsTable {
+  website_id: string;
+  revision: number;
+  /** The message as rendered (sanitised HTML, or core's plain default) */
+  text: string;
+  accept_text: string;
+  /** '' when that version offered no Decline */
+  decline_text: string;
+  created_at: number;
+}
+
+/** A visitor's choice on the banner, kept as proof of consent. */
+export interface ConsentRecordsTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  choice: 'accepted' | 'declined';
+  /** The banner version the choice was given to (core's COOKIE_BANNER_VERSION) */
+  banner_version: number;
+  revision: number;
+  /** sha-256 of the day's salt, the site, the address and the browser: no address is kept */
+  visitor_hash: string;
+}
+
+/** One random salt per UTC day for visitor hashes; gone when its day is over (jobs/trim). */
+export interface VisitorSaltsTable {
+  day: string;
+  salt: string;
 }
 
 export type Website = Selectable<WebsitesTable>;

@@ -1,4 +1,5 @@
 // What a page type sees while it loads and renders: the site, who is looking, and what they asked.
+import type { ConsentChoice } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
 import type { WebsiteSettings } from '../websites/settings.ts';
@@ -26,6 +27,8 @@ export interface PageRequest {
   /** The site's own address, e.g. https://demo.example.com: canonical links start with it */
   baseUrl: string;
   appDomain: string;
+  /** The visitor's choice on the cookie banner (its cookie); absent or null: none yet */
+  consent?: ConsentChoice | null;
 }
 
 /** Everything `load` may read. Loading goes through repository functions; a render reads no database. */

@@ -1,6 +1,7 @@
 // A site request, start to finish: the site's lock, the route the path takes (registry.ts), what it
 // loads (its outcome: a page type and its data, not found or a lock screen), and the rendering of
 // that page type inside the site's chrome. Anything failing on the way becomes the error page.
+import { shouldShowCookieBanner } from '@tessera/core';
 import { type PageModel, renderPage } from '@tessera/site';
 import type { Db } from '../db/database.ts';
 import { isUnlocked } from './access.ts';
@@ -122,6 +123,14 @@ function renderShown(
     body: type.render(data, { crumb }),
     sections: type.sections(data),
     context: buildSiteContext(site, viewer, { pageType: type.pageType, ...type.subject(data) }, request),
+    // In the page whenever it is on; hidden once the visitor chose (the 'force' event shows it again).
+    cookieBanner: settings.cookieBanner.isCookieBannerEnabled
+      ? {
+          settings: settings.cookieBanner,
+          revision: settings.cookieBannerVersion,
+          hidden: !shouldShowCookieBanner(settings.cookieBanner, request.consent ?? null),
+        }
+      : null,
     runtime: options.runtime,
   });
   return {

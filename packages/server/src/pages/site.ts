@@ -85,6 +85,10 @@ export function buildSiteContext(
       mobileInfoBarSettings: settings.mobileInfoBarSettings,
       useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
       captchaSettings: publicCaptcha(website.settings),
+      cookiePolicy: {
+        isAnalyticsCookiesDisabled: settings.cookieBanner.isAnalyticsCookiesDisabled,
+        isRestrictiveCookiePolicyAbsolute: settings.cookieBanner.isRestrictiveCookiePolicyAbsolute,
+      },
     },
     pageType: page.pageType,
     collection: collection

@@ -3,6 +3,7 @@
 import { isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { consentOf } from '../consent/cookies.ts';
 import type { Account, Website } from '../db/schema.ts';
 import { captchaSources } from '../forms/captcha/sources.ts';
 import type { AppContext } from '../http/context.ts';
@@ -73,7 +74,12 @@ export async function renderSitePage(
   // A page cached per query (search) is kept apart from the others, under its path and query key.
   const queryKey = anonymous ? queryKeyOf({ path, query }) : undefined;
   const cache = queryKey === undefined ? ctx.pageCache : ctx.queryPageCache;
-  const cacheKey = PageCache.key(website.id, queryKey === undefined ? path : `${path}?${queryKey}`);
+  // A visitor who chose on the cookie banner gets the page with it hidden: a rendering of its own.
+  const consent = consentOf(request);
+  const cacheKey = PageCache.key(
+    website.id,
+    `${queryKey === undefined ? path : `${path}?${queryKey}`}${consent ? '#chosen' : ''}`,
+  );
   if (anonymous) {
     const hit = cache.get(cacheKey);
     if (hit) return sendCachedPage(request, reply, hit);
@@ -87,6 +93,7 @@ export async function renderSitePage(
     query,
     baseUrl: siteBaseUrl(request.protocol, website.identifier, ctx.appDomain),
     appDomain: ctx.appDomain,
+    consent,
   };
   const page = await renderRequest(ctx.db, site, viewer, pageRequest, {
     runtime: ctx.builds.site,

@@ -3,9 +3,11 @@
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
+import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
+import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
@@ -38,9 +40,11 @@ export function routeTable(): AnyRoute[] {
     ...newsletterRoutes,
     ...formRoutes,
     ...captchaRoutes,
+    ...catalogueRoutes,
     ...cartRoutes,
     ...checkoutRoutes,
     ...orderRoutes,
+    ...consentRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

@@ -8,6 +8,7 @@ import { createWebsite, type PlatformAddress } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
+import { seedDemoConsent } from './demo-consent.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoStore } from './demo-store.ts';
@@ -58,6 +59,7 @@ export async function bootstrap(
     await seedDemoNewsletter(db, website.id);
     await seedDemoForms(db, website.id);
     await seedDemoStore(db, website.id);
+    await seedDemoConsent(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -1,6 +1,6 @@
 // Website settings are stored as JSON and always read through this schema, so a missing or
 // unknown field falls back to its default instead of breaking a page.
-import { CAPTCHA_PROVIDERS } from '@tessera/core';
+import { CAPTCHA_PROVIDERS, normalizeCookieBannerSettings } from '@tessera/core';
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
@@ -27,6 +27,10 @@ export const websiteSettingsSchema = z.object({
       siteKey: z.string().max(200).catch(''),
     })
     .catch({ provider: 'altcha', siteKey: '' }),
+  /** The cookie banner (consent/): whatever is stored, read through core's defaults and mappings */
+  cookieBanner: z.unknown().optional().transform(normalizeCookieBannerSettings),
+  /** Raised by every save of the banner; a save names the version it started from */
+  cookieBannerVersion: z.number().int().min(1).catch(1),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -1,3 +1,5 @@
+import { CookieBanner, cookieBannerAtEnd } from '../consent/CookieBanner.tsx';
+import { COOKIE_BANNER_CSS } from '../consent/cookie-banner-css.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
@@ -15,6 +17,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /** The whole page: head, the site's chrome (unless bare) around the body the page type made. */
 export function Document({ page }: { page: PageModel }) {
+  const banner = page.cookieBanner;
+  const bannerAtEnd = banner ? cookieBannerAtEnd(banner.settings) : false;
   return (
     <html lang={page.locale}>
       <head>
@@ -34,7 +38,7 @@ export function Document({ page }: { page: PageModel }) {
           </>
         )}
         {page.chrome.favicon && <link rel="icon" href={page.chrome.favicon} />}
-        <style>{pageStyles(page.sections)}</style>
+        <style>{pageStyles(page.sections, banner ? COOKIE_BANNER_CSS : '')}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -44,11 +48,13 @@ export function Document({ page }: { page: PageModel }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
+          {banner && !bannerAtEnd && <CookieBanner banner={banner} />}
           {!page.bare && <SiteHeader chrome={page.chrome} />}
           <main id="main" className="site-main">
             {page.body}
           </main>
           {!page.bare && <SiteFooter chrome={page.chrome} />}
+          {banner && bannerAtEnd && <CookieBanner banner={banner} />}
         </ImageSequenceScope>
         <script
           id={SITE_CONTEXT_ELEMENT_ID}

@@ -3,6 +3,7 @@
 // component, so rendering is a pure function of this.
 import type { ReactNode } from 'react';
 import type { Section } from '../blocks/layout.ts';
+import type { CookieBannerModel } from '../consent/CookieBanner.tsx';
 import type { SiteContext } from '../context.ts';
 
 export interface NavLink {
@@ -70,6 +71,8 @@ export interface PageModel {
   /** The layout sections the body shows: their block types' CSS and colours go in the page's stylesheet */
   sections: readonly Section[];
   context: SiteContext;
+  /** The cookie banner, when the owner turned it on (hidden once the visitor has chosen) */
+  cookieBanner?: CookieBannerModel | null;
   /** The runtime entry and its stylesheets, from the site build's manifest; null when not built */
   runtime: { script: string; preload: string[] } | null;
 }

@@ -26,6 +26,9 @@ export function sectionRules(sections: readonly Section[]): string {
     .join('');
 }
 
-export function pageStyles(sections: readonly Section[]): string {
-  return [SITE_STYLES, blockStyles(sections), sectionRules(sections)].filter(Boolean).join('\n');
+/** `chromeStyles`: the styles of page parts outside the sections that this page has (the cookie banner). */
+export function pageStyles(sections: readonly Section[], chromeStyles = ''): string {
+  return [SITE_STYLES, chromeStyles, blockStyles(sections), sectionRules(sections)]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -10,7 +10,10 @@ it('initialises the page on import: owner behaviour runs, a second run is refuse
   vi.useFakeTimers();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const context = {
-    websiteSettings: { useEscapeKeyToLogin: false },
+    websiteSettings: {
+      useEscapeKeyToLogin: false,
+      cookiePolicy: { isAnalyticsCookiesDisabled: false, isRestrictiveCookiePolicyAbsolute: false },
+    },
     websiteRoles: [],
     authenticatedAccount: null,
     website: { developerMode: false, cloneable: false },

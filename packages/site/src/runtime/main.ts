@@ -2,6 +2,7 @@
 // owner behaviour and the islands run as initialisers once the document is parsed.
 import { islandRegistry } from '../blocks/islands.ts';
 import { commerceIslands } from '../commerce/islands.ts';
+import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { startIslands } from './islands.ts';
@@ -21,7 +22,11 @@ installLogger();
 
 const context = readSiteContext();
 if (context) registerInitializer('owner', () => installOwnerBehaviour(context));
-registerInitializer('islands', () => startIslands({ ...islandRegistry, ...commerceIslands }));
+// Before the islands: a banner hidden here loads no island.
+if (context) registerInitializer('consent', () => installConsent(context.websiteSettings.cookiePolicy));
+registerInitializer('islands', () =>
+  startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
+);
 
 window.__tessera = { initialize, destroy };
 if (document.readyState === 'loading')

@@ -24,6 +24,7 @@ function siteContext(overrides: Partial<SiteContext> = {}, website: Partial<Site
       mobileInfoBarSettings: null,
       useEscapeKeyToLogin: false,
       captchaSettings: { provider: 'altcha', siteKey: '' },
+      cookiePolicy: { isAnalyticsCookiesDisabled: false, isRestrictiveCookiePolicyAbsolute: false },
     },
     pageType: 2,
     collection: null,

@@ -206,7 +206,7 @@ function firstErrorUnder(errors: Errors, path: string): string | undefined {
   return key === undefined ? undefined : errors[key];
 }
 
-function RichTextField({
+export function RichTextField({
   label,
   help,
   error,

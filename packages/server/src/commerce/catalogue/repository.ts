@@ -186,3 +186,61 @@ export async function takeOrderNumber(db: Db, websiteId: string): Promise<number
     .executeTakeFirstOrThrow();
   return row.next_order_number - 1;
 }
+
+export function selectVariant(
+  db: Db,
+  websiteId: string,
+  productId: string,
+  variantId: string,
+  { lock = false } = {},
+) {
+  return siteScoped(db, websiteId)
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .$if(lock && isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The shop's items (a products collection's), with their collection's address and visibility. */
+export function selectShopItems(db: Db, websiteId: string) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('collections as c', (j) =>
+      j.onRef('c.website_id', '=', 'i.website_id').onRef('c.id', '=', 'i.collection_id'),
+    )
+    .select([
+      'i.id',
+      'i.title',
+      'i.excerpt',
+      'i.url_id',
+      'i.publication_state',
+      'i.published_at',
+      'i.created_at',
+      'c.url_id as collection_url_id',
+      'c.type as collection_type',
+      'c.settings as collection_settings',
+      'c.publication_state as collection_state',
+      'c.published_at as collection_published_at',
+    ])
+    .where('i.website_id', '=', websiteId)
+    .where('c.type', '=', 'products')
+    .orderBy('c.ordering')
+    .orderBy('i.ordering')
+    .execute();
+}
+
+export async function updateStoreSettings(
+  db: Db,
+  websiteId: string,
+  version: number,
+  change: Partial<StoreSettingsTable>,
+) {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('store_settings')
+    .set({ ...change, version: version + 1 })
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

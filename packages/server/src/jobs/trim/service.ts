@@ -1,5 +1,7 @@
 // Keeping tables that only grow from growing for ever: one periodic job trims old client events,
-// idle attempt counters, finished jobs, old outbox mail, and forms' spent keys and rate marks.
+// idle attempt counters, finished jobs, old outbox mail, forms' spent keys and rate marks, and the
+// salts of visitor hashes once their day is over.
+import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetSpentFormMarks } from '../../forms/service.ts';
 import { forgetOldMail } from '../../mail/service.ts';
@@ -25,6 +27,7 @@ export interface Trimmed {
   jobs: number;
   mail: number;
   formMarks: number;
+  visitorSalts: number;
 }
 
 export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
@@ -37,6 +40,7 @@ export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
     }),
     mail: await forgetOldMail(db, now),
     formMarks: await forgetSpentFormMarks(db, now),
+    visitorSalts: await forgetOldSalts(db, now),
   };
 }
 

@@ -1,0 +1,113 @@
+// The catalogue's routes: the visitor's published catalogue, and the owner's variant adjustment
+// (the PATCH), inventory and store settings (commerce permission: store managers, admins).
+import { MeasurementUnits, Permission } from '@tessera/core';
+import { z } from 'zod';
+import { publishSiteChange } from '../../content/publish.ts';
+import { ID_PATTERN } from '../../db/ids.ts';
+import { Tags } from '../../pages/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../../routes/define.ts';
+import { readStoreSettings, shippingZonesSchema, taxRulesSchema } from '../store/settings.ts';
+import { adjustVariant, inventory, publishedCatalogue, saveStoreSettings } from './owner.ts';
+
+const COMMERCE = requires(Permission.commerce);
+const money = z.number().int();
+const json = (description: string) => ({
+  kind: 'json' as const,
+  schema: z.object({}).passthrough(),
+  description,
+});
+
+export const catalogueRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/commerce/products',
+    host: 'site',
+    tag: 'commerce',
+    summary:
+      'The published catalogue: products with their variants and prices; stock only as in stock or sold out',
+    answer: json('The catalogue'),
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site }) => publishedCatalogue(ctx.db, site, ctx.now()),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/config/commerce/products/:productId/variants/:variantId',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Adjusts one variant: stock or unlimited, price, sale price, on sale',
+    params: z.object({
+      productId: z.string().regex(ID_PATTERN, 'Not a product id.'),
+      variantId: z.string().regex(ID_PATTERN, 'Not a variant id.'),
+    }),
+    body: z.object({
+      qtyInStock: z.number().int().optional(),
+      unlimited: z.boolean().optional(),
+      price: money.optional(),
+      salePrice: money.optional(),
+      onSale: z.boolean().optional(),
+    }),
+    answer: json('The variant as saved'),
+    access: COMMERCE,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => {
+      const variant = await adjustVariant(ctx.db, site, params.productId, params.variantId, body, ctx.now());
+      // Its price or stock state shows on the product's page and the shop's list.
+      await publishSiteChange(ctx, site.id, [Tags.item(params.productId), Tags.collections, Tags.anyChange]);
+      return variant;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/commerce/inventory',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Every variant with its product, stock and whether it runs low',
+    answer: json('The inventory'),
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site }) => inventory(ctx.db, site),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/commerce/settings',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'The store’s settings and their version',
+    answer: json('The store settings'),
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site }) => readStoreSettings(ctx.db, site),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/commerce/settings',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Saves the store’s settings from the version they were read at (409 when they changed since)',
+    body: z.object({
+      units: z.union([z.literal(MeasurementUnits.imperial), z.literal(MeasurementUnits.metric)]),
+      minOrderSubtotalCents: z.number().int().min(0).max(100_000_000),
+      pricesIncludeTax: z.boolean(),
+      testMode: z.boolean(),
+      lowStockThreshold: z.number().int().min(0).max(100_000),
+      storeAddress: z.record(z.string().max(40), z.string().max(200)),
+      shippingZones: shippingZonesSchema.max(50),
+      taxRules: taxRulesSchema.max(200),
+      version: z.number().int().min(1),
+    }),
+    answer: json('The store settings as saved'),
+    access: COMMERCE,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, body }) => {
+      const saved = await saveStoreSettings(ctx.db, site, body, ctx.now());
+      await publishSiteChange(ctx, site.id, [Tags.site]);
+      return saved;
+    },
+  }),
+];

@@ -1,0 +1,126 @@
+// All of the consent feature's SQL: the banner's settings in the site's settings JSON (read and
+// written under the site's row lock), the words of each saved banner, visitors' choices, and the
+// day's salt for visitor hashes.
+import { type Db, isPostgres } from '../db/database.ts';
+import type { ConsentRecordsTable, CookieBannerRevisionsTable } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+
+/** The site's settings JSON, its row locked until the transaction ends (SQLite's holds the write lock). */
+export async function lockedSettings(trx: Db, websiteId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}
+
+export async function selectSettings(db: Db, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}
+
+export async function writeSettings(
+  trx: Db,
+  websiteId: string,
+  settings: string,
+  now: number,
+): Promise<void> {
+  await trx.updateTable('websites').set({ settings, updated_at: now }).where('id', '=', websiteId).execute();
+}
+
+export type RevisionRow = Omit<CookieBannerRevisionsTable, 'website_id'>;
+
+export async function insertRevision(trx: Db, websiteId: string, row: RevisionRow): Promise<void> {
+  await siteScoped(trx, websiteId).insertInto('cookie_banner_revisions', row).execute();
+}
+
+export function revisionExists(db: Db, websiteId: string, revision: number): Promise<boolean> {
+  return siteScoped(db, websiteId)
+    .selectFrom('cookie_banner_revisions')
+    .select('revision')
+    .where('revision', '=', revision)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+export async function insertConsentRecord(
+  db: Db,
+  websiteId: string,
+  row: Omit<ConsentRecordsTable, 'website_id'>,
+): Promise<void> {
+  await siteScoped(db, websiteId).insertInto('consent_records', row).execute();
+}
+
+export interface RecordCursor {
+  createdAt: number;
+  id: string;
+}
+
+/** Choices newest first, each with the words its banner showed; `before` continues a list. */
+export function selectConsentRecords(
+  db: Db,
+  websiteId: string,
+  { before, limit }: { before: RecordCursor | null; limit: number },
+) {
+  return siteScoped(db, websiteId)
+    .selectFrom('consent_records')
+    .innerJoin('cookie_banner_revisions as r', (join) =>
+      join
+        .onRef('r.website_id', '=', 'consent_records.website_id')
+        .onRef('r.revision', '=', 'consent_records.revision'),
+    )
+    .select([
+      'consent_records.id',
+      'consent_records.created_at',
+      'consent_records.choice',
+      'consent_records.banner_version',
+      'consent_records.revision',
+      'consent_records.visitor_hash',
+      'r.text',
+      'r.accept_text',
+      'r.decline_text',
+    ])
+    .$if(before !== null, (query) =>
+      query.where((eb) => {
+        const cursor = before as RecordCursor;
+        return eb.or([
+          eb('consent_records.created_at', '<', cursor.createdAt),
+          eb.and([
+            eb('consent_records.created_at', '=', cursor.createdAt),
+            eb('consent_records.id', '<', cursor.id),
+          ]),
+        ]);
+      }),
+    )
+    .orderBy('consent_records.created_at', 'desc')
+    .orderBy('consent_records.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The day's salt, made by whichever process asks first (the others keep the one stored). */
+export async function daySalt(db: Db, day: string, candidate: string): Promise<string> {
+  await db
+    .insertInto('visitor_salts')
+    .values({ day, salt: candidate })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('visitor_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+/** Deletes the salts of days before `day`, so no hash made with them can be remade. */
+export async function deleteSaltsBefore(db: Db, day: string): Promise<number> {
+  const result = await db.deleteFrom('visitor_salts').where('day', '<', day).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
