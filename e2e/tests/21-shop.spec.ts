@@ -2,6 +2,7 @@
 // marked and not addable), Add to Cart puts the chosen variant in the cart, the header's cart
 // counts it, and the cart page changes a quantity, asks before a 0 removes the line, and empties.
 // axe finds nothing on the product page or the cart.
+import { readFile } from 'node:fs/promises';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -113,13 +114,17 @@ test('a visitor checks out with a coupon: a declined card keeps the cart, the te
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('1 × Everyday Mug');
   await checkout.getByLabel('Email').fill('buyer@example.com');
-  await checkout.getByLabel('Full name').fill('Ada Lovelace');
-  await checkout.getByLabel('Address', { exact: true }).fill('20 Main Street');
-  await checkout.getByLabel('City').fill('New York');
-  await checkout.getByLabel('State or region').fill('NY');
-  await checkout.getByLabel('Postal code').fill('10001');
-  await checkout.getByLabel('Country (two-letter code, e.g. US)').fill('US');
-  await checkout.getByLabel('Country (two-letter code, e.g. US)').blur();
+  const shipTo = checkout.getByRole('group', { name: 'Shipping address' });
+  await shipTo.getByLabel('Full name').fill('Ada Lovelace');
+  await shipTo.getByLabel('Address', { exact: true }).fill('20 Main Street');
+  await shipTo.getByLabel('City').fill('New York');
+  await shipTo.getByLabel('State or region').fill('NY');
+  await shipTo.getByLabel('Postal code').fill('10001');
+  await shipTo.getByLabel('Country (two-letter code, e.g. US)').fill('US');
+  await shipTo.getByLabel('Country (two-letter code, e.g. US)').blur();
+  // Billing is the shipping address unless the buyer says otherwise.
+  await expect(checkout.getByLabel('Same as the shipping address')).toBeChecked();
+  await expect(checkout.getByRole('group', { name: 'Billing address' }).getByLabel('Full name')).toBeHidden();
   await checkout.getByRole('radio', { name: /Standard \(3–5 days\)/ }).check();
   await expect(summary).toContainText('Shipping$8.00');
   await checkout.getByLabel('Coupon code').fill('welcome10');
@@ -140,12 +145,67 @@ test('a visitor checks out with a coupon: a declined card keeps the cart, the te
 
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
   await checkout.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmed$/);
+  // The order's own signed page: the receipt, which the confirmation mail links to as well.
+  await expect(page).toHaveURL(/\/order-confirmed\?order=[0-9a-f]{24}\.[\w-]+$/);
   await expect(page.locator('.order-number')).toHaveText(
-    /^Order \d{5} — a confirmation is on its way to buyer@example.com\.$/,
+    /^Order \d{5} · Paid\. A confirmation was sent to buyer@example.com\.$/,
   );
+  const lines = page.getByRole('table', { name: 'What was ordered' });
+  await expect(lines).toContainText('Everyday Mug (Plum, Regular)');
   // 3,800 − 380 + 800 shipping, and New York's 8.88% of 4,220: 375.
-  await expect(page.locator('.order-total')).toHaveText('Total paid: $45.95 (test mode: no money was taken)');
+  await expect(lines.getByRole('row', { name: /^Total/ })).toHaveText('Total$45.95');
+  await expect(page.getByText('Placed in test mode: no money was taken.')).toBeVisible();
+  await expect(page.locator('address')).toContainText('20 Main Street');
   await expect(page.locator('.cart-widget-count')).toHaveText('0');
   expect(await axeViolations(page), 'the order confirmed page').toEqual([]);
+});
+
+test('a digital product: no shipping, a billing address, and the file downloaded from the order page', async ({
+  page,
+}) => {
+  await page.goto('/shop/glaze-recipe-book');
+  const form = page.getByRole('form', { name: 'Buy Glaze Recipe Book (PDF)' });
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(form.getByRole('status')).toHaveText('Added to your cart.');
+  await page.goto('/checkout');
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+    '1 × Glaze Recipe Book (PDF)',
+  );
+  // Nothing ships: no shipping address, and the billing address is asked for itself.
+  await expect(checkout.getByRole('group', { name: 'Shipping address' })).toBeHidden();
+  await expect(checkout.getByLabel('Same as the shipping address')).toBeHidden();
+  const billing = checkout.getByRole('group', { name: 'Billing address' });
+  await checkout.getByLabel('Email').fill('reader@example.com');
+  await billing.getByLabel('Full name').fill('Grace Hopper');
+  await billing.getByLabel('Address', { exact: true }).fill('1 Navy Way');
+  await billing.getByLabel('City').fill('Arlington');
+  await billing.getByLabel('State or region').fill('VA');
+  await billing.getByLabel('Postal code').fill('2220');
+  await billing.getByLabel('Country (two-letter code, e.g. US)').fill('US');
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry month (MM)').fill('12');
+  await checkout.getByLabel('Expiry year (YYYY)').fill('2034');
+  await checkout.getByLabel('Security code (CVC)').fill('123');
+  expect(await axeViolations(page), 'the checkout without shipping').toEqual([]);
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  // A US zip is five digits (core's rule), shown beside the billing field.
+  await expect(billing.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await billing.getByLabel('Postal code').fill('22202');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmed\?order=/);
+  const downloads = page.getByRole('region', { name: 'Your downloads' });
+  await expect(downloads).toContainText('5 of 5 downloads left');
+  expect(await axeViolations(page), 'the order page with a download').toEqual([]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'Download Glaze Recipe Book' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('glaze-recipe-book.pdf');
+  const path = await file.path();
+  expect((await readFile(path)).subarray(0, 8).toString()).toBe('%PDF-1.4');
+  await page.reload();
+  await expect(downloads).toContainText('4 of 5 downloads left');
 });

@@ -35,6 +35,7 @@ export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
 export { CartWidget } from './commerce/CartWidget.tsx';
 export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';
 export { CART_ROOT_ID } from './commerce/cart-page/trigger.ts';
+export { OrderReceipt, type ReceiptData, type ReceiptDownload } from './commerce/OrderReceipt.tsx';
 export { ProductForm } from './commerce/ProductForm.tsx';
 export type { ProductPurchase, PurchaseVariant } from './commerce/purchase.ts';
 export { CART_SUMMARY_COOKIE } from './commerce/purchase.ts';

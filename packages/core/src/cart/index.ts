@@ -1,5 +1,6 @@
 export * from './checkout-rules.ts';
 export * from './coupons.ts';
+export * from './downloads.ts';
 export * from './orders.ts';
 export * from './shipping.ts';
 export * from './tax.ts';

@@ -3,6 +3,7 @@
 // list and search, upload, rename, delete.
 import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
+import { isFileForSale } from '../commerce/order-page/repository.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
@@ -55,7 +56,9 @@ export const assetRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, request, reply, site, params }) => {
       const asset = ASSET_NAME_PATTERN.test(params.name) ? await ctx.assets.open(site.id, params.name) : null;
-      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
+      // A file sold as a digital product reaches only its buyers, through their signed links.
+      if (!asset || (await isFileForSale(ctx.db, site.id, asset.row.id)))
+        return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
       reply
         // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
         .header('cache-control', 'public, max-age=3600')

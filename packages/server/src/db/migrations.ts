@@ -9,6 +9,7 @@ import { commerceCatalogue } from './migration-0012-commerce-catalogue.ts';
 import { commercePayments } from './migration-0013-commerce-payments.ts';
 import { commerceOrders } from './migration-0014-commerce-orders.ts';
 import { consent } from './migration-0015-consent.ts';
+import { commerceDownloads } from './migration-0016-commerce-downloads.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -523,6 +524,7 @@ const migrations: Record<string, Migration> = {
   '0013_commerce_payments': commercePayments,
   '0014_commerce_orders': commerceOrders,
   '0015_consent': consent,
+  '0016_commerce_downloads': commerceDownloads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

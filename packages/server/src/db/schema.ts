@@ -386,6 +386,10 @@ export interface OrderLinesTable {
   quantity: number;
   fulfilled_quantity: number;
   refunded_quantity: number;
+  /** A digital product's file as sold (0016); null for other lines */
+  download_asset_id: string | null;
+  /** How many times that file was downloaded (core's DOWNLOAD_LIMIT) */
+  download_count: number;
 }
 
 export interface OrderEventsTable {

@@ -3,7 +3,7 @@
 // docs/architecture.md, "How to add a page type".
 import { blogCategoryPage, blogTagPage } from './blog-terms/index.tsx';
 import { cartPage } from './cart/index.tsx';
-import { checkoutPage, orderConfirmedPage } from './checkout/index.tsx';
+import { checkoutPage } from './checkout/index.tsx';
 import { collectionPage } from './collection/index.tsx';
 import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
@@ -11,6 +11,7 @@ import { itemPage, postAtPath } from './item/index.tsx';
 import { lockScreen } from './lock-screen/index.tsx';
 import { newsletterConfirm, newsletterPage } from './newsletter/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
+import { orderConfirmedPage } from './order-confirmed/index.tsx';
 import { page } from './page/index.tsx';
 import { pageById } from './page-by-id/index.tsx';
 import { PageRegistry, type RegistryEntry } from './router.ts';
@@ -22,7 +23,7 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   searchPage, //      /search                   102
   cartPage, //        /cart                     200
   checkoutPage, //    /checkout                 201
-  orderConfirmedPage, // /order-confirmed       202
+  orderConfirmedPage, // /order-confirmed?order= 202
   pageById, //        /pages/{24-character id}  → whatever shows that collection
   collectionPage, //  /{urlId}                  1, or hands over to page 2
   itemPage, //        /{collection}/{item}      50

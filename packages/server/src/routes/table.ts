@@ -5,6 +5,7 @@ import { blogRoutes } from '../blog/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
+import { downloadRoutes } from '../commerce/order-page/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
 import { consentRoutes } from '../consent/routes.ts';
@@ -43,6 +44,7 @@ export function routeTable(): AnyRoute[] {
     ...catalogueRoutes,
     ...cartRoutes,
     ...checkoutRoutes,
+    ...downloadRoutes,
     ...orderRoutes,
     ...consentRoutes,
   ];

@@ -11,6 +11,7 @@ import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
 import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
+import { attachDigitalFile } from '../commerce/order-page/repository.ts';
 import { defaultStoreRow } from '../commerce/store/settings.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
@@ -19,6 +20,7 @@ import { siteScoped } from '../db/site-scoped.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { reindexSite } from '../search/service.ts';
 import { generateImage } from './images.ts';
+import { generatePdf } from './pdf.ts';
 import {
   insertCollectionRow,
   insertFooter,
@@ -159,6 +161,15 @@ export async function applyTemplate(
           productRowsFromItemData(product, item.excerpt ?? '', skus),
           now,
         );
+        if (item.digitalFile) {
+          const file = await assets.put(websiteId, {
+            name: item.digitalFile.name,
+            title: item.digitalFile.title,
+            contentType: 'application/pdf',
+            bytes: generatePdf(item.digitalFile.title, item.digitalFile.lines),
+          });
+          await attachDigitalFile(db, websiteId, itemId, file.id);
+        }
       }
       const terms = (kind: 'tag' | 'category', names: string[] = []) =>
         names.map((name, position) => ({

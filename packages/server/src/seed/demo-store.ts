@@ -147,6 +147,9 @@ export async function seedDemoStore(db: Db, websiteId: string, now = Date.now())
           quantity,
           fulfilled_quantity: 0,
           refunded_quantity: 0,
+          // The demo's past orders are its history on the orders screen; their files are not offered.
+          download_asset_id: null,
+          download_count: 0,
         },
       ];
     });

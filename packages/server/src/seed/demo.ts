@@ -156,6 +156,17 @@ export const demoTemplate: SiteTemplate = {
           title: 'Glaze Recipe Book (PDF)',
           excerpt: 'Twenty cone-6 recipes we use every day, with firing notes.',
           image: { name: 'recipe-book.svg', alt: 'Pages of handwritten glaze recipes', seed: 13 },
+          // The file a buyer downloads from the order's page (/s/ does not serve it)
+          digitalFile: {
+            name: 'glaze-recipe-book.pdf',
+            title: 'Glaze Recipe Book',
+            lines: [
+              'Fern & Kiln - twenty cone-6 glazes we use every day.',
+              '1. Oat: a satin white over speckled stoneware.',
+              '2. Celadon: a pale green gloss that pools in carved lines.',
+              'Fire to cone 6 with a 15-minute hold; cool slowly through 1,900 F.',
+            ],
+          },
           product: {
             productType: ProductType.digital,
             description:

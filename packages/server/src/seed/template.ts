@@ -29,6 +29,8 @@ export interface TemplateItem {
   sections?: Section[];
   /** Product data (structuredContent) for shop items */
   product?: Record<string, unknown>;
+  /** A digital product's file: a one-page PDF of these lines (ASCII), sold with the product */
+  digitalFile?: { name: string; title: string; lines: string[] };
   /** A blog post's author, tags and categories */
   author?: string;
   tags?: string[];

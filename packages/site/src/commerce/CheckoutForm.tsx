@@ -1,5 +1,6 @@
-// The checkout page's form (201), the same for every visitor: contact, shipping address, the
-// shipping options and summary the island fills from the visitor's cart, a coupon, and the card.
+// The checkout page's form (201), the same for every visitor: contact, shipping address, billing
+// address (the shipping one unless unticked; asked for itself when nothing ships), the shipping
+// options and summary the island fills from the visitor's cart, a coupon, and the card.
 // In test mode it says so, and which card to use.
 const field = (id: string, label: string, props: Record<string, string | boolean> = {}) => (
   <p className="checkout-field" key={id}>
@@ -32,6 +33,26 @@ export function CheckoutForm({ currency, testMode }: { currency: string; testMod
             autoComplete: 'country',
             maxLength: '2',
           })}
+        </fieldset>
+        <fieldset className="checkout-billing">
+          <legend>Billing address</legend>
+          {/* Hidden by the island when nothing is shipped: then the billing address is asked for itself. */}
+          <p className="checkout-field checkout-billing-same">
+            <input id="checkout-billingSame" name="billingSame" type="checkbox" defaultChecked />
+            <label htmlFor="checkout-billingSame">Same as the shipping address</label>
+          </p>
+          <div className="checkout-billing-fields" hidden>
+            {field('billing-name', 'Full name', { autoComplete: 'billing name' })}
+            {field('billing-line1', 'Address', { autoComplete: 'billing address-line1' })}
+            {field('billing-line2', 'Apartment, suite (optional)', { autoComplete: 'billing address-line2' })}
+            {field('billing-city', 'City', { autoComplete: 'billing address-level2' })}
+            {field('billing-state', 'State or region', { autoComplete: 'billing address-level1' })}
+            {field('billing-zip', 'Postal code', { autoComplete: 'billing postal-code' })}
+            {field('billing-country', 'Country (two-letter code, e.g. US)', {
+              autoComplete: 'billing country',
+              maxLength: '2',
+            })}
+          </div>
         </fieldset>
         <fieldset className="checkout-options">
           <legend>Shipping option</legend>

@@ -17,8 +17,6 @@ export interface ProductPurchase {
 }
 
 export const CART_EVENT = 'tessera:cart';
-/** The order the checkout just answered, kept for this tab, for the order confirmed page. */
-export const LAST_ORDER_KEY = 'tessera:last-order';
 /** A readable cookie with the cart's item count and subtotal ("3.11400"): the header widget shows it without a request. */
 export const CART_SUMMARY_COOKIE = 'tessera_cart_summary';
 

@@ -65,6 +65,8 @@ export interface CartLineRow {
   weight_milli: number;
   option_values: string;
   product_type: number;
+  /** A digital product's file, sold with it */
+  digital_asset_id: string | null;
   title: string;
   item_url_id: string;
   publication_state: number;
@@ -106,6 +108,7 @@ export function selectCartLines(db: Db, websiteId: string, cartId: string): Prom
       'v.weight_milli',
       'v.option_values',
       'p.product_type',
+      'p.digital_asset_id',
       'i.title',
       'i.url_id as item_url_id',
       'i.publication_state',

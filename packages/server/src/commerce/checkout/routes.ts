@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
+import { siteBaseUrl } from '../../websites/hosts.ts';
 import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
 import { hasOpenCart } from '../cart/service.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
+import { orderPagePath } from '../order-page/links.ts';
 import { providerForStore } from '../payments/providers.ts';
 import { completeCheckout } from './service.ts';
 
@@ -70,7 +72,12 @@ export const checkoutRoutes: AnyRoute[] = [
       shippingOptionId: z.string().max(40).optional(),
       payment: z.object({ provider: z.string().max(20) }).passthrough(),
     }),
-    answer: { kind: 'json', status: 201, schema: z.object({ order: orderSchema }), description: 'The order' },
+    answer: {
+      kind: 'json',
+      status: 201,
+      schema: z.object({ order: orderSchema, orderUrl: z.string() }),
+      description: "The order, and its page's signed address (the receipt, with any downloads)",
+    },
     access: PUBLIC,
     crumb: true,
     rateLimit: { max: 120, windowMs: 60_000 },
@@ -83,6 +90,8 @@ export const checkoutRoutes: AnyRoute[] = [
         input: body,
         now: ctx.now(),
         providerFor: providerForStore(ctx.db, ctx.now),
+        orderPageUrl: (orderId) =>
+          `${siteBaseUrl(request.protocol, site.identifier, ctx.appDomain)}${orderPagePath(ctx.secret, site.id, orderId)}`,
       });
       // Stock moved: the bought products' pages and their lists show it.
       if (result.created)
@@ -91,7 +100,9 @@ export const checkoutRoutes: AnyRoute[] = [
           ...result.collectionIds.map((id) => Tags.collection(id)),
         ]);
       setCartSummary(reply, request, { isPurchased: true, totalQuantity: 0, subtotalCents: 0 });
-      return reply.code(result.created ? 201 : 200).send({ order: result.order });
+      return reply
+        .code(result.created ? 201 : 200)
+        .send({ order: result.order, orderUrl: orderPagePath(ctx.secret, site.id, result.order.id) });
     },
   }),
 ];

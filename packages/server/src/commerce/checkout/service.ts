@@ -17,6 +17,7 @@ import {
   addressErrors,
   CHECKOUT_WITHOUT_CART_COOKIE_MESSAGE,
   minimumSubtotalMessage,
+  ProductType,
   validateEmail,
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
@@ -82,6 +83,8 @@ export interface CheckoutRequest {
   now: number;
   /** The provider for this store's mode (test mode: the test provider); null when none */
   providerFor: (store: StoreSettings) => PaymentProvider | null;
+  /** The order's page as a whole address, for the buyer's confirmation mail */
+  orderPageUrl?: (orderId: string) => string;
 }
 
 export interface CheckoutResult {
@@ -237,6 +240,7 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
       payment,
       now,
       expected: view.grandTotalCents,
+      orderPageUrl: request.orderPageUrl,
     });
   } catch (error) {
     await provider
@@ -287,6 +291,7 @@ interface Placement {
   payment: PaymentRow;
   now: number;
   expected: number;
+  orderPageUrl: ((orderId: string) => string) | undefined;
 }
 
 /** Step 4: the order, in one transaction with its locks in a fixed order. */
@@ -361,6 +366,8 @@ function placeOrder(db: Db, p: Placement) {
       quantity: line.quantity,
       fulfilled_quantity: 0,
       refunded_quantity: 0,
+      download_asset_id: line.product_type === ProductType.digital ? line.digital_asset_id : null,
+      download_count: 0,
     }));
     await insertOrder(trx, order, orderLines, {
       website_id: site.id,
@@ -380,7 +387,7 @@ function placeOrder(db: Db, p: Placement) {
     await enqueueJob(
       trx,
       orderPlacedJob,
-      { orderId },
+      { orderId, ...(p.orderPageUrl ? { orderUrl: p.orderPageUrl(orderId) } : {}) },
       { websiteId: site.id, dedupeKey: `order-placed:${orderId}`, now },
     );
     return { order, orderLines, cartLines: again.lines };

@@ -26,9 +26,10 @@ export const NEW_ORDER_KIND = 'order-new';
 
 export const orderPlacedJob = defineJob({
   name: 'commerce.order-placed',
-  payload: z.object({ orderId: z.string() }),
+  // orderUrl: the order's signed page for the buyer's mail (absent in jobs queued before 0016)
+  payload: z.object({ orderId: z.string(), orderUrl: z.string().optional() }),
   maxAttempts: 10,
-  async run({ orderId }, ctx) {
+  async run({ orderId, orderUrl }, ctx) {
     const websiteId = ctx.job.websiteId;
     if (!websiteId) return;
     const order = await selectOrder(ctx.db, websiteId, orderId);
@@ -44,7 +45,7 @@ export const orderPlacedJob = defineJob({
         kind: ORDER_CONFIRMATION_KIND,
         to: order.email,
         websiteId,
-        ...orderConfirmationMail(props),
+        ...orderConfirmationMail({ ...props, ...(orderUrl ? { orderUrl } : {}) }),
       });
       for (const email of staff)
         await queueMailOnce(trx, `order:${orderId}:staff:${email}`, {

@@ -1,6 +1,6 @@
 // The order mails: the buyer's confirmation and the store's "new order". Both list what was bought
 // and what it cost, in the store's currency by core's money rules.
-import { formatMoney } from '@tessera/core';
+import { formatMoney, ProductType } from '@tessera/core';
 import type { OrderView } from '../../commerce/orders/view.ts';
 import { MailLayout, type RenderedMail, renderMailHtml } from './render.tsx';
 
@@ -63,7 +63,17 @@ function textSummary(order: OrderView): string[] {
   ];
 }
 
-export function orderConfirmationMail({ siteTitle, order }: OrderMailProps): RenderedMail {
+/** The buyer's way back to the order: its signed page, with the files of any digital product */
+const orderLinkText = (order: OrderView) =>
+  order.lines.some((line) => line.productType === ProductType.digital)
+    ? 'View your order and download your files'
+    : 'View your order';
+
+export function orderConfirmationMail({
+  siteTitle,
+  order,
+  orderUrl,
+}: OrderMailProps & { orderUrl?: string }): RenderedMail {
   const subject = orderConfirmationSubject(siteTitle, order.number);
   return {
     subject,
@@ -74,11 +84,19 @@ export function orderConfirmationMail({ siteTitle, order }: OrderMailProps): Ren
           {siteTitle} has your order {order.number}. We will write again when it ships.
         </p>
         <Summary order={order} />
+        {orderUrl && (
+          <p>
+            <a href={orderUrl}>{orderLinkText(order)}</a>
+          </p>
+        )}
       </MailLayout>,
     ),
-    text: [`Thank you for your order ${order.number} from ${siteTitle}.`, '', ...textSummary(order)].join(
-      '\n',
-    ),
+    text: [
+      `Thank you for your order ${order.number} from ${siteTitle}.`,
+      '',
+      ...textSummary(order),
+      ...(orderUrl ? ['', `${orderLinkText(order)}: ${orderUrl}`] : []),
+    ].join('\n'),
   };
 }
 

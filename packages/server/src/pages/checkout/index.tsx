@@ -1,5 +1,5 @@
-// Checkout (201) at /checkout and order confirmed (202) at /order-confirmed: shells every visitor
-// shares (cached), filled by their islands from the visitor's cart and the checkout's answer.
+// Checkout (201) at /checkout: a shell every visitor shares (cached), filled by its island from the
+// visitor's cart. The order it places is shown by order confirmed (202, ../order-confirmed/).
 // /checkout?cart=missing is where /commerce/goto-checkout sends a visitor without a cart cookie:
 // the spec's sentence, and no form.
 import { CHECKOUT_WITHOUT_CART_COOKIE_MESSAGE, PageType } from '@tessera/core';
@@ -46,27 +46,6 @@ export const checkoutPage = definePageType<CheckoutData>({
       ) : (
         <CheckoutForm currency={currency} testMode={testMode} />
       )}
-    </>
-  ),
-});
-
-export const orderConfirmedPage = definePageType<Record<string, never>>({
-  name: 'order-confirmed',
-  pageType: PageType.orderConfirmed,
-  route: route({
-    path: '/order-confirmed',
-    params: {},
-    load: async (): Promise<Outcome> => show(orderConfirmedPage, {}),
-  }),
-  cacheable: true,
-  tags: () => [Tags.site],
-  head: () => ({ title: 'Order confirmed', canonicalPath: '/order-confirmed' }),
-  render: () => (
-    <>
-      <h1 className="page-title">Thank you for your order</h1>
-      <div data-island="order-confirmed">
-        <p>Your order is placed. A confirmation with its details is on its way to your email.</p>
-      </div>
     </>
   ),
 });

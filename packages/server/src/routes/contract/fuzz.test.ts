@@ -65,37 +65,41 @@ describe.each(ENGINES)('fuzzing every route of the table on %s', (engine) => {
     );
   });
 
-  it.each(table.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {
-    const hosts = hostsOf(route);
-    const demoAdmin = admins.get(DEMO_HOST) as Browser;
-    const crumb = route.crumb ? (demoAdmin.crumb ?? null) : null;
-    const base = plausibleParts(route, values);
-    const generated = generatedInputs(route, base, crumb, SEED, GENERATED_PER_ROUTE);
-    const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb);
-    const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
-    expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
+  it.each(table.map((route) => [routeName(route), route] as const))(
+    '%s',
+    async (_name, route) => {
+      const hosts = hostsOf(route);
+      const demoAdmin = admins.get(DEMO_HOST) as Browser;
+      const crumb = route.crumb ? (demoAdmin.crumb ?? null) : null;
+      const base = plausibleParts(route, values);
+      const generated = generatedInputs(route, base, crumb, SEED, GENERATED_PER_ROUTE);
+      const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb);
+      const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
+      expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
 
-    const before = await snapshot(suite.db);
-    const problems: string[] = [];
-    for (const [i, input] of inputs.entries()) {
-      const host = hosts[i % hosts.length] as string;
-      const response = await (admins.get(host) as Browser).send(input.wire);
-      figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
-      const problem =
-        shapeProblem(response) ??
-        (input.malformed && (response.statusCode < 400 || response.statusCode >= 500)
-          ? `accepted with ${response.statusCode}`
-          : null);
-      if (problem) problems.push(`${problem}: ${input.label} (${host}) → ${response.body.slice(0, 200)}`);
-    }
-    expect(problems.slice(0, 20), `${problems.length} of ${inputs.length} inputs`).toEqual([]);
-    expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
-    expect(Object.hasOwn(Object.prototype, 'polluted'), 'Object.prototype polluted').toBe(false);
+      const before = await snapshot(suite.db);
+      const problems: string[] = [];
+      for (const [i, input] of inputs.entries()) {
+        const host = hosts[i % hosts.length] as string;
+        const response = await (admins.get(host) as Browser).send(input.wire);
+        figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
+        const problem =
+          shapeProblem(response) ??
+          (input.malformed && (response.statusCode < 400 || response.statusCode >= 500)
+            ? `accepted with ${response.statusCode}`
+            : null);
+        if (problem) problems.push(`${problem}: ${input.label} (${host}) → ${response.body.slice(0, 200)}`);
+      }
+      expect(problems.slice(0, 20), `${problems.length} of ${inputs.length} inputs`).toEqual([]);
+      expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
+      expect(Object.hasOwn(Object.prototype, 'polluted'), 'Object.prototype polluted').toBe(false);
 
-    figures.routes++;
-    for (const input of inputs) figures[input.source]++;
-    figures.skipped += generated.skipped + corpus.skipped;
-    // Hundreds of inputs per route: a route that does real work for each (a form's submission)
-    // takes 15 s on a loaded 2-core machine, too near the 20 s every other test is held to.
-  }, 90_000);
+      figures.routes++;
+      for (const input of inputs) figures[input.source]++;
+      figures.skipped += generated.skipped + corpus.skipped;
+      // Hundreds of inputs per route: a route that does real work for each (a form's submission)
+      // takes 15 s on a loaded 2-core machine, too near the 20 s every other test is held to.
+    },
+    90_000,
+  );
 });

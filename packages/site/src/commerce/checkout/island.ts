@@ -5,7 +5,7 @@
 // words (a declined card above the form, field errors under their fields) and keeps the cart.
 import { formatMoney } from '@tessera/core';
 import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
-import { CART_EVENT, LAST_ORDER_KEY } from '../purchase.ts';
+import { CART_EVENT } from '../purchase.ts';
 
 interface Option {
   id: string;
@@ -35,7 +35,6 @@ interface Cart {
   shippingLocation: { country: string } | null;
 }
 
-export const CONFIRMED_PATH = '/order-confirmed';
 const CART_URL = '/api/commerce/cart';
 
 export function hydrate(root: HTMLElement): () => void {
@@ -45,7 +44,10 @@ export function hydrate(root: HTMLElement): () => void {
   const options = root.querySelector<HTMLFieldSetElement>('.checkout-options');
   const shipping = root.querySelector<HTMLFieldSetElement>('.checkout-shipping');
   const couponNote = root.querySelector<HTMLElement>('.checkout-coupon-note');
-  if (!form || !alert || !summary || !options || !shipping || !couponNote) return () => {};
+  const billingSame = root.querySelector<HTMLInputElement>('[name="billingSame"]');
+  const billingFields = root.querySelector<HTMLElement>('.checkout-billing-fields');
+  if (!form || !alert || !summary || !options || !shipping || !couponNote || !billingSame || !billingFields)
+    return () => {};
   const money = (cents: number) => formatMoney(cents, root.dataset.currency ?? 'USD');
   const value = (name: string) =>
     (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
@@ -86,7 +88,15 @@ export function hydrate(root: HTMLElement): () => void {
     (summary as HTMLElement).replaceChildren(heading, list);
     (shipping as HTMLElement).hidden = !next.requiresShipping;
     (options as HTMLElement).hidden = !next.requiresShipping;
+    showBilling();
     renderOptions(next);
+  }
+
+  /** The billing fields show when the buyer unticks "same as shipping", or when nothing ships. */
+  function showBilling(): void {
+    const ships = cart?.requiresShipping ?? true;
+    ((billingSame as HTMLInputElement).parentElement as HTMLElement).hidden = !ships;
+    (billingFields as HTMLElement).hidden = ships && (billingSame as HTMLInputElement).checked;
   }
 
   function renderOptions(next: Cart): void {
@@ -162,11 +172,26 @@ export function hydrate(root: HTMLElement): () => void {
     }
   }
 
+  /** The address in the fields named with `prefix` ('' for shipping, 'billing-' for billing) */
+  function addressFrom(prefix: string) {
+    const field = (name: string) => value(`${prefix}${name}`);
+    return {
+      name: field('name'),
+      line1: field('line1'),
+      ...(field('line2') ? { line2: field('line2') } : {}),
+      city: field('city'),
+      ...(field('state') ? { state: field('state') } : {}),
+      zip: field('zip'),
+      country: field('country').toUpperCase(),
+    };
+  }
+
   function showErrors(errors: Record<string, string>): void {
     for (const span of root.querySelectorAll<HTMLElement>('.field-error')) span.textContent = '';
     let first: HTMLElement | null = null;
     for (const [path, message] of Object.entries(errors)) {
-      const name = path.split('.').at(-1) ?? path;
+      const last = path.split('.').at(-1) ?? path;
+      const name = path.startsWith('billingAddress.') ? `billing-${last}` : last;
       const span = root.querySelector<HTMLElement>(`#checkout-${name}-error`);
       if (span) span.textContent = message;
       const input = root.querySelector<HTMLElement>(`[name="${name}"]`);
@@ -181,15 +206,9 @@ export function hydrate(root: HTMLElement): () => void {
     if (!cart) return;
     (alert as HTMLElement).textContent = '';
     for (const input of root.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
-    const address = {
-      name: value('name'),
-      line1: value('line1'),
-      ...(value('line2') ? { line2: value('line2') } : {}),
-      city: value('city'),
-      ...(value('state') ? { state: value('state') } : {}),
-      zip: value('zip'),
-      country: value('country').toUpperCase(),
-    };
+    const address = addressFrom('');
+    const billing =
+      cart.requiresShipping && (billingSame as HTMLInputElement).checked ? null : addressFrom('billing-');
     const chosen = (form as HTMLFormElement).querySelector<HTMLInputElement>(
       'input[name="shippingOptionId"]:checked',
     )?.value;
@@ -198,6 +217,7 @@ export function hydrate(root: HTMLElement): () => void {
       ...(cart.requiresShipping
         ? { shippingAddress: address, ...(chosen ? { shippingOptionId: chosen } : {}) }
         : {}),
+      ...(billing ? { billingAddress: billing } : {}),
       payment: {
         provider: 'test',
         card: {
@@ -212,11 +232,11 @@ export function hydrate(root: HTMLElement): () => void {
     const pay = (form as HTMLFormElement).querySelector<HTMLButtonElement>('.checkout-pay');
     if (pay) pay.disabled = true;
     try {
-      const answer = await call<{ order: unknown }>('POST', '/api/commerce/checkout', body, {
+      const answer = await call<{ orderUrl: string }>('POST', '/api/commerce/checkout', body, {
         'Idempotency-Key': attemptKey,
       });
-      sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(answer.order));
-      window.location.assign(CONFIRMED_PATH);
+      // The order's signed page: the receipt, with any files to download.
+      window.location.assign(answer.orderUrl);
       return;
     } catch (error) {
       const failure = error instanceof DataLayerError ? error : null;
@@ -248,7 +268,9 @@ export function hydrate(root: HTMLElement): () => void {
 
   alert.tabIndex = -1;
   const onAddress = (event: Event) => {
-    if (['country', 'state', 'zip'].includes((event.target as HTMLInputElement).name)) void setShipping(null);
+    const name = (event.target as HTMLInputElement).name;
+    if (name === 'billingSame') showBilling();
+    if (['country', 'state', 'zip'].includes(name)) void setShipping(null);
   };
   const onSubmit = (event: SubmitEvent) => void placeOrder(event);
   const apply = root.querySelector<HTMLButtonElement>('.checkout-apply');
