@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import './commerce.css';
+import { OrdersScreen } from './orders/OrdersScreen.tsx';
 
 export interface CommerceScreenEntry {
   id: string;
@@ -14,7 +15,14 @@ export interface CommerceScreenEntry {
 }
 
 /** The store's screens, in the order a store manager reaches for them. */
-export const COMMERCE_SCREENS: CommerceScreenEntry[] = [];
+export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
+  {
+    id: 'orders',
+    label: 'Orders',
+    description: 'Find orders, fulfil them with tracking, refund or cancel',
+    render: ({ onBack }) => <OrdersScreen onBack={onBack} />,
+  },
+];
 
 interface CommerceScreenProps {
   onBack: () => void;
