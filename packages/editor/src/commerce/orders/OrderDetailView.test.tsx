@@ -105,6 +105,29 @@ describe('Commerce → Orders: one order', () => {
     container = await renderOrder();
     expect(actions(container)).toEqual([]);
     expect(textOf(container)).toContain('This order is closed: nothing more can be done with it.');
+    rendered?.unmount();
+
+    // Every item refunded for part of the money: only money is left to refund, nothing to restock.
+    fakeApi({
+      [`GET ${ORDER}`]: {
+        body: paidOrder({
+          state: 'partiallyRefunded',
+          stateLabel: 'Partially refunded',
+          refundedCents: 1000,
+          lineStates: [
+            { id: MUG_LINE, fulfilledQuantity: 2, refundedQuantity: 2 },
+            { id: BOWL_LINE, fulfilledQuantity: 1, refundedQuantity: 1 },
+          ],
+        }),
+      },
+    });
+    container = await renderOrder();
+    expect(actions(container)).toEqual(['Refund']);
+    await click(button(container, 'Refund'));
+    expect(field(container, 'Restock items')).toBeUndefined();
+    expect(container.querySelector('.order-action-form .field-group')).toBeNull();
+    await click(button(container, 'Refund the whole order'));
+    expect((field(container, 'Amount (USD)') as HTMLInputElement).value).toBe('$64.60');
   });
 
   it('fulfils some items with tracking after a confirmation, and shows a refusal beside its field', async () => {

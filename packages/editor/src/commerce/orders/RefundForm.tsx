@@ -142,13 +142,16 @@ export function RefundForm({ order, onDone, onClose }: RefundFormProps) {
             setAmountTyped(true);
           }}
         />
-        <CheckboxField
-          label="Restock items"
-          help="Puts the items chosen above back in stock."
-          error={errors.restock}
-          checked={restock}
-          onChange={setRestock}
-        />
+        {/* Every item already refunded: nothing is left to put back, only money. */}
+        {open.length > 0 && (
+          <CheckboxField
+            label="Restock items"
+            help="Puts the items chosen above back in stock."
+            error={errors.restock}
+            checked={restock}
+            onChange={setRestock}
+          />
+        )}
         {action.phase === 'editing' && (
           <div className="order-actions">
             <button type="submit" className="primary">
