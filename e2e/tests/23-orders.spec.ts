@@ -4,6 +4,7 @@
 // name, ships one line with a tracking number (the shipped mail carries it), refunds part of the
 // other with restock (the refunded mail names the amount; the stock goes back up), and cancels a
 // demo order nothing of which was shipped. axe-core finds nothing on the list or an order.
+import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -121,6 +122,16 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   await expect(row).toContainText('Margaret Hamilton');
   await expect(row).toContainText(BUYER);
   await expect(row).toContainText('Paid');
+  await expect(panel.getByText('1 order matches')).toBeVisible();
+  // The export holds what the list shows: this order alone.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Export CSV of the orders shown' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`${number},`);
+  expect(csv[1]).toContain(BUYER);
   await row.getByRole('button', { name: `Order ${number}` }).click();
 
   await expect(panel.getByRole('heading', { name: `Order ${number}` })).toBeFocused();

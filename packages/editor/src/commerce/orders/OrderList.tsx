@@ -2,7 +2,7 @@ import { ORDER_STATE_LABELS, ORDER_STATES } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { formatOrderTime, money } from './order-rules.ts';
+import { count, formatOrderTime, money } from './order-rules.ts';
 import { fetchOrders, type OrderFilter, type OrderSummary, ordersCsvUrl } from './orders-api.ts';
 
 type Loaded =
@@ -152,6 +152,15 @@ export function OrderList({ onOpen, version, focusOrderId, onFocused }: OrderLis
             </>
           )}
         </div>
+      )}
+      {loaded.status === 'ready' && loaded.orders.length > 0 && (
+        <p role="status" className="panel-note">
+          {loaded.next
+            ? `${count(loaded.orders.length, 'order', 'orders')} shown, more below`
+            : filtered
+              ? count(loaded.orders.length, 'order matches', 'orders match')
+              : count(loaded.orders.length, 'order', 'orders')}
+        </p>
       )}
       {loaded.status === 'ready' && loaded.orders.length > 0 && (
         <table className="order-table orders-list" ref={tableRef}>

@@ -45,6 +45,7 @@ describe('Commerce → Orders: the list', () => {
     expect(top?.[3]).toBe('Paid');
     expect(top?.[4]).toBe('$52.00');
     expect(exportHref(container)).toBe(`${ORDERS}.csv`);
+    expect(textOf(container.querySelector('p[role="status"]'))).toBe('50 orders shown, more below');
 
     // Load more: the page after the cursor; the first new order takes the focus.
     await click(button(container, 'Load more'));
@@ -68,6 +69,7 @@ describe('Commerce → Orders: the list', () => {
     expect(api.requested.at(-1)).toBe(`GET ${ORDERS}?q=grace&state=partiallyRefunded`);
     await waitFor(() => rows(container).length === 1, 'the filtered list');
     expect(exportHref(container)).toBe(`${ORDERS}.csv?q=grace&state=partiallyRefunded`);
+    expect(textOf(container.querySelector('p[role="status"]'))).toBe('1 order matches');
   });
 
   it('says when there are no orders yet, and when none match', async () => {
