@@ -54,12 +54,14 @@ interface TopBarProps {
   forms?: ScreenToggle | null;
   /** Mailing lists and subscribers: the newsletter permission; null hides the control */
   newsletters?: ScreenToggle | null;
+  /** The store's screens: the commerce permission; null hides the control */
+  commerce?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -80,6 +82,7 @@ export function TopBar(props: TopBarProps) {
       {files && <ScreenToggleButton toggle={files} panelId={panelId} label="Files" />}
       {forms && <ScreenToggleButton toggle={forms} panelId={panelId} label="Forms" />}
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
+      {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

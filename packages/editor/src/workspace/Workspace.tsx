@@ -1,6 +1,7 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
+import { CommerceScreen } from '../commerce/CommerceScreen.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { FormsScreen } from '../forms/FormsScreen.tsx';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
@@ -18,7 +19,7 @@ import { TopBar } from './TopBar.tsx';
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters' | 'forms';
+export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters' | 'forms' | 'commerce';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -38,6 +39,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
   const canManageNewsletters = permissions.includes(Permission.newsletter);
+  const canManageStore = permissions.includes(Permission.commerce);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -50,6 +52,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const filesToggleRef = useRef<HTMLButtonElement>(null);
   const newslettersToggleRef = useRef<HTMLButtonElement>(null);
   const formsToggleRef = useRef<HTMLButtonElement>(null);
+  const commerceToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -89,6 +92,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // Forms and their inboxes, for those who edit pages (the inbox itself asks the server for crm).
   function toggleForms() {
     setScreen(screen === 'forms' ? 'pages' : 'forms');
+    setPanelOpen(true);
+  }
+
+  // The store's screens (orders, products, inventory, settings), for store managers and admins.
+  function toggleCommerce() {
+    setScreen(screen === 'commerce' ? 'pages' : 'commerce');
     setPanelOpen(true);
   }
 
@@ -139,12 +148,17 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
               : null
           }
+          commerce={
+            canManageStore
+              ? { open: screen === 'commerce', ref: commerceToggleRef, onToggle: toggleCommerce }
+              : null
+          }
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
-            className="panel"
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms' }[screen]} panel`}
+            className={screen === 'commerce' ? 'panel panel-wide' : 'panel'}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -203,6 +217,15 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   setScreen('pages');
                   newslettersToggleRef.current?.focus();
                 }}
+              />
+            )}
+            {screen === 'commerce' && canManageStore && (
+              <CommerceScreen
+                onBack={() => {
+                  setScreen('pages');
+                  commerceToggleRef.current?.focus();
+                }}
+                onShowInFrame={showInFrame}
               />
             )}
           </aside>

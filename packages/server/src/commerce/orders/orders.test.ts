@@ -4,7 +4,7 @@
 // before shipping (all refunded and restocked), and exported as CSV.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
-import { DEMO_HOST } from '../../../test/harness.ts';
+import { ADMIN_EMAIL, DEMO_HOST } from '../../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
@@ -224,5 +224,50 @@ describe.each(ENGINES)('the owner’s orders on %s', (engine) => {
     expect(
       rows.some((r) => r.includes('listed.buyer@example.com') && r.includes('1 × Everyday Mug (SQ1000001)')),
     ).toBe(true);
+  });
+
+  it('finds orders by the buyer’s name, exports the filtered list, and names who did what', async () => {
+    const byName = (await owner().get(`${ORDERS}?q=JOHNSON`)).json();
+    expect(
+      byName.orders.map((o: { email: string; customerName: string }) => [o.email, o.customerName]),
+    ).toEqual([['katherine@example.org', 'Katherine Johnson']]);
+    // LIKE's wildcards typed by the owner match only themselves.
+    expect((await owner().get(`${ORDERS}?q=${encodeURIComponent('%')}`)).json().orders).toEqual([]);
+
+    const csv = await owner().get(`${ORDERS}.csv?state=cancelled`);
+    const [, ...rows] = csv.body.trim().split('\r\n');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.includes(',Cancelled,'))).toBe(true);
+    const searched = (await owner().get(`${ORDERS}.csv?q=johnson`)).body.trim().split('\r\n');
+    expect(searched.slice(1).map((r) => r.split(',')[2])).toEqual(['katherine@example.org']);
+
+    const placed = await order('SQ1000001', 2, 'timeline@example.com');
+    const refusedFulfil = await owner().request('POST', `${ORDERS}/${placed.id}/fulfilments`, {
+      json: { lines: [{ lineId: placed.lines[0]?.id, quantity: 3 }], carrier: '', trackingNumber: '' },
+    });
+    expect(refusedFulfil.json().errors).toEqual({
+      lines: 'That is more than is left to fulfil of this item.',
+    });
+    const refusedRefund = await owner().request('POST', `${ORDERS}/${placed.id}/refunds`, {
+      headers: { 'idempotency-key': key() },
+      json: { amountCents: placed.grandTotalCents + 1, lines: [], restock: false },
+    });
+    expect(refusedRefund.json().errors).toEqual({
+      amountCents: 'A refund is more than nothing and at most what is left of the payment.',
+    });
+
+    await owner().request('POST', `${ORDERS}/${placed.id}/fulfilments`, {
+      json: { carrier: 'USPS', trackingNumber: '9400' },
+    });
+    const account = await suite.db
+      .selectFrom('accounts')
+      .select(['display_name', 'email'])
+      .where('email', '=', ADMIN_EMAIL)
+      .executeTakeFirstOrThrow();
+    const { timeline } = (await owner().get(`${ORDERS}/${placed.id}`)).json();
+    expect(timeline.map((t: { kind: string; by: string | null }) => [t.kind, t.by])).toEqual([
+      ['placed', null],
+      ['fulfilled', account.display_name.trim() || account.email],
+    ]);
   });
 });

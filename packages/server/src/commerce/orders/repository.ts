@@ -1,5 +1,6 @@
 // All SQL of orders (0014): the order, its lines and timeline, and the store's payment records.
 // An order is found by its id, its cart or its checkout's idempotency key, each unique.
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { OrderEventsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
@@ -127,17 +128,32 @@ export interface OrderListQuery {
   limit: number;
 }
 
-/** The owner's list: newest first, by number, email or state. */
+/** The name an address column holds (the addresses are JSON text), in lower case; null without one. */
+function addressName(db: Db, column: 'shipping_address' | 'billing_address') {
+  return isPostgres(db)
+    ? sql<string | null>`lower(${sql.ref(column)}::json ->> 'name')`
+    : sql<string | null>`lower(json_extract(${sql.ref(column)}, '$.name'))`;
+}
+
+/** The owner's list: newest first, by number, email, the buyer's name or state. */
 export function selectOrderPage(db: Db, websiteId: string, query: OrderListQuery) {
   const q = query.q.trim().toLowerCase();
+  // LIKE's own wildcards in what the owner typed match themselves.
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (value: RawBuilder<unknown>) => sql<boolean>`${value} like ${pattern} escape '\\'`;
   return siteScoped(db, websiteId)
     .selectFrom('orders')
     .selectAll()
     .$if(q !== '', (b) =>
       b.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['email']), 'like', `%${q}%`),
-          eb(eb.cast('number', 'text'), 'like', `%${q.replace(/^0+/, '')}%`),
+          like(sql`lower(${sql.ref('email')})`),
+          // An order number as shown ('00042', '#42') or part of one; digits only.
+          ...(/^#?\d+$/.test(q)
+            ? [eb(eb.cast('number', 'text'), 'like', `%${q.replace(/^#?0*(?=\d)/, '')}%`)]
+            : []),
+          like(addressName(db, 'shipping_address')),
+          like(addressName(db, 'billing_address')),
         ]),
       ),
     )
@@ -156,6 +172,24 @@ export function selectOrderPage(db: Db, websiteId: string, query: OrderListQuery
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)
+    .execute();
+}
+
+/** The order's timeline with who did each thing (null: the buyer or the system). */
+export function selectOrderTimeline(db: Db, websiteId: string, orderId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('order_events')
+    .leftJoin('accounts', 'accounts.id', 'order_events.account_id')
+    .select([
+      'order_events.kind',
+      'order_events.detail',
+      'order_events.created_at',
+      'accounts.display_name',
+      'accounts.email as account_email',
+    ])
+    .where('order_events.order_id', '=', orderId)
+    .orderBy('order_events.created_at')
+    .orderBy('order_events.id')
     .execute();
 }
 

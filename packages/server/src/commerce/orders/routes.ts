@@ -17,6 +17,10 @@ const orderParams = z.object({ orderId: z.string().regex(ID_PATTERN, 'Not an ord
 const lineRequest = z
   .array(z.object({ lineId: z.string().regex(ID_PATTERN), quantity: z.number().int().min(0).max(999) }))
   .max(200);
+const listFilter = {
+  q: z.string().max(200).optional(),
+  state: z.enum(ORDER_STATES).optional(),
+};
 const detail = {
   kind: 'json' as const,
   schema: z.object({ id: z.string(), number: z.string(), state: z.string() }).passthrough(),
@@ -29,10 +33,9 @@ export const orderRoutes: AnyRoute[] = [
     path: ORDERS,
     host: 'site',
     tag: 'commerce',
-    summary: 'The store’s orders, newest first, 50 a page; search by number or email, filter by state',
+    summary: 'The store’s orders, newest first, 50 a page; search by number, email or name, filter by state',
     query: z.object({
-      q: z.string().max(200).optional(),
-      state: z.enum(ORDER_STATES).optional(),
+      ...listFilter,
       cursor: z
         .string()
         .max(100)
@@ -62,16 +65,17 @@ export const orderRoutes: AnyRoute[] = [
     path: `${ORDERS}.csv`,
     host: 'site',
     tag: 'commerce',
-    summary: 'Every order as CSV, streamed',
+    summary: 'The orders as CSV, streamed: every one, or those the list’s search and state filter show',
+    query: z.object(listFilter),
     answer: { kind: 'file', contentType: 'text/csv', description: 'The CSV file' },
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
-    handler: async ({ ctx, site, reply }) =>
+    handler: async ({ ctx, site, query, reply }) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')
-        .send(Readable.from(ordersCsv(ctx.db, site))),
+        .send(Readable.from(ordersCsv(ctx.db, site, { q: query.q ?? '', state: query.state ?? null }))),
   }),
   defineRoute({
     method: 'GET',

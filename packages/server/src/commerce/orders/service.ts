@@ -7,6 +7,7 @@ import {
   applyOrderEvent,
   formatOrderNumber,
   getCurrency,
+  ORDER_MESSAGES,
   ORDER_STATE_LABELS,
   type OrderEvent,
   type OrderFacts,
@@ -33,6 +34,7 @@ import {
   selectOrderLines,
   selectOrderPage,
   selectOrderPayments,
+  selectOrderTimeline,
   updateOrder,
   updateOrderLine,
   updatePayment,
@@ -41,6 +43,21 @@ import { type OrderView, orderView } from './view.ts';
 
 export const ORDER_NOT_FOUND = 'This order does not exist.';
 export const ORDERS_PAGE_SIZE = 50;
+
+/** The field of the owner's form a refusal is about, so the screen can show it beside that field. */
+const REFUSAL_FIELDS: Partial<Record<string, 'lines' | 'amountCents'>> = {
+  [ORDER_MESSAGES.nothingToFulfil]: 'lines',
+  [ORDER_MESSAGES.overFulfil]: 'lines',
+  [ORDER_MESSAGES.unknownLine]: 'lines',
+  [ORDER_MESSAGES.overRefundLines]: 'lines',
+  [ORDER_MESSAGES.refundAmount]: 'amountCents',
+};
+
+/** A 409 for what core's order process refuses, naming its field when it has one. */
+function refused(message: string): HttpError {
+  const field = REFUSAL_FIELDS[message];
+  return new HttpError(409, message, field ? { [field]: message } : undefined);
+}
 
 function factsOf(order: OrderRow, lines: OrderLineRow[]): OrderFacts {
   return {
@@ -68,15 +85,30 @@ export interface OrderDetail extends OrderView {
     refundedCents: number;
     last4: string | null;
   }[];
-  timeline: { kind: string; detail: unknown; at: number }[];
+  /** What happened, when, and who did it (null: the buyer at checkout, or the system) */
+  timeline: { kind: string; detail: unknown; at: number; by: string | null }[];
   lineStates: { id: string; fulfilledQuantity: number; refundedQuantity: number }[];
+}
+
+/** An order in the owner's list: who bought it, by the name on its addresses. */
+export interface OrderSummary extends OrderView {
+  customerName: string | null;
+}
+
+/** The buyer's name: the shipping address's, else the billing address's (a digital order has only that). */
+function customerNameOf(order: OrderRow): string | null {
+  for (const column of [order.shipping_address, order.billing_address]) {
+    const name = parseJsonColumn<{ name?: unknown } | null>(column ?? 'null', null)?.name;
+    if (typeof name === 'string' && name.trim() !== '') return name.trim();
+  }
+  return null;
 }
 
 export async function listOrders(
   db: Db,
   site: Website,
   query: { q: string; state: string | null; cursor: string | null },
-): Promise<{ orders: OrderView[]; next: string | null }> {
+): Promise<{ orders: OrderSummary[]; next: string | null }> {
   const [createdAt, id] = (query.cursor ?? '').split('.');
   const rows = await selectOrderPage(db, site.id, {
     q: query.q,
@@ -87,7 +119,7 @@ export async function listOrders(
   const page = rows.slice(0, ORDERS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    orders: page.map((row) => orderView(row, [])),
+    orders: page.map((row) => ({ ...orderView(row, []), customerName: customerNameOf(row) })),
     next: rows.length > ORDERS_PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null,
   };
 }
@@ -97,7 +129,7 @@ export async function readOrder(db: Db, site: Website, orderId: string): Promise
   if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
   const [lines, events, payments] = await Promise.all([
     selectOrderLines(db, site.id, orderId),
-    selectOrderEvents(db, site.id, orderId),
+    selectOrderTimeline(db, site.id, orderId),
     selectOrderPayments(db, site.id, orderId),
   ]);
   return {
@@ -117,6 +149,7 @@ export async function readOrder(db: Db, site: Website, orderId: string): Promise
       kind: e.kind,
       detail: parseJsonColumn<unknown>(e.detail, {}),
       at: Number(e.created_at),
+      by: e.display_name?.trim() || e.account_email || null,
     })),
     lineStates: lines.map((l) => ({
       id: l.id,
@@ -197,7 +230,7 @@ export function fulfilOrder(
         .filter((l) => l.quantity > 0);
     const event: OrderEvent = { kind: 'fulfil', lines: asked };
     const refusal = orderEventRefusal(factsOf(order, lines), event);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw refused(refusal);
     await apply(trx, site, order, lines, event, {
       kind: 'fulfilled',
       detail: {
@@ -244,7 +277,7 @@ export async function refundOrder(
       ? { kind: 'cancel' }
       : { kind: 'refund', amountCents: request.amountCents ?? 0, lines: request.lines };
   const refusal = orderEventRefusal(facts, event);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw refused(refusal);
   const amount = request.kind === 'cancel' ? left : (request.amountCents ?? 0);
 
   const payment = (await selectOrderPayments(db, site.id, orderId)).find(
@@ -285,7 +318,7 @@ export async function refundOrder(
       });
     }
     const stillAllowed = orderEventRefusal(factsOf(current.order, current.lines), event);
-    if (stillAllowed) throw new HttpError(409, stillAllowed);
+    if (stillAllowed) throw refused(stillAllowed);
     await apply(trx, site, current.order, current.lines, event, {
       kind: request.kind === 'cancel' ? 'cancelled' : 'refunded',
       detail: { key: request.key, amountCents: amount, lines: request.lines, restock: restocked },
@@ -311,15 +344,22 @@ export const ORDERS_CSV_COLUMNS = [
   'Currency',
 ] as const;
 
-/** Every order as CSV, newest first, read a page at a time (amounts in the currency's units, as typed). */
-export function ordersCsv(db: Db, site: Website): AsyncIterable<string> {
+/**
+ * The orders as CSV, newest first, read a page at a time (amounts in the currency's units, as typed):
+ * every order, or those the list's search and state filter show.
+ */
+export function ordersCsv(
+  db: Db,
+  site: Website,
+  filter: { q: string; state: string | null } = { q: '', state: null },
+): AsyncIterable<string> {
   const units = (cents: number, currency: string) =>
     (cents / 10 ** getCurrency(currency).fractionDigits).toFixed(getCurrency(currency).fractionDigits);
   return (async function* lines() {
     yield csvLine(ORDERS_CSV_COLUMNS);
     let before: { createdAt: number; id: string } | null = null;
     for (;;) {
-      const rows = await selectOrderPage(db, site.id, { q: '', state: null, before, limit: 500 });
+      const rows = await selectOrderPage(db, site.id, { ...filter, before, limit: 500 });
       for (const row of rows) {
         const lines = await selectOrderLines(db, site.id, row.id);
         yield csvLine([

@@ -1,0 +1,51 @@
+// The config area's "Commerce" screen (commerce permission: store managers and admins): a menu of the
+// store's screens, each opened in the panel with its own way back. Each screen lives in its own folder
+// under commerce/ and adds one entry to COMMERCE_SCREENS.
+import { type ReactNode, useState } from 'react';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import './commerce.css';
+import { OrdersScreen } from './orders/OrdersScreen.tsx';
+
+export interface CommerceScreenEntry {
+  id: string;
+  label: string;
+  /** One line under the label, saying what the screen is for */
+  description: string;
+  render: (props: { onBack: () => void; onShowInFrame: (path: string) => void }) => ReactNode;
+}
+
+/** The store's screens, in the order a store manager reaches for them. */
+export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
+  {
+    id: 'orders',
+    label: 'Orders',
+    description: 'Find orders, fulfil them with tracking, refund or cancel',
+    render: ({ onBack }) => <OrdersScreen onBack={onBack} />,
+  },
+];
+
+interface CommerceScreenProps {
+  onBack: () => void;
+  /** Shows a published page (a product after a save) in the editor frame */
+  onShowInFrame: (path: string) => void;
+}
+
+export function CommerceScreen({ onBack, onShowInFrame }: CommerceScreenProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = COMMERCE_SCREENS.find((entry) => entry.id === openId);
+  if (open) return <>{open.render({ onBack: () => setOpenId(null), onShowInFrame })}</>;
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Commerce">
+      <ul className="commerce-menu" aria-label="Store">
+        {COMMERCE_SCREENS.map((entry) => (
+          <li key={entry.id}>
+            <button type="button" className="page-item" onClick={() => setOpenId(entry.id)}>
+              <span className="page-item-title">{entry.label}</span>
+              <span className="page-item-meta">{entry.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </PanelScreen>
+  );
+}
