@@ -9,12 +9,15 @@
 //  5. Lighthouse (mobile) on every demo page.
 //  6. The config area: JavaScript loaded signed out, and the time until the editor is ready to edit
 //     the 60-block page (Chromium). BENCH_ONLY=editor measures only this, on one process.
+//  7. The shop at 100 concurrent buyers, one process per core (bench/commerce.ts): add to cart p50
+//     and p99, checkouts completed per second. BENCH_ONLY=commerce measures only this.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
+import { type ShopFigures, shopFigures } from './commerce.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type EditorFigures, editorFigures } from './editor.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -37,6 +40,7 @@ const cores = availableParallelism();
  */
 const BASELINE = process.env.BENCH_BASELINE;
 const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
+const ONLY_COMMERCE = process.env.BENCH_ONLY === 'commerce';
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
 type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
@@ -90,7 +94,14 @@ async function measure(
   const server = await start(
     process.execPath,
     BASELINE ? ['--import', 'tsx', 'packages/server/src/main.ts'] : productionNodeArgs(),
-    { PORT: String(port), DATA_DIR: dataDir, TESSERA_ADMIN_PASSWORD: PASSWORD, WORKERS: String(processes) },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TESSERA_ADMIN_PASSWORD: PASSWORD,
+      WORKERS: String(processes),
+      // The shop's buyers each come from an address of their own (bench/commerce.ts)
+      TRUST_PROXY: 'true',
+    },
     /Tessera is running/,
     BASELINE ?? ROOT,
   );
@@ -186,6 +197,23 @@ function throughputTable(m: Measured): string[] {
   ];
 }
 
+/** The shop's own pages, whose bytes BENCH_ONLY=commerce reports (the product page is a demo page too) */
+const SHOP_PAGES = ['/shop/everyday-mug', '/cart', '/checkout'];
+
+function wireTable(wire: Awaited<ReturnType<typeof wireSizes>>, kind: string): string[] {
+  return [
+    `### Bytes on the wire per ${kind} (\`Accept-Encoding: br, gzip\`)`,
+    '',
+    '| Page | HTML bytes | HTML encoding | Scripts | JavaScript bytes | JavaScript encoding |',
+    '|---|---:|---|---:|---:|---|',
+    ...wire.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.htmlBytes} | ${r.htmlEncoding} | ${r.scripts} | ${r.scriptBytes} | ${r.scriptEncoding} |`,
+    ),
+    '',
+  ];
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 try {
   await seedBenchData(dataDir, PASSWORD);
@@ -193,11 +221,17 @@ try {
   let wire: Awaited<ReturnType<typeof wireSizes>> = [];
   let lighthouse: Awaited<ReturnType<typeof lighthouseScores>> = [];
   let editor: EditorFigures | undefined;
+  let shop: ShopFigures | undefined;
   const measured: Measured[] = [];
-  for (const processes of ONLY_EDITOR ? [1] : processCounts) {
+  const counts = ONLY_EDITOR ? [1] : ONLY_COMMERCE ? processCounts.slice(-1) : processCounts;
+  for (const processes of counts) {
     measured.push(
       await measure(dataDir, processes, async (port) => {
-        if (processes !== 1) return;
+        // The shop as it runs by default: one process per core.
+        if (processes === processCounts.at(-1) && !ONLY_EDITOR && !BASELINE)
+          shop = await shopFigures(port, `demo.localhost:${port}`);
+        if (ONLY_COMMERCE) wire = await wireSizes(port, `demo.localhost:${port}`, SHOP_PAGES);
+        if (processes !== 1 || ONLY_COMMERCE) return;
         if (!BASELINE) editor = await editorFigures(port, `${LONG_SITE}.localhost:${port}`, PASSWORD);
         if (ONLY_EDITOR) return;
         const host = `${LONG_SITE}.localhost:${port}`;
@@ -230,8 +264,21 @@ try {
         '',
       ]
     : [];
-  if (ONLY_EDITOR) {
-    process.stdout.write(`${editorReport.join('\n')}\n`);
+  const shopReport = shop
+    ? [
+        `### The shop (${shop.clients} buyers at once for ${shop.seconds} s each, ${processCounts.at(-1)} processes, \`bench/commerce.ts\`)`,
+        '',
+        '| Call | Completed | Per second | p50 (ms) | p99 (ms) | Errors |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| Add to cart (\`POST /api/commerce/cart/entries\`), each buyer again as soon as answered | ${shop.addToCart.count} | ${shop.addToCart.perSecond} | ${shop.addToCart.p50} | ${shop.addToCart.p99} | ${shop.addToCart.errors} |`,
+        `| Add to cart, each buyer once a second | ${shop.addToCartPaced.count} | ${shop.addToCartPaced.perSecond} | ${shop.addToCartPaced.p50} | ${shop.addToCartPaced.p99} | ${shop.addToCartPaced.errors} |`,
+        `| Checkout with the test card (\`POST /api/commerce/checkout\`) | ${shop.checkout.count} | ${shop.checkout.perSecond} | ${shop.checkout.p50} | ${shop.checkout.p99} | ${shop.checkout.errors} |`,
+        '',
+      ]
+    : [];
+  if (ONLY_EDITOR || ONLY_COMMERCE) {
+    const only = ONLY_EDITOR ? editorReport : [...shopReport, ...wireTable(wire, 'shop page')];
+    process.stdout.write(`${only.join('\n')}\n`);
     process.exit(0);
   }
   const report = [
@@ -256,8 +303,7 @@ try {
         `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${growth(m.loadedMb, m.idleMb)} | ${m.settledMb.join(', ')} (sum ${sum(m.settledMb)}) | ${growth(m.settledMb, m.idleMb)} |`,
     ),
     '',
-    '### Bytes on the wire per demo page (`Accept-Encoding: br, gzip`)',
-    '',
+    ...wireTable(wire, 'demo page'),
     '| Page | HTML bytes | HTML encoding | Scripts | JavaScript bytes | JavaScript encoding |',
     '|---|---:|---|---:|---:|---|',
     ...wire.map(
@@ -275,6 +321,7 @@ try {
     ),
     '',
     ...editorReport,
+    ...shopReport,
   ].join('\n');
   process.stdout.write(`${report}\n`);
   if (BASELINE) process.exit(0); // a before-and-after table is written by hand
