@@ -209,3 +209,28 @@ test('a digital product: no shipping, a billing address, and the file downloaded
   await page.reload();
   await expect(downloads).toContainText('4 of 5 downloads left');
 });
+
+test('quick view opens a product from the shop in a dialog, adds it, and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const open = page.getByRole('button', { name: 'Quick view: Everyday Mug' });
+  await expect(open).toBeVisible();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Everyday Mug' });
+  await expect(dialog.getByRole('heading', { name: 'Everyday Mug' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute(
+    'href',
+    '/shop/everyday-mug',
+  );
+  const form = dialog.getByRole('form', { name: 'Buy Everyday Mug' });
+  await expect(form).toHaveAttribute('data-hydrated', '');
+  await form.getByLabel('Glaze').selectOption('Plum');
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(form.getByRole('status')).toHaveText('Added to your cart.');
+  await expect(page.locator('.cart-widget-count')).toHaveText('1');
+  expect(await axeViolations(page), 'the quick view').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -99,6 +99,19 @@ function CollectionList({ view }: { view: CollectionView }) {
               <span className="product-price">{product.priceLabel}</span>
               <span className="product-type">{product.typeLabel}</span>
               {product.soldOut && <span className="product-sold-out">Sold out</span>}
+              {/* Shown by its island: without JavaScript the card's link is the way in */}
+              <button
+                type="button"
+                className="button product-quick-view"
+                data-island="quick-view"
+                data-href={product.href}
+                data-title={product.title}
+                aria-haspopup="dialog"
+                aria-label={`Quick view: ${product.title}`}
+                hidden
+              >
+                Quick view
+              </button>
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ export function hydrate(form: HTMLFormElement): () => void {
   const purchase = JSON.parse(form.dataset.purchase ?? 'null') as ProductPurchase | null;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const status = form.querySelector<HTMLElement>('.product-form-status');
-  const price = document.querySelector<HTMLElement>('.product-price');
+  // The price of this product: its page's, or its quick view's (a shop's list has one per card).
+  const price = (form.closest('.product-detail') ?? document).querySelector<HTMLElement>('.product-price');
   if (!purchase || !button || !status) return () => {};
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
   const chosen = () => Object.fromEntries(selects.map((s) => [s.name, s.value]));

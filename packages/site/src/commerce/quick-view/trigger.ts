@@ -1,0 +1,7 @@
+// Quick view on a shop's list: ./island.ts loads where a product card offers it.
+import type { IslandTrigger } from '../../blocks/types.ts';
+
+export const island: IslandTrigger = {
+  selector: '[data-island="quick-view"]',
+  load: () => import('./island.ts'),
+};
