@@ -3,6 +3,9 @@
 // under commerce/ and adds one entry to COMMERCE_SCREENS.
 import { type ReactNode, useState } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { InventoryScreen } from './inventory/InventoryScreen.tsx';
+import { ProductsScreen } from './products/ProductsScreen.tsx';
+import { StoreSettingsScreen } from './settings/StoreSettingsScreen.tsx';
 import './commerce.css';
 
 export interface CommerceScreenEntry {
@@ -14,7 +17,26 @@ export interface CommerceScreenEntry {
 }
 
 /** The store's screens, in the order a store manager reaches for them. */
-export const COMMERCE_SCREENS: CommerceScreenEntry[] = [];
+export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
+  {
+    id: 'products',
+    label: 'Products',
+    description: 'What the shop sells: details, options, variants, prices',
+    render: ({ onBack, onShowInFrame }) => <ProductsScreen onBack={onBack} onShowInFrame={onShowInFrame} />,
+  },
+  {
+    id: 'inventory',
+    label: 'Inventory',
+    description: 'Stock of every variant, low stock flagged',
+    render: ({ onBack }) => <InventoryScreen onBack={onBack} />,
+  },
+  {
+    id: 'store-settings',
+    label: 'Store settings',
+    description: 'Currency, units, minimum order, tax, address, test mode',
+    render: ({ onBack }) => <StoreSettingsScreen onBack={onBack} />,
+  },
+];
 
 interface CommerceScreenProps {
   onBack: () => void;

@@ -169,7 +169,8 @@ export const catalogueRoutes: AnyRoute[] = [
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site }) => readStoreSettings(ctx.db, site),
+    // The site's locale beside them: the config area formats the store's money with it (core's formatMoney).
+    handler: async ({ ctx, site }) => ({ ...(await readStoreSettings(ctx.db, site)), locale: site.locale }),
   }),
   defineRoute({
     method: 'PUT',
@@ -200,8 +201,9 @@ export const catalogueRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, body }) => {
       const saved = await saveStoreSettings(ctx.db, site, body, ctx.now());
+      // Every page: the currency and units show in the chrome's cart and on every price.
       await publishSiteChange(ctx, site.id, [Tags.site]);
-      return saved;
+      return { ...saved, locale: site.locale };
     },
   }),
 ];
