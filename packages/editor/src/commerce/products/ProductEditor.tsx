@@ -164,13 +164,17 @@ export function ProductEditor({
         error={errors.urlId}
         onChange={(urlId) => change({ urlId })}
       />
-      <FieldGroup legend="Visibility" error={errors.publicationState}>
+      <FieldGroup
+        legend="Visibility"
+        help="Available: visitors see it and can buy it. Hidden: only the config area shows it."
+        error={errors.publicationState}
+      >
         {(
           [
-            [1, 'Available', 'Visitors see it and can buy it.'],
-            [4, 'Hidden', 'Only you see it, in the config area.'],
+            [1, 'Available'],
+            [4, 'Hidden'],
           ] as const
-        ).map(([value, label, help]) => (
+        ).map(([value, label]) => (
           <label key={value} className="radio-option">
             <input
               type="radio"
@@ -178,7 +182,7 @@ export function ProductEditor({
               checked={draft.publicationState === value}
               onChange={() => change({ publicationState: value })}
             />{' '}
-            {label} <span className="field-help">{help}</span>
+            {label}
           </label>
         ))}
       </FieldGroup>
