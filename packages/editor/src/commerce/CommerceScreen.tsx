@@ -3,8 +3,11 @@
 // under commerce/ and adds one entry to COMMERCE_SCREENS.
 import { type ReactNode, useState } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
-import './commerce.css';
+import { InventoryScreen } from './inventory/InventoryScreen.tsx';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
+import { ProductsScreen } from './products/ProductsScreen.tsx';
+import { StoreSettingsScreen } from './settings/StoreSettingsScreen.tsx';
+import './commerce.css';
 
 export interface CommerceScreenEntry {
   id: string;
@@ -21,6 +24,24 @@ export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
     label: 'Orders',
     description: 'Find orders, fulfil them with tracking, refund or cancel',
     render: ({ onBack }) => <OrdersScreen onBack={onBack} />,
+  },
+  {
+    id: 'products',
+    label: 'Products',
+    description: 'What the shop sells: details, options, variants, prices',
+    render: ({ onBack, onShowInFrame }) => <ProductsScreen onBack={onBack} onShowInFrame={onShowInFrame} />,
+  },
+  {
+    id: 'inventory',
+    label: 'Inventory',
+    description: 'Stock of every variant, low stock flagged',
+    render: ({ onBack }) => <InventoryScreen onBack={onBack} />,
+  },
+  {
+    id: 'store-settings',
+    label: 'Store settings',
+    description: 'Currency, units, minimum order, tax, address, test mode',
+    render: ({ onBack }) => <StoreSettingsScreen onBack={onBack} />,
   },
 ];
 

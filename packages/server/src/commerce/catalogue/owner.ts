@@ -19,6 +19,7 @@ import {
   selectVariantsOf,
   updateStoreSettings,
   updateVariant,
+  updateWebsiteCurrency,
 } from './repository.ts';
 import { catalogueVariant, loadProducts } from './service.ts';
 
@@ -96,6 +97,8 @@ export async function inventory(db: Db, site: Website) {
 }
 
 export interface StoreSettingsChange {
+  /** One of the 27; prices are kept in minor units and not converted */
+  currency?: string | undefined;
   units: MeasurementUnits;
   minOrderSubtotalCents: number;
   pricesIncludeTax: boolean;
@@ -113,7 +116,12 @@ export function saveStoreSettings(
   change: StoreSettingsChange,
   now: number,
 ): Promise<StoreSettings> {
-  if (!isCurrencyCode(site.currency)) throw new HttpError(400, 'The store’s currency is not one of the 27.');
+  const currency = change.currency ?? site.currency;
+  if (!isCurrencyCode(currency))
+    throw badRequest(
+      { currency: 'Choose one of the 27 currencies.' },
+      'The store’s currency is not one of the 27.',
+    );
   return inTransaction(db, async (trx) => {
     const saved = await updateStoreSettings(trx, site.id, change.version, {
       units: change.units === MeasurementUnits.metric ? MeasurementUnits.metric : MeasurementUnits.imperial,
@@ -127,7 +135,8 @@ export function saveStoreSettings(
       updated_at: now,
     });
     if (!saved) throw new HttpError(409, STALE_STORE);
-    return readStoreSettings(trx, site);
+    if (currency !== site.currency) await updateWebsiteCurrency(trx, site.id, currency, now);
+    return readStoreSettings(trx, { ...site, currency });
   });
 }
 

@@ -1,9 +1,16 @@
 // All SQL of the catalogue (0012): products, their variants and the store's settings. Stock moves
 // only by conditional updates (take: never below zero), prices and stock of one variant by one
 // update naming the version it was read at.
+import { blogTermKey, ContentItemType, ItemPublicationState } from '@tessera/core';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import type { ProductsTable, ProductVariantsTable, StoreSettingsTable } from '../../db/schema.ts';
+import type {
+  ItemsTable,
+  ItemTermsTable,
+  ProductsTable,
+  ProductVariantsTable,
+  StoreSettingsTable,
+} from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import type { ProductRows } from './item-data.ts';
 
@@ -243,4 +250,289 @@ export async function updateStoreSettings(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The owner's products: an item of a products collection (name, URL, visibility, images, terms) with
+// its product row (type, description, options, file, version) and its variants.
+
+/** The site's shop pages: products collections not in the trash. */
+export function selectShopCollections(db: Db, websiteId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('collections')
+    .select(['id', 'title', 'url_id', 'type', 'settings'])
+    .where('type', '=', 'products')
+    .where('publication_state', '!=', ItemPublicationState.deleted)
+    .orderBy('ordering')
+    .execute();
+}
+
+/** Every product item of the site (drafts too, the trash not), in shop and shop-order. */
+export function selectOwnerProductItems(db: Db, websiteId: string) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('collections as c', (j) =>
+      j.onRef('c.website_id', '=', 'i.website_id').onRef('c.id', '=', 'i.collection_id'),
+    )
+    .selectAll('i')
+    .select([
+      'c.url_id as collection_url_id',
+      'c.type as collection_type',
+      'c.settings as collection_settings',
+    ])
+    .where('i.website_id', '=', websiteId)
+    .where('c.type', '=', 'products')
+    .where('i.publication_state', '!=', ItemPublicationState.deleted)
+    .orderBy('c.ordering')
+    .orderBy('i.ordering')
+    .execute();
+}
+
+/** One product's item with its shop's address (the trash not); none when it is no product. */
+export function selectProductItem(db: Db, websiteId: string, productId: string) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('collections as c', (j) =>
+      j.onRef('c.website_id', '=', 'i.website_id').onRef('c.id', '=', 'i.collection_id'),
+    )
+    .innerJoin('products as p', (j) =>
+      j.onRef('p.website_id', '=', 'i.website_id').onRef('p.id', '=', 'i.id'),
+    )
+    .selectAll('i')
+    .select([
+      'c.url_id as collection_url_id',
+      'c.type as collection_type',
+      'c.settings as collection_settings',
+    ])
+    .where('i.website_id', '=', websiteId)
+    .where('i.id', '=', productId)
+    .where('c.type', '=', 'products')
+    .where('i.publication_state', '!=', ItemPublicationState.deleted)
+    .executeTakeFirst();
+}
+
+/** A product's row, locked until the transaction ends on PostgreSQL with `lock`. */
+export function selectProductRow(db: Db, websiteId: string, productId: string, { lock = false } = {}) {
+  return siteScoped(db, websiteId)
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .$if(lock && isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Raises a product's version if it is still `version`; false when it changed since (a stale save). */
+export async function updateProductIfVersion(
+  db: Db,
+  websiteId: string,
+  productId: string,
+  version: number,
+  change: Pick<ProductRow, 'product_type' | 'description' | 'options' | 'digital_asset_id'>,
+  now: number,
+): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('products')
+    .set({ ...change, version: version + 1, updated_at: now })
+    .where('id', '=', productId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertProductRow(
+  db: Db,
+  websiteId: string,
+  row: Omit<ProductRow, 'website_id' | 'version' | 'updated_at'>,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .insertInto('products', { ...row, version: 1, updated_at: now })
+    .execute();
+}
+
+export type ProductItemColumns = Pick<
+  ItemsTable,
+  'title' | 'url_id' | 'excerpt' | 'asset_id' | 'data' | 'publication_state' | 'published_at' | 'deleted_at'
+>;
+
+/** The next place at the end of a shop's list. */
+export async function nextItemOrdering(db: Db, websiteId: string, collectionId: string): Promise<number> {
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('items')
+    .select((eb) => eb.fn.max('ordering').as('last'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+export async function insertProductItem(
+  db: Db,
+  websiteId: string,
+  item: { id: string; collectionId: string; ordering: number } & ProductItemColumns,
+  now: number,
+): Promise<void> {
+  const { id, collectionId, ordering, ...columns } = item;
+  await siteScoped(db, websiteId)
+    .insertInto('items', {
+      id,
+      collection_id: collectionId,
+      record_type: ContentItemType.storeItem,
+      layout_id: null,
+      ordering,
+      created_at: now,
+      updated_at: now,
+      ...columns,
+    })
+    .execute();
+}
+
+export async function updateProductItem(
+  db: Db,
+  websiteId: string,
+  productId: string,
+  columns: Partial<ProductItemColumns>,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('items')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Whether another item of the shop has this URL. */
+export async function itemUrlTaken(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  urlId: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('items')
+    .select('id')
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId as string))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The store's SKUs (upper case) with the product holding each. */
+export function selectSkuKeys(db: Db, websiteId: string) {
+  return siteScoped(db, websiteId).selectFrom('product_variants').select(['sku_key', 'product_id']).execute();
+}
+
+export type VariantColumns = Pick<
+  VariantRow,
+  | 'position'
+  | 'sku'
+  | 'sku_key'
+  | 'price_cents'
+  | 'sale_price_cents'
+  | 'on_sale'
+  | 'qty_in_stock'
+  | 'unlimited'
+  | 'weight_milli'
+  | 'length_milli'
+  | 'width_milli'
+  | 'height_milli'
+  | 'option_values'
+>;
+
+export async function insertVariantRow(
+  db: Db,
+  websiteId: string,
+  productId: string,
+  id: string,
+  columns: VariantColumns,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .insertInto('product_variants', { id, product_id: productId, ...columns, version: 1, updated_at: now })
+    .execute();
+}
+
+/** Writes a kept variant whole, raising its version (a PATCH read before this save then retries). */
+export async function rewriteVariantRow(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  columns: Partial<VariantColumns>,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('product_variants')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
+export async function deleteVariantRows(db: Db, websiteId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await siteScoped(db, websiteId)
+    .deleteFrom('product_variants')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Replaces a product's tags or categories with `names`, in their order. */
+export async function replaceProductTerms(
+  db: Db,
+  websiteId: string,
+  item: { id: string; collectionId: string },
+  kind: ItemTermsTable['kind'],
+  names: readonly string[],
+): Promise<void> {
+  const scope = siteScoped(db, websiteId);
+  await scope.deleteFrom('item_terms').where('item_id', '=', item.id).where('kind', '=', kind).execute();
+  if (names.length === 0) return;
+  await scope
+    .insertInto(
+      'item_terms',
+      names.map((name, position) => ({
+        item_id: item.id,
+        collection_id: item.collectionId,
+        kind,
+        term_key: blogTermKey(name),
+        name,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export function selectProductTerms(db: Db, websiteId: string, productId: string) {
+  return siteScoped(db, websiteId)
+    .selectFrom('item_terms')
+    .select(['kind', 'name'])
+    .where('item_id', '=', productId)
+    .orderBy('position')
+    .execute();
+}
+
+/** These assets of the site, as a product shows or sells them. */
+export function selectAssetsById(db: Db, websiteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return siteScoped(db, websiteId)
+    .selectFrom('assets')
+    .select(['id', 'name', 'title', 'content_type', 'width', 'height', 'alt'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The site's library, newest first, at most `limit` (commerce's own view: a store manager has no content). */
+export function selectLibraryAssets(db: Db, websiteId: string, limit: number) {
+  return siteScoped(db, websiteId)
+    .selectFrom('assets')
+    .select(['id', 'name', 'title', 'content_type', 'width', 'height', 'alt'])
+    .orderBy('created_at', 'desc')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}
+
+/** The store's currency lives on the site (the site context and every price read it). */
+export async function updateWebsiteCurrency(db: Db, websiteId: string, currency: string, now: number) {
+  await db.updateTable('websites').set({ currency, updated_at: now }).where('id', '=', websiteId).execute();
 }

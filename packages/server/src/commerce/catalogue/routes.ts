@@ -1,6 +1,7 @@
-// The catalogue's routes: the visitor's published catalogue, and the owner's variant adjustment
-// (the PATCH), inventory and store settings (commerce permission: store managers, admins).
-import { MeasurementUnits, Permission } from '@tessera/core';
+// The catalogue's routes: the visitor's published catalogue, and the owner's products (listed, read,
+// made, saved whole from their version, trashed), variant adjustment (the PATCH), inventory
+// and store settings (commerce permission: store managers, admins).
+import { CURRENCIES, MeasurementUnits, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
@@ -8,6 +9,15 @@ import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../../routes/define.ts';
 import { readStoreSettings, shippingZonesSchema, taxRulesSchema } from '../store/settings.ts';
 import { adjustVariant, inventory, publishedCatalogue, saveStoreSettings } from './owner.ts';
+import { newProductSchema, productIdParams, productSaveSchema } from './product-schemas.ts';
+import {
+  createProduct,
+  listProducts,
+  productAssets,
+  readProduct,
+  saveProduct,
+  trashProduct,
+} from './products.ts';
 
 const COMMERCE = requires(Permission.commerce);
 const money = z.number().int();
@@ -30,6 +40,84 @@ export const catalogueRoutes: AnyRoute[] = [
     crumb: false,
     rateLimit: null,
     handler: ({ ctx, site }) => publishedCatalogue(ctx.db, site, ctx.now()),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/commerce/products',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Every product, drafts too, with its variant count, price range and stock summary',
+    answer: json('The products, the store’s currency, locale and units, and its shop pages'),
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site }) => listProducts(ctx, site),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/commerce/products/:productId',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'One whole product: fields, options, variants and the version a save starts from',
+    params: productIdParams,
+    answer: json('The product'),
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site, params }) => readProduct(ctx, site, params.productId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/commerce/products',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Makes a product in a shop page; blank SKUs are generated (SQ + 7 digits)',
+    body: newProductSchema,
+    answer: { ...json('The product as made'), status: 201 },
+    access: COMMERCE,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, body, reply }) => reply.code(201).send(await createProduct(ctx, site, body)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/commerce/products/:productId',
+    host: 'site',
+    tag: 'commerce',
+    summary:
+      'Saves the whole product from the version it was read at (409 when it changed since): variants added, changed and removed',
+    params: productIdParams,
+    body: productSaveSchema,
+    answer: json('The product as saved'),
+    access: COMMERCE,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, params, body }) => saveProduct(ctx, site, params.productId, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/config/commerce/products/:productId',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'Moves a product to the trash (deleted for good 30 days later); past orders keep their copies',
+    params: productIdParams,
+    answer: { kind: 'empty', description: 'Trashed' },
+    access: COMMERCE,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, params }) => trashProduct(ctx, site, params.productId),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/commerce/assets',
+    host: 'site',
+    tag: 'commerce',
+    summary: 'The site’s files a product can show (images) or sell (a digital product’s file)',
+    answer: json('The files, newest first'),
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site }) => productAssets(ctx, site),
   }),
   defineRoute({
     method: 'PATCH',
@@ -81,7 +169,8 @@ export const catalogueRoutes: AnyRoute[] = [
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site }) => readStoreSettings(ctx.db, site),
+    // The site's locale beside them: the config area formats the store's money with it (core's formatMoney).
+    handler: async ({ ctx, site }) => ({ ...(await readStoreSettings(ctx.db, site)), locale: site.locale }),
   }),
   defineRoute({
     method: 'PUT',
@@ -90,6 +179,12 @@ export const catalogueRoutes: AnyRoute[] = [
     tag: 'commerce',
     summary: 'Saves the store’s settings from the version they were read at (409 when they changed since)',
     body: z.object({
+      currency: z
+        .enum(
+          CURRENCIES.map((c) => c.code),
+          { error: 'Choose one of the 27 currencies.' },
+        )
+        .optional(),
       units: z.union([z.literal(MeasurementUnits.imperial), z.literal(MeasurementUnits.metric)]),
       minOrderSubtotalCents: z.number().int().min(0).max(100_000_000),
       pricesIncludeTax: z.boolean(),
@@ -106,8 +201,9 @@ export const catalogueRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, body }) => {
       const saved = await saveStoreSettings(ctx.db, site, body, ctx.now());
+      // Every page: the currency and units show in the chrome's cart and on every price.
       await publishSiteChange(ctx, site.id, [Tags.site]);
-      return saved;
+      return { ...saved, locale: site.locale };
     },
   }),
 ];

@@ -18,6 +18,7 @@ import { readBlogSettings } from '../../blog/settings.ts';
 import { productJsonLd, purchaseOf } from '../../commerce/catalogue/purchase.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
+import { sanitizeRichText } from '../../content/rich-text.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
@@ -48,6 +49,8 @@ export type ItemView =
       image: ImageRef | null;
       purchase: ProductPurchase | null;
       jsonLd: string;
+      /** The product's rich description, sanitised */
+      descriptionHtml: string;
     } & ProductSummary);
 
 export interface ItemData {
@@ -127,7 +130,11 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
                   <strong>{option.name}:</strong> {option.values.join(', ')}
                 </p>
               ))}
-              <p>{view.description}</p>
+              <div
+                className="product-description"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text (content/rich-text.ts), as the text block's
+                dangerouslySetInnerHTML={{ __html: view.descriptionHtml }}
+              />
               {view.purchase ? (
                 <ProductForm purchase={view.purchase} title={view.title} />
               ) : (
@@ -219,6 +226,7 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
     const product = (await loadProducts(db, site.website.id, [item.id])).get(item.id);
     const currency = site.website.currency;
     const url = `${ctx.request.baseUrl}${itemPath(collection, item)}`;
+    const summary = productSummary(item, product, site.website);
     return {
       kind: 'product',
       image,
@@ -226,7 +234,8 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
       jsonLd: product
         ? JSON.stringify(productJsonLd(product, item, url, currency)).replaceAll('<', '\\u003c')
         : '{}',
-      ...productSummary(item, product, site.website),
+      ...summary,
+      descriptionHtml: sanitizeRichText(summary.description),
     };
   }
   if (collection.type === 'gallery' && image) return { kind: 'gallery-image', image };

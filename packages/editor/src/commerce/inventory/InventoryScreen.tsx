@@ -1,0 +1,152 @@
+// Every variant of the store with its stock: edited in place and saved per row (the variant PATCH),
+// flagged "Low stock" at or under the store's threshold (Store settings; 3 until the owner changes
+// it) and "Sold out" at 0. Unlimited variants count no stock.
+import { useState } from 'react';
+import { failureMessage, fieldFailures } from '../../errors.ts';
+import { describedByOf, FieldNotes } from '../../ui/Field.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { PanelScreen } from '../../ui/PanelScreen.tsx';
+import { useRemoteData } from '../../ui/use-remote-data.ts';
+import { fetchInventory, type InventoryVariant, saveVariantStock } from './inventory-api.ts';
+import './inventory.css';
+
+const WHOLE = 'Stock is a whole number, 0 or more.';
+
+function flagOf(stock: number, unlimited: boolean, threshold: number): string {
+  if (unlimited) return '';
+  if (stock <= 0) return 'Sold out';
+  return stock <= threshold ? 'Low stock' : '';
+}
+
+function InventoryRow({ variant, threshold }: { variant: InventoryVariant; threshold: number }) {
+  const [saved, setSaved] = useState({ qtyInStock: variant.qtyInStock, unlimited: variant.unlimited });
+  const [stock, setStock] = useState(String(variant.qtyInStock));
+  const [unlimited, setUnlimited] = useState(variant.unlimited);
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const options = Object.values(variant.optionValues).join(' / ');
+  const name = options ? `${variant.productName} (${options})` : variant.productName;
+  const id = `stock-${variant.id}`;
+  const changed = stock !== String(saved.qtyInStock) || unlimited !== saved.unlimited;
+  const flag = flagOf(saved.qtyInStock, saved.unlimited, threshold);
+
+  async function save() {
+    const qtyInStock = Number(stock.trim());
+    if (!unlimited && (stock.trim() === '' || !Number.isSafeInteger(qtyInStock) || qtyInStock < 0)) {
+      setError(WHOLE);
+      setStatus('');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    setStatus('Saving…');
+    try {
+      const answer = await saveVariantStock(variant.productId, variant.id, {
+        qtyInStock: Number.isSafeInteger(qtyInStock) && qtyInStock >= 0 ? qtyInStock : saved.qtyInStock,
+        unlimited,
+      });
+      setSaved({ qtyInStock: answer.qtyInStock, unlimited: answer.unlimited });
+      setStock(String(answer.qtyInStock));
+      setStatus(`Saved ${name}.`);
+    } catch (failure) {
+      setError(fieldFailures(failure).qtyInStock ?? failureMessage(failure));
+      setStatus('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <tr className={flag ? 'inventory-flagged' : undefined}>
+      <th scope="row">
+        {variant.productName}
+        {options && <span className="inventory-options"> {options}</span>}
+      </th>
+      <td>{variant.sku}</td>
+      <td>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          aria-label={`Stock of ${name}`}
+          value={unlimited ? '' : stock}
+          disabled={unlimited}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByOf(id, undefined, error)}
+          onChange={(e) => setStock(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void save();
+            }
+          }}
+        />
+        <FieldNotes id={id} error={error} />
+      </td>
+      <td className="inventory-check">
+        <input
+          type="checkbox"
+          aria-label={`${name} unlimited`}
+          checked={unlimited}
+          onChange={(e) => setUnlimited(e.target.checked)}
+        />
+      </td>
+      <td>{flag && <span className="inventory-flag">{flag}</span>}</td>
+      <td>
+        <button type="button" disabled={busy || !changed} onClick={() => void save()}>
+          Save<span className="visually-hidden"> stock of {name}</span>
+        </button>
+        <span role="status" className="save-status">
+          {status}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+export function InventoryScreen({ onBack }: { onBack: () => void }) {
+  const { state, retry } = useRemoteData(fetchInventory);
+  return (
+    <PanelScreen backLabel="← Back to commerce" onBack={onBack} title="Inventory">
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading the inventory…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && state.data.variants.length === 0 && (
+        <p className="panel-note">No products yet: make them in Products, then count their stock here.</p>
+      )}
+      {state.status === 'ready' && state.data.variants.length > 0 && (
+        <>
+          <p className="panel-note">
+            Low stock means {state.data.lowStockThreshold} or fewer left; change the number in Store settings.
+          </p>
+          <div className="variants-scroll">
+            <table className="inventory-table">
+              <caption className="visually-hidden">Stock of every variant</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Unlimited</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Save</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.variants.map((variant) => (
+                  <InventoryRow key={variant.id} variant={variant} threshold={state.data.lowStockThreshold} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </PanelScreen>
+  );
+}
