@@ -16,6 +16,12 @@ export interface ProductVariantInput {
   salePrice: number;
   onSale: boolean;
   qtyInStock: number;
+  /**
+   * The stock this editor read, for a variant that exists: the save then moves stock by what the
+   * owner changed (qtyInStock − stockRead), so sales made while the editor was open are kept.
+   * Absent or null: qtyInStock is written as it is.
+   */
+  stockRead?: number | null;
   unlimited: boolean;
   weight: number;
   length: number;

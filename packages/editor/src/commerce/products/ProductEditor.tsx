@@ -203,7 +203,7 @@ export function ProductEditor({
       {draft.productType === 2 && (
         <Field
           label="File buyers get"
-          help="From the site’s files (Files in the config area)."
+          help="From the site’s files (Files in the config area). Once it is for sale, buyers download it from their order’s page and its public address stops working, so choose a file used nowhere else."
           error={errors.digitalAssetId}
         >
           {(control) => (

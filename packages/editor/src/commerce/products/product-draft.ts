@@ -20,6 +20,8 @@ export interface DraftVariant {
   salePrice: string;
   onSale: boolean;
   qtyInStock: string;
+  /** The stock as read, for a saved variant (the save moves stock by the change; sales are kept) */
+  stockRead: number | null;
   unlimited: boolean;
   weight: string;
   length: string;
@@ -63,6 +65,7 @@ export function blankVariant(currency: string, like?: DraftVariant): DraftVarian
     salePrice: like?.salePrice ?? amountText(0, currency),
     onSale: false,
     qtyInStock: '0',
+    stockRead: null,
     unlimited: like?.unlimited ?? false,
     weight: like?.weight ?? '0',
     length: like?.length ?? '0',
@@ -128,6 +131,7 @@ export function draftOf(product: ProductDetail, currency: string): ProductDraft 
       salePrice: amountText(v.salePrice, currency),
       onSale: v.onSale,
       qtyInStock: String(v.qtyInStock),
+      stockRead: v.qtyInStock,
       unlimited: v.unlimited,
       weight: String(v.weight),
       length: String(v.length),
@@ -172,6 +176,7 @@ export function inputOf(
       salePrice: amount(v.salePrice, at('salePrice')),
       onSale: v.onSale,
       qtyInStock: Number.isSafeInteger(stock) ? stock : 0,
+      stockRead: v.stockRead,
       unlimited: v.unlimited,
       weight: number(v.weight, at('weight')),
       length: number(v.length, at('length')),

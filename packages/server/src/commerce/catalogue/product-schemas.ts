@@ -17,6 +17,8 @@ const variant = z.object({
   salePrice: z.number().int('A price is whole minor units.'),
   onSale: z.boolean(),
   qtyInStock: z.number().int('Stock is a whole number, 0 or more.'),
+  // The stock the editor read: the save moves stock by the owner's change, keeping sales meanwhile
+  stockRead: z.number().int().nullable().optional(),
   unlimited: z.boolean(),
   weight: z.number(),
   length: z.number(),

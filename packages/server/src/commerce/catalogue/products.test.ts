@@ -184,6 +184,50 @@ describe.each(ENGINES)('the owner’s products on %s', (engine) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('keeps the sales made while the editor was open: a save moves stock by the owner’s change', async () => {
+    const made = await owner().request('POST', URL, {
+      json: newProduct({ name: 'Pitcher', options: [], variants: [variant({ qtyInStock: 10 })] }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = made.json();
+    const [only] = read.variants;
+    // Two sold meanwhile (as the checkout takes stock).
+    await suite.db
+      .updateTable('product_variants')
+      .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', 2) }))
+      .where('website_id', '=', website.id)
+      .where('id', '=', only.id)
+      .execute();
+    const untouched = await owner().request('PUT', `${URL}/${read.id}`, {
+      json: { ...read, name: 'Pitcher, tall', variants: [{ ...only, stockRead: only.qtyInStock }] },
+    });
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(untouched.json().variants[0].qtyInStock).toBe(8);
+    const restocked = untouched.json();
+    // The owner adds 5 to what they see (8), while one more sells: 7 + 5.
+    await suite.db
+      .updateTable('product_variants')
+      .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', 1) }))
+      .where('website_id', '=', website.id)
+      .where('id', '=', only.id)
+      .execute();
+    const [seen] = restocked.variants;
+    const added = await owner().request('PUT', `${URL}/${read.id}`, {
+      json: {
+        ...restocked,
+        variants: [{ ...seen, qtyInStock: seen.qtyInStock + 5, stockRead: seen.qtyInStock }],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().variants[0].qtyInStock).toBe(12);
+    // Without stockRead (an API client), stock is written as sent.
+    const latest = added.json();
+    const absolute = await owner().request('PUT', `${URL}/${read.id}`, {
+      json: { ...latest, variants: [{ ...latest.variants[0], qtyInStock: 3 }] },
+    });
+    expect(absolute.json().variants[0].qtyInStock).toBe(3);
+  });
+
   it('asks for the file of a digital product made Available, and takes one of the site’s files', async () => {
     const digital = newProduct({ productType: 2, name: 'Glaze notes', options: [], variants: [variant()] });
     const missing = await owner().request('POST', URL, { json: digital });

@@ -34,6 +34,7 @@ import {
   toMilli,
 } from './product-rules.ts';
 import {
+  adjustStock,
   deleteVariantRows,
   insertProductItem,
   insertProductRow,
@@ -394,9 +395,22 @@ export async function saveProduct(
       for (const v of stored.filter((s) => kept.has(s.id)))
         await rewriteVariantRow(trx, site.id, v.id, { sku_key: `~park:${v.id}` }, now);
       for (const [i, v] of variants.entries()) {
-        const id = save.variants[i]?.id ?? null;
-        if (id) await rewriteVariantRow(trx, site.id, id, variantColumns(v), now);
-        else await insertVariantRow(trx, site.id, productId, newId(), variantColumns(v), now);
+        const sent = save.variants[i];
+        const id = sent?.id ?? null;
+        if (!id) {
+          await insertVariantRow(trx, site.id, productId, newId(), variantColumns(v), now);
+          continue;
+        }
+        const stockRead = sent?.stockRead ?? null;
+        if (stockRead === null) {
+          await rewriteVariantRow(trx, site.id, id, variantColumns(v), now);
+          continue;
+        }
+        // A sale made while the editor was open took stock the editor never saw: move stock by the
+        // owner's change, in one relative update, rather than writing over the sale.
+        const { qty_in_stock: _typed, ...columns } = variantColumns(v);
+        await rewriteVariantRow(trx, site.id, id, columns, now);
+        if (v.qtyInStock !== stockRead) await adjustStock(trx, site.id, id, v.qtyInStock - stockRead);
       }
       await updateProductItem(
         trx,

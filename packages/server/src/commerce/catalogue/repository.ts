@@ -468,6 +468,27 @@ export async function rewriteVariantRow(
     .execute();
 }
 
+/** Moves a variant's stock by `delta` (the owner's change), never below 0, whatever sold meanwhile. */
+export async function adjustStock(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  delta: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('product_variants')
+    .set((eb) => ({
+      qty_in_stock: eb
+        .case()
+        .when(eb('qty_in_stock', '+', delta), '<', 0)
+        .then(0)
+        .else(eb('qty_in_stock', '+', delta))
+        .end(),
+    }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
 export async function deleteVariantRows(db: Db, websiteId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await siteScoped(db, websiteId)
