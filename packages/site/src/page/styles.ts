@@ -41,6 +41,7 @@ input,select,textarea{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9
 .product-quick-view{align-self:flex-start;margin-top:.25rem;padding:.35rem .9rem;font-size:.9rem;background:transparent;color:var(--accent)}
 .quick-view{width:min(56rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);border:0;border-radius:8px;padding:1.5rem;background:var(--paper);color:var(--ink)}.quick-view::backdrop{background:rgba(0,0,0,.55)}.quick-view-close{float:right;background:transparent;color:var(--accent)}
 .order-lines{width:100%;border-collapse:collapse}.order-lines td,.order-lines th{padding:.4rem .5rem .4rem 0;text-align:left}.order-address-line{display:block}
+.product-more-images{list-style:none;padding:0;margin:.5rem 0 0;display:grid;grid-template-columns:repeat(4,1fr);gap:.5rem}.product-more-images img{aspect-ratio:1;object-fit:cover;width:100%;height:auto}
 .product-detail-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:2rem}
 .system-page{max-width:36rem;margin:3rem auto;text-align:center}.lock-form{display:flex;flex-direction:column;gap:.6rem;align-items:stretch;text-align:left}
 .search-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:1.5rem}.search-form label{width:100%}.search-count{display:block;margin-bottom:1rem}

@@ -79,6 +79,35 @@ describe.each(ENGINES)('content item (50) on %s', (engine) => {
     expect(bowl.html).toContain('<p class="product-sold-out">Sold out</p>');
   });
 
+  it('shows every picture of a product, in the owner’s order, the first one eager', async () => {
+    const mug = await demo.item('shop', 'everyday-mug');
+    const vase = await demo.item('gallery', 'plum-vase');
+    const set = (data: unknown) =>
+      demo.db
+        .updateTable('items')
+        .set({ data: JSON.stringify(data) })
+        .where('id', '=', mug.id)
+        .execute();
+    await set({ images: [mug.asset_id, vase.asset_id] });
+    try {
+      const product = await renderPath(demo, '/shop/everyday-mug');
+      expectFirstImageEager(product.html);
+      const more = product.html.split(
+        '<ul class="product-more-images" aria-label="More pictures of Everyday Mug">',
+      )[1];
+      expect(more).toBeDefined();
+      const vaseImage = await demo.db
+        .selectFrom('assets')
+        .select('name')
+        .where('id', '=', vase.asset_id as string)
+        .executeTakeFirstOrThrow();
+      expect(more?.split('</ul>')[0]).toContain(`src="/s/${vaseImage.name}"`);
+      expect(more?.split('</ul>')[0]).toContain('loading="lazy"');
+    } finally {
+      await set(JSON.parse(mug.data));
+    }
+  });
+
   it('answers not found for a missing item (depending on its collection), or one in a page', async () => {
     const journal = await demo.collection('journal');
     expect(await outcomeOf(demo, '/journal/no-such-post')).toEqual({

@@ -2,6 +2,7 @@
 // image, a product. A blog post lives where its blog's post URL format puts it
 // (/journal/2026/3/9/chasing-plum: the `postAtPath` address), with links to its tags' and
 // categories' pages.
+
 import { isValidUrlId, matchBlogPostSubpath, PageType } from '@tessera/core';
 import {
   BackLink,
@@ -20,6 +21,7 @@ import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
 import { sanitizeRichText } from '../../content/rich-text.ts';
 import { readSectionsForPage } from '../../content/service.ts';
+import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
@@ -47,6 +49,8 @@ export type ItemView =
   | ({
       kind: 'product';
       image: ImageRef | null;
+      /** The product's further pictures, after `image`, in the owner's order */
+      moreImages: ImageRef[];
       purchase: ProductPurchase | null;
       jsonLd: string;
       /** The product's rich description, sanitised */
@@ -119,7 +123,18 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
         <article className="product-detail">
           {back}
           <div className="product-detail-grid">
-            {view.image && <Picture image={view.image} />}
+            <div className="product-images">
+              {view.image && <Picture image={view.image} />}
+              {view.moreImages.length > 0 && (
+                <ul className="product-more-images" aria-label={`More pictures of ${view.title}`}>
+                  {view.moreImages.map((image) => (
+                    <li key={image.src}>
+                      <Picture image={image} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
             <div>
               <h1 className="page-title">{view.title}</h1>
               <p className="product-price">{view.priceLabel}</p>
@@ -212,10 +227,18 @@ async function loadItem(ctx: PageContext, collectionUrlId: string, subpath: stri
   });
 }
 
+/** A product's pictures in the owner's order (its item's data; the first is the item's own image). */
+function productImageIds(item: Item): (string | null)[] {
+  const images = parseJsonColumn<{ images?: unknown }>(item.data, {}).images;
+  const ids = Array.isArray(images) ? images.filter((id): id is string => typeof id === 'string') : [];
+  return ids.length > 0 ? ids : [item.asset_id];
+}
+
 async function loadView(ctx: PageContext, collection: Collection, item: Item): Promise<ItemView> {
   const { db, site } = ctx;
+  const imageIds = collection.type === 'products' ? productImageIds(item) : [item.asset_id];
   const [images, sections, terms] = await Promise.all([
-    loadImages(db, site.website.id, [item.asset_id]),
+    loadImages(db, site.website.id, imageIds),
     collection.type === 'products'
       ? []
       : readSectionsForPage(db, site.website, item.layout_id, layoutViewOf(ctx)),
@@ -230,6 +253,7 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
     return {
       kind: 'product',
       image,
+      moreImages: imageIds.slice(1).flatMap((id) => (id && images.get(id)) || []),
       purchase: product ? purchaseOf(product, currency) : null,
       jsonLd: product
         ? JSON.stringify(productJsonLd(product, item, url, currency)).replaceAll('<', '\\u003c')
