@@ -220,6 +220,8 @@ test('quick view opens a product from the shop in a dialog, adds it, and gives f
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(form.getByRole('status')).toHaveText('Added to your cart.');
   await expect(page.locator('.cart-widget-count')).toHaveText('1');
+  // Focus stays where the buyer pressed (the button is aria-disabled while it works, not disabled).
+  await expect(form.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
   expect(await axeViolations(page), 'the quick view').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -38,12 +38,16 @@ export function hydrate(form: HTMLFormElement): () => void {
         : variant.priceLabel;
   }
 
+  let adding = false;
+
   async function add(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const variant = variantFor(purchase as ProductPurchase, chosen());
     const quantity = Number(new FormData(form).get('quantity'));
-    if (!variant || variant.soldOut) return;
-    (button as HTMLButtonElement).disabled = true;
+    if (!variant || variant.soldOut || adding) return;
+    // aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page.
+    adding = true;
+    (button as HTMLButtonElement).setAttribute('aria-disabled', 'true');
     (status as HTMLElement).textContent = 'Adding…';
     try {
       // A cached page carries no crumb: fetched first, so the add is not refused once and retried.
@@ -62,6 +66,8 @@ export function hydrate(form: HTMLFormElement): () => void {
         error instanceof DataLayerError ? (error.body as { error?: string } | undefined) : undefined;
       (status as HTMLElement).textContent = body?.error ?? 'Unable to add to cart. Try again.';
     } finally {
+      adding = false;
+      (button as HTMLButtonElement).removeAttribute('aria-disabled');
       refresh();
     }
   }
