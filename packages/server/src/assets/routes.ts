@@ -3,12 +3,10 @@
 // list and search, upload, rename, delete.
 import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
-import { isFileForSale } from '../commerce/order-page/repository.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
-import { listSiteImages } from './service.ts';
-import { ASSET_NAME_PATTERN } from './store.ts';
+import { listSiteImages, openPublicFile } from './service.ts';
 import { readUpload } from './upload.ts';
 
 const assetFile = z.object({
@@ -55,10 +53,8 @@ export const assetRoutes: AnyRoute[] = [
     crumb: false,
     rateLimit: null,
     handler: async ({ ctx, request, reply, site, params }) => {
-      const asset = ASSET_NAME_PATTERN.test(params.name) ? await ctx.assets.open(site.id, params.name) : null;
-      // A file sold as a digital product reaches only its buyers, through their signed links.
-      if (!asset || (await isFileForSale(ctx.db, site.id, asset.row.id)))
-        return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
+      const asset = await openPublicFile(ctx, site.id, params.name);
+      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
       reply
         // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
         .header('cache-control', 'public, max-age=3600')
