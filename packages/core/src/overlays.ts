@@ -99,9 +99,9 @@ export function normalizePopupOverlayConfig(raw: unknown): PopupOverlayConfig {
 }
 
 /** The spec's popupOverlaySettings as the site context carries them (what the runtime's rule reads). */
-export function popupOverlayContextSettings(
-  config: PopupOverlayConfig,
-): PopupOverlaySettings & { position: PopupOverlayPosition } {
+export type PopupOverlayContextSettings = PopupOverlaySettings & { position: PopupOverlayPosition };
+
+export function popupOverlayContextSettings(config: PopupOverlayConfig): PopupOverlayContextSettings {
   const { style, position, enableMobile, version, showUntilSignup, displayFrequency } = config;
   return { style, position, enableMobile, version, showUntilSignup, displayFrequency };
 }
