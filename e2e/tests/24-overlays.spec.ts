@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { POPUP_OVERLAY_STORAGE_KEYS } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { ownerApi } from '../support/demo-popup.ts';
-import { collectErrors, expect, test } from '../support/fixtures.ts';
+import { collectErrors, expect, sitePreview, test } from '../support/fixtures.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 const POPUP_TITLE = 'Studio news, now and then';
@@ -197,4 +197,58 @@ test('the mobile information bar at 1024 px and below, each detail a link; none 
   await page.waitForURL(`${server.demoUrl}/about`);
   await page.setViewportSize({ width: 1025, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Contact information' })).toBeHidden();
+});
+
+test('the owner’s screens: the popup previewed in the frame, the announcement changed, axe-clean', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  // This file's own server: signed in at its config area as signInAtConfig does at the shared one's.
+  await page.goto(`${server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(server.owner.email);
+  await page.getByLabel('Password').fill(server.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const frame = sitePreview(page);
+  const framePopup = frame.getByRole('dialog', { name: POPUP_TITLE });
+  // A new browser: the owner meets the popup as a visitor would, and closes it.
+  await expect(framePopup).toBeVisible();
+  await framePopup.getByRole('button', { name: 'Close' }).click();
+  await expect(framePopup).toBeHidden();
+
+  await page
+    .getByRole('banner', { name: 'Config area' })
+    .getByRole('button', { name: 'Site', exact: true })
+    .click();
+  const panel = page.getByRole('complementary', { name: 'Site panel' });
+  await panel.getByRole('button', { name: 'Popup', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'Popup' })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Save popup' })).toBeVisible();
+  expect(await axeViolations(page), 'the Popup screen').toEqual([]);
+  // Closed by this owner, it opens again on Preview.
+  await panel.getByRole('button', { name: 'Preview the popup' }).click();
+  await expect(framePopup).toBeVisible();
+  await framePopup.getByRole('button', { name: 'Close' }).click();
+  await expect(framePopup).toBeHidden();
+
+  await panel.getByRole('button', { name: '← Back to site' }).click();
+  await panel.getByRole('button', { name: 'Announcement bar' }).click();
+  await expect(panel.getByRole('button', { name: 'Save announcement bar' })).toBeVisible();
+  expect(await axeViolations(page), 'the Announcement bar screen').toEqual([]);
+  await panel.getByLabel('Announcement', { exact: true }).fill('The studio is closed on Monday.');
+  await panel.getByRole('button', { name: 'Save announcement bar' }).click();
+  await expect(panel.getByText('Saved. The site shows the change now.')).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Announcement' })).toContainText(
+    'The studio is closed on Monday.',
+  );
+  await panel.getByLabel('Announcement', { exact: true }).fill(ANNOUNCEMENT);
+  await panel.getByRole('button', { name: 'Save announcement bar' }).click();
+  await expect(frame.getByRole('region', { name: 'Announcement' })).toContainText(ANNOUNCEMENT);
+
+  await panel.getByRole('button', { name: '← Back to site' }).click();
+  await panel.getByRole('button', { name: 'Mobile info bar' }).click();
+  await expect(panel.getByRole('button', { name: 'Save mobile info bar' })).toBeVisible();
+  expect(await axeViolations(page), 'the Mobile info bar screen').toEqual([]);
+  expect(errors).toEqual([]);
 });
