@@ -116,23 +116,20 @@ export const saveMobileInfoBar = (
 
 /**
  * What a page shows: the bars and the popup where the site has them. A signed-in owner always gets
- * the announcement bar, closed or not (spec section 6: so they can preview it).
+ * the announcement bar, closed or not (spec section 6: so they can preview it). No query: a page's
+ * uncached rendering costs what it did before (the popup's list was checked when it was saved; the
+ * form names it by the popup's title).
  */
-export async function pageOverlays(
-  db: Db,
-  websiteId: string,
+export function pageOverlays(
   settings: WebsiteSettings,
   visitor: { signedIn: boolean; dismissedAnnouncement: string | undefined },
-): Promise<PageOverlays> {
+): PageOverlays {
   const bar = settings.announcementBarSettings;
   const revision = settings.announcementBarRevision;
   const dismissed =
     !visitor.signedIn && bar.dismissible && isAnnouncementDismissed(visitor.dismissedAnnouncement, revision);
   const popup = settings.popupOverlaySettings;
-  const list =
-    popup.enabled && popup.content === 'SIGNUP' && popup.listId
-      ? await mailingListRef(db, websiteId, popup.listId)
-      : null;
+  const list = popup.content === 'SIGNUP' && popup.listId ? { id: popup.listId, name: popup.title } : null;
   return {
     announcementBar: bar.enabled && !dismissed ? { settings: bar, revision } : null,
     mobileInfoBar: showsMobileInfoBar(settings.mobileInfoBarSettings) ? settings.mobileInfoBarSettings : null,

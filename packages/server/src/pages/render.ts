@@ -89,14 +89,14 @@ export async function renderRequest(
 ): Promise<RenderedPage> {
   const ctx: PageContext = { db, site, viewer, request, now: Date.now() };
   try {
-    const [outcome, chrome, overlays] = await Promise.all([
+    const [outcome, chrome] = await Promise.all([
       resolve(ctx, options.registry),
       siteChrome(db, site, request.path),
-      pageOverlays(db, site.website.id, site.settings, {
-        signedIn: viewer.account !== null,
-        dismissedAnnouncement: request.dismissedAnnouncement,
-      }),
     ]);
+    const overlays = pageOverlays(site.settings, {
+      signedIn: viewer.account !== null,
+      dismissedAnnouncement: request.dismissedAnnouncement,
+    });
     return renderShown(ctx, present(outcome, request), chrome, options, overlays);
   } catch (error) {
     options.onError(error);

@@ -10,7 +10,7 @@ import { safeHref } from './links.ts';
 
 export interface PopupOverlayModel {
   settings: PopupOverlayConfig;
-  /** The sign-up's mailing list; null for a BUTTON popup */
+  /** The sign-up's mailing list (its name only labels the form); null for a BUTTON popup */
   list: { id: string; name: string } | null;
 }
 
