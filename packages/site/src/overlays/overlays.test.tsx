@@ -98,8 +98,8 @@ describe('the popup’s dialog', () => {
     expect(key(document.activeElement as Element, 'Tab', true).defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(submit);
 
-    const escape = key(document.activeElement as Element, 'Escape');
-    expect(escape.defaultPrevented).toBe(true);
+    const escapeKey = key(document.activeElement as Element, 'Escape');
+    expect(escapeKey.defaultPrevented).toBe(true);
     expect(root.hidden).toBe(true);
     expect(document.activeElement).toBe(before);
     expect(readPopupRecord()).toEqual({ closedDate: 1000, version: 3 });
