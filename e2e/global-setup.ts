@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './support/chromium.ts';
+import { switchOffDemoPopup } from './support/demo-popup.ts';
 import { freePort } from './support/free-port.ts';
 import { productionNodeArgs } from './support/production-command.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
@@ -107,6 +108,13 @@ export default async function globalSetup(): Promise<void> {
       lastError = error;
       child.kill('SIGKILL');
       continue;
+    }
+    try {
+      await switchOffDemoPopup(port, appDomain, { email: ADMIN_EMAIL, password: adminPassword });
+    } catch (error) {
+      child.kill('SIGKILL');
+      rmSync(tempDir, { recursive: true, force: true });
+      throw error;
     }
     const stateFile = join(tempDir, 'state.json');
     const state: ServerState = { pid: child.pid ?? -1, tempDir };

@@ -7,6 +7,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
 import { productionNodeArgs } from './production-command.ts';
 
@@ -18,7 +19,15 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+/**
+ * `demoPopup`: keep the demo's popup overlay on (24-overlays). Off by default, as on the shared
+ * server (support/demo-popup.ts): a modal in front of every new visitor's page is not what other
+ * tests test.
+ */
+export async function startOwnServer(
+  env: Record<string, string>,
+  { demoPopup = false }: { demoPopup?: boolean } = {},
+): Promise<OwnServer> {
   const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-own-'));
   const port = await freePort();
   const owner = { email: 'owner@example.com', password: `e2e-${randomBytes(9).toString('base64url')}` };
@@ -64,7 +73,14 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       (r) => r.status === 200,
       () => false,
     );
-    if (healthy) return { demoUrl: `http://demo.localhost:${port}`, owner, stop };
+    if (healthy) {
+      if (!demoPopup)
+        await switchOffDemoPopup(port, `localhost:${port}`, owner).catch(async (error: unknown) => {
+          await stop();
+          throw error;
+        });
+      return { demoUrl: `http://demo.localhost:${port}`, owner, stop };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const log = readFileSync(logFile, 'utf8').slice(-3000);

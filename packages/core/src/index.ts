@@ -19,6 +19,7 @@ export * from './overlays.ts';
 export * from './pages.ts';
 export * from './permissions.ts';
 export * from './publication.ts';
+export * from './site-bars.ts';
 export * from './site-design.ts';
 export * from './text.ts';
 export * from './uploads.ts';

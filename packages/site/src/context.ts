@@ -1,6 +1,6 @@
 // The site context ("page context", spec section 3): embedded by the server in every page as
 // JSON in <script id="tessera-context" type="application/json">. Nothing secret goes in here.
-import type { TrackingCookiePolicy } from '@tessera/core';
+import type { MobileInfoBarSettings, PopupOverlayContextSettings, TrackingCookiePolicy } from '@tessera/core';
 
 export const SITE_CONTEXT_ELEMENT_ID = 'tessera-context';
 
@@ -28,8 +28,10 @@ export interface WebsiteSettingsContext {
   commentsEnabled: boolean;
   commentProviderShortname: string | null;
   pinterestOverlayOptions: { mode: string };
-  popupOverlaySettings: Record<string, unknown> | null;
-  mobileInfoBarSettings: Record<string, unknown> | null;
+  /** The spec's popup settings (and its position) when the site shows a popup; null when it does not */
+  popupOverlaySettings: PopupOverlayContextSettings | null;
+  /** The mobile information bar when the site shows one (style other than none); null when not */
+  mobileInfoBarSettings: MobileInfoBarSettings | null;
   useEscapeKeyToLogin: boolean;
   /** The forms' captcha (spec: the site key is read from the site context); ALTCHA has no key */
   captchaSettings: { provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string };

@@ -28,3 +28,6 @@ export interface SubscriberPage {
 /** Where the newsletter block's island and its form without JavaScript send a sign-up. */
 export const NEWSLETTER_SUBSCRIBE_URL = '/api/newsletter/subscribe';
 export const NEWSLETTER_FORM_URL = '/newsletter/subscribe';
+
+/** Dispatched (bubbling) on a newsletter form once its sign-up was accepted: the popup overlay keeps it. */
+export const NEWSLETTER_SUBSCRIBED_EVENT = 'tessera:newsletter-subscribed';

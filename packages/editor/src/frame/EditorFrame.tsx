@@ -1,4 +1,5 @@
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from '@tessera/site/consent/events.ts';
+import { POPUP_OVERLAY_FORCE_EVENT } from '@tessera/site/overlays/events.ts';
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import { useLatest } from '../ui/use-latest.ts';
 import { type FrameLocation, readFrameLocation } from './frame-location.ts';
@@ -17,6 +18,8 @@ interface EditorFrameProps {
   onKeyDown: (event: KeyboardEvent) => void;
   /** The page shows its cookie banner whatever the owner chose (its settings are being edited) */
   forceCookieBanner?: boolean;
+  /** Raised to open the page's popup overlay once (its settings screen's Preview) */
+  popupPreview?: number;
 }
 
 /** The frame's window when it shows a page of this origin; null for another origin or about:blank. */
@@ -31,7 +34,13 @@ function sameOriginWindow(iframe: HTMLIFrameElement): (Window & typeof globalThi
   }
 }
 
-export function EditorFrame({ request, onNavigate, onKeyDown, forceCookieBanner = false }: EditorFrameProps) {
+export function EditorFrame({
+  request,
+  onNavigate,
+  onKeyDown,
+  forceCookieBanner = false,
+  popupPreview = 0,
+}: EditorFrameProps) {
   // One stable listener for every page the frame loads, calling the latest handler.
   const latestOnKeyDown = useLatest(onKeyDown);
   const listener = useCallback((event: KeyboardEvent) => latestOnKeyDown.current(event), [latestOnKeyDown]);
@@ -50,6 +59,12 @@ export function EditorFrame({ request, onNavigate, onKeyDown, forceCookieBanner 
   useEffect(() => {
     announceBanner(listenedWindow.current);
   }, [forceCookieBanner]);
+
+  // The popup's preview: the page's runtime opens it for a signed-in owner whatever their record says.
+  useEffect(() => {
+    const frameWindow = listenedWindow.current;
+    if (popupPreview > 0) frameWindow?.dispatchEvent(new frameWindow.Event(POPUP_OVERLAY_FORCE_EVENT));
+  }, [popupPreview]);
 
   function handleLoad(event: SyntheticEvent<HTMLIFrameElement>) {
     const frameWindow = sameOriginWindow(event.currentTarget);

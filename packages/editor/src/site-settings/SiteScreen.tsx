@@ -1,14 +1,18 @@
 // The config area's "Site" screen (settings permission): the header and footer, and the site's basic
 // settings, each its own form with its own Save. Both are read afresh each time the screen opens.
-// The cookie banner's settings are a screen of their own, opened from here.
+// The cookie banner's, the popup's, the announcement bar's and the mobile info bar's settings are
+// screens of their own, opened from here.
 import type { SiteSettings } from '@tessera/site/site-design.ts';
 import { useId, useState } from 'react';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { AnnouncementBarScreen } from './AnnouncementBarScreen.tsx';
 import { CookieBannerScreen } from './CookieBannerScreen.tsx';
 import { HeaderFooterForm } from './HeaderFooterForm.tsx';
+import { MobileInfoBarScreen } from './MobileInfoBarScreen.tsx';
+import { PopupOverlayScreen } from './PopupOverlayScreen.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
 import { fetchHeaderFooter, fetchSiteSettings } from './site-api.ts';
 
@@ -19,35 +23,57 @@ interface SiteScreenProps {
   onSaved: (settings?: SiteSettings) => void;
   /** The frame shows the cookie banner whatever was chosen while this is true (its screen is open) */
   onForceCookieBanner?: (forced: boolean) => void;
+  /** Opens the popup overlay in the frame's page (its screen's Preview) */
+  onPreviewPopup?: () => void;
 }
 
-export function SiteScreen({ onBack, onSaved, onForceCookieBanner = () => {} }: SiteScreenProps) {
-  const [bannerOpen, setBannerOpen] = useState(false);
-  if (bannerOpen)
-    return (
-      <CookieBannerScreen
-        onBack={() => setBannerOpen(false)}
-        onSaved={() => onSaved()}
-        onForceBanner={onForceCookieBanner}
-      />
-    );
-  return <SiteForms onBack={onBack} onSaved={onSaved} onOpenCookieBanner={() => setBannerOpen(true)} />;
+type SubScreen = 'cookie-banner' | 'popup' | 'announcement-bar' | 'mobile-info-bar';
+const SUB_SCREENS: { screen: SubScreen; label: string }[] = [
+  { screen: 'cookie-banner', label: 'Cookie banner' },
+  { screen: 'popup', label: 'Popup' },
+  { screen: 'announcement-bar', label: 'Announcement bar' },
+  { screen: 'mobile-info-bar', label: 'Mobile info bar' },
+];
+
+export function SiteScreen({
+  onBack,
+  onSaved,
+  onForceCookieBanner = () => {},
+  onPreviewPopup = () => {},
+}: SiteScreenProps) {
+  const [open, setOpen] = useState<SubScreen | null>(null);
+  const back = () => setOpen(null);
+  const saved = () => onSaved();
+  switch (open) {
+    case 'cookie-banner':
+      return <CookieBannerScreen onBack={back} onSaved={saved} onForceBanner={onForceCookieBanner} />;
+    case 'popup':
+      return <PopupOverlayScreen onBack={back} onSaved={saved} onPreview={onPreviewPopup} />;
+    case 'announcement-bar':
+      return <AnnouncementBarScreen onBack={back} onSaved={saved} />;
+    case 'mobile-info-bar':
+      return <MobileInfoBarScreen onBack={back} onSaved={saved} />;
+    default:
+      return <SiteForms onBack={onBack} onSaved={onSaved} onOpen={setOpen} />;
+  }
 }
 
 function SiteForms({
   onBack,
   onSaved,
-  onOpenCookieBanner,
-}: Pick<SiteScreenProps, 'onBack' | 'onSaved'> & { onOpenCookieBanner: () => void }) {
+  onOpen,
+}: Pick<SiteScreenProps, 'onBack' | 'onSaved'> & { onOpen: (screen: SubScreen) => void }) {
   const headerFooter = useRemoteData(fetchHeaderFooter);
   const settings = useRemoteData(fetchSiteSettings);
   const headerFooterHeading = useId();
   const settingsHeading = useId();
   return (
     <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Site">
-      <button type="button" onClick={onOpenCookieBanner}>
-        Cookie banner
-      </button>
+      {SUB_SCREENS.map(({ screen, label }) => (
+        <button key={screen} type="button" onClick={() => onOpen(screen)}>
+          {label}
+        </button>
+      ))}
       <SiteImagesProvider>
         <h3 className="form-section-heading" id={headerFooterHeading}>
           Header &amp; footer

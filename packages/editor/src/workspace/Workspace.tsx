@@ -36,6 +36,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const [screen, setScreen] = useState<Screen>('pages');
   const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const [cookieBannerForced, setCookieBannerForced] = useState(false);
+  const [popupPreview, setPopupPreview] = useState(0);
   const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
   const canManageNewsletters = permissions.includes(Permission.newsletter);
@@ -201,6 +202,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   showInFrame(frameLocation.path);
                 }}
                 onForceCookieBanner={setCookieBannerForced}
+                onPreviewPopup={() => setPopupPreview((count) => count + 1)}
               />
             )}
             {screen === 'forms' && canEditPages && (
@@ -235,6 +237,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               onNavigate={handleFrameNavigate}
               onKeyDown={handleKeyDown}
               forceCookieBanner={cookieBannerForced}
+              popupPreview={popupPreview}
             />
           </main>
         </div>

@@ -29,6 +29,8 @@ export interface PageRequest {
   appDomain: string;
   /** The visitor's choice on the cookie banner (its cookie); absent or null: none yet */
   consent?: ConsentChoice | null;
+  /** The announcement bar revision the visitor closed (its cookie), if any */
+  dismissedAnnouncement?: string | undefined;
 }
 
 /** Everything `load` may read. Loading goes through repository functions; a render reads no database. */

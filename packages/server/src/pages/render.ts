@@ -3,7 +3,9 @@
 // that page type inside the site's chrome. Anything failing on the way becomes the error page.
 import { shouldShowCookieBanner } from '@tessera/core';
 import { type PageModel, renderPage } from '@tessera/site';
+import type { PageOverlays } from '@tessera/site/page/model.ts';
 import type { Db } from '../db/database.ts';
+import { pageOverlays } from '../overlays/service.ts';
 import { isUnlocked } from './access.ts';
 import type { PageContext, PageRequest, SiteRecord, Viewer } from './context.ts';
 import { Tags } from './define.ts';
@@ -91,7 +93,11 @@ export async function renderRequest(
       resolve(ctx, options.registry),
       siteChrome(db, site, request.path),
     ]);
-    return renderShown(ctx, present(outcome, request), chrome, options);
+    const overlays = pageOverlays(site.settings, {
+      signedIn: viewer.account !== null,
+      dismissedAnnouncement: request.dismissedAnnouncement,
+    });
+    return renderShown(ctx, present(outcome, request), chrome, options, overlays);
   } catch (error) {
     options.onError(error);
     return renderShown(ctx, show(errorPage, {}), fallbackChrome(site), options);
@@ -103,6 +109,7 @@ function renderShown(
   { type, data, tags }: ShowOutcome,
   chrome: PageModel['chrome'],
   options: RenderOptions,
+  overlays: PageOverlays | null = null,
 ): RenderedPage {
   const { website, settings } = site;
   const head = type.head(data, site);
@@ -131,6 +138,8 @@ function renderShown(
           hidden: !shouldShowCookieBanner(settings.cookieBanner, request.consent ?? null),
         }
       : null,
+    // The site's bars and popup go with its header and footer: not on a bare page (the lock screen).
+    overlays: type.bare ? null : overlays,
     runtime: options.runtime,
   });
   return {

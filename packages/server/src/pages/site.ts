@@ -1,6 +1,12 @@
 // What every page shares: the site's chrome (title, navigation, footer) and the site context the
 // page embeds for the browser runtime (spec: "Site context"). Built here and nowhere else.
-import { isPubliclyVisible, PageType, SOCIAL_NETWORKS } from '@tessera/core';
+import {
+  isPubliclyVisible,
+  PageType,
+  popupOverlayContextSettings,
+  SOCIAL_NETWORKS,
+  showsMobileInfoBar,
+} from '@tessera/core';
 import type { CollectionType, NavLink, SiteChrome, SiteContext, WebsiteSettingsContext } from '@tessera/site';
 import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
@@ -81,8 +87,12 @@ export function buildSiteContext(
       commentsEnabled: settings.commentsEnabled,
       commentProviderShortname: settings.commentProviderShortname,
       pinterestOverlayOptions: settings.pinterestOverlayOptions,
-      popupOverlaySettings: settings.popupOverlaySettings,
-      mobileInfoBarSettings: settings.mobileInfoBarSettings,
+      popupOverlaySettings: settings.popupOverlaySettings.enabled
+        ? popupOverlayContextSettings(settings.popupOverlaySettings)
+        : null,
+      mobileInfoBarSettings: showsMobileInfoBar(settings.mobileInfoBarSettings)
+        ? settings.mobileInfoBarSettings
+        : null,
       useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
       captchaSettings: publicCaptcha(website.settings),
       cookiePolicy: {

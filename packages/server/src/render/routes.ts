@@ -1,6 +1,6 @@
 // GET on a site's host: the published page, rendered on the server into complete HTML; and the lock
 // screen's form.
-import { isSameSitePath } from '@tessera/core';
+import { ANNOUNCEMENT_DISMISSED_COOKIE, isAnnouncementDismissed, isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { consentOf } from '../consent/cookies.ts';
@@ -76,9 +76,17 @@ export async function renderSitePage(
   const cache = queryKey === undefined ? ctx.pageCache : ctx.queryPageCache;
   // A visitor who chose on the cookie banner gets the page with it hidden: a rendering of its own.
   const consent = consentOf(request);
+  // So does one who closed the announcement bar it shows now (the settings are read only for them).
+  const dismissedAnnouncement = request.cookies[ANNOUNCEMENT_DISMISSED_COOKIE];
+  const barClosed =
+    dismissedAnnouncement !== undefined &&
+    isAnnouncementDismissed(
+      dismissedAnnouncement,
+      readWebsiteSettings(website.settings).announcementBarRevision,
+    );
   const cacheKey = PageCache.key(
     website.id,
-    `${queryKey === undefined ? path : `${path}?${queryKey}`}${consent ? '#chosen' : ''}`,
+    `${queryKey === undefined ? path : `${path}?${queryKey}`}${consent ? '#chosen' : ''}${barClosed ? '#bar-closed' : ''}`,
   );
   if (anonymous) {
     const hit = cache.get(cacheKey);
@@ -94,6 +102,7 @@ export async function renderSitePage(
     baseUrl: siteBaseUrl(request.protocol, website.identifier, ctx.appDomain),
     appDomain: ctx.appDomain,
     consent,
+    dismissedAnnouncement,
   };
   const page = await renderRequest(ctx.db, site, viewer, pageRequest, {
     runtime: ctx.builds.site,

@@ -18,6 +18,7 @@ import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
+import { overlayRoutes } from '../overlays/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { siteDesignRoutes } from '../site-design/routes.ts';
@@ -39,6 +40,7 @@ export function routeTable(): AnyRoute[] {
     ...pageRoutes,
     ...pagesPanelRoutes,
     ...newsletterRoutes,
+    ...overlayRoutes,
     ...formRoutes,
     ...captchaRoutes,
     ...catalogueRoutes,

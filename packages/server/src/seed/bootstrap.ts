@@ -11,6 +11,7 @@ import { demoTemplate } from './demo.ts';
 import { seedDemoConsent } from './demo-consent.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoOverlays } from './demo-overlays.ts';
 import { seedDemoStore } from './demo-store.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
@@ -60,6 +61,7 @@ export async function bootstrap(
     await seedDemoForms(db, website.id);
     await seedDemoStore(db, website.id);
     await seedDemoConsent(db, website.id);
+    await seedDemoOverlays(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -1,6 +1,12 @@
 // Website settings are stored as JSON and always read through this schema, so a missing or
 // unknown field falls back to its default instead of breaking a page.
-import { CAPTCHA_PROVIDERS, normalizeCookieBannerSettings } from '@tessera/core';
+import {
+  CAPTCHA_PROVIDERS,
+  normalizeAnnouncementBarSettings,
+  normalizeCookieBannerSettings,
+  normalizeMobileInfoBarSettings,
+  normalizePopupOverlayConfig,
+} from '@tessera/core';
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
@@ -11,8 +17,16 @@ export const websiteSettingsSchema = z.object({
   pinterestOverlayOptions: z
     .object({ mode: z.enum(['auto', 'disabled']).catch('disabled') })
     .catch({ mode: 'disabled' }),
-  popupOverlaySettings: z.record(z.string(), z.unknown()).nullable().catch(null),
-  mobileInfoBarSettings: z.record(z.string(), z.unknown()).nullable().catch(null),
+  /** The popup overlay (overlays/): whatever is stored, read through core's defaults */
+  popupOverlaySettings: z.unknown().optional().transform(normalizePopupOverlayConfig),
+  /** The mobile information bar (overlays/), read through core */
+  mobileInfoBarSettings: z.unknown().optional().transform(normalizeMobileInfoBarSettings),
+  /** The announcement bar (overlays/), read through core */
+  announcementBarSettings: z.unknown().optional().transform(normalizeAnnouncementBarSettings),
+  /** Raised by every save of each; a save names the one it started from (and a closed bar its bar's) */
+  popupOverlayRevision: z.number().int().min(1).catch(1),
+  announcementBarRevision: z.number().int().min(1).catch(1),
+  mobileInfoBarRevision: z.number().int().min(1).catch(1),
   useEscapeKeyToLogin: z.boolean().catch(true),
   homeCollectionId: z.string().nullable().catch(null),
   tagline: z.string().max(300).catch(''),

@@ -1,6 +1,12 @@
+import { blockTypesIn } from '../blocks/layout.ts';
+import { newsletterCss } from '../blocks/newsletter/index.tsx';
 import { CookieBanner, cookieBannerAtEnd } from '../consent/CookieBanner.tsx';
 import { COOKIE_BANNER_CSS } from '../consent/cookie-banner-css.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
+import { AnnouncementBar } from '../overlays/AnnouncementBar.tsx';
+import { MobileInfoBar } from '../overlays/MobileInfoBar.tsx';
+import { ANNOUNCEMENT_BAR_CSS, MOBILE_INFO_BAR_CSS, POPUP_OVERLAY_CSS } from '../overlays/overlays-css.ts';
+import { PopupOverlay } from '../overlays/PopupOverlay.tsx';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
 import { ImageSequence, ImageSequenceScope } from './Picture.tsx';
@@ -15,10 +21,26 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The styles of the page's parts outside its sections, only those it has. */
+function chromeStyles(page: PageModel): string {
+  const { announcementBar, mobileInfoBar, popup } = page.overlays ?? {};
+  return [
+    page.cookieBanner ? COOKIE_BANNER_CSS : '',
+    announcementBar ? ANNOUNCEMENT_BAR_CSS : '',
+    mobileInfoBar ? MOBILE_INFO_BAR_CSS : '',
+    popup ? POPUP_OVERLAY_CSS : '',
+    // The popup's sign-up is the newsletter's form, styled as the block is (once, if both are here).
+    popup?.list && !blockTypesIn(page.sections).has('newsletter') ? newsletterCss : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The whole page: head, the site's chrome (unless bare) around the body the page type made. */
 export function Document({ page }: { page: PageModel }) {
   const banner = page.cookieBanner;
   const bannerAtEnd = banner ? cookieBannerAtEnd(banner.settings) : false;
+  const overlays = page.overlays;
   return (
     <html lang={page.locale}>
       <head>
@@ -38,7 +60,7 @@ export function Document({ page }: { page: PageModel }) {
           </>
         )}
         {page.chrome.favicon && <link rel="icon" href={page.chrome.favicon} />}
-        <style>{pageStyles(page.sections, banner ? COOKIE_BANNER_CSS : '')}</style>
+        <style>{pageStyles(page.sections, chromeStyles(page))}</style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -49,12 +71,15 @@ export function Document({ page }: { page: PageModel }) {
             Skip to content
           </a>
           {banner && !bannerAtEnd && <CookieBanner banner={banner} />}
+          {overlays?.announcementBar && <AnnouncementBar bar={overlays.announcementBar} />}
+          {overlays?.mobileInfoBar && <MobileInfoBar settings={overlays.mobileInfoBar} />}
           {!page.bare && <SiteHeader chrome={page.chrome} />}
           <main id="main" className="site-main">
             {page.body}
           </main>
           {!page.bare && <SiteFooter chrome={page.chrome} />}
           {banner && bannerAtEnd && <CookieBanner banner={banner} />}
+          {overlays?.popup && <PopupOverlay popup={overlays.popup} />}
         </ImageSequenceScope>
         <script
           id={SITE_CONTEXT_ELEMENT_ID}

@@ -1,10 +1,13 @@
 // What the server hands the document: everything already resolved and formatted (money, dates,
 // labels come from @tessera/core on the server), and the body already made by the page type's
 // component, so rendering is a pure function of this.
+import type { MobileInfoBarSettings } from '@tessera/core';
 import type { ReactNode } from 'react';
 import type { Section } from '../blocks/layout.ts';
 import type { CookieBannerModel } from '../consent/CookieBanner.tsx';
 import type { SiteContext } from '../context.ts';
+import type { AnnouncementBarModel } from '../overlays/AnnouncementBar.tsx';
+import type { PopupOverlayModel } from '../overlays/PopupOverlay.tsx';
 
 export interface NavLink {
   label: string;
@@ -73,6 +76,15 @@ export interface PageModel {
   context: SiteContext;
   /** The cookie banner, when the owner turned it on (hidden once the visitor has chosen) */
   cookieBanner?: CookieBannerModel | null;
+  /** The announcement bar, the mobile information bar and the popup overlay, where the site has them */
+  overlays?: PageOverlays | null;
   /** The runtime entry and its stylesheets, from the site build's manifest; null when not built */
   runtime: { script: string; preload: string[] } | null;
+}
+
+/** The page's overlays and bars (overlays/): each null where the site does not show it on this page. */
+export interface PageOverlays {
+  announcementBar: AnnouncementBarModel | null;
+  mobileInfoBar: MobileInfoBarSettings | null;
+  popup: PopupOverlayModel | null;
 }

@@ -21,12 +21,75 @@ export const newsletterSchema = z.object({
   askName: z.boolean().default(false),
 });
 
+interface NewsletterFormProps {
+  /** Unique in the page: the fields' ids start with it */
+  id: string;
+  list: { id: string; name: string };
+  title: string;
+  description: string;
+  buttonText: string;
+  askName: boolean;
+  /**
+   * Which island hydrates it: the block's own, or another's that hydrates it itself (the popup
+   * overlay's, which must not load the newsletter's code on pages where the popup stays closed).
+   */
+  island?: string;
+  /** The heading level of its title ('' leaves the title to whoever frames the form) */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The sign-up form: the block's, and the popup overlay's (overlays/PopupOverlay.tsx). */
+export function NewsletterForm({
+  id,
+  list,
+  title,
+  description,
+  buttonText,
+  askName,
+  island = 'newsletter',
+  headingLevel: Heading = 'h2',
+}: NewsletterFormProps) {
+  return (
+    <form
+      className="newsletter-form"
+      method="post"
+      action={NEWSLETTER_FORM_URL}
+      data-island={island}
+      aria-label={title || `Subscribe to ${list.name}`}
+    >
+      {(title || description) && (
+        <div className="newsletter-intro">
+          {title && <Heading className="newsletter-title">{title}</Heading>}
+          {description && <p className="newsletter-description">{description}</p>}
+        </div>
+      )}
+      <input type="hidden" name="listId" value={list.id} />
+      {askName && (
+        <div className="newsletter-field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" maxLength={200} />
+        </div>
+      )}
+      <div className="newsletter-field">
+        {/* A refusal is shown above the field's title (spec section 8); the island fills it in. */}
+        <p id={`${id}-email-error`} className="form-error" hidden />
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
+      </div>
+      <button type="submit" className="button button-primary">
+        {buttonText}
+      </button>
+      <p className="newsletter-message" role="status" />
+    </form>
+  );
+}
+
 /** What `load` gives: the list, or null when none is picked or the site no longer has it. */
 type LoadedList = { id: string; name: string } | null;
 
 // The form is "small" below 320 px of its own width (spec section 9): a container query on the
 // block, so no script measures it. Small, the fields and the button stack at full width.
-const css = `.block-newsletter{container-type:inline-size;max-width:40rem}
+export const newsletterCss = `.block-newsletter{container-type:inline-size;max-width:40rem}
 .newsletter-form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .newsletter-form>.newsletter-intro,.newsletter-form>.newsletter-message{flex-basis:100%;margin:0}
 .newsletter-field{display:flex;flex-direction:column;gap:.3rem;flex:1 1 12rem;min-width:0}
@@ -56,7 +119,7 @@ export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({
   },
   load: (data, { sources }) => (data.listId ? sources.mailingList(data.listId) : Promise.resolve(null)),
   island,
-  css,
+  css: newsletterCss,
   render: ({ listId, title, description, buttonText, askName }, { block, loaded }) => {
     const id = `newsletter-${block.id}`;
     if (!loaded) {
@@ -70,44 +133,14 @@ export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({
     }
     return (
       <div className="block-newsletter">
-        <form
-          className="newsletter-form"
-          method="post"
-          action={NEWSLETTER_FORM_URL}
-          data-island="newsletter"
-          aria-label={title || `Subscribe to ${loaded.name}`}
-        >
-          {(title || description) && (
-            <div className="newsletter-intro">
-              {title && <h2 className="newsletter-title">{title}</h2>}
-              {description && <p className="newsletter-description">{description}</p>}
-            </div>
-          )}
-          <input type="hidden" name="listId" value={loaded.id} />
-          {askName && (
-            <div className="newsletter-field">
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input id={`${id}-name`} name="name" type="text" autoComplete="name" maxLength={200} />
-            </div>
-          )}
-          <div className="newsletter-field">
-            {/* A refusal is shown above the field's title (spec section 8); the island fills it in. */}
-            <p id={`${id}-email-error`} className="form-error" hidden />
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={320}
-            />
-          </div>
-          <button type="submit" className="button button-primary">
-            {buttonText}
-          </button>
-          <p className="newsletter-message" role="status" />
-        </form>
+        <NewsletterForm
+          id={id}
+          list={loaded}
+          title={title}
+          description={description}
+          buttonText={buttonText}
+          askName={askName}
+        />
       </div>
     );
   },

@@ -7,7 +7,7 @@ import {
   NEWSLETTER_MESSAGES,
   validateNewsletterEmail,
 } from '@tessera/core';
-import { NEWSLETTER_SUBSCRIBE_URL } from '../../newsletters-api.ts';
+import { NEWSLETTER_SUBSCRIBE_URL, NEWSLETTER_SUBSCRIBED_EVENT } from '../../newsletters-api.ts';
 import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
 
 export function hydrate(form: HTMLFormElement): () => void {
@@ -61,6 +61,8 @@ export function hydrate(form: HTMLFormElement): () => void {
       message.textContent = NEWSLETTER_MESSAGES.checkInbox;
       message.tabIndex = -1;
       message.focus();
+      // Told to whoever frames the form (the popup overlay keeps that the visitor signed up).
+      form.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBED_EVENT, { bubbles: true }));
     } catch (error) {
       lock(false);
       const failure = error instanceof DataLayerError ? error : null;

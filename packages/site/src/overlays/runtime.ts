@@ -1,0 +1,54 @@
+// The popup overlay's part of the runtime, always loaded and kept tiny: core's re-show rule over the
+// visitor's record decides, and only then is the dialog's code (popup-island.ts) loaded. On a phone
+// (spec: up to 432 px) it stays closed unless the owner enabled it there. A signed-in owner always
+// gets the popup's code (spec section 6), so the config area's preview ('force') opens it whatever
+// their own record says.
+import { MOBILE_MAX_WIDTH_PX, shouldShowPopupOverlay } from '@tessera/core';
+import type { SiteContext } from '../context.ts';
+import type { Destructor } from '../runtime/lifecycle.ts';
+import { POPUP_OVERLAY_FORCE_EVENT } from './events.ts';
+import { readPopupRecord } from './record.ts';
+
+export const POPUP_OVERLAY_SELECTOR = '[data-popup-overlay]';
+
+/** Whether the rule shows the popup to this visitor now. */
+export function popupOverlayDue(
+  settings: NonNullable<SiteContext['websiteSettings']['popupOverlaySettings']>,
+  target: Window,
+  now: number,
+): boolean {
+  const onPhone = target.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches;
+  if (onPhone && !settings.enableMobile) return false;
+  return shouldShowPopupOverlay(settings, readPopupRecord(target.localStorage), now);
+}
+
+export function installPopupOverlay(context: SiteContext, target: Window = window): Destructor {
+  const settings = context.websiteSettings.popupOverlaySettings;
+  const element = target.document.querySelector<HTMLElement>(POPUP_OVERLAY_SELECTOR);
+  if (!settings || !element) return () => {};
+  let closeOpen: Destructor | null = null;
+  let destroyed = false;
+  const open = () => {
+    if (closeOpen) return;
+    void import('./popup-island.ts').then(({ openPopupOverlay }) => {
+      if (destroyed || closeOpen) return;
+      closeOpen = openPopupOverlay(element, settings, {
+        onClosed: () => {
+          closeOpen = null;
+        },
+      });
+    });
+  };
+  if (popupOverlayDue(settings, target, Date.now())) open();
+  if (context.authenticatedAccount !== null) {
+    // Loaded for an owner whatever the rule says, so a preview opens at once.
+    void import('./popup-island.ts');
+    target.addEventListener(POPUP_OVERLAY_FORCE_EVENT, open);
+  }
+  return () => {
+    destroyed = true;
+    target.removeEventListener(POPUP_OVERLAY_FORCE_EVENT, open);
+    closeOpen?.();
+    closeOpen = null;
+  };
+}
