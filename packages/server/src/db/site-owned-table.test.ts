@@ -44,6 +44,9 @@ const SITE_OWNED = [
   'website_members',
   'header_footer',
   'search_documents',
+  'census_hits',
+  'census_daily',
+  'census_day_visitors',
 ];
 
 describe.each(ENGINES)('site-owned tables on %s', (engine) => {
