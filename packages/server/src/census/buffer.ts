@@ -3,7 +3,7 @@
 // (the database has fallen behind) drops the hit and counts it, so tracking never slows pages.
 
 export interface HitBufferOptions<T> {
-  /** Hits held at most; more are dropped and counted */
+  /** Hits waiting at most (besides the batch being written); more are dropped and counted */
   capacity: number;
   /** Hits written per statement batch */
   batchSize: number;
