@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { beginsVisit, censusDay, censusSkipReason, isVisitorCookieValue } from './census.ts';
-import { PageType, SiteUserRole } from './enums.ts';
+import {
+  beginsVisit,
+  CENSUS_PAGE_VIEW_EVENT,
+  CENSUS_SKIPPED_PAGE_TYPES,
+  censusDay,
+  censusSkipReason,
+  isVisitorCookieValue,
+  SEARCH_PAGE_TYPE,
+} from './census.ts';
+import { CensusEventType, PageType, SiteUserRole } from './enums.ts';
+
+it('names the page types and the event by their enumerations’ values', () => {
+  expect(CENSUS_SKIPPED_PAGE_TYPES).toEqual([
+    PageType.notFound,
+    PageType.lockScreen,
+    PageType.protectedContent,
+    PageType.memberAreaAccessDenied,
+  ]);
+  expect(SEARCH_PAGE_TYPE).toBe(PageType.search);
+  expect(CENSUS_PAGE_VIEW_EVENT).toBe(CensusEventType.pageView);
+});
 
 const visitor = {
   path: '/about',
