@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
-import { createCensusIngest } from './census/ingest.ts';
+import { createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
 import type { Db } from './db/database.ts';
@@ -87,11 +87,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       (error, lost) => app.log.error({ err: error, lost }, 'census hits could not be written'),
       options.censusBuffer,
     ),
+    censusEvents: createCensusEventIngest(
+      options.db,
+      (error, lost) => app.log.error({ err: error, lost }, 'census events could not be written'),
+      options.censusBuffer,
+    ),
     now: () => Date.now(),
   };
-  app.addHook('onReady', async () => ctx.census.start());
+  app.addHook('onReady', async () => {
+    ctx.census.start();
+    ctx.censusEvents.start();
+  });
   // What is still buffered is written before the database closes.
-  app.addHook('onClose', () => ctx.census.stop());
+  app.addHook('onClose', async () => {
+    await ctx.census.stop();
+    await ctx.censusEvents.stop();
+  });
   ctx.changes.subscribe((change) => applyChange(ctx, change));
 
   await app.register(cookie);

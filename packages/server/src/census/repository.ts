@@ -1,10 +1,11 @@
 // All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
 // the trim of raw hits and of past days' visitor hashes.
 import type { Db } from '../db/database.ts';
-import type { CensusHitsTable } from '../db/schema.ts';
+import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
 export type HitRow = CensusHitsTable;
+export type EventRow = CensusEventsTable;
 
 interface DailyCounts {
   day: string;
@@ -14,8 +15,8 @@ interface DailyCounts {
   visitors: number;
 }
 
-function groupBySite(rows: HitRow[]): Map<string, HitRow[]> {
-  const sites = new Map<string, HitRow[]>();
+function groupBySite<R extends { website_id: string }>(rows: R[]): Map<string, R[]> {
+  const sites = new Map<string, R[]>();
   for (const row of rows) {
     const list = sites.get(row.website_id);
     if (list) list.push(row);
@@ -84,6 +85,45 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         .execute();
     }
   });
+}
+
+/** Writes a batch of census events (button, form, overlay, quick view), each site's in one statement. */
+export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [websiteId, events] of groupBySite(rows))
+      await siteScoped(trx, websiteId)
+        .insertInto(
+          'census_events',
+          events.map(({ website_id: _, ...event }) => event),
+        )
+        .execute();
+  });
+}
+
+/** Deletes, a batch at a time, the census events older than `before` (every site). */
+export async function deleteEventsBefore(db: Db, before: number, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('census_events')
+      .where((eb) =>
+        eb(
+          eb.refTuple('website_id', 'id'),
+          'in',
+          eb
+            .selectFrom('census_events')
+            .select(['website_id', 'id'])
+            .where('created_at', '<', before)
+            .limit(batch)
+            .$asTuple('website_id', 'id'),
+        ),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }
 
 /** Deletes, a batch at a time, the raw hits older than `before` (every site). */

@@ -68,5 +68,27 @@ export const census: Migration = {
       .on('census_day_visitors')
       .column('day')
       .execute();
+    // The census's other calls (spec section 7): button clicks and renders, form renders, overlay
+    // events and quick views, kept raw (and trimmed) like the hits.
+    await createSiteOwnedTable(
+      db,
+      'census_events',
+      (t) =>
+        t
+          .addColumn('id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('day', 'text', (c) => c.notNull())
+          // 'button-click', 'button-render', 'form-render', 'overlay', 'quick-view'
+          .addColumn('kind', 'text', (c) => c.notNull())
+          // The button's, form's or item's id ('' where the event names none)
+          .addColumn('subject_id', 'text', (c) => c.notNull())
+          .addColumn('page_path', 'text', (c) => c.notNull())
+          .addColumn('visitor_hash', 'text', (c) => c.notNull())
+          // The event's fields as JSON
+          .addColumn('payload', 'text', (c) => c.notNull()),
+      { primaryKey: ['id'] },
+    );
+    await createSiteOwnedIndex(db, 'census_events', 'census_events_by_day', ['day', 'kind']);
+    await db.schema.createIndex('census_events_by_time').on('census_events').column('created_at').execute();
   },
 };

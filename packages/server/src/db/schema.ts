@@ -306,6 +306,7 @@ export interface Database {
   census_hits: CensusHitsTable;
   census_daily: CensusDailyTable;
   census_day_visitors: CensusDayVisitorsTable;
+  census_events: CensusEventsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -647,6 +648,22 @@ export interface CensusDailyTable {
   visits: number;
   /** Visitors whose first page view of the day was this page */
   visitors: number;
+}
+
+/** A census event other than a page view (0017_census); trimmed with the raw hits. */
+export interface CensusEventsTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  day: string;
+  /** 'button-click', 'button-render', 'form-render', 'overlay', 'quick-view' */
+  kind: string;
+  /** The button's, form's or item's id; '' where the event names none */
+  subject_id: string;
+  page_path: string;
+  visitor_hash: string;
+  /** The event's fields as JSON */
+  payload: string;
 }
 
 /** The day's visitor hashes, so a visitor is counted once a day; trimmed with the day's salt. */

@@ -47,6 +47,7 @@ const SITE_OWNED = [
   'census_hits',
   'census_daily',
   'census_day_visitors',
+  'census_events',
 ];
 
 describe.each(ENGINES)('site-owned tables on %s', (engine) => {

@@ -1,5 +1,5 @@
 import type { AssetStore } from '../assets/store.ts';
-import type { CensusIngest } from '../census/ingest.ts';
+import type { CensusEventIngest, CensusIngest } from '../census/ingest.ts';
 import type { ChangeBus } from '../changes/bus.ts';
 import type { Db } from '../db/database.ts';
 import type { PageCache } from '../render/cache.ts';
@@ -27,6 +27,8 @@ export interface AppContext {
   webhooksToPrivateAddresses: boolean;
   /** The census's hit buffer: page views are written from it in batches, off the request path */
   census: CensusIngest;
+  /** The census's other events (button, form, overlay, quick view), buffered the same way */
+  censusEvents: CensusEventIngest;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

@@ -3,7 +3,7 @@
 // salts of visitor hashes once their day is over, and raw census hits after their retention (with
 // past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
-import { deleteDayVisitorsBefore, deleteHitsBefore } from '../../census/repository.ts';
+import { deleteDayVisitorsBefore, deleteEventsBefore, deleteHitsBefore } from '../../census/repository.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
@@ -34,6 +34,7 @@ export interface Trimmed {
   visitorSalts: number;
   censusHits: number;
   censusDayVisitors: number;
+  censusEvents: number;
 }
 
 export async function trimOldRows(
@@ -52,6 +53,7 @@ export async function trimOldRows(
     formMarks: await forgetSpentFormMarks(db, now),
     visitorSalts: await forgetOldSalts(db, now),
     censusHits: await deleteHitsBefore(db, now - censusHitRetentionDays * DAY_MS),
+    censusEvents: await deleteEventsBefore(db, now - censusHitRetentionDays * DAY_MS),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
   };
