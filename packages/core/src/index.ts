@@ -3,6 +3,7 @@
 
 export * from './blog.ts';
 export * from './cart/index.ts';
+export * from './census.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';

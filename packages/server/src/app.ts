@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
+import { createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
 import type { Db } from './db/database.ts';
@@ -46,7 +47,7 @@ export interface AppOptions {
    * Runs background jobs in this process (WORKER=inline): started when the app is ready, stopped
    * when it closes. Omitted, the app runs none: tests drive a jobs/worker.ts Worker themselves.
    */
-  worker?: { mailer: Mailer; mailFrom: string };
+  worker?: { mailer: Mailer; mailFrom: string; censusHitRetentionDays?: number };
   /** Where third-party captcha tokens are checked, when not at the providers' hosts (tests only) */
   captchaVerifyUrls?: AppContext['captchaVerifyUrls'];
   /** Form webhooks may post to private addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES): checked on save and on send */
@@ -55,6 +56,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
   changes?: ChangeBus;
+  /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
+  censusBuffer?: { capacity: number; batchSize: number; flushEveryMs: number };
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -79,8 +82,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     changes: options.changes ?? localChangeBus(),
     webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
     ...(options.captchaVerifyUrls ? { captchaVerifyUrls: options.captchaVerifyUrls } : {}),
+    census: createCensusIngest(
+      options.db,
+      (error, lost) => app.log.error({ err: error, lost }, 'census hits could not be written'),
+      options.censusBuffer,
+    ),
+    censusEvents: createCensusEventIngest(
+      options.db,
+      (error, lost) => app.log.error({ err: error, lost }, 'census events could not be written'),
+      options.censusBuffer,
+    ),
     now: () => Date.now(),
   };
+  app.addHook('onReady', async () => {
+    ctx.census.start();
+    ctx.censusEvents.start();
+  });
+  // What is still buffered is written before the database closes.
+  app.addHook('onClose', async () => {
+    await ctx.census.stop();
+    await ctx.censusEvents.stop();
+  });
   ctx.changes.subscribe((change) => applyChange(ctx, change));
 
   await app.register(cookie);

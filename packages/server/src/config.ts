@@ -30,7 +30,12 @@ export interface ServerConfig {
   slowRequestMs: number;
   /** WEBHOOKS_TO_PRIVATE_ADDRESSES=true: forms' webhooks may post to private and loopback addresses */
   webhooksToPrivateAddresses: boolean;
+  /** CENSUS_HIT_RETENTION_DAYS: raw census hits are trimmed after this many days (their daily roll-up stays) */
+  censusHitRetentionDays: number;
 }
+
+/** Raw census hits are kept a month by default: long enough to look into, short enough to stay small. */
+export const DEFAULT_CENSUS_HIT_RETENTION_DAYS = 30;
 
 /** A request slower than this is worth a line in the log even when requests are not logged. */
 export const DEFAULT_SLOW_REQUEST_MS = 500;
@@ -61,6 +66,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const slowRequestMs = Number(env.SLOW_REQUEST_MS || DEFAULT_SLOW_REQUEST_MS);
   if (!Number.isFinite(slowRequestMs) || slowRequestMs < 0)
     throw new Error(`SLOW_REQUEST_MS must be a number of milliseconds, not "${env.SLOW_REQUEST_MS}"`);
+  const censusHitRetentionDays = Number(env.CENSUS_HIT_RETENTION_DAYS || DEFAULT_CENSUS_HIT_RETENTION_DAYS);
+  if (!Number.isInteger(censusHitRetentionDays) || censusHitRetentionDays < 1)
+    throw new Error(
+      `CENSUS_HIT_RETENTION_DAYS must be a whole number of days (1 or more), not "${env.CENSUS_HIT_RETENTION_DAYS}"`,
+    );
   const logLevel = env.LOG_LEVEL || 'info';
   const privateWebhooks = env.WEBHOOKS_TO_PRIVATE_ADDRESSES || 'false';
   if (privateWebhooks !== 'true' && privateWebhooks !== 'false')
@@ -83,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logRequests: logLevel === 'debug' || logLevel === 'trace',
     slowRequestMs,
     webhooksToPrivateAddresses: privateWebhooks === 'true',
+    censusHitRetentionDays,
   };
 }
 

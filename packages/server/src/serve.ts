@@ -40,7 +40,10 @@ export async function serve(config: ServerConfig): Promise<void> {
     slowRequestMs: config.slowRequestMs,
     trustProxy: config.trustProxy,
     // One process runs the jobs: the worker claims them safely, but one is enough for SQLite's writer.
-    worker: first && config.worker === 'inline' ? { mailer, mailFrom: config.mailFrom } : undefined,
+    worker:
+      first && config.worker === 'inline'
+        ? { mailer, mailFrom: config.mailFrom, censusHitRetentionDays: config.censusHitRetentionDays }
+        : undefined,
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
     changes,

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../src/db/database.ts';
 import type { Account } from '../src/db/schema.ts';
+import type { AppContext } from '../src/http/context.ts';
 import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import { findControlCharacter } from '../src/http/input.ts';
 import { createAccount } from '../src/identity/accounts.ts';
@@ -483,6 +484,14 @@ function canonical(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/**
+ * Writes what the app holds in memory to write later (the census's hit and event buffers), so a
+ * snapshot sees every row the calls so far caused, and none lands in the middle of the next check.
+ */
+export async function settleBufferedWrites(ctx: AppContext): Promise<void> {
+  await Promise.all([ctx.census.flush(), ctx.censusEvents.flush()]);
 }
 
 /** Every row of every table the database holds (found at run time, so new tables are included). */

@@ -27,7 +27,10 @@ export interface TestApp {
 
 export async function startTestApp(
   engine: Engine,
-  options: Pick<AppOptions, 'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls'> = {},
+  options: Pick<
+    AppOptions,
+    'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls' | 'censusBuffer'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));

@@ -37,6 +37,8 @@ export interface WebsiteSettingsContext {
   captchaSettings: { provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile'; siteKey: string };
   /** The cookie banner's rules for tracking cookies (the runtime clears those it may not keep) */
   cookiePolicy: TrackingCookiePolicy;
+  /** Whether the visitor census counts page views on this site (the runtime sends no hit otherwise) */
+  censusEnabled: boolean;
 }
 
 export interface SiteContext {

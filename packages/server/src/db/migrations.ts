@@ -10,6 +10,7 @@ import { commercePayments } from './migration-0013-commerce-payments.ts';
 import { commerceOrders } from './migration-0014-commerce-orders.ts';
 import { consent } from './migration-0015-consent.ts';
 import { commerceDownloads } from './migration-0016-commerce-downloads.ts';
+import { census } from './migration-0017-census.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -525,6 +526,7 @@ const migrations: Record<string, Migration> = {
   '0014_commerce_orders': commerceOrders,
   '0015_consent': consent,
   '0016_commerce_downloads': commerceDownloads,
+  '0017_census': census,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -303,6 +303,10 @@ export interface Database {
   cookie_banner_revisions: CookieBannerRevisionsTable;
   consent_records: ConsentRecordsTable;
   visitor_salts: VisitorSaltsTable;
+  census_hits: CensusHitsTable;
+  census_daily: CensusDailyTable;
+  census_day_visitors: CensusDayVisitorsTable;
+  census_events: CensusEventsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -603,3 +607,68 @@ export type Item = Selectable<ItemsTable>;
 export type Account = Selectable<AccountsTable>;
 export type Job = Selectable<JobsTable>;
 export type OutboxMail = Selectable<MailOutboxTable>;
+
+/** A counted page view (0017_census); trimmed after the configured time (jobs/trim). */
+export interface CensusHitsTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  /** The UTC day, 'YYYY-MM-DD' */
+  day: string;
+  /** core's CensusEventType */
+  event_type: number;
+  path: string;
+  query_string: string;
+  title: string;
+  referrer: string;
+  /** sha-256 of the day's salt, the site, the address and the browser: no address is kept */
+  visitor_hash: string;
+  /** The ss_cvr cookie, only where consent allows it */
+  visitor_id: string | null;
+  /** The ss_cvt cookie, only where consent allows it */
+  visit_id: string | null;
+  /** 1 when the page view began a visit */
+  begins_visit: number;
+  user_agent: string;
+  locale: string;
+  viewport: string;
+  screen: string;
+  collection_id: string | null;
+  item_id: string | null;
+  record_type: number | null;
+}
+
+/** Page views rolled up per site, day and page; kept when the raw hits are trimmed. */
+export interface CensusDailyTable {
+  website_id: string;
+  day: string;
+  path: string;
+  pageviews: number;
+  /** Page views that began a visit */
+  visits: number;
+  /** Visitors whose first page view of the day was this page */
+  visitors: number;
+}
+
+/** A census event other than a page view (0017_census); trimmed with the raw hits. */
+export interface CensusEventsTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  day: string;
+  /** 'button-click', 'button-render', 'form-render', 'overlay', 'quick-view' */
+  kind: string;
+  /** The button's, form's or item's id; '' where the event names none */
+  subject_id: string;
+  page_path: string;
+  visitor_hash: string;
+  /** The event's fields as JSON */
+  payload: string;
+}
+
+/** The day's visitor hashes, so a visitor is counted once a day; trimmed with the day's salt. */
+export interface CensusDayVisitorsTable {
+  website_id: string;
+  day: string;
+  visitor_hash: string;
+}

@@ -44,6 +44,10 @@ const SITE_OWNED = [
   'website_members',
   'header_footer',
   'search_documents',
+  'census_hits',
+  'census_daily',
+  'census_day_visitors',
+  'census_events',
 ];
 
 describe.each(ENGINES)('site-owned tables on %s', (engine) => {

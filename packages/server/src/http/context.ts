@@ -1,4 +1,5 @@
 import type { AssetStore } from '../assets/store.ts';
+import type { CensusEventIngest, CensusIngest } from '../census/ingest.ts';
 import type { ChangeBus } from '../changes/bus.ts';
 import type { Db } from '../db/database.ts';
 import type { PageCache } from '../render/cache.ts';
@@ -24,6 +25,10 @@ export interface AppContext {
   captchaVerifyUrls?: Partial<Record<'recaptcha' | 'hcaptcha' | 'turnstile', string>>;
   /** Whether form webhooks may post to private, loopback or link-local addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES) */
   webhooksToPrivateAddresses: boolean;
+  /** The census's hit buffer: page views are written from it in batches, off the request path */
+  census: CensusIngest;
+  /** The census's other events (button, form, overlay, quick view), buffered the same way */
+  censusEvents: CensusEventIngest;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

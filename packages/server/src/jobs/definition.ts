@@ -30,6 +30,8 @@ export interface JobDeps {
   mailFrom: string;
   /** WEBHOOKS_TO_PRIVATE_ADDRESSES: a form's webhook may post into private networks (forms/webhook.ts) */
   webhooksToPrivateAddresses?: boolean;
+  /** CENSUS_HIT_RETENTION_DAYS: how long raw census hits are kept before the trim job removes them */
+  censusHitRetentionDays?: number;
 }
 
 /** The job being run, as its handler sees it. */

@@ -14,6 +14,7 @@ export function jobDeps(options: {
   mailer: Mailer;
   mailFrom: string;
   webhooksToPrivateAddresses?: boolean;
+  censusHitRetentionDays?: number;
 }): JobDeps {
   const { db, changes, ...rest } = options;
   return {

@@ -30,6 +30,7 @@ export async function runWorkerProcess(): Promise<void> {
       mailer,
       mailFrom: config.mailFrom,
       webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
+      censusHitRetentionDays: config.censusHitRetentionDays,
     }),
   });
   worker.start();

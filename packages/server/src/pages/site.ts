@@ -99,6 +99,7 @@ export function buildSiteContext(
         isAnalyticsCookiesDisabled: settings.cookieBanner.isAnalyticsCookiesDisabled,
         isRestrictiveCookiePolicyAbsolute: settings.cookieBanner.isRestrictiveCookiePolicyAbsolute,
       },
+      censusEnabled: settings.censusEnabled,
     },
     pageType: page.pageType,
     collection: collection

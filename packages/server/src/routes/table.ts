@@ -2,6 +2,7 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { censusRoutes } from '../census/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
@@ -32,6 +33,7 @@ export function routeTable(): AnyRoute[] {
     ...configAreaRoutes,
     ...contentRoutes,
     ...eventRoutes,
+    ...censusRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,

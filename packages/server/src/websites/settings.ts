@@ -45,6 +45,8 @@ export const websiteSettingsSchema = z.object({
   cookieBanner: z.unknown().optional().transform(normalizeCookieBannerSettings),
   /** Raised by every save of the banner; a save names the version it started from */
   cookieBannerVersion: z.number().int().min(1).catch(1),
+  /** The visitor census (census/): page views counted unless the owner turns it off */
+  censusEnabled: z.boolean().catch(true),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -5,6 +5,7 @@ import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
+import { recordPageView } from './census.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
@@ -26,6 +27,8 @@ if (context) registerInitializer('owner', () => installOwnerBehaviour(context));
 // Before the islands: a banner hidden here loads no island.
 if (context) registerInitializer('consent', () => installConsent(context.websiteSettings.cookiePolicy));
 if (context) registerInitializer('popup-overlay', () => installPopupOverlay(context));
+// After consent, which has cleared the cookies the visitor may not keep.
+if (context) registerInitializer('census', () => recordPageView(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );

@@ -25,6 +25,7 @@ function siteContext(overrides: Partial<SiteContext> = {}, website: Partial<Site
       useEscapeKeyToLogin: false,
       captchaSettings: { provider: 'altcha', siteKey: '' },
       cookiePolicy: { isAnalyticsCookiesDisabled: false, isRestrictiveCookiePolicyAbsolute: false },
+      censusEnabled: true,
     },
     pageType: 2,
     collection: null,

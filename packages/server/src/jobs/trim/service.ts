@@ -1,6 +1,10 @@
 // Keeping tables that only grow from growing for ever: one periodic job trims old client events,
 // idle attempt counters, finished jobs, old outbox mail, forms' spent keys and rate marks, and the
-// salts of visitor hashes once their day is over.
+// salts of visitor hashes once their day is over, and raw census hits after their retention (with
+// past days' census visitor hashes).
+import { censusDay } from '@tessera/core';
+import { deleteDayVisitorsBefore, deleteEventsBefore, deleteHitsBefore } from '../../census/repository.ts';
+import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetSpentFormMarks } from '../../forms/service.ts';
@@ -28,9 +32,16 @@ export interface Trimmed {
   mail: number;
   formMarks: number;
   visitorSalts: number;
+  censusHits: number;
+  censusDayVisitors: number;
+  censusEvents: number;
 }
 
-export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
+export async function trimOldRows(
+  db: Db,
+  now: number,
+  censusHitRetentionDays = DEFAULT_CENSUS_HIT_RETENTION_DAYS,
+): Promise<Trimmed> {
   return {
     clientEvents: await deleteClientEventsBefore(db, now - RETENTION.clientEventsMs),
     throttles: await forgetIdleCounters(db, now),
@@ -41,6 +52,10 @@ export async function trimOldRows(db: Db, now: number): Promise<Trimmed> {
     mail: await forgetOldMail(db, now),
     formMarks: await forgetSpentFormMarks(db, now),
     visitorSalts: await forgetOldSalts(db, now),
+    censusHits: await deleteHitsBefore(db, now - censusHitRetentionDays * DAY_MS),
+    censusEvents: await deleteEventsBefore(db, now - censusHitRetentionDays * DAY_MS),
+    // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
+    censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
   };
 }
 
@@ -49,7 +64,7 @@ export const trimJob = defineJob({
   payload: noPayload,
   maxAttempts: 1,
   async run(_payload, ctx) {
-    const trimmed = await trimOldRows(ctx.db, ctx.now());
+    const trimmed = await trimOldRows(ctx.db, ctx.now(), ctx.censusHitRetentionDays);
     ctx.log.info({ trimmed }, 'trimmed old rows');
   },
 });

@@ -22,6 +22,7 @@ import {
   routeName,
   seedIdentities,
   sessionBrowser,
+  settleBufferedWrites,
   shapeProblem,
   snapshot,
   snapshotDiff,
@@ -116,8 +117,10 @@ describe.each(ENGINES)('access to every route on %s', (engine) => {
       };
 
       // The refusals first, on a snapshot: they must change nothing.
+      await settleBufferedWrites(suite.ctx);
       const before = await snapshot(suite.db);
       for (const [identity, verdict] of expected) if (verdict !== 'allowed') await call(identity, verdict);
+      await settleBufferedWrites(suite.ctx);
       const changed = snapshotDiff(before, await snapshot(suite.db));
       expect(changed, `refusals on ${host} changed stored rows`).toEqual([]);
       for (const [identity, verdict] of expected) if (verdict === 'allowed') await call(identity, verdict);

@@ -22,6 +22,7 @@ import {
   report,
   routeName,
   sessionBrowser,
+  settleBufferedWrites,
   snapshot,
   snapshotDiff,
   type Wire,
@@ -151,6 +152,7 @@ describe.each(ENGINES)('the crumb on every state-changing route on %s', (engine)
   it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {
     const parts = plausibleParts(route, values);
     const encodings: Encoding[] = route.bodyType === 'form' ? ['form', 'json'] : ['json'];
+    await settleBufferedWrites(suite.ctx);
     const before = await snapshot(suite.db);
     const problems: string[] = [];
     let refusals = 0;
@@ -169,6 +171,7 @@ describe.each(ENGINES)('the crumb on every state-changing route on %s', (engine)
       }
     }
     expect(problems).toEqual([]);
+    await settleBufferedWrites(suite.ctx);
     expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
 
     // The same call with this session's own crumb gets past the check (from a browser of its own, as

@@ -14,6 +14,7 @@ import {
   report,
   routeName,
   SEED,
+  settleBufferedWrites,
   shapeProblem,
   snapshot,
   snapshotDiff,
@@ -77,6 +78,7 @@ describe.each(ENGINES)('fuzzing every route of the table on %s', (engine) => {
       const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
       expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
 
+      await settleBufferedWrites(suite.ctx);
       const before = await snapshot(suite.db);
       const problems: string[] = [];
       for (const [i, input] of inputs.entries()) {
@@ -91,6 +93,7 @@ describe.each(ENGINES)('fuzzing every route of the table on %s', (engine) => {
         if (problem) problems.push(`${problem}: ${input.label} (${host}) → ${response.body.slice(0, 200)}`);
       }
       expect(problems.slice(0, 20), `${problems.length} of ${inputs.length} inputs`).toEqual([]);
+      await settleBufferedWrites(suite.ctx);
       expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
       expect(Object.hasOwn(Object.prototype, 'polluted'), 'Object.prototype polluted').toBe(false);
 

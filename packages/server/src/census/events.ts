@@ -1,0 +1,72 @@
+// The census's other calls (spec section 7): button clicks and renders, form renders, overlay events
+// and quick views. Counted under the same skip rules as page views (the page is the Referer on this
+// host), with the day's salted visitor hash and never an address, and written in batches like hits.
+import { censusDay, censusSkipReason } from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
+import { visitorHash } from '../consent/visitor-hash.ts';
+import { newId } from '../db/ids.ts';
+import type { Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { readWebsiteSettings } from '../websites/settings.ts';
+import type { HitOutcome } from './service.ts';
+
+export const CENSUS_EVENT_KINDS = [
+  'button-click',
+  'button-render',
+  'form-render',
+  'overlay',
+  'quick-view',
+] as const;
+export type CensusEventKind = (typeof CENSUS_EVENT_KINDS)[number];
+
+/** The path of the page the event came from: the Referer, on this host only ('' otherwise). */
+function pagePathOf(request: FastifyRequest): string {
+  try {
+    const url = new URL(request.headers.referer ?? '');
+    return url.host === request.host ? url.pathname : '';
+  } catch {
+    return '';
+  }
+}
+
+export interface CensusEventInput {
+  ctx: AppContext;
+  site: Website;
+  request: FastifyRequest;
+  signedIn: boolean;
+  roles: number[];
+  kind: CensusEventKind;
+  subjectId: string;
+  payload: Record<string, unknown>;
+}
+
+export async function recordCensusEvent(input: CensusEventInput): Promise<HitOutcome> {
+  const { ctx, site, request } = input;
+  const pagePath = pagePathOf(request);
+  const skip = censusSkipReason({
+    path: pagePath,
+    pageType: null,
+    signedIn: input.signedIn,
+    roles: input.roles,
+    censusEnabled: readWebsiteSettings(site.settings).censusEnabled,
+  });
+  if (skip) return 'skipped';
+  const now = ctx.now();
+  const accepted = ctx.censusEvents.offer({
+    website_id: site.id,
+    id: newId(),
+    created_at: now,
+    day: censusDay(now),
+    kind: input.kind,
+    subject_id: input.subjectId,
+    page_path: pagePath,
+    visitor_hash: await visitorHash(ctx.db, {
+      websiteId: site.id,
+      address: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+      now,
+    }),
+    payload: JSON.stringify(input.payload),
+  });
+  return accepted ? 'recorded' : 'dropped';
+}

@@ -1,0 +1,31 @@
+// The census's hit buffer for one server process, writing to its database: created with the app,
+// flushed every half second or at each full batch, and drained when the app closes.
+import type { Db } from '../db/database.ts';
+import { HitBuffer } from './buffer.ts';
+import { type EventRow, type HitRow, writeEvents, writeHits } from './repository.ts';
+
+/**
+ * At most 10,000 hits wait in memory (each one's strings are bounded by the route's schema, so a
+ * few megabytes at worst); 500 are written per transaction.
+ */
+export const CENSUS_BUFFER = { capacity: 10_000, batchSize: 500, flushEveryMs: 500 } as const;
+
+export type CensusIngest = HitBuffer<HitRow>;
+export type CensusEventIngest = HitBuffer<EventRow>;
+
+export function createCensusIngest(
+  db: Db,
+  onWriteError: (error: unknown, lost: number) => void,
+  limits: { capacity: number; batchSize: number; flushEveryMs: number } = CENSUS_BUFFER,
+): CensusIngest {
+  return new HitBuffer<HitRow>({ ...limits, write: (batch) => writeHits(db, batch), onWriteError });
+}
+
+/** The buffer of the census's other events (buttons, forms, overlays, quick views), bounded alike. */
+export function createCensusEventIngest(
+  db: Db,
+  onWriteError: (error: unknown, lost: number) => void,
+  limits: { capacity: number; batchSize: number; flushEveryMs: number } = CENSUS_BUFFER,
+): CensusEventIngest {
+  return new HitBuffer<EventRow>({ ...limits, write: (batch) => writeEvents(db, batch), onWriteError });
+}

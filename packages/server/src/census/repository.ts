@@ -1,0 +1,158 @@
+// All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
+// the trim of raw hits and of past days' visitor hashes.
+import type { Db } from '../db/database.ts';
+import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
+
+export type HitRow = CensusHitsTable;
+export type EventRow = CensusEventsTable;
+
+interface DailyCounts {
+  day: string;
+  path: string;
+  pageviews: number;
+  visits: number;
+  visitors: number;
+}
+
+function groupBySite<R extends { website_id: string }>(rows: R[]): Map<string, R[]> {
+  const sites = new Map<string, R[]>();
+  for (const row of rows) {
+    const list = sites.get(row.website_id);
+    if (list) list.push(row);
+    else sites.set(row.website_id, [row]);
+  }
+  return sites;
+}
+
+/**
+ * Writes the hits and adds them to the daily roll-up: page views and visits per page, and each
+ * visitor counted on the page of their first hit of the day (census_day_visitors remembers who was
+ * seen, so a visitor seen in an earlier batch is not counted again).
+ */
+export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [websiteId, hits] of groupBySite(rows)) {
+      const scope = siteScoped(trx, websiteId);
+      await scope
+        .insertInto(
+          'census_hits',
+          hits.map(({ website_id: _, ...hit }) => hit),
+        )
+        .execute();
+
+      const seen = new Set<string>();
+      const candidates: { day: string; visitor_hash: string }[] = [];
+      for (const hit of hits) {
+        const key = `${hit.day} ${hit.visitor_hash}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        candidates.push({ day: hit.day, visitor_hash: hit.visitor_hash });
+      }
+      const added = await scope
+        .insertInto('census_day_visitors', candidates)
+        .onConflict((oc) => oc.doNothing())
+        .returning(['day', 'visitor_hash'])
+        .execute();
+      const newVisitors = new Set(added.map((row) => `${row.day} ${row.visitor_hash}`));
+
+      const daily = new Map<string, DailyCounts>();
+      for (const hit of hits) {
+        const key = `${hit.day} ${hit.path}`;
+        const counts = daily.get(key) ?? {
+          day: hit.day,
+          path: hit.path,
+          pageviews: 0,
+          visits: 0,
+          visitors: 0,
+        };
+        counts.pageviews++;
+        counts.visits += hit.begins_visit;
+        // The visitor's first hit of the day in this batch takes the count, once.
+        if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
+        daily.set(key, counts);
+      }
+      await scope
+        .insertInto('census_daily', [...daily.values()])
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
+            pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
+            visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
+            visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Writes a batch of census events (button, form, overlay, quick view), each site's in one statement. */
+export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [websiteId, events] of groupBySite(rows))
+      await siteScoped(trx, websiteId)
+        .insertInto(
+          'census_events',
+          events.map(({ website_id: _, ...event }) => event),
+        )
+        .execute();
+  });
+}
+
+/** Deletes, a batch at a time, the census events older than `before` (every site). */
+export async function deleteEventsBefore(db: Db, before: number, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('census_events')
+      .where((eb) =>
+        eb(
+          eb.refTuple('website_id', 'id'),
+          'in',
+          eb
+            .selectFrom('census_events')
+            .select(['website_id', 'id'])
+            .where('created_at', '<', before)
+            .limit(batch)
+            .$asTuple('website_id', 'id'),
+        ),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
+/** Deletes, a batch at a time, the raw hits older than `before` (every site). */
+export async function deleteHitsBefore(db: Db, before: number, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('census_hits')
+      .where((eb) =>
+        eb(
+          eb.refTuple('website_id', 'id'),
+          'in',
+          eb
+            .selectFrom('census_hits')
+            .select(['website_id', 'id'])
+            .where('created_at', '<', before)
+            .limit(batch)
+            .$asTuple('website_id', 'id'),
+        ),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
+/** The visitor hashes of days before `day` ('YYYY-MM-DD'): no hit of those days arrives any more. */
+export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<number> {
+  const result = await db.deleteFrom('census_day_visitors').where('day', '<', day).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
