@@ -117,6 +117,8 @@ test('a visitor sends the contact form; refusals are shown in the spec’s words
 }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact' });
+  // Before its island, Send is the no-script form's plain post (a loaded machine can be that slow).
+  await expect(form).toHaveAttribute('data-hydrated', '');
 
   // Checked in the browser first: nothing sent, each error above its field, the focus on the first.
   let saves = 0;
