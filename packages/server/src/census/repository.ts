@@ -101,56 +101,6 @@ export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
   });
 }
 
-/** Deletes, a batch at a time, the census events older than `before` (every site). */
-export async function deleteEventsBefore(db: Db, before: number, batch = 5000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db
-      .deleteFrom('census_events')
-      .where((eb) =>
-        eb(
-          eb.refTuple('website_id', 'id'),
-          'in',
-          eb
-            .selectFrom('census_events')
-            .select(['website_id', 'id'])
-            .where('created_at', '<', before)
-            .limit(batch)
-            .$asTuple('website_id', 'id'),
-        ),
-      )
-      .executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    total += deleted;
-    if (deleted < batch) return total;
-  }
-}
-
-/** Deletes, a batch at a time, the raw hits older than `before` (every site). */
-export async function deleteHitsBefore(db: Db, before: number, batch = 5000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db
-      .deleteFrom('census_hits')
-      .where((eb) =>
-        eb(
-          eb.refTuple('website_id', 'id'),
-          'in',
-          eb
-            .selectFrom('census_hits')
-            .select(['website_id', 'id'])
-            .where('created_at', '<', before)
-            .limit(batch)
-            .$asTuple('website_id', 'id'),
-        ),
-      )
-      .executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    total += deleted;
-    if (deleted < batch) return total;
-  }
-}
-
 /** The visitor hashes of days before `day` ('YYYY-MM-DD'): no hit of those days arrives any more. */
 export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<number> {
   const result = await db.deleteFrom('census_day_visitors').where('day', '<', day).executeTakeFirst();

@@ -4,18 +4,28 @@ import type { Db } from '../../db/database.ts';
 
 const BATCH = 5000;
 
-/** Client error reports and traces stored before `before`. */
-export async function deleteClientEventsBefore(db: Db, before: number, batch = BATCH): Promise<number> {
+/** The site-owned tables kept for a while and trimmed by their `created_at` */
+export type TrimmedTable = 'client_events' | 'census_hits' | 'census_events';
+
+/** Rows of `table` stored before `before` (every site), a batch at a time; how many went. */
+export async function deleteRowsBefore(
+  db: Db,
+  table: TrimmedTable,
+  before: number,
+  batch = BATCH,
+): Promise<number> {
   let total = 0;
   for (;;) {
+    // Typed as one of them: the three share the columns used here, which the
+    // union of their types cannot show the compiler.
     const result = await db
-      .deleteFrom('client_events')
+      .deleteFrom(table as 'client_events')
       .where((eb) =>
         eb(
           eb.refTuple('website_id', 'id'),
           'in',
           eb
-            .selectFrom('client_events')
+            .selectFrom(table as 'client_events')
             .select(['website_id', 'id'])
             .where('created_at', '<', before)
             .limit(batch)

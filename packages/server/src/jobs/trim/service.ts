@@ -3,7 +3,7 @@
 // salts of visitor hashes once their day is over, and raw census hits after their retention (with
 // past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
-import { deleteDayVisitorsBefore, deleteEventsBefore, deleteHitsBefore } from '../../census/repository.ts';
+import { deleteDayVisitorsBefore } from '../../census/repository.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +12,7 @@ import { forgetOldMail } from '../../mail/service.ts';
 import { forgetIdleCounters } from '../../throttle/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
 import { deleteFinishedJobs } from '../repository.ts';
-import { deleteClientEventsBefore } from './repository.ts';
+import { deleteRowsBefore } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export async function trimOldRows(
   censusHitRetentionDays = DEFAULT_CENSUS_HIT_RETENTION_DAYS,
 ): Promise<Trimmed> {
   return {
-    clientEvents: await deleteClientEventsBefore(db, now - RETENTION.clientEventsMs),
+    clientEvents: await deleteRowsBefore(db, 'client_events', now - RETENTION.clientEventsMs),
     throttles: await forgetIdleCounters(db, now),
     jobs: await deleteFinishedJobs(db, {
       doneBefore: now - RETENTION.doneJobsMs,
@@ -52,8 +52,8 @@ export async function trimOldRows(
     mail: await forgetOldMail(db, now),
     formMarks: await forgetSpentFormMarks(db, now),
     visitorSalts: await forgetOldSalts(db, now),
-    censusHits: await deleteHitsBefore(db, now - censusHitRetentionDays * DAY_MS),
-    censusEvents: await deleteEventsBefore(db, now - censusHitRetentionDays * DAY_MS),
+    censusHits: await deleteRowsBefore(db, 'census_hits', now - censusHitRetentionDays * DAY_MS),
+    censusEvents: await deleteRowsBefore(db, 'census_events', now - censusHitRetentionDays * DAY_MS),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
   };
