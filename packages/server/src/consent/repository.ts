@@ -1,38 +1,9 @@
-// All of the consent feature's SQL: the banner's settings in the site's settings JSON (read and
-// written under the site's row lock), the words of each saved banner, visitors' choices, and the
-// day's salt for visitor hashes.
-import { type Db, isPostgres } from '../db/database.ts';
+// All of the consent feature's SQL: the words of each saved banner, visitors' choices, and the day's
+// salt for visitor hashes. The banner's settings are in the site's settings JSON
+// (websites/repository.ts reads and writes it under the site's row lock).
+import type { Db } from '../db/database.ts';
 import type { ConsentRecordsTable, CookieBannerRevisionsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-
-/** The site's settings JSON, its row locked until the transaction ends (SQLite's holds the write lock). */
-export async function lockedSettings(trx: Db, websiteId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .$if(isPostgres(trx), (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
-  return row.settings;
-}
-
-export async function selectSettings(db: Db, websiteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .executeTakeFirstOrThrow();
-  return row.settings;
-}
-
-export async function writeSettings(
-  trx: Db,
-  websiteId: string,
-  settings: string,
-  now: number,
-): Promise<void> {
-  await trx.updateTable('websites').set({ settings, updated_at: now }).where('id', '=', websiteId).execute();
-}
 
 export type RevisionRow = Omit<CookieBannerRevisionsTable, 'website_id'>;
 

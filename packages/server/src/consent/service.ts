@@ -23,16 +23,14 @@ import { parseJsonColumn } from '../db/json.ts';
 import { csvLine } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import {
   insertConsentRecord,
   insertRevision,
-  lockedSettings,
   type RecordCursor,
   revisionExists,
   selectConsentRecords,
-  selectSettings,
-  writeSettings,
 } from './repository.ts';
 import { type Visitor, visitorHash } from './visitor-hash.ts';
 

@@ -22,8 +22,8 @@ import { parseJsonColumn } from '../db/json.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { mailingListRef } from '../newsletters/service.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../websites/settings.ts';
-import { lockedSettings, selectSettings, writeSettings } from './repository.ts';
 
 export const STALE_OVERLAY_SETTINGS =
   'These settings were changed elsewhere. Reload to see the latest version.';

@@ -1,5 +1,5 @@
 // All of the websites feature's SQL: sites, their hosts (identifier, mapped domains) and members.
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -54,4 +54,36 @@ export async function insertMember(
   role: number,
 ): Promise<void> {
   await siteScoped(db, websiteId).insertInto('website_members', { account_id: accountId, role }).execute();
+}
+
+// The site's settings JSON, which several features keep settings in (the cookie banner, the
+// overlays): a save reads it with the row locked and writes it back in the same transaction.
+
+/** The site's settings JSON, its row locked until the transaction ends (SQLite's holds the write lock). */
+export async function lockedSettings(trx: Db, websiteId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}
+
+export async function selectSettings(db: Db, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+  return row.settings;
+}
+
+export async function writeSettings(
+  trx: Db,
+  websiteId: string,
+  settings: string,
+  now: number,
+): Promise<void> {
+  await trx.updateTable('websites').set({ settings, updated_at: now }).where('id', '=', websiteId).execute();
 }
