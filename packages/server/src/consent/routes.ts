@@ -9,7 +9,6 @@ import {
   COOKIE_BANNER_POSITIONS,
   COOKIE_BANNER_THEMES,
   COOKIE_BANNER_VARIANTS,
-  isSameSitePath,
   Permission,
 } from '@tessera/core';
 import {
@@ -20,9 +19,9 @@ import {
   type ConsentRecordPage,
   type CookieBannerSettingsView,
 } from '@tessera/site/consent-api.ts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
+import { referringPage } from '../http/referring-page.ts';
 import { Tags } from '../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { answerConsentCookies } from './cookies.ts';
@@ -80,17 +79,6 @@ const recordPage = z.object({
   ),
   next: z.string().nullable(),
 }) satisfies z.ZodType<ConsentRecordPage>;
-
-/** Where the banner's form goes back to: the page it was on (the Referer, on this host only). */
-function pageOf(request: FastifyRequest): string {
-  try {
-    const url = new URL(request.headers.referer ?? '');
-    const path = `${url.pathname}${url.search}`;
-    return url.host === request.headers.host && isSameSitePath(path) ? path : '/';
-  } catch {
-    return '/';
-  }
-}
 
 export const consentRoutes: AnyRoute[] = [
   defineRoute({
@@ -155,7 +143,7 @@ export const consentRoutes: AnyRoute[] = [
         now: ctx.now(),
       });
       answerConsentCookies(request, reply, body.choice, cookieBannerOf(site.settings).settings);
-      return reply.redirect(pageOf(request), 303);
+      return reply.redirect(referringPage(request), 303);
     },
   }),
   defineRoute({

@@ -6,7 +6,6 @@ import {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   ANNOUNCEMENT_DISMISSED_MAX_AGE_SECONDS,
   InfoBarStyle,
-  isSameSitePath,
   MOBILE_INFO_BAR_LIMITS,
   Permission,
   POPUP_OVERLAY_CONTENTS,
@@ -21,10 +20,10 @@ import {
   MOBILE_INFO_BAR_SETTINGS_URL,
   POPUP_OVERLAY_SETTINGS_URL,
 } from '@tessera/site/overlays-api.ts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { setCookie } from '../http/cookies.ts';
+import { referringPage } from '../http/referring-page.ts';
 import { Tags } from '../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import {
@@ -114,17 +113,6 @@ const mobileInfoBarForm = z.object({
 
 const popupView = popupForm.extend({ revision });
 const mobileInfoBarView = mobileInfoBarForm.extend({ revision });
-
-/** Where the bar's form goes back to: the page it was on (the Referer, on this host only). */
-function pageOf(request: FastifyRequest): string {
-  try {
-    const url = new URL(request.headers.referer ?? '');
-    const path = `${url.pathname}${url.search}`;
-    return url.host === request.headers.host && isSameSitePath(path) ? path : '/';
-  } catch {
-    return '/';
-  }
-}
 
 export const overlayRoutes: AnyRoute[] = [
   defineRoute({
@@ -246,7 +234,7 @@ export const overlayRoutes: AnyRoute[] = [
         httpOnly: true,
         maxAgeSeconds: ANNOUNCEMENT_DISMISSED_MAX_AGE_SECONDS,
       });
-      return reply.redirect(pageOf(request), 303);
+      return reply.redirect(referringPage(request), 303);
     },
   }),
 ];
