@@ -10,6 +10,13 @@ import type { AppContext } from '../src/http/context.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
 import { createTestDatabase } from './engines.ts';
 
+/**
+ * A person's browser: light-my-request's own user agent ('lightMyRequest') is a bot's to isbot, and
+ * the census counts no bot.
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export const APP_DOMAIN = 'tessera.test';
 export const DEMO_HOST = `demo.${APP_DOMAIN}`;
 /** Where the test app answers, as createWebsite and bootstrap take it */
@@ -96,7 +103,11 @@ export class Client {
       if (!this.crumb) await this.request('GET', '/');
       target += `${url.includes('?') ? '&' : '?'}crumb=${encodeURIComponent(this.crumb ?? '')}`;
     }
-    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    const headers: Record<string, string> = {
+      host: this.host,
+      'user-agent': BROWSER_USER_AGENT,
+      ...options.headers,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | Buffer | undefined = options.body;
     if (options.json !== undefined) {

@@ -40,7 +40,7 @@ describe('HitBuffer', () => {
     await hits.flush();
     expect(written.every((batch) => batch.length <= 10)).toBe(true);
     expect(written.flat()).toEqual(Array.from({ length: 95 }, (_, i) => i));
-    expect(hits.stats()).toEqual({ accepted: 95, dropped: 0, written: 95, failed: 0, buffered: 0 });
+    expect(hits.stats()).toEqual({ accepted: 95, dropped: 0, bots: 0, written: 95, failed: 0, buffered: 0 });
   });
 
   it('starts writing when a batch fills, without being asked', async () => {
@@ -62,7 +62,7 @@ describe('HitBuffer', () => {
     expect(written.flat()).toEqual(Array.from({ length: 30 }, (_, i) => i));
     expect(hits.offer(99)).toBe(true);
     await hits.stop();
-    expect(hits.stats()).toEqual({ accepted: 31, dropped: 11, written: 31, failed: 0, buffered: 0 });
+    expect(hits.stats()).toEqual({ accepted: 31, dropped: 11, bots: 0, written: 31, failed: 0, buffered: 0 });
   });
 
   it('counts a batch lost to a failed write and goes on', async () => {

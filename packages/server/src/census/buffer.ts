@@ -18,6 +18,8 @@ export interface HitBufferStats {
   accepted: number;
   /** Dropped because the buffer was full */
   dropped: number;
+  /** Not counted: the request's user agent is a bot's (isbot) */
+  bots: number;
   written: number;
   /** Lost to a failed write */
   failed: number;
@@ -29,7 +31,7 @@ export class HitBuffer<T> {
   private hits: T[] = [];
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
-  private readonly counts = { accepted: 0, dropped: 0, written: 0, failed: 0 };
+  private readonly counts = { accepted: 0, dropped: 0, bots: 0, written: 0, failed: 0 };
 
   constructor(private readonly options: HitBufferOptions<T>) {}
 
@@ -43,6 +45,11 @@ export class HitBuffer<T> {
     this.counts.accepted++;
     if (this.hits.length >= this.options.batchSize && !this.flushing) void this.flush();
     return true;
+  }
+
+  /** A bot's hit, not offered: only counted, so the stats say how much was turned away. */
+  countBot(): void {
+    this.counts.bots++;
   }
 
   /** Writes everything buffered (and what arrives meanwhile); one flush runs at a time. */

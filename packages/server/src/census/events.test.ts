@@ -103,6 +103,21 @@ describe.each(ENGINES)('census events on %s', (engine) => {
     }
   });
 
+  it('counts no bot, only how many were turned away', async () => {
+    const before = suite.ctx.censusEvents.stats().bots;
+    const response = await visitor().request('POST', '/api/census/button-click', {
+      json: { id: 'b1' },
+      headers: {
+        referer: `http://${DEMO_HOST}/shop`,
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      },
+      crumb: false,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await events()).toEqual([]);
+    expect(suite.ctx.censusEvents.stats().bots).toBe(before + 1);
+  });
+
   it('refuses malformed events', async () => {
     const someone = visitor();
     expect((await send(someone, '/api/census/overlay', { event: 'exploded' })).statusCode).toBe(400);

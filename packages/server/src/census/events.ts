@@ -8,6 +8,7 @@ import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { isBotRequest } from './bots.ts';
 import type { HitOutcome } from './service.ts';
 
 export const CENSUS_EVENT_KINDS = [
@@ -16,6 +17,10 @@ export const CENSUS_EVENT_KINDS = [
   'form-render',
   'overlay',
   'quick-view',
+  // The analytics calls (analytics/): RecordEvent, /api/v1/events and Track's landing
+  'event',
+  'analytics',
+  'landing',
 ] as const;
 export type CensusEventKind = (typeof CENSUS_EVENT_KINDS)[number];
 
@@ -42,6 +47,10 @@ export interface CensusEventInput {
 
 export async function recordCensusEvent(input: CensusEventInput): Promise<HitOutcome> {
   const { ctx, site, request } = input;
+  if (isBotRequest(request)) {
+    ctx.censusEvents.countBot();
+    return 'skipped';
+  }
   const pagePath = pagePathOf(request);
   const skip = censusSkipReason({
     path: pagePath,

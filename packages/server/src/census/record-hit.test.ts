@@ -12,7 +12,7 @@ import {
 } from '@tessera/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { ADMIN_PASSWORD, type Client, DEMO_HOST } from '../../test/harness.ts';
+import { ADMIN_PASSWORD, BROWSER_USER_AGENT, type Client, DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, setCookie, useTestApp } from '../../test/suite.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Website } from '../db/schema.ts';
@@ -67,7 +67,7 @@ describe.each(ENGINES)('RecordHit on %s', (engine) => {
   const hit = (client: Client, path = '/about', extra: Record<string, unknown> = {}) =>
     client.request('POST', HIT, {
       form: { event: '1', data: JSON.stringify(pageEvent(path, extra)) },
-      headers: { 'user-agent': 'Test browser' },
+      headers: { 'user-agent': BROWSER_USER_AGENT },
       crumb: false,
     });
   const hits = async () => {
@@ -110,6 +110,28 @@ describe.each(ENGINES)('RecordHit on %s', (engine) => {
     expect(row?.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
     // No address is kept.
     expect(JSON.stringify(row)).not.toContain(someone.remoteAddress);
+  });
+
+  it('counts no bot (isbot by the User-Agent), sets it no cookie, and counts how many were turned away', async () => {
+    const before = suite.ctx.census.stats().bots;
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'curl/8.5.0',
+    ]) {
+      const response = await visitor().request('POST', HIT, {
+        form: { event: '1', data: JSON.stringify(pageEvent()) },
+        headers: { 'user-agent': agent },
+        crumb: false,
+      });
+      expect(response.statusCode).toBe(204);
+      expect(setCookie(response, 'ss_cvr')).toBeUndefined();
+    }
+    expect(await hits()).toEqual([]);
+    expect(suite.ctx.census.stats().bots).toBe(before + 3);
+    // A person's browser still counts.
+    expect((await hit(visitor())).statusCode).toBe(204);
+    expect(await hits()).toHaveLength(1);
   });
 
   it('sets ss_cvr for 2 years and ss_cvt for 30 minutes, keeps well-formed ones and replaces malformed ones', async () => {

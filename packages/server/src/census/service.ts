@@ -24,6 +24,7 @@ import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { isBotRequest } from './bots.ts';
 import type { HitRow } from './repository.ts';
 
 /** The spec's census page-event fields, as the runtime sends them in `data`. */
@@ -110,6 +111,10 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     throw badRequest({ event: `Only page views (event ${CensusEventType.pageView}) are recorded here.` });
   if (data.websiteId !== site.id) throw badRequest({ websiteId: 'websiteId must be this site’s id.' });
   const path = pathOf(data.url, request.host);
+  if (isBotRequest(request)) {
+    ctx.census.countBot();
+    return 'skipped';
+  }
   const settings = readWebsiteSettings(site.settings);
   const skip = censusSkipReason({
     path,

@@ -1,5 +1,6 @@
 // The route table: every HTTP route of the server, gathered from the features that declare them.
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
+import { analyticsRoutes } from '../analytics/routes.ts';
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
@@ -34,6 +35,7 @@ export function routeTable(): AnyRoute[] {
     ...contentRoutes,
     ...eventRoutes,
     ...censusRoutes,
+    ...analyticsRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,
