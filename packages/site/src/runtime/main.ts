@@ -6,6 +6,7 @@ import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { recordPageView } from './census.ts';
+import { installCensusEvents } from './census-events.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
@@ -29,6 +30,7 @@ if (context) registerInitializer('consent', () => installConsent(context.website
 if (context) registerInitializer('popup-overlay', () => installPopupOverlay(context));
 // After consent, which has cleared the cookies the visitor may not keep.
 if (context) registerInitializer('census', () => recordPageView(context));
+if (context) registerInitializer('census-events', () => installCensusEvents(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );

@@ -18,6 +18,8 @@ import { blogTermPath, itemPath } from '../paths.ts';
 import { showsCollection } from '../shows-collection.ts';
 
 export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
+  /** The product's item id: its quick view is counted by it (RecordQuickView/{id}) */
+  id: string;
   href: string;
   image: ImageRef | null;
 }
@@ -105,6 +107,7 @@ function CollectionList({ view }: { view: CollectionView }) {
                 className="button product-quick-view"
                 data-island="quick-view"
                 data-href={product.href}
+                data-id={product.id}
                 data-title={product.title}
                 aria-haspopup="dialog"
                 aria-label={`Quick view: ${product.title}`}
@@ -192,7 +195,15 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
             products.get(item.id),
             site.website,
           );
-          return { title, priceLabel, typeLabel, soldOut, href: href(item), image: imageOf(item) };
+          return {
+            id: item.id,
+            title,
+            priceLabel,
+            typeLabel,
+            soldOut,
+            href: href(item),
+            image: imageOf(item),
+          };
         }),
       };
     }

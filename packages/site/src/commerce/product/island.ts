@@ -61,6 +61,23 @@ export function hydrate(form: HTMLFormElement): () => void {
       });
       (status as HTMLElement).textContent = ADDED;
       document.dispatchEvent(new CustomEvent(CART_EVENT, { detail: cart }));
+      // A conversion for the dashboard: loaded only now, so a product page ships no analytics code.
+      void import('../../runtime/analytics.ts').then(({ sendAnalyticsEvent }) =>
+        sendAnalyticsEvent(
+          'add_to_cart',
+          {
+            actor: 'visitor',
+            action: 'add_to_cart',
+            object_type: 'product',
+            object_id: (purchase as ProductPurchase).productId,
+            indirect_object_type: 'variant',
+            indirect_object_id: variant.id,
+            object_value: quantity,
+            product_area: 'commerce',
+          },
+          { quantity },
+        ),
+      );
     } catch (error) {
       const body =
         error instanceof DataLayerError ? (error.body as { error?: string } | undefined) : undefined;

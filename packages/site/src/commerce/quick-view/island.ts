@@ -4,6 +4,7 @@
 // Escape or Close shuts it and focus goes back to the button (the dialog element does both).
 // Without JavaScript the button stays hidden and the card's link is the way in.
 import { hydrate as hydrateProductForm } from '../product/island.ts';
+import { QUICK_VIEW_EVENT } from './events.ts';
 
 const FAILED = 'Unable to load this product. Open its page instead.';
 
@@ -71,6 +72,7 @@ export function hydrate(button: HTMLButtonElement): () => void {
     const { dialog, body } = dialogFor(button.dataset.title ?? 'Product');
     document.body.append(dialog);
     dialog.showModal();
+    document.dispatchEvent(new CustomEvent(QUICK_VIEW_EVENT, { detail: { id: button.dataset.id } }));
     dialog.addEventListener('close', () => release(), { once: true });
     try {
       const response = await fetch(href, { headers: { accept: 'text/html' } });

@@ -1,0 +1,109 @@
+// The census's other calls from the page (spec section 7): button-render for each button shown
+// (2.5 s time-out), button-click, form-render, the popup's overlay events and quick views; and Track
+// once a visit, on its landing page. Same skip rules as the page view (census.ts); every failure is
+// ignored silently: tracking never bothers the visitor.
+import { mayStoreTrackingCookies, TRACK_URL } from '@tessera/core';
+import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
+import { storedConsent } from '../consent/browser-cookies.ts';
+import type { SiteContext } from '../context.ts';
+import { POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from '../overlays/events.ts';
+import { counted } from './census.ts';
+import type { Destructor } from './lifecycle.ts';
+import { sessionInfo } from './session.ts';
+
+const BUTTON_SELECTOR = '.block-button a';
+export const BUTTON_RENDER_TIMEOUT_MS = 2500;
+/** Track's campaign parameters, read from the landing page's address (utm_* or the spec's own names). */
+const CAMPAIGN_PARAMETERS = [
+  ['source', 'utm_source'],
+  ['campaign', 'utm_campaign'],
+  ['subcampaign', 'utm_content'],
+  ['channel', 'utm_medium'],
+  ['subchannel', 'utm_term'],
+  ['variation', ''],
+  ['mkwid', ''],
+] as const;
+
+/** Posts one census event; its answer is not read and a failure is ignored. */
+export function sendCensusEvent(path: string, body?: object, timeoutMs?: number): void {
+  fetch(`/api/census/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(timeoutMs && { signal: AbortSignal.timeout(timeoutMs) }),
+  }).catch(() => {});
+}
+
+/** The spec's button event fields of a button block's link. */
+function buttonEvent(link: HTMLAnchorElement): object {
+  return {
+    id: link.closest('[data-block-id]')?.getAttribute('data-block-id') ?? '',
+    buttonText: (link.textContent ?? '').trim().slice(0, 200),
+    clickthroughUrl: link.href.slice(0, 2000),
+    newWindow: link.target === '_blank',
+    context: link.closest('[data-popup-overlay]') ? 'overlay' : 'page',
+  };
+}
+
+/** Track's image request, with the visit's landing and the campaign in the page's address. */
+export function trackLanding(landing: string): void {
+  const page = new URLSearchParams(location.search);
+  const query = new URLSearchParams({
+    landing,
+    refer: document.referrer,
+    rk: String(Math.random()),
+    lang: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+  });
+  for (const [name, utm] of CAMPAIGN_PARAMETERS) {
+    const value = page.get(name) ?? (utm && page.get(utm));
+    if (value) query.set(name, value.slice(0, 200));
+  }
+  new Image().src = `${TRACK_URL}?${query}`;
+}
+
+/** Whether this page begins a visit: a new browser session, or (no session kept) a page reached from elsewhere. */
+function beginsVisit(context: SiteContext): boolean {
+  const session = sessionInfo(mayStoreTrackingCookies(context.websiteSettings.cookiePolicy, storedConsent()));
+  if (session) return session.begun;
+  try {
+    return new URL(document.referrer).host !== location.host;
+  } catch {
+    return true;
+  }
+}
+
+export function installCensusEvents(context: SiteContext): Destructor {
+  if (!counted(context)) return () => {};
+  if (beginsVisit(context)) trackLanding(location.href);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(BUTTON_SELECTOR))
+    sendCensusEvent('button-render', buttonEvent(link), BUTTON_RENDER_TIMEOUT_MS);
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-island="form"]'))
+    sendCensusEvent('form-render', {
+      formId: (form.elements.namedItem('formId') as HTMLInputElement | null)?.value ?? '',
+      collectionId: context.collectionId,
+      isOverlayForm: !!form.closest('[data-popup-overlay]'),
+    });
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(BUTTON_SELECTOR);
+    if (link) sendCensusEvent('button-click', buttonEvent(link));
+  };
+  const onOverlay = (event: Event) =>
+    sendCensusEvent('overlay', {
+      event: (event as CustomEvent<{ action: PopupOverlayAction }>).detail.action,
+      version: context.websiteSettings.popupOverlaySettings?.version,
+    });
+  const onQuickView = (event: Event) => {
+    const id = (event as CustomEvent<{ id?: string }>).detail.id;
+    if (id) sendCensusEvent(`RecordQuickView/${id}`);
+  };
+  document.addEventListener('click', onClick, true);
+  window.addEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
+  document.addEventListener(QUICK_VIEW_EVENT, onQuickView);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    window.removeEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
+    document.removeEventListener(QUICK_VIEW_EVENT, onQuickView);
+  };
+}
