@@ -60,7 +60,7 @@ describe.each(ENGINES)('analytics calls on %s', (engine) => {
     const someone = visitor(false);
     const data = JSON.stringify({ websiteId: website.id, pagePath: '/shop', website_locale: 'en-US' });
     for (const form of [
-      { event: 'view', data },
+      { event: 'view', data } as Record<string, string>,
       { crumb: 'whatever-the-cookie-held', event: 'view', data },
     ]) {
       const response = await someone.request('POST', '/api/events/RecordEvent', {
