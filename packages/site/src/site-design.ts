@@ -163,6 +163,8 @@ export interface SiteSettings {
   favicon: AssetRef | null;
   /** Escape on the published site takes visitors to the sign-in too, not only signed-in owners */
   useEscapeKeyToLogin: boolean;
+  /** The visitor census (page views, button and form events, analytics): on by default */
+  censusEnabled: boolean;
   /** Whether visitors must enter the site's password; the password itself is never given back */
   hasPassword: boolean;
 }
@@ -175,6 +177,7 @@ export interface SiteSettingsUpdate {
   logo?: AssetRef | null;
   favicon?: AssetRef | null;
   useEscapeKeyToLogin?: boolean;
+  censusEnabled?: boolean;
   /** A new password locks the site; null takes the lock away */
   password?: string | null;
 }
@@ -203,6 +206,7 @@ export const siteSettingsUpdateSchema = z.strictObject({
   useEscapeKeyToLogin: z
     .boolean({ error: 'Say whether Escape opens the sign-in: true or false.' })
     .optional(),
+  censusEnabled: z.boolean({ error: 'Say whether the census counts visits: true or false.' }).optional(),
   password: z
     .string({ error: 'Please enter a password.' })
     .min(1, 'Please enter a password.')

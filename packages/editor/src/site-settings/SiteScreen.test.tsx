@@ -28,6 +28,7 @@ const settings: SiteSettings = {
   logo: null,
   favicon: null,
   useEscapeKeyToLogin: true,
+  censusEnabled: true,
   hasPassword: false,
 };
 
@@ -203,6 +204,7 @@ describe('SiteScreen', () => {
       description: '',
       favicon: null,
       useEscapeKeyToLogin: false,
+      censusEnabled: true,
       password: 'open sesame',
     });
     // The password is never shown again; the field is empty for a new one.
@@ -213,6 +215,24 @@ describe('SiteScreen', () => {
     await click(button(container, 'Save site settings'));
     await waitFor(() => textOf(container).includes('Anyone can visit this site.'), 'the open site');
     expect(putBodies(api, '/api/config/site-settings')[1]).toMatchObject({ password: null });
+  });
+
+  it('turns the visitor census off with its labelled switch', async () => {
+    const api = fakeApi({
+      ...baseRoutes,
+      'PUT /api/config/site-settings': { body: { ...settings, censusEnabled: false } },
+    });
+    const container = await renderScreen();
+    const census = field(container, 'Count visits (visitor census)') as HTMLInputElement;
+    expect(census.checked).toBe(true);
+    await click(census);
+    await click(button(container, 'Save site settings'));
+    await waitFor(() => putBodies(api, '/api/config/site-settings').length === 1, 'the save');
+    expect(putBodies(api, '/api/config/site-settings')[0]).toMatchObject({ censusEnabled: false });
+    await waitFor(
+      () => !(field(container, 'Count visits (visitor census)') as HTMLInputElement).checked,
+      'off',
+    );
   });
 
   it('shows a failure to load and loads again on Try again', async () => {

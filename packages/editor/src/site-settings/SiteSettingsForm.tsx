@@ -1,5 +1,5 @@
 // The site's basic settings: title, tagline, description (the default meta description), favicon,
-// useEscapeKeyToLogin and the site password (PUT /api/config/site-settings). The logo is set with
+// useEscapeKeyToLogin, the visitor census switch and the site password (PUT /api/config/site-settings). The logo is set with
 // the header, where it shows.
 import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ interface Draft {
   description: string;
   favicon: SiteSettings['favicon'];
   useEscapeKeyToLogin: boolean;
+  censusEnabled: boolean;
   /** A new password to set; empty keeps the current one */
   password: string;
   /** The owner asked to take the password away */
@@ -22,13 +23,29 @@ interface Draft {
 }
 
 function draftOf(settings: SiteSettings): Draft {
-  const { title, tagline, description, favicon, useEscapeKeyToLogin } = settings;
-  return { title, tagline, description, favicon, useEscapeKeyToLogin, password: '', removePassword: false };
+  const { title, tagline, description, favicon, useEscapeKeyToLogin, censusEnabled } = settings;
+  return {
+    title,
+    tagline,
+    description,
+    favicon,
+    useEscapeKeyToLogin,
+    censusEnabled,
+    password: '',
+    removePassword: false,
+  };
 }
 
 function updateOf(draft: Draft): SiteSettingsUpdate {
-  const { title, tagline, description, favicon, useEscapeKeyToLogin } = draft;
-  const update: SiteSettingsUpdate = { title, tagline, description, favicon, useEscapeKeyToLogin };
+  const { title, tagline, description, favicon, useEscapeKeyToLogin, censusEnabled } = draft;
+  const update: SiteSettingsUpdate = {
+    title,
+    tagline,
+    description,
+    favicon,
+    useEscapeKeyToLogin,
+    censusEnabled,
+  };
   if (draft.password !== '') update.password = draft.password;
   else if (draft.removePassword) update.password = null;
   return update;
@@ -99,6 +116,13 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
         error={errors.useEscapeKeyToLogin}
         checked={draft.useEscapeKeyToLogin}
         onChange={(useEscapeKeyToLogin) => edit({ useEscapeKeyToLogin })}
+      />
+      <CheckboxField
+        label="Count visits (visitor census)"
+        help="Counts page views, button clicks, form views and visits for the dashboard, without storing addresses. Off: nothing is counted or sent. Tracking cookies follow the cookie banner’s settings."
+        error={errors.censusEnabled}
+        checked={draft.censusEnabled}
+        onChange={(censusEnabled) => edit({ censusEnabled })}
       />
       <PasswordFields
         subject="site"

@@ -40,6 +40,7 @@ const siteSettingsAnswer = z.object({
   logo: imageAnswer,
   favicon: imageAnswer,
   useEscapeKeyToLogin: z.boolean(),
+  censusEnabled: z.boolean(),
   hasPassword: z.boolean(),
 }) satisfies z.ZodType<SiteSettings>;
 
@@ -79,7 +80,7 @@ export const siteDesignRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'site-design',
     summary:
-      "The site's title, tagline, description, logo, favicon, useEscapeKeyToLogin, and whether it has a password (never the password)",
+      "The site's title, tagline, description, logo, favicon, useEscapeKeyToLogin, censusEnabled, and whether it has a password (never the password)",
     answer: { kind: 'json', schema: siteSettingsAnswer, description: 'The site settings' },
     access: SETTINGS,
     crumb: false,

@@ -67,6 +67,7 @@ export async function readSiteSettings(ctx: Pick<AppContext, 'db'>, site: Websit
     logo: headerFooter.header.logo,
     favicon: settings.favicon,
     useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
+    censusEnabled: settings.censusEnabled,
     hasPassword: basics.password_hash !== null,
   };
 }
@@ -85,6 +86,7 @@ export async function saveSiteSettings(
   if (input.tagline !== undefined) settings.tagline = input.tagline;
   if (input.description !== undefined) settings.description = input.description;
   if (input.useEscapeKeyToLogin !== undefined) settings.useEscapeKeyToLogin = input.useEscapeKeyToLogin;
+  if (input.censusEnabled !== undefined) settings.censusEnabled = input.censusEnabled;
   if (favicon !== undefined) settings.favicon = favicon;
   const passwordHash =
     input.password === undefined

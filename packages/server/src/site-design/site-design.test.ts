@@ -4,7 +4,7 @@
 import { SiteUserRole } from '@tessera/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { contextOf } from '../../test/harness.ts';
+import { contextOf, DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, formAction, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { verifyPassword } from '../identity/passwords.ts';
@@ -180,8 +180,46 @@ describe.each(ENGINES)('site header, footer and settings on %s', (engine) => {
         logo: null,
         favicon: null,
         useEscapeKeyToLogin: true,
+        censusEnabled: true,
         hasPassword: false,
       });
+    });
+
+    it('turns the visitor census off and on: the page context says so and no hit is counted meanwhile', async () => {
+      const website = await demoWebsite(suite.db);
+      try {
+        const off = await putSettings({ censusEnabled: false });
+        expect(off.json()).toMatchObject({ censusEnabled: false });
+        expect(contextOf((await suite.client().get('/about')).body)).toMatchObject({
+          websiteSettings: { censusEnabled: false },
+        });
+        const hit = () =>
+          suite.client().request('POST', '/api/census/RecordHit', {
+            form: {
+              event: '1',
+              data: JSON.stringify({ websiteId: website.id, url: `http://${DEMO_HOST}/about` }),
+            },
+            crumb: false,
+          });
+        const counted = async () => {
+          await suite.ctx.census.flush();
+          return suite.db
+            .selectFrom('census_hits')
+            .select('id')
+            .where('website_id', '=', website.id)
+            .execute();
+        };
+        expect((await hit()).statusCode).toBe(204);
+        expect(await counted()).toEqual([]);
+        expect((await putSettings({ censusEnabled: true })).json()).toMatchObject({ censusEnabled: true });
+        expect(contextOf((await suite.client().get('/about')).body)).toMatchObject({
+          websiteSettings: { censusEnabled: true },
+        });
+        await hit();
+        expect(await counted()).toHaveLength(1);
+      } finally {
+        await suite.db.deleteFrom('census_hits').execute();
+      }
     });
 
     it('changes only what is sent, and visitors see it at once', async () => {
@@ -231,6 +269,7 @@ describe.each(ENGINES)('site header, footer and settings on %s', (engine) => {
         tagline: 'x'.repeat(301),
         favicon: { src: 'https://evil.example/x.png', width: 1, height: 1 },
         useEscapeKeyToLogin: 'yes',
+        censusEnabled: 'on',
         password: '',
       });
       expect(response.statusCode).toBe(400);
@@ -239,6 +278,7 @@ describe.each(ENGINES)('site header, footer and settings on %s', (engine) => {
         tagline: 'A tagline is at most 300 characters.',
         'favicon.src': 'Choose one of the site’s uploaded images.',
         useEscapeKeyToLogin: 'Say whether Escape opens the sign-in: true or false.',
+        censusEnabled: 'Say whether the census counts visits: true or false.',
         password: 'Please enter a password.',
       });
       expect((await owner().get(SETTINGS)).json().title).toBe('Fern & Kiln');
