@@ -1,8 +1,9 @@
 // Load generators: autocannon in its own process for throughput under many connections, and one
 // connection asking again and again for the latency of a single request on an idle server.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ROOT } from './processes.ts';
 
 export interface LoadResult {
@@ -18,16 +19,15 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-export function load(target: Target, seconds: number, connections: number): LoadResult {
+function autocannonArgs(target: Target, seconds: number, connections: number): string[] {
   const headers = Object.entries({ host: target.host, ...target.headers }).flatMap(([k, v]) => [
     '-H',
     `${k}=${v}`,
   ]);
-  const out = execFileSync(
-    join(ROOT, 'node_modules/.bin/autocannon'),
-    ['--json', '-c', String(connections), '-d', String(seconds), ...headers, target.url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+  return ['--json', '-c', String(connections), '-d', String(seconds), ...headers, target.url];
+}
+
+function loadResult(out: string): LoadResult {
   const result = JSON.parse(out);
   return {
     rps: Math.round(result.requests.average),
@@ -35,6 +35,31 @@ export function load(target: Target, seconds: number, connections: number): Load
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+const AUTOCANNON = join(ROOT, 'node_modules/.bin/autocannon');
+const OUTPUT = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } as const;
+
+export function load(target: Target, seconds: number, connections: number): LoadResult {
+  const out = execFileSync(AUTOCANNON, autocannonArgs(target, seconds, connections), {
+    ...OUTPUT,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return loadResult(out);
+}
+
+/** The same, without blocking: for a load run at the same time as another (bench/census.ts). */
+export async function loadAlongside(
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)(
+    AUTOCANNON,
+    autocannonArgs(target, seconds, connections),
+    OUTPUT,
+  );
+  return loadResult(stdout);
 }
 
 /** One keep-alive connection, one request at a time: each request's own time, in milliseconds. */

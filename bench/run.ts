@@ -11,12 +11,15 @@
 //     the 60-block page (Chromium). BENCH_ONLY=editor measures only this, on one process.
 //  7. The shop at 100 concurrent buyers, one process per core (bench/commerce.ts): add to cart p50
 //     and p99, checkouts completed per second. BENCH_ONLY=commerce measures only this.
+//  8. The census's ingest on SQLite and PostgreSQL, interleaved with the cached page
+//     (bench/census.ts): hits per second answered and written. BENCH_ONLY=census measures only this.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
+import { censusReport } from './census.ts';
 import { type ShopFigures, shopFigures } from './commerce.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type EditorFigures, editorFigures } from './editor.ts';
@@ -41,6 +44,8 @@ const cores = availableParallelism();
 const BASELINE = process.env.BENCH_BASELINE;
 const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
 const ONLY_COMMERCE = process.env.BENCH_ONLY === 'commerce';
+const ONLY_CENSUS = process.env.BENCH_ONLY === 'census';
+const CENSUS_OPTIONS = { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
 type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
@@ -214,6 +219,11 @@ function wireTable(wire: Awaited<ReturnType<typeof wireSizes>>, kind: string): s
   ];
 }
 
+if (ONLY_CENSUS) {
+  process.stdout.write(`${(await censusReport(CENSUS_OPTIONS)).join('\n')}\n`);
+  process.exit(0);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 try {
   await seedBenchData(dataDir, PASSWORD);
@@ -322,6 +332,7 @@ try {
     '',
     ...editorReport,
     ...shopReport,
+    ...(BASELINE ? [] : await censusReport(CENSUS_OPTIONS)),
   ].join('\n');
   process.stdout.write(`${report}\n`);
   if (BASELINE) process.exit(0); // a before-and-after table is written by hand

@@ -1,0 +1,62 @@
+// A throwaway PostgreSQL 15 cluster in a temporary folder on a free port: the server's tests run on
+// one (postgres-global-setup.ts), and so does the bench's census ingest (bench/census.ts). initdb
+// refuses root, so as root the cluster runs as the `postgres` user.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function asPostgresUser(command: string, args: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  else execFileSync(command, args, { stdio: 'pipe' });
+}
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts a cluster. `durable: false` (the tests) turns fsync off, as nothing in it outlives the run;
+ * the bench keeps PostgreSQL's defaults, so its figures are a real server's.
+ */
+export async function startThrowawayPostgres({ durable }: { durable: boolean }): Promise<ThrowawayPostgres> {
+  if (!existsSync(join(BIN, 'initdb'))) {
+    throw new Error(
+      `PostgreSQL 15 binaries not found in ${BIN}. Install them with: apt-get install -y postgresql-15 (or set TEST_DATABASE_URL).`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  asPostgresUser(join(BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off'}`;
+  asPostgresUser(join(BIN, 'pg_ctl'), ['-D', dataDir, '-w', '-l', join(dir, 'log'), '-o', options, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgresUser(join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
