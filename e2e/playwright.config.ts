@@ -1,6 +1,6 @@
 // End-to-end tests: Debian's Chromium against a really started server (e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PERSON_USER_AGENT } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests',
@@ -18,6 +18,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    userAgent: PERSON_USER_AGENT,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
