@@ -2,8 +2,8 @@
 /** The config area's preview: opens the popup whatever the visitor's record says. */
 export const POPUP_OVERLAY_FORCE_EVENT = 'tessera:popup-overlay:force';
 /**
- * What the popup did, for the census (issue 12 section 3 builds `POST /api/census/overlay`; it listens
- * here): detail `{ action: 'shown' | 'closed' | 'submitted' }`. Nothing listens yet.
+ * What the popup did, for the census (runtime/census-events.ts sends it as `POST /api/census/overlay`):
+ * detail `{ action: 'shown' | 'closed' | 'submitted' }`.
  */
 export const POPUP_OVERLAY_CENSUS_EVENT = 'tessera:popup-overlay';
 export type PopupOverlayAction = 'shown' | 'closed' | 'submitted';
