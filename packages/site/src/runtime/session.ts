@@ -39,15 +39,15 @@ export function resetSessionInfo(): void {
 }
 
 function begin(): SessionInfo {
-  const { firstLanding, firstSession, sessionId } = {
+  const info = {
     firstLanding: location.href.slice(0, 2000),
     firstSession: ensureAnalyticsId().created,
     sessionId: randomHex(),
   };
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ firstLanding, firstSession, sessionId }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
   } catch {
     // Storage refused: the session lasts this page.
   }
-  return { firstLanding, firstSession, sessionId, begun: true };
+  return { ...info, begun: true };
 }
