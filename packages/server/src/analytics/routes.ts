@@ -10,8 +10,8 @@ import {
   TRACK_URL,
 } from '@tessera/core';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { parseInput, parseUntrustedJson } from '../http/input.ts';
+import { badRequest } from '../http/errors.ts';
+import { parseInput, parseJsonField } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { recordAnalyticsEvent, recordLanding, recordLegacyEvent } from './service.ts';
 
@@ -77,13 +77,7 @@ export const analyticsRoutes: AnyRoute[] = [
     readsAccount: true,
     rateLimit: EVENT_RATE,
     handler: async ({ ctx, site, request, account, roles, body }) => {
-      let data: unknown;
-      try {
-        data = parseUntrustedJson(body.data);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw badRequest({ data: 'data must be JSON of the event’s payload.' });
-      }
+      const data = parseJsonField(body.data, 'data', 'data must be JSON of the event’s payload.');
       await recordLegacyEvent(
         { ctx, site, request, signedIn: account !== null, roles },
         body.event,

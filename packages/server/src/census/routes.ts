@@ -3,8 +3,7 @@
 import { CENSUS_HIT_URL } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { parseInput, parseUntrustedJson } from '../http/input.ts';
+import { parseInput, parseJsonField } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { type CensusEventKind, recordCensusEvent } from './events.ts';
 import { type PageEvent, recordHit } from './service.ts';
@@ -125,13 +124,7 @@ export const censusRoutes: AnyRoute[] = [
     readsAccount: true,
     rateLimit: HIT_RATE,
     handler: async ({ ctx, site, request, reply, account, roles, body }) => {
-      let data: unknown;
-      try {
-        data = parseUntrustedJson(body.data);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw badRequest({ data: 'data must be JSON of the page-event fields.' });
-      }
+      const data = parseJsonField(body.data, 'data', 'data must be JSON of the page-event fields.');
       await recordHit({
         ctx,
         site,

@@ -1,8 +1,8 @@
 // The events feature's entries in the route table (spec section 7: RecordJavascriptErrors, Trace).
 import { ERROR_REPORTS_PER_PAGE } from '@tessera/core';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { parseInput, parseUntrustedJson } from '../http/input.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseInput, parseJsonField, parseUntrustedJson } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { recordErrorReports, recordTrace } from './service.ts';
 
@@ -61,13 +61,7 @@ export const eventRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: EVENTS_RATE,
     handler: async ({ ctx, site, body }) => {
-      let entries: unknown;
-      try {
-        entries = parseUntrustedJson(body.data);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw badRequest({ data: 'data must be a JSON list of log entries.' });
-      }
+      const entries = parseJsonField(body.data, 'data', 'data must be a JSON list of log entries.');
       await recordTrace(ctx.db, site.id, parseInput(traceEntries, entries));
     },
   }),

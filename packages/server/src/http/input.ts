@@ -38,6 +38,16 @@ export function parseUntrustedJson(text: string): unknown {
   return JSON.parse(text);
 }
 
+/** A form field holding JSON (`data` of the census and events calls): malformed is a 400 naming the field. */
+export function parseJsonField(text: string, field: string, message: string): unknown {
+  try {
+    return parseUntrustedJson(text);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest({ [field]: message });
+  }
+}
+
 /**
  * The path ('title', 'blocks.0.data.text') of the first string or key in `value` holding a control
  * character, '_' for `value` itself, or null when there is none. Walks with a stack, not recursion.
