@@ -46,6 +46,8 @@ export const ANALYTICS_ID_COOKIE = 'ss_analytics_id';
 export const TRACKING_COOKIES = [VISITOR_RECORD_COOKIE, VISITOR_SESSION_COOKIE, ANALYTICS_ID_COOKIE] as const;
 /** The analytics id is kept in local storage too (spec: 'Unable to store analyticsId'). */
 export const ANALYTICS_ID_STORAGE_KEY = 'analyticsId';
+/** The browser session's info (first landing, first session, session id), in sessionStorage: tracking too. */
+export const SESSION_INFO_STORAGE_KEY = 'tessera:session';
 
 /** Texts used when the owner leaves a banner text empty. */
 export const COOKIE_BANNER_DEFAULT_TEXTS = {

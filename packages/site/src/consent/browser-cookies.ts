@@ -4,6 +4,7 @@ import {
   ANALYTICS_ID_STORAGE_KEY,
   type ConsentChoice,
   consentInCookieHeader,
+  SESSION_INFO_STORAGE_KEY,
   TRACKING_COOKIES,
 } from '@tessera/core';
 
@@ -13,7 +14,7 @@ export function storedConsent(): ConsentChoice | null {
   return consentInCookieHeader(document.cookie);
 }
 
-/** Removes every visitor tracking cookie (and the analytics id kept in local storage). */
+/** Removes every visitor tracking cookie (and the analytics id and session info kept in storage). */
 export function clearTrackingCookies(): void {
   for (const name of TRACKING_COOKIES) {
     // biome-ignore lint/suspicious/noDocumentCookie: as above.
@@ -21,6 +22,7 @@ export function clearTrackingCookies(): void {
   }
   try {
     localStorage.removeItem(ANALYTICS_ID_STORAGE_KEY);
+    sessionStorage.removeItem(SESSION_INFO_STORAGE_KEY);
   } catch {
     // Storage refused (private mode, blocked): nothing of ours can be in it.
   }

@@ -102,11 +102,12 @@ describe('the island', () => {
     expect(String(calledInit(fetch).body)).toBe('choice=accepted&revision=4');
   });
 
-  it('clears the tracking cookies and the analytics id on a decline', async () => {
+  it('clears the tracking cookies, the analytics id and the session info on a decline', async () => {
     stubFetch();
     setCookie('ss_cvr', 'r');
     setCookie('ss_cvt', 't');
     localStorage.setItem('analyticsId', 'a');
+    sessionStorage.setItem('tessera:session', '{"sessionId":"s"}');
     const banner = mount({ settings: settings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' }) });
     hydrate(banner);
     choose(banner, 'declined');
@@ -114,6 +115,7 @@ describe('the island', () => {
     expect(cookies()).not.toContain('ss_cvr');
     expect(cookies()).not.toContain('ss_cvt');
     expect(localStorage.getItem('analyticsId')).toBeNull();
+    expect(sessionStorage.getItem('tessera:session')).toBeNull();
   });
 
   it('keeps the choice even when it cannot be sent', async () => {

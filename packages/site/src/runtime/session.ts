@@ -1,6 +1,7 @@
 // Session info (second spec document, section 4): first landing, first session and session id, kept
 // per browser session in sessionStorage. The session id follows a visitor from page to page, so it is
 // kept only where tracking is allowed (as ss_cvt is); elsewhere there is no session info.
+import { SESSION_INFO_STORAGE_KEY } from '@tessera/core';
 import { ensureAnalyticsId, randomHex } from './analytics-id.ts';
 
 export interface SessionInfo {
@@ -13,13 +14,12 @@ export interface SessionInfo {
   begun: boolean;
 }
 
-const SESSION_KEY = 'tessera:session';
 /** This page's answer, so every caller on the page sees the same session (storage may refuse to keep it). */
 let current: SessionInfo | null = null;
 
 function read(): SessionInfo | null {
   try {
-    const info = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as SessionInfo | null;
+    const info = JSON.parse(sessionStorage.getItem(SESSION_INFO_STORAGE_KEY) ?? 'null') as SessionInfo | null;
     return typeof info?.sessionId === 'string' ? { ...info, begun: false } : null;
   } catch {
     return null;
@@ -45,7 +45,7 @@ function begin(): SessionInfo {
     sessionId: randomHex(),
   };
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
+    sessionStorage.setItem(SESSION_INFO_STORAGE_KEY, JSON.stringify(info));
   } catch {
     // Storage refused: the session lasts this page.
   }
