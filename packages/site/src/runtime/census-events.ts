@@ -31,7 +31,8 @@ export function sendCensusEvent(path: string, body?: object, timeoutMs?: number)
     credentials: 'same-origin',
     keepalive: true,
     ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-    ...(timeoutMs && { signal: AbortSignal.timeout(timeoutMs) }),
+    // AbortSignal.timeout is missing from older browsers: there the request simply has no time-out.
+    ...(timeoutMs && AbortSignal.timeout && { signal: AbortSignal.timeout(timeoutMs) }),
   }).catch(() => {});
 }
 
