@@ -6,11 +6,11 @@ import { ANALYTICS_ID_COOKIE, mayStoreTrackingCookies } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CensusEventInput, recordCensusEvent } from '../census/events.ts';
 import type { HitOutcome } from '../census/service.ts';
+import { censusSettingsOf } from '../census/site-settings.ts';
 import { consentOf } from '../consent/cookies.ts';
 import type { Website } from '../db/schema.ts';
 import { clearCookie } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
 
 export type AnalyticsCaller = Pick<CensusEventInput, 'ctx' | 'site' | 'request' | 'signedIn' | 'roles'>;
 
@@ -34,7 +34,7 @@ export interface AnalyticsEvent {
 
 /** Whether the site's policy and the visitor's choice allow the tracking cookies (and the analytics id). */
 function trackingAllowed(site: Website, request: FastifyRequest): boolean {
-  return mayStoreTrackingCookies(readWebsiteSettings(site.settings).cookieBanner, consentOf(request));
+  return mayStoreTrackingCookies(censusSettingsOf(site).cookieBanner, consentOf(request));
 }
 
 /**

@@ -7,9 +7,9 @@ import { visitorHash } from '../consent/visitor-hash.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
 import { isBotRequest } from './bots.ts';
 import type { HitOutcome } from './service.ts';
+import { censusSettingsOf } from './site-settings.ts';
 
 export const CENSUS_EVENT_KINDS = [
   'button-click',
@@ -57,7 +57,7 @@ export async function recordCensusEvent(input: CensusEventInput): Promise<HitOut
     pageType: null,
     signedIn: input.signedIn,
     roles: input.roles,
-    censusEnabled: readWebsiteSettings(site.settings).censusEnabled,
+    censusEnabled: censusSettingsOf(site).censusEnabled,
   });
   if (skip) return 'skipped';
   const now = ctx.now();

@@ -23,9 +23,9 @@ import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
 import { isBotRequest } from './bots.ts';
 import type { HitRow } from './repository.ts';
+import { censusSettingsOf } from './site-settings.ts';
 
 /** The spec's census page-event fields, as the runtime sends them in `data`. */
 export interface PageEvent {
@@ -115,7 +115,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     ctx.census.countBot();
     return 'skipped';
   }
-  const settings = readWebsiteSettings(site.settings);
+  const settings = censusSettingsOf(site);
   const skip = censusSkipReason({
     path,
     pageType: null,
