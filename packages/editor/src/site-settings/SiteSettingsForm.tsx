@@ -9,43 +9,33 @@ import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
 
-interface Draft {
-  title: string;
-  tagline: string;
-  description: string;
-  favicon: SiteSettings['favicon'];
-  useEscapeKeyToLogin: boolean;
-  censusEnabled: boolean;
+/** The settings this form edits as they are (the password has fields of its own). */
+const EDITED = [
+  'title',
+  'tagline',
+  'description',
+  'favicon',
+  'useEscapeKeyToLogin',
+  'censusEnabled',
+] as const;
+type Edited = Pick<SiteSettings, (typeof EDITED)[number]>;
+
+interface Draft extends Edited {
   /** A new password to set; empty keeps the current one */
   password: string;
   /** The owner asked to take the password away */
   removePassword: boolean;
 }
 
+const editedOf = (from: Edited): Edited =>
+  Object.fromEntries(EDITED.map((key) => [key, from[key]])) as Edited;
+
 function draftOf(settings: SiteSettings): Draft {
-  const { title, tagline, description, favicon, useEscapeKeyToLogin, censusEnabled } = settings;
-  return {
-    title,
-    tagline,
-    description,
-    favicon,
-    useEscapeKeyToLogin,
-    censusEnabled,
-    password: '',
-    removePassword: false,
-  };
+  return { ...editedOf(settings), password: '', removePassword: false };
 }
 
 function updateOf(draft: Draft): SiteSettingsUpdate {
-  const { title, tagline, description, favicon, useEscapeKeyToLogin, censusEnabled } = draft;
-  const update: SiteSettingsUpdate = {
-    title,
-    tagline,
-    description,
-    favicon,
-    useEscapeKeyToLogin,
-    censusEnabled,
-  };
+  const update: SiteSettingsUpdate = editedOf(draft);
   if (draft.password !== '') update.password = draft.password;
   else if (draft.removePassword) update.password = null;
   return update;
