@@ -281,8 +281,11 @@ test('declining clears the tracking cookies the visitor had, and keeps the decli
       ['ss_cvr', 'ss_cvt'].map((name) => ({ name, value: 'tracked', domain: host, path: '/' })),
     );
     await page.goto('/');
-    // Without the restrictive policy they may stay until the visitor declines.
-    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['ss_cvr', 'ss_cvt']);
+    // Without the restrictive policy they may stay until the visitor declines; the runtime also made
+    // the browser's analytics id on its first session.
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).sort())
+      .toEqual(['ss_analytics_id', 'ss_cvr', 'ss_cvt']);
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toBeHidden();
     // The census's cookies are httpOnly (set by its RecordHit as the page loaded): the decline's
