@@ -19,15 +19,25 @@ import {
   snapshot,
   snapshotDiff,
 } from '../../../test/contract.ts';
-import { ENGINES } from '../../../test/engines.ts';
 import { brokenParts, corpusInputs, type FuzzInput, generatedInputs } from '../../../test/fuzz-inputs.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_HOST } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/suite.ts';
+import type { Engine } from '../../db/database.ts';
 import { routeTable } from '../table.ts';
 
 const GENERATED_PER_ROUTE = 200;
 
-describe.each(ENGINES)('fuzzing every route of the table on %s', (engine) => {
+/**
+ * The fuzz suite on one engine. Each engine has its own test file (fuzz-sqlite, fuzz-postgres) so the
+ * two run in separate vitest workers: together they are the longest file of the unit suite.
+ */
+export function fuzzEveryRoute(engine: Engine): void {
+  describe(`fuzzing every route of the table on ${engine}`, () => {
+    fuzzRoutes(engine);
+  });
+}
+
+function fuzzRoutes(engine: Engine): void {
   const suite = useTestApp(engine);
   const table = routeTable();
   const admins = new Map<string, Browser>();
@@ -105,4 +115,4 @@ describe.each(ENGINES)('fuzzing every route of the table on %s', (engine) => {
     },
     90_000,
   );
-});
+}
