@@ -33,86 +33,82 @@ const GENERATED_PER_ROUTE = 200;
  */
 export function fuzzEveryRoute(engine: Engine): void {
   describe(`fuzzing every route of the table on ${engine}`, () => {
-    fuzzRoutes(engine);
-  });
-}
+    const suite = useTestApp(engine);
+    const table = routeTable();
+    const admins = new Map<string, Browser>();
+    let values: DemoValues;
+    const figures = {
+      routes: 0,
+      schema: 0,
+      rules: 0,
+      corpus: 0,
+      skipped: 0,
+      statuses: new Map<number, number>(),
+    };
 
-function fuzzRoutes(engine: Engine): void {
-  const suite = useTestApp(engine);
-  const table = routeTable();
-  const admins = new Map<string, Browser>();
-  let values: DemoValues;
-  const figures = {
-    routes: 0,
-    schema: 0,
-    rules: 0,
-    corpus: 0,
-    skipped: 0,
-    statuses: new Map<number, number>(),
-  };
+    beforeAll(async () => {
+      values = await readDemoValues(suite.db);
+      for (const host of [DEMO_HOST, PLATFORM_HOST]) {
+        const admin = new Browser(suite.app, host);
+        await admin.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+        admins.set(host, admin);
+      }
+    });
 
-  beforeAll(async () => {
-    values = await readDemoValues(suite.db);
-    for (const host of [DEMO_HOST, PLATFORM_HOST]) {
-      const admin = new Browser(suite.app, host);
-      await admin.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-      admins.set(host, admin);
-    }
-  });
+    afterAll(() => {
+      const inputs = figures.schema + figures.rules + figures.corpus;
+      const statuses = [...figures.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
+      report(
+        'fuzz',
+        engine,
+        `${figures.routes} routes, ${inputs} inputs (${figures.schema} generated from schemas, ` +
+          `${figures.rules} from the input rules, ${figures.corpus} from the hostile corpus; ` +
+          `${figures.skipped} made but well-formed, so not sent to a state-changing route); ` +
+          `seed ${SEED}; answers ${statuses}`,
+      );
+    });
 
-  afterAll(() => {
-    const inputs = figures.schema + figures.rules + figures.corpus;
-    const statuses = [...figures.statuses]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
-    report(
-      'fuzz',
-      engine,
-      `${figures.routes} routes, ${inputs} inputs (${figures.schema} generated from schemas, ` +
-        `${figures.rules} from the input rules, ${figures.corpus} from the hostile corpus; ` +
-        `${figures.skipped} made but well-formed, so not sent to a state-changing route); ` +
-        `seed ${SEED}; answers ${statuses}`,
+    it.each(table.map((route) => [routeName(route), route] as const))(
+      '%s',
+      async (_name, route) => {
+        const hosts = hostsOf(route);
+        const demoAdmin = admins.get(DEMO_HOST) as Browser;
+        const crumb = route.crumb ? (demoAdmin.crumb ?? null) : null;
+        const base = plausibleParts(route, values);
+        const generated = generatedInputs(route, base, crumb, SEED, GENERATED_PER_ROUTE);
+        const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb);
+        const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
+        expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
+
+        await settleBufferedWrites(suite.ctx);
+        const before = await snapshot(suite.db);
+        const problems: string[] = [];
+        for (const [i, input] of inputs.entries()) {
+          const host = hosts[i % hosts.length] as string;
+          const response = await (admins.get(host) as Browser).send(input.wire);
+          figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
+          const problem =
+            shapeProblem(response) ??
+            (input.malformed && (response.statusCode < 400 || response.statusCode >= 500)
+              ? `accepted with ${response.statusCode}`
+              : null);
+          if (problem) problems.push(`${problem}: ${input.label} (${host}) → ${response.body.slice(0, 200)}`);
+        }
+        expect(problems.slice(0, 20), `${problems.length} of ${inputs.length} inputs`).toEqual([]);
+        await settleBufferedWrites(suite.ctx);
+        expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
+        expect(Object.hasOwn(Object.prototype, 'polluted'), 'Object.prototype polluted').toBe(false);
+
+        figures.routes++;
+        for (const input of inputs) figures[input.source]++;
+        figures.skipped += generated.skipped + corpus.skipped;
+        // Hundreds of inputs per route: a route that does real work for each (a form's submission)
+        // takes 15 s on a loaded 2-core machine, too near the 20 s every other test is held to.
+      },
+      90_000,
     );
   });
-
-  it.each(table.map((route) => [routeName(route), route] as const))(
-    '%s',
-    async (_name, route) => {
-      const hosts = hostsOf(route);
-      const demoAdmin = admins.get(DEMO_HOST) as Browser;
-      const crumb = route.crumb ? (demoAdmin.crumb ?? null) : null;
-      const base = plausibleParts(route, values);
-      const generated = generatedInputs(route, base, crumb, SEED, GENERATED_PER_ROUTE);
-      const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb);
-      const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
-      expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
-
-      await settleBufferedWrites(suite.ctx);
-      const before = await snapshot(suite.db);
-      const problems: string[] = [];
-      for (const [i, input] of inputs.entries()) {
-        const host = hosts[i % hosts.length] as string;
-        const response = await (admins.get(host) as Browser).send(input.wire);
-        figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
-        const problem =
-          shapeProblem(response) ??
-          (input.malformed && (response.statusCode < 400 || response.statusCode >= 500)
-            ? `accepted with ${response.statusCode}`
-            : null);
-        if (problem) problems.push(`${problem}: ${input.label} (${host}) → ${response.body.slice(0, 200)}`);
-      }
-      expect(problems.slice(0, 20), `${problems.length} of ${inputs.length} inputs`).toEqual([]);
-      await settleBufferedWrites(suite.ctx);
-      expect(snapshotDiff(before, await snapshot(suite.db)), 'stored rows changed').toEqual([]);
-      expect(Object.hasOwn(Object.prototype, 'polluted'), 'Object.prototype polluted').toBe(false);
-
-      figures.routes++;
-      for (const input of inputs) figures[input.source]++;
-      figures.skipped += generated.skipped + corpus.skipped;
-      // Hundreds of inputs per route: a route that does real work for each (a form's submission)
-      // takes 15 s on a loaded 2-core machine, too near the 20 s every other test is held to.
-    },
-    90_000,
-  );
 }
