@@ -17,8 +17,8 @@ import { pageLoadSettings, recordPerformance } from './service.ts';
 
 /** A page sends a few metrics, its rum- measures and its images: far fewer than this. */
 const RECORDS_PER_REQUEST = 200;
-/** An hour: no page speed figure or user timing worth keeping is longer. */
-const milliseconds = z.number().finite().min(0).max(3_600_000);
+/** A day: a page left open longer has measured all it will. */
+const milliseconds = z.number().finite().min(0).max(86_400_000);
 const pixels = z.number().int().min(0).max(100_000);
 
 const pageLoadId = z
