@@ -35,7 +35,7 @@ export function observeImages(): (lcp: number | undefined) => Omit<ImageRecord, 
       });
     }
   });
-  for (const image of [...document.images]
+  for (const image of [...document.querySelectorAll('img')]
     .filter((i) => /^https?:/.test(i.currentSrc || i.src))
     .slice(0, MAX_IMAGES))
     observer.observe(image);
