@@ -2,14 +2,13 @@
 // its records, under the census's skip rules (the page is the Referer on this host), into the buffer.
 // No cookie is read or set and no visitor hash kept: a record describes a page load, not a person, so
 // the consent rules that restrict the census's cookies have nothing to restrict here.
-import { censusDay, censusSkipReason, type PerformanceRecord } from '@tessera/core';
+import { censusDay, type PerformanceRecord } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids.ts';
 import type { Website } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { readWebsiteSettings } from '../../websites/settings.ts';
-import { pagePathOf } from '../events.ts';
+import { countedRefererPage } from '../events.ts';
 import type { HitOutcome } from '../service.ts';
 import { isPageLoadIdOf, issuePageLoadId } from './page-load-id.ts';
 import type { PerformanceRow } from './repository.ts';
@@ -68,15 +67,8 @@ export function recordPerformance(input: PerformanceInput): HitOutcome {
       throw badRequest({
         pageLoadId: 'pageLoadId must be one this site gave out (GET /api/1/performance/settings).',
       });
-  const pagePath = pagePathOf(request);
-  const skip = censusSkipReason({
-    path: pagePath,
-    pageType: null,
-    signedIn: input.signedIn,
-    roles: input.roles,
-    censusEnabled: readWebsiteSettings(site.settings).censusEnabled,
-  });
-  if (skip) return 'skipped';
+  const pagePath = countedRefererPage(input);
+  if (pagePath === null) return 'skipped';
   const now = ctx.now();
   const day = censusDay(now);
   let dropped = false;
