@@ -61,7 +61,7 @@ function rowOf(
 
 /** Buffers a page load's records; all or none: a record with an id this server did not give out for this site refuses the request. */
 export function recordPerformance(input: PerformanceInput): HitOutcome {
-  const { ctx, site, request, records } = input;
+  const { ctx, site, records } = input;
   for (const record of records)
     if (!isPageLoadIdOf(ctx.secret, site.id, record.pageLoadId))
       throw badRequest({
