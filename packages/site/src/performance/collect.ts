@@ -21,15 +21,24 @@ type Unsent = Omit<PerformanceRecord, 'pageLoadId'>;
 
 const FINAL_AT_ONCE: readonly WebVitalName[] = ['FCP', 'TTFB'];
 
-/** The page's rum- marks and measures not sent yet. */
+/**
+ * The page's rum- marks and measures not sent yet, as the server takes them: at most 100 a flush
+ * (with 50 images and 5 metrics, within its 200 records a request), names cut to 100 characters,
+ * none with a negative duration (a measure whose end came before its start).
+ */
 function userTimings(sent: Set<PerformanceEntry>): Omit<MeasureRecord, 'pageLoadId'>[] {
   return [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')]
     .filter(
-      (entry) => entry.name.startsWith(PERFORMANCE_USER_MARK_PREFIX) && !sent.has(entry) && sent.add(entry),
+      (entry) =>
+        entry.name.startsWith(PERFORMANCE_USER_MARK_PREFIX) &&
+        entry.duration >= 0 &&
+        !sent.has(entry) &&
+        sent.add(entry),
     )
+    .slice(0, 100)
     .map((entry) => ({
       type: 'measure',
-      name: entry.name,
+      name: entry.name.slice(0, 100),
       value: entry.duration,
       startTime: entry.startTime,
     }));

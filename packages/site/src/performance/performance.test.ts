@@ -203,6 +203,26 @@ describe('collectPerformance', () => {
     expect(beacons).toHaveLength(1);
   });
 
+  it('sends user timings as the server takes them: names cut to 100, no negative duration, 100 a flush', async () => {
+    stubFetch({ body: { pageLoadId: 'load-5' } });
+    collectPerformance(page);
+    performance.mark(`rum-${'x'.repeat(200)}`);
+    performance.measure('rum-backwards', { start: 50, end: 10 });
+    for (let i = 0; i < 120; i++) performance.mark(`rum-${i}`);
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    const names = sentNames();
+    expect(names).toHaveLength(100);
+    expect(names[0]).toBe(`rum-${'x'.repeat(96)}`);
+
+    performance.measure('rum-forwards', { start: 10, end: 50 });
+    performance.measure('rum-backwards-again', { start: 50, end: 10 });
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(beacons[1]?.body.map((r) => (r as { name: string }).name)).toEqual(['rum-forwards']);
+    expect(performance.getEntriesByName('rum-backwards')[0]?.duration).toBeLessThan(0);
+  });
+
   it("records the page's images as first observed, with the spec's fields", async () => {
     document.body.innerHTML = `
       <img src="${location.origin}/s/plum.jpg?format=750w" alt="">
