@@ -18,6 +18,7 @@ export * from './money.ts';
 export * from './newsletters.ts';
 export * from './overlays.ts';
 export * from './pages.ts';
+export * from './performance.ts';
 export * from './permissions.ts';
 export * from './publication.ts';
 export * from './site-bars.ts';

@@ -40,17 +40,28 @@ export interface CensusEventInput {
   payload: Record<string, unknown>;
 }
 
-export async function recordCensusEvent(input: CensusEventInput): Promise<HitOutcome> {
-  const { ctx, site, request } = input;
-  const pagePath = pagePathOf(request);
+/** The page a call came from (its Referer) when the census counts it, or null (spec section 6). */
+export function countedRefererPage(input: {
+  site: Website;
+  request: FastifyRequest;
+  signedIn: boolean;
+  roles: number[];
+}): string | null {
+  const pagePath = pagePathOf(input.request);
   const skip = censusSkipReason({
     path: pagePath,
     pageType: null,
     signedIn: input.signedIn,
     roles: input.roles,
-    censusEnabled: readWebsiteSettings(site.settings).censusEnabled,
+    censusEnabled: readWebsiteSettings(input.site.settings).censusEnabled,
   });
-  if (skip) return 'skipped';
+  return skip ? null : pagePath;
+}
+
+export async function recordCensusEvent(input: CensusEventInput): Promise<HitOutcome> {
+  const { ctx, site, request } = input;
+  const pagePath = countedRefererPage(input);
+  if (pagePath === null) return 'skipped';
   const now = ctx.now();
   const accepted = ctx.censusEvents.offer({
     website_id: site.id,

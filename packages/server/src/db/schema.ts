@@ -307,6 +307,7 @@ export interface Database {
   census_daily: CensusDailyTable;
   census_day_visitors: CensusDayVisitorsTable;
   census_events: CensusEventsTable;
+  census_performance: CensusPerformanceTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -671,4 +672,29 @@ export interface CensusDayVisitorsTable {
   website_id: string;
   day: string;
   visitor_hash: string;
+}
+
+/** A real-user performance record (0019_census_performance); trimmed with the raw hits. */
+export interface CensusPerformanceTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  day: string;
+  page_path: string;
+  page_load_id: string;
+  /** 'metric', 'measure' or 'image' */
+  kind: string;
+  /** The metric's name (LCP, CLS, INP, FCP, TTFB), the measure's (rum-…) or the image's address */
+  name: string;
+  /** The metric's value or the measure's duration; null for an image */
+  value: number | null;
+  visible_on_load: number | null;
+  observation_time: number | null;
+  intersection_ratio: number | null;
+  squarespace_size: number | null;
+  natural_width: number | null;
+  natural_height: number | null;
+  rendered_width: number | null;
+  rendered_height: number | null;
+  loaded_before_lcp: number | null;
 }

@@ -39,17 +39,22 @@ export function pageEvent(context: SiteContext): Record<string, unknown> {
   };
 }
 
+/** Whether core's skip rules count this page (real-user performance follows them too). */
+export function censusCounts(context: SiteContext): boolean {
+  return (
+    censusSkipReason({
+      path: location.pathname,
+      pageType: context.pageType,
+      signedIn: context.authenticatedAccount !== null,
+      roles: context.websiteRoles,
+      censusEnabled: context.websiteSettings.censusEnabled,
+    }) === null
+  );
+}
+
 /** Sends the page view once per page load (a second initialise, as in tests, sends nothing). */
 export function recordPageView(context: SiteContext): void {
-  if (sent) return;
-  const skip = censusSkipReason({
-    path: location.pathname,
-    pageType: context.pageType,
-    signedIn: context.authenticatedAccount !== null,
-    roles: context.websiteRoles,
-    censusEnabled: context.websiteSettings.censusEnabled,
-  });
-  if (skip) return;
+  if (sent || !censusCounts(context)) return;
   sent = true;
   const body = new URLSearchParams({
     event: String(CENSUS_PAGE_VIEW_EVENT),

@@ -5,6 +5,7 @@ import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
+import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { startIslands } from './islands.ts';
@@ -29,6 +30,7 @@ if (context) registerInitializer('consent', () => installConsent(context.website
 if (context) registerInitializer('popup-overlay', () => installPopupOverlay(context));
 // After consent, which has cleared the cookies the visitor may not keep.
 if (context) registerInitializer('census', () => recordPageView(context));
+if (context) registerInitializer('performance', () => startPerformance(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );
