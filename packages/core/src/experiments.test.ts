@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, experimentMove, shownVariant, variantOfDigest } from './experiments.ts';
+import {
+  conversionRate,
+  experimentMove,
+  shownVariant,
+  splitFeatureName,
+  splitFeatures,
+  splitTestsOf,
+  variantOfDigest,
+} from './experiments.ts';
+import { evaluateFeature } from './features.ts';
 
 describe('variantOfDigest', () => {
   it('gives A for an even first word and B for an odd one, the same every time', () => {
@@ -41,4 +50,21 @@ describe('experimentMove', () => {
 it('computes a conversion rate, 0 without visitors', () => {
   expect(conversionRate(0, 0)).toBe(0);
   expect(conversionRate(200, 30)).toBe(0.15);
+});
+
+describe('split tests as feature toggles', () => {
+  it('turns a test’s feature on for variant B only, and names the tests back', () => {
+    const features = splitFeatures([
+      ['aaaaaaaaaaaaaaaaaaaaaaaa', 'B'],
+      ['bbbbbbbbbbbbbbbbbbbbbbbb', 'A'],
+    ]);
+    expect(
+      evaluateFeature(features, splitFeatureName('aaaaaaaaaaaaaaaaaaaaaaaa'), 'boolean', false).value,
+    ).toBe(true);
+    expect(evaluateFeature(features, 'split:bbbbbbbbbbbbbbbbbbbbbbbb', 'boolean', true).value).toBe(false);
+    expect(splitTestsOf({ ...features, other: { type: 'string', variant: 'x' } })).toEqual([
+      'aaaaaaaaaaaaaaaaaaaaaaaa',
+      'bbbbbbbbbbbbbbbbbbbbbbbb',
+    ]);
+  });
 });

@@ -27,7 +27,10 @@ export function variantOfDigest(digestHex: string): SplitVariant {
  * The variant a visitor is shown: their own while the test runs, the winner once it ended, and A
  * otherwise (before it starts, while stopped, and when the test is unknown: the page as it was).
  */
-export function shownVariant(status: ExperimentStatus | undefined, assigned: () => SplitVariant): SplitVariant {
+export function shownVariant(
+  status: ExperimentStatus | undefined,
+  assigned: () => SplitVariant,
+): SplitVariant {
   if (status?.state === 'running') return assigned();
   if (status?.state === 'ended' && status.winner) return status.winner;
   return 'A';
@@ -46,7 +49,8 @@ export function experimentMove(from: ExperimentState, move: ExperimentMove): Exp
 export const EXPERIMENT_ENDED = 'This split test has ended: its winner was kept.';
 export const EXPERIMENT_MOVE_REFUSED = 'This split test cannot do that in its current state.';
 export const EXPERIMENT_NOT_FOUND = 'This split test does not exist.';
-export const SPLIT_SECTION_NOT_FOUND = 'This section is not on the page any more. Reload to see the latest version.';
+export const SPLIT_SECTION_NOT_FOUND =
+  'This section is not on the page any more. Reload to see the latest version.';
 export const SECTION_ALREADY_SPLIT = 'This section is already part of a split test.';
 
 /**
@@ -65,3 +69,33 @@ export const EXPERIMENT_CONVERSION_KINDS: readonly string[] = [
 export function conversionRate(visitors: number, conversions: number): number {
   return visitors === 0 ? 0 : conversions / visitors;
 }
+
+/**
+ * A page's running split tests reach its runtime as feature toggles (features.ts): one boolean
+ * feature per test, on ("true") for a visitor shown variant B.
+ */
+export const SPLIT_FEATURE_PREFIX = 'split:';
+
+export function splitFeatureName(experiment: string): string {
+  return `${SPLIT_FEATURE_PREFIX}${experiment}`;
+}
+
+/** The feature configuration naming the visitor's variant of each running test on the page. */
+export function splitFeatures(
+  assigned: Iterable<readonly [string, SplitVariant]>,
+): Record<string, { type: 'boolean'; variant: string }> {
+  const features: Record<string, { type: 'boolean'; variant: string }> = {};
+  for (const [experiment, variant] of assigned)
+    features[splitFeatureName(experiment)] = { type: 'boolean', variant: String(variant === 'B') };
+  return features;
+}
+
+/** The tests a page's feature configuration names (the runtime reports them as seen). */
+export function splitTestsOf(features: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(features)
+    .filter((name) => name.startsWith(SPLIT_FEATURE_PREFIX))
+    .map((name) => name.slice(SPLIT_FEATURE_PREFIX.length));
+}
+
+/** Where the runtime says which running tests a page view showed (server/src/experiments/routes.ts). */
+export const EXPERIMENT_EXPOSURE_URL = '/api/experiments/RecordExposure';

@@ -39,7 +39,7 @@ function isDefinition(value: unknown): value is FeatureDefinition {
 }
 
 /** A definition's variant as its type's value; undefined when the variant cannot be one. */
-function valueOf(type: FeatureType, variant: string): ValueOf<FeatureType> | undefined {
+function variantValue(type: FeatureType, variant: string): ValueOf<FeatureType> | undefined {
   if (type === 'boolean') return variant === 'true';
   if (type === 'number') {
     const number = variant.trim() === '' ? Number.NaN : Number(variant);
@@ -60,7 +60,7 @@ export function evaluateFeature<T extends FeatureType>(
   const definition = configuration[name];
   if (!isDefinition(definition)) return { value: fallback, error: FEATURE_INVALID_DEFINITION };
   if (definition.type !== type) return { value: fallback, error: featureNotOfType(type) };
-  const value = valueOf(type, definition.variant);
+  const value = variantValue(type, definition.variant);
   if (value === undefined) return { value: fallback, error: FEATURE_INVALID_DEFINITION };
   return { value: value as ValueOf<T> };
 }
