@@ -7,6 +7,7 @@ import { readSiteContext } from '../context.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { recordPageView } from './census.ts';
 import { installErrorReporter } from './error-reporter.ts';
+import { installFeatures } from './features.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
 import { installLogger } from './logger.ts';
@@ -29,6 +30,8 @@ if (context) registerInitializer('consent', () => installConsent(context.website
 if (context) registerInitializer('popup-overlay', () => installPopupOverlay(context));
 // After consent, which has cleared the cookies the visitor may not keep.
 if (context) registerInitializer('census', () => recordPageView(context));
+// Before the islands, which may ask for a feature.
+registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );
