@@ -11,6 +11,7 @@ import { type Client, contextOf, DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import type { Website } from '../db/schema.ts';
 import { createAccount } from '../identity/accounts.ts';
+import { DEMO_EXPERIMENT_ID, DEMO_QUOTE_B } from '../seed/demo-experiment.ts';
 import { addMember } from '../websites/members.ts';
 
 const HEADLINE_A = 'Everyday pottery, made slowly';
@@ -250,7 +251,7 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     expect(won.statusCode).toBe(200);
     expect(won.json().experiment).toMatchObject({ state: 'ended', winner: 'B' });
     const draft = won.json().layout as Layout;
-    expect(draft.sections.some((section) => section.split)).toBe(false);
+    expect(draft.sections.some((section) => section.split?.experiment === experiment.id)).toBe(false);
     expect(JSON.stringify(draft.sections)).toContain(HEADLINE_B);
     expect(JSON.stringify(draft.sections)).not.toContain(HEADLINE_A);
     for (let i = 0; i < 6; i++) expect(headlineOf((await visitor().get('/')).body)).toBe('B');
@@ -259,5 +260,27 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     });
     expect(restart.statusCode).toBe(409);
     expect(restart.json().error).toBe('This split test has ended: its winner was kept.');
+  });
+});
+
+describe.each(ENGINES)('the demo’s split test on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+
+  it('runs on the home page’s quote with two weeks of results, B ahead', async () => {
+    const results = (await owner().get('/api/config/experiments/results')).json()
+      .results as ExperimentResults[];
+    const demo = results.find((result) => result.experiment.id === DEMO_EXPERIMENT_ID);
+    expect(demo?.experiment).toMatchObject({ name: 'Home page quote', state: 'running' });
+    const [a, b] = demo?.variants ?? [];
+    expect(a?.visitors).toBeGreaterThan(14 * 30 - 1);
+    expect(b?.visitors).toBeGreaterThan(14 * 30 - 1);
+    expect(b?.conversionRate).toBeGreaterThan(a?.conversionRate ?? 1);
+    const quotes = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const html = (await suite.client(DEMO_HOST, `10.32.${engine === 'sqlite' ? 1 : 2}.${i}`).get('/')).body;
+      quotes.add(html.includes(DEMO_QUOTE_B) ? 'B' : 'A');
+    }
+    expect([...quotes].sort()).toEqual(['A', 'B']);
   });
 });
