@@ -62,11 +62,13 @@ test('the owner splits a section, changes variant B, publishes and starts the te
   const frame = canvasFrame(owner);
   await expect(frame.getByText('Split test · variant B (copy)')).toBeVisible();
   await expect(frame.getByRole('heading', { name: HEADLINE_A })).toHaveCount(2);
-  await frame.locator('[data-block-type="heading"]').nth(1).click();
+  // Variant B's headline: the second of the two copies.
+  await frame.locator('[data-block-type="heading"]').filter({ hasText: HEADLINE_A }).nth(1).click();
   await owner.getByRole('textbox', { name: 'Text', exact: true }).fill(HEADLINE_B);
-  await expect(frame.getByRole('heading', { name: HEADLINE_B })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: HEADLINE_B, level: 1 })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: HEADLINE_A, level: 1 })).toHaveCount(1);
   await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
-  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await editor.getByRole('button', { name: 'Publish changes', exact: true }).click();
   await expect(editor.getByRole('status').filter({ hasText: /^Published$/ })).toBeVisible();
 
   tab = await splitTestsTab(owner);
