@@ -1,4 +1,5 @@
 import { Permission } from '@tessera/core';
+import { DEFAULT_SECTION_SETTINGS } from '@tessera/site';
 import type { Layout } from '@tessera/site/config-api.ts';
 import type { Experiment, ExperimentResults } from '@tessera/site/experiments-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,20 +104,10 @@ describe('SplitTestsTab', () => {
     sections: [
       {
         id: 'hero',
-        background: { kind: 'none' },
-        theme: 'light',
-        width: 'wide',
-        padding: 'medium',
+        ...DEFAULT_SECTION_SETTINGS,
         blocks: [{ id: 'h', type: 'heading', version: 1, data: { text: 'Everyday pottery', level: 1 } }],
       },
-      {
-        id: 'quote',
-        background: { kind: 'none' },
-        theme: 'light',
-        width: 'wide',
-        padding: 'medium',
-        blocks: [],
-      },
+      { id: 'quote', ...DEFAULT_SECTION_SETTINGS, blocks: [] },
     ],
   };
   const page = { page: { id: 'p1' }, layout };
