@@ -7,6 +7,8 @@ export * from './census.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';
+export * from './experiments.ts';
+export * from './features.ts';
 export * from './form-model.ts';
 export * from './forms.ts';
 export * from './gallery.ts';

@@ -20,7 +20,7 @@ export const CENSUS_EVENT_KINDS = [
 export type CensusEventKind = (typeof CENSUS_EVENT_KINDS)[number];
 
 /** The path of the page the event came from: the Referer, on this host only ('' otherwise). */
-function pagePathOf(request: FastifyRequest): string {
+export function pagePathOf(request: FastifyRequest): string {
   try {
     const url = new URL(request.headers.referer ?? '');
     return url.host === request.host ? url.pathname : '';

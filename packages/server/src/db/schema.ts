@@ -308,6 +308,8 @@ export interface Database {
   census_day_visitors: CensusDayVisitorsTable;
   census_events: CensusEventsTable;
   census_performance: CensusPerformanceTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -697,4 +699,29 @@ export interface CensusPerformanceTable {
   rendered_width: number | null;
   rendered_height: number | null;
   loaded_before_lcp: number | null;
+}
+
+/** An A/B split test of a page's section (0021_experiments). */
+export interface ExperimentsTable {
+  website_id: string;
+  id: string;
+  layout_id: string;
+  name: string;
+  /** core's ExperimentState */
+  state: string;
+  /** 'A' or 'B' once ended */
+  winner: string | null;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+/** Which variant a visitor (the day's salted hash) saw of a test, once a day (0021_experiments). */
+export interface ExperimentExposuresTable {
+  website_id: string;
+  experiment_id: string;
+  day: string;
+  visitor_hash: string;
+  variant: string;
+  first_seen_at: number;
 }

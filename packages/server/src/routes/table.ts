@@ -14,6 +14,7 @@ import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
+import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
@@ -36,6 +37,7 @@ export function routeTable(): AnyRoute[] {
     ...eventRoutes,
     ...censusRoutes,
     ...performanceRoutes,
+    ...experimentRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,

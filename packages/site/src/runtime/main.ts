@@ -8,6 +8,7 @@ import { installPopupOverlay } from '../overlays/runtime.ts';
 import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
 import { installErrorReporter } from './error-reporter.ts';
+import { installFeatures } from './features.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
 import { installLogger } from './logger.ts';
@@ -31,6 +32,8 @@ if (context) registerInitializer('popup-overlay', () => installPopupOverlay(cont
 // After consent, which has cleared the cookies the visitor may not keep.
 if (context) registerInitializer('census', () => recordPageView(context));
 if (context) registerInitializer('performance', () => startPerformance(context));
+// Before the islands, which may ask for a feature.
+registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );
