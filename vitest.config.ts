@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker; most server files wait on PostgreSQL, child
+    // processes or timers rather than computing, so two files at a time nearly halve the suite.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
@@ -19,7 +22,9 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.{ts,tsx}'],
           globalSetup: ['packages/server/test/postgres-global-setup.ts'],
-          testTimeout: 20_000,
+          // Two files share the two cores, so a test that hashes passwords or renders hundreds of
+          // pages can take twice its time alone.
+          testTimeout: 40_000,
           hookTimeout: 60_000,
         },
       },

@@ -5,7 +5,10 @@
 //     the same number of processes.
 //  2. The uncached 60-block page's latency on one connection to one process (p50, p99).
 //  3. Resident memory of the serving processes, idle and after the load.
-//  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`.
+//  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`, as a new visitor
+//     loads it (the cookie banner shown, the popup open, the census and the real-user performance
+//     collector, which loads after the load event), against issue 12's 15 KB budget.
+//     BENCH_ONLY=wire measures only this, on one process.
 //  5. Lighthouse (mobile) on every demo page.
 //  6. The config area: JavaScript loaded signed out, and the time until the editor is ready to edit
 //     the 60-block page (Chromium). BENCH_ONLY=editor measures only this, on one process.
@@ -46,6 +49,12 @@ const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
 const ONLY_COMMERCE = process.env.BENCH_ONLY === 'commerce';
 const ONLY_CENSUS = process.env.BENCH_ONLY === 'census';
 const CENSUS_OPTIONS = { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
+const ONLY_WIRE = process.env.BENCH_ONLY === 'wire';
+/**
+ * JavaScript budgets (docs/performance.md): a gallery, shop or product page under 30 KB; any other
+ * page, a content page with the banner, the census and RUM (issue 12) or with a form (issue 11), 15 KB.
+ */
+const jsBudgetOf = (page: string) => (/^\/(gallery|shop)/.test(page) ? 30_000 : 15_000);
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
 type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
@@ -137,7 +146,7 @@ async function measure(
       },
     };
     await new Promise((r) => setTimeout(r, 1000));
-    if (ONLY_EDITOR) {
+    if (ONLY_EDITOR || ONLY_WIRE) {
       await extra(port);
       return {
         processes,
@@ -219,6 +228,21 @@ function wireTable(wire: Awaited<ReturnType<typeof wireSizes>>, kind: string): s
   ];
 }
 
+/** Each demo page's JavaScript against its budget (the wire table's figures). */
+function budgetTable(wire: Awaited<ReturnType<typeof wireSizes>>): string[] {
+  return [
+    '### JavaScript per demo page against its budget (a new visitor: banner shown, popup open, census, RUM)',
+    '',
+    '| Page | JavaScript bytes (brotli) | Budget | Within |',
+    '|---|---:|---:|---|',
+    ...wire.map((r) => {
+      const budget = jsBudgetOf(r.page);
+      return `| \`${r.page}\` | ${r.scriptBytes} | ${budget} | ${r.scriptBytes <= budget ? 'yes' : '**no**'} |`;
+    }),
+    '',
+  ];
+}
+
 if (ONLY_CENSUS) {
   process.stdout.write(`${(await censusReport(CENSUS_OPTIONS)).join('\n')}\n`);
   process.exit(0);
@@ -233,15 +257,19 @@ try {
   let editor: EditorFigures | undefined;
   let shop: ShopFigures | undefined;
   const measured: Measured[] = [];
-  const counts = ONLY_EDITOR ? [1] : ONLY_COMMERCE ? processCounts.slice(-1) : processCounts;
+  const counts = ONLY_EDITOR || ONLY_WIRE ? [1] : ONLY_COMMERCE ? processCounts.slice(-1) : processCounts;
   for (const processes of counts) {
     measured.push(
       await measure(dataDir, processes, async (port) => {
         // The shop as it runs by default: one process per core.
-        if (processes === processCounts.at(-1) && !ONLY_EDITOR && !BASELINE)
+        if (processes === processCounts.at(-1) && !ONLY_EDITOR && !ONLY_WIRE && !BASELINE)
           shop = await shopFigures(port, `demo.localhost:${port}`);
         if (ONLY_COMMERCE) wire = await wireSizes(port, `demo.localhost:${port}`, SHOP_PAGES);
         if (processes !== 1 || ONLY_COMMERCE) return;
+        if (ONLY_WIRE) {
+          wire = await wireSizes(port, `demo.localhost:${port}`, DEMO_PAGES);
+          return;
+        }
         if (!BASELINE) editor = await editorFigures(port, `${LONG_SITE}.localhost:${port}`, PASSWORD);
         if (ONLY_EDITOR) return;
         const host = `${LONG_SITE}.localhost:${port}`;
@@ -286,8 +314,12 @@ try {
         '',
       ]
     : [];
-  if (ONLY_EDITOR || ONLY_COMMERCE) {
-    const only = ONLY_EDITOR ? editorReport : [...shopReport, ...wireTable(wire, 'shop page')];
+  if (ONLY_EDITOR || ONLY_COMMERCE || ONLY_WIRE) {
+    const only = ONLY_EDITOR
+      ? editorReport
+      : ONLY_WIRE
+        ? [...wireTable(wire, 'demo page'), ...budgetTable(wire)]
+        : [...shopReport, ...wireTable(wire, 'shop page')];
     process.stdout.write(`${only.join('\n')}\n`);
     process.exit(0);
   }
@@ -314,13 +346,7 @@ try {
     ),
     '',
     ...wireTable(wire, 'demo page'),
-    '| Page | HTML bytes | HTML encoding | Scripts | JavaScript bytes | JavaScript encoding |',
-    '|---|---:|---|---:|---:|---|',
-    ...wire.map(
-      (r) =>
-        `| \`${r.page}\` | ${r.htmlBytes} | ${r.htmlEncoding} | ${r.scripts} | ${r.scriptBytes} | ${r.scriptEncoding} |`,
-    ),
-    '',
+    ...budgetTable(wire),
     '### Lighthouse (mobile, simulated throttling, Debian’s Chromium)',
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | CLS | TBT (ms) | Audits that cost points |',

@@ -1,5 +1,7 @@
 // Bytes as they go over the wire: each demo page's HTML and every script it loads, asked for with
-// `Accept-Encoding: br, gzip` as a browser does over HTTPS; the body bytes as sent (compressed).
+// `Accept-Encoding: br, gzip` as a browser does over HTTPS; the body bytes as sent (compressed). A page
+// counts as loaded at network idle, so scripts it imports after its load event (the performance
+// collector) are counted too.
 import { get } from 'node:http';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';

@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
 import { createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
+import { createPerformanceIngest } from './census/performance/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
 import type { Db } from './db/database.ts';
@@ -92,16 +93,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       (error, lost) => app.log.error({ err: error, lost }, 'census events could not be written'),
       options.censusBuffer,
     ),
+    censusPerformance: createPerformanceIngest(
+      options.db,
+      (error, lost) => app.log.error({ err: error, lost }, 'performance records could not be written'),
+      options.censusBuffer,
+    ),
     now: () => Date.now(),
   };
   app.addHook('onReady', async () => {
     ctx.census.start();
     ctx.censusEvents.start();
+    ctx.censusPerformance.start();
   });
   // What is still buffered is written before the database closes.
   app.addHook('onClose', async () => {
     await ctx.census.stop();
     await ctx.censusEvents.stop();
+    await ctx.censusPerformance.stop();
   });
   ctx.changes.subscribe((change) => applyChange(ctx, change));
 

@@ -66,6 +66,12 @@ export interface SiteContext {
     siteStatus: { value: number };
   };
   appDomain: string;
+  /**
+   * The feature toggles' configuration for this page (core's features.ts): today the visitor's
+   * variant of each running split test shown, `split:<id>` on ("true") for variant B. Absent (a page
+   * made elsewhere): the configuration is "not loaded"
+   */
+  features?: Record<string, { type: 'boolean' | 'string' | 'number'; variant: string }>;
   /** Set on the not-found page (page type 100): the path that was asked for */
   notFoundPath?: string;
 }

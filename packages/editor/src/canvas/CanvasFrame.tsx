@@ -13,7 +13,8 @@ import { CanvasDropContext, useFileDrop } from './drop-uploads.tsx';
 
 /** Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. */
 const CANVAS_STYLES = `.canvas-placeholder{margin:0;padding:1rem;border:1px dashed currentColor;font:.95rem ui-sans-serif,system-ui,sans-serif;opacity:.8}
-[data-puck-component]:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
+[data-puck-component]:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+.split-label{margin:0 auto;padding:.25rem .6rem;width:fit-content;border-radius:1rem;background:#1f3a5f;color:#fff;font:600 .8rem ui-sans-serif,system-ui,sans-serif}`;
 
 const BASE_STYLES = [
   SITE_STYLES,

@@ -21,6 +21,7 @@ import {
   type Block,
   blockDefinitions,
   DEFAULT_SECTION_SETTINGS,
+  type Section,
   type SectionBackground,
 } from '@tessera/site';
 import { isFieldShown } from '@tessera/site/blocks/fields.ts';
@@ -344,6 +345,16 @@ function blockComponent(definition: AnyBlockDefinition): ComponentConfig {
   };
 }
 
+/** Which variant of a split test a section is (the Split tests tab names and manages the test). */
+function SplitLabel({ split }: { split: Section['split'] }) {
+  if (!split) return null;
+  return (
+    <p className="split-label">
+      Split test · variant {split.variant} {split.variant === 'A' ? '(original)' : '(copy)'}
+    </p>
+  );
+}
+
 const sectionSelect = (label: string, options: readonly { value: string; label: string }[]) =>
   customField({ kind: 'select', label, options }, '') as Field;
 
@@ -364,6 +375,7 @@ const sectionComponent: ComponentConfig = {
   inline: true,
   render: ({ puck, id, [SECTION_SLOT]: blocks, ...settings }) => (
     <SectionFrame section={{ ...DEFAULT_SECTION_SETTINGS, ...(settings as object), id }} ref={puck.dragRef}>
+      <SplitLabel split={(settings as Partial<Section>).split} />
       {zone(blocks, { className: 'section-inner', minEmptyHeight: 96 })}
     </SectionFrame>
   ),

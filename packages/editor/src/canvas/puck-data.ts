@@ -90,7 +90,7 @@ function blockFromPuck(item: ComponentData): Block[] {
 }
 
 function sectionFromPuck(item: ComponentData): Section {
-  const { [SECTION_SLOT]: blocks, id, background, theme, width, padding } = item.props as Props;
+  const { [SECTION_SLOT]: blocks, id, background, theme, width, padding, split } = item.props as Props;
   return {
     id,
     ...DEFAULT_SECTION_SETTINGS,
@@ -98,6 +98,8 @@ function sectionFromPuck(item: ComponentData): Section {
     ...(theme ? { theme } : {}),
     ...(width ? { width } : {}),
     ...(padding ? { padding } : {}),
+    // A split test's variant (server/src/experiments/): set by the split test panel, kept by the canvas.
+    ...(split ? { split } : {}),
     blocks: list(blocks).flatMap(blockFromPuck),
   } as Section;
 }

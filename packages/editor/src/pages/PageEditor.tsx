@@ -3,6 +3,7 @@ import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useState } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
+import { splitTestsTab } from '../experiments/SplitTestsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -86,6 +87,16 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
               pagePath: state.data.page.fullUrl,
               saveDraft,
               onRestored: () => {
+                events.announce({ kind: 'saved', pageId });
+                retry();
+              },
+            }),
+            splitTestsTab({
+              pageId,
+              layoutId: layout.id,
+              permissions,
+              saveDraft,
+              onLayoutChanged: () => {
                 events.announce({ kind: 'saved', pageId });
                 retry();
               },

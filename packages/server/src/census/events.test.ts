@@ -22,6 +22,8 @@ describe.each(ENGINES)('census events on %s', (engine) => {
 
   beforeAll(async () => {
     website = await demoWebsite(suite.db);
+    // The demo's split test comes with generated button clicks (seed/demo-experiment.ts).
+    await suite.db.deleteFrom('census_events').execute();
   });
   afterEach(async () => {
     await suite.ctx.censusEvents.flush();

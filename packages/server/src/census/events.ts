@@ -25,7 +25,7 @@ export const CENSUS_EVENT_KINDS = [
 export type CensusEventKind = (typeof CENSUS_EVENT_KINDS)[number];
 
 /** The path of the page the event came from: the Referer, on this host only ('' otherwise). */
-function pagePathOf(request: FastifyRequest): string {
+export function pagePathOf(request: FastifyRequest): string {
   try {
     const url = new URL(request.headers.referer ?? '');
     return url.host === request.host ? url.pathname : '';
@@ -45,21 +45,32 @@ export interface CensusEventInput {
   payload: Record<string, unknown>;
 }
 
+/** The page a call came from (its Referer) when the census counts it, or null (spec section 6). */
+export function countedRefererPage(input: {
+  site: Website;
+  request: FastifyRequest;
+  signedIn: boolean;
+  roles: number[];
+}): string | null {
+  const pagePath = pagePathOf(input.request);
+  const skip = censusSkipReason({
+    path: pagePath,
+    pageType: null,
+    signedIn: input.signedIn,
+    roles: input.roles,
+    censusEnabled: censusSettingsOf(input.site).censusEnabled,
+  });
+  return skip ? null : pagePath;
+}
+
 export async function recordCensusEvent(input: CensusEventInput): Promise<HitOutcome> {
   const { ctx, site, request } = input;
   if (isBotRequest(request)) {
     ctx.censusEvents.countBot();
     return 'skipped';
   }
-  const pagePath = pagePathOf(request);
-  const skip = censusSkipReason({
-    path: pagePath,
-    pageType: null,
-    signedIn: input.signedIn,
-    roles: input.roles,
-    censusEnabled: censusSettingsOf(site).censusEnabled,
-  });
-  if (skip) return 'skipped';
+  const pagePath = countedRefererPage(input);
+  if (pagePath === null) return 'skipped';
   const now = ctx.now();
   const accepted = ctx.censusEvents.offer({
     website_id: site.id,

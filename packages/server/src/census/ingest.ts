@@ -10,6 +10,9 @@ import { type EventRow, type HitRow, writeEvents, writeHits } from './repository
  */
 export const CENSUS_BUFFER = { capacity: 10_000, batchSize: 500, flushEveryMs: 500 } as const;
 
+/** One hit a page view: an address sending more than this is a script, not a reader (a shared office is far below). */
+export const HIT_RATE = { max: 600, windowMs: 60_000 };
+
 export type CensusIngest = HitBuffer<HitRow>;
 export type CensusEventIngest = HitBuffer<EventRow>;
 

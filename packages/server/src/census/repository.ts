@@ -1,7 +1,7 @@
 // All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
 // the trim of raw hits and of past days' visitor hashes.
 import type { Db } from '../db/database.ts';
-import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
+import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
 export type HitRow = CensusHitsTable;
@@ -87,19 +87,28 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
   });
 }
 
-/** Writes a batch of census events (button, form, overlay, quick view), each site's in one statement. */
-export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
+/** The census's raw tables written as they come, without a roll-up. */
+type RawCensusTable = 'census_events' | 'census_performance';
+
+/** Writes a batch of rows of a raw census table in one transaction, each site's in one statement. */
+export async function writeRawRows<T extends RawCensusTable>(
+  db: Db,
+  table: T,
+  rows: Database[T][],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [websiteId, events] of groupBySite(rows))
+    for (const [websiteId, siteRows] of groupBySite(rows))
       await siteScoped(trx, websiteId)
-        .insertInto(
-          'census_events',
-          events.map(({ website_id: _, ...event }) => event),
-        )
+        // The generic table hides that every row of it fits; the caller's type says they do.
+        .insertInto(table, siteRows.map(({ website_id: _, ...row }) => row) as never)
         .execute();
   });
 }
+
+/** Writes a batch of census events (button, form, overlay, quick view). */
+export const writeEvents = (db: Db, rows: EventRow[]): Promise<void> =>
+  writeRawRows(db, 'census_events', rows);
 
 /** The visitor hashes of days before `day` ('YYYY-MM-DD'): no hit of those days arrives any more. */
 export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<number> {

@@ -6,10 +6,8 @@ import { ID_PATTERN } from '../db/ids.ts';
 import { parseInput, parseJsonField } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { type CensusEventKind, recordCensusEvent } from './events.ts';
+import { HIT_RATE } from './ingest.ts';
 import { type PageEvent, recordHit } from './service.ts';
-
-/** One hit a page view: an address sending more than this is a script, not a reader (a shared office is far below). */
-const HIT_RATE = { max: 600, windowMs: 60_000 };
 
 const id = z.string().max(100);
 const pixels = z.number().int().min(0).max(100_000).optional();

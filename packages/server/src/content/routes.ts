@@ -1,20 +1,14 @@
 // The content feature's entries in the route table: the config area's pages and layouts API.
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
 import { sectionsSchema } from '@tessera/site';
-import type { Layout, Revision } from '@tessera/site/config-api.ts';
+import type { Revision } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
-import { pageParams, pageSummary } from './schemas.ts';
+import { layoutAnswer, pageParams, pageSummary } from './schemas.ts';
 import { listPages, readPage, readRevisions, restoreRevision, saveLayout, updatePage } from './service.ts';
 
 // Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const layout = z.object({
-  id: z.string(),
-  version: z.number().int(),
-  sections: sectionsSchema,
-  hasDraft: z.boolean(),
-}) satisfies z.ZodType<Layout>;
 const revision = z.object({
   id: z.string(),
   publishedAt: z.string(),
@@ -81,7 +75,7 @@ export const contentRoutes: AnyRoute[] = [
       kind: 'json',
       schema: z.object({
         page: pageSummary,
-        layout: layout.nullable(),
+        layout: layoutAnswer.nullable(),
       }),
       description: 'The page and its layout',
     },
@@ -121,7 +115,7 @@ export const contentRoutes: AnyRoute[] = [
     body: layoutSave,
     answer: {
       kind: 'json',
-      schema: z.object({ layout }),
+      schema: z.object({ layout: layoutAnswer }),
       description: 'The layout as saved, with its new version',
     },
     access: CONTENT,
@@ -157,7 +151,11 @@ export const contentRoutes: AnyRoute[] = [
       "Puts a revision back as the layout's draft (history is kept) if the layout is still at the given version; 409 when it was saved elsewhere since",
     params: revisionParams,
     body: z.strictObject({ version: layoutVersion }),
-    answer: { kind: 'json', schema: z.object({ layout }), description: 'The layout with the restored draft' },
+    answer: {
+      kind: 'json',
+      schema: z.object({ layout: layoutAnswer }),
+      description: 'The layout with the restored draft',
+    },
     access: CONTENT,
     crumb: true,
     rateLimit: null,

@@ -223,12 +223,16 @@ describe.each(ENGINES)('scheduling a page on %s', (engine) => {
 
     const changes: string[] = [];
     const worker = publicationWorker(clock, changes);
+    // The app's periodic sweep may be queued beside them (it is, on a slow run): count this page's jobs.
+    const states = async () => (await publicationJobs(wholesale.id)).map((j) => j.state);
     clock.advance(HOUR);
-    expect(await worker.runOnce()).toMatchObject({ ran: 1, done: 1 });
+    expect(await worker.runOnce()).toMatchObject({ retried: 0, dead: 0 });
+    expect(await states()).toEqual(['done', 'queued']);
     expect((await demoPage(suite.db, 'wholesale')).publication_state).toBe(ItemPublicationState.scheduled);
     expect(changes).toEqual([]);
     clock.advance(HOUR);
-    expect(await worker.runOnce()).toMatchObject({ ran: 1, done: 1 });
+    expect(await worker.runOnce()).toMatchObject({ retried: 0, dead: 0 });
+    expect(await states()).toEqual(['done', 'done']);
     expect((await demoPage(suite.db, 'wholesale')).publication_state).toBe(ItemPublicationState.published);
     expect(changes).toEqual([wholesale.website_id]);
   });

@@ -1,7 +1,7 @@
 // Schemas the content feature's routes share: a page as the config API answers it, and a page id
 // in the path. Checked against the types the config area reads.
-import { COLLECTION_TYPES } from '@tessera/site';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { COLLECTION_TYPES, sectionsSchema } from '@tessera/site';
+import type { Layout, PageSummary } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 
@@ -16,5 +16,13 @@ export const pageSummary = z.object({
   fullUrl: z.string(),
   navigation: z.enum(['main', 'footer', 'none']),
 }) satisfies z.ZodType<PageSummary>;
+
+/** A layout as the config area edits it (also answered by the split tests' routes). */
+export const layoutAnswer = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  sections: sectionsSchema,
+  hasDraft: z.boolean(),
+}) satisfies z.ZodType<Layout>;
 
 export const pageParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a page id.') });

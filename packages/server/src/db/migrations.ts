@@ -11,6 +11,8 @@ import { commerceOrders } from './migration-0014-commerce-orders.ts';
 import { consent } from './migration-0015-consent.ts';
 import { commerceDownloads } from './migration-0016-commerce-downloads.ts';
 import { census } from './migration-0017-census.ts';
+import { censusPerformance } from './migration-0019-census-performance.ts';
+import { experiments } from './migration-0021-experiments.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -527,6 +529,8 @@ const migrations: Record<string, Migration> = {
   '0015_consent': consent,
   '0016_commerce_downloads': commerceDownloads,
   '0017_census': census,
+  '0019_census_performance': censusPerformance,
+  '0021_experiments': experiments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

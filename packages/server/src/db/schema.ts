@@ -307,6 +307,9 @@ export interface Database {
   census_daily: CensusDailyTable;
   census_day_visitors: CensusDayVisitorsTable;
   census_events: CensusEventsTable;
+  census_performance: CensusPerformanceTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -671,4 +674,54 @@ export interface CensusDayVisitorsTable {
   website_id: string;
   day: string;
   visitor_hash: string;
+}
+
+/** A real-user performance record (0019_census_performance); trimmed with the raw hits. */
+export interface CensusPerformanceTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  day: string;
+  page_path: string;
+  page_load_id: string;
+  /** 'metric', 'measure' or 'image' */
+  kind: string;
+  /** The metric's name (LCP, CLS, INP, FCP, TTFB), the measure's (rum-…) or the image's address */
+  name: string;
+  /** The metric's value or the measure's duration; null for an image */
+  value: number | null;
+  visible_on_load: number | null;
+  observation_time: number | null;
+  intersection_ratio: number | null;
+  squarespace_size: number | null;
+  natural_width: number | null;
+  natural_height: number | null;
+  rendered_width: number | null;
+  rendered_height: number | null;
+  loaded_before_lcp: number | null;
+}
+
+/** An A/B split test of a page's section (0021_experiments). */
+export interface ExperimentsTable {
+  website_id: string;
+  id: string;
+  layout_id: string;
+  name: string;
+  /** core's ExperimentState */
+  state: string;
+  /** 'A' or 'B' once ended */
+  winner: string | null;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+/** Which variant a visitor (the day's salted hash) saw of a test, once a day (0021_experiments). */
+export interface ExperimentExposuresTable {
+  website_id: string;
+  experiment_id: string;
+  day: string;
+  visitor_hash: string;
+  variant: string;
+  first_seen_at: number;
 }

@@ -48,6 +48,8 @@ const SITE_OWNED = [
   'census_daily',
   'census_day_visitors',
   'census_events',
+  'experiments',
+  'experiment_exposures',
 ];
 
 describe.each(ENGINES)('site-owned tables on %s', (engine) => {

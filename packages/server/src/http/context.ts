@@ -1,5 +1,6 @@
 import type { AssetStore } from '../assets/store.ts';
 import type { CensusEventIngest, CensusIngest } from '../census/ingest.ts';
+import type { PerformanceIngest } from '../census/performance/ingest.ts';
 import type { ChangeBus } from '../changes/bus.ts';
 import type { Db } from '../db/database.ts';
 import type { PageCache } from '../render/cache.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   census: CensusIngest;
   /** The census's other events (button, form, overlay, quick view), buffered the same way */
   censusEvents: CensusEventIngest;
+  /** Real-user performance records, buffered the same way */
+  censusPerformance: PerformanceIngest;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

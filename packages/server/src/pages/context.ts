@@ -2,6 +2,7 @@
 import type { ConsentChoice } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
+import type { VariantAssigner } from '../experiments/assignment.ts';
 import type { WebsiteSettings } from '../websites/settings.ts';
 
 /** A site as a render sees it: its row and its settings, parsed once per request. */
@@ -31,6 +32,8 @@ export interface PageRequest {
   consent?: ConsentChoice | null;
   /** The announcement bar revision the visitor closed (its cookie), if any */
   dismissedAnnouncement?: string | undefined;
+  /** The visitor's variants of running split tests (experiments/assignment.ts); absent: variant A */
+  variants?: VariantAssigner;
 }
 
 /** Everything `load` may read. Loading goes through repository functions; a render reads no database. */

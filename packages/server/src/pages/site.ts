@@ -6,6 +6,7 @@ import {
   popupOverlayContextSettings,
   SOCIAL_NETWORKS,
   showsMobileInfoBar,
+  splitFeatures,
 } from '@tessera/core';
 import type { CollectionType, NavLink, SiteChrome, SiteContext, WebsiteSettingsContext } from '@tessera/site';
 import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
@@ -79,7 +80,7 @@ export function buildSiteContext(
   { website, settings }: SiteRecord,
   viewer: Viewer,
   page: { pageType: number } & PageSubject,
-  request: Pick<PageRequest, 'baseUrl' | 'appDomain' | 'path'>,
+  request: Pick<PageRequest, 'baseUrl' | 'appDomain' | 'path' | 'variants'>,
 ): SiteContext {
   const { collection, item } = page;
   return {
@@ -137,6 +138,8 @@ export function buildSiteContext(
       siteStatus: { value: website.subscription_status },
     },
     appDomain: request.appDomain,
+    // The visitor's variant of each running split test on the page, as feature toggles.
+    features: splitFeatures(request.variants?.assignedVariants() ?? []),
     ...(page.pageType === PageType.notFound ? { notFoundPath: request.path } : {}),
   };
 }

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { consentOf } from '../consent/cookies.ts';
 import type { Account, Website } from '../db/schema.ts';
+import { requestVisitorHash, VariantAssigner } from '../experiments/assignment.ts';
+import { rememberSplits, splitsOfPage } from '../experiments/page-splits.ts';
 import { captchaSources } from '../forms/captcha/sources.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
@@ -84,12 +86,17 @@ export async function renderSitePage(
       dismissedAnnouncement,
       readWebsiteSettings(website.settings).announcementBarRevision,
     );
-  const cacheKey = PageCache.key(
+  const pageKey = PageCache.key(
     website.id,
     `${queryKey === undefined ? path : `${path}?${queryKey}`}${consent ? '#chosen' : ''}${barClosed ? '#bar-closed' : ''}`,
   );
+  // A page with a running split test is kept once per variant: the key names the visitor's variants
+  // of the tests it showed last time (experiments/page-splits.ts).
+  const variants = new VariantAssigner(() => requestVisitorHash(ctx.db, website.id, request, ctx.now()));
   if (anonymous) {
-    const hit = cache.get(cacheKey);
+    const splits = splitsOfPage(cache, pageKey);
+    if (splits.length > 0) await variants.ready();
+    const hit = cache.get(pageKey + variants.keySuffix(splits));
     if (hit) return sendCachedPage(request, reply, hit);
   }
   // Noted before anything is read: a change landing while this renders keeps it out of the cache.
@@ -103,6 +110,7 @@ export async function renderSitePage(
     appDomain: ctx.appDomain,
     consent,
     dismissedAnnouncement,
+    variants,
   };
   const page = await renderRequest(ctx.db, site, viewer, pageRequest, {
     runtime: ctx.builds.site,
@@ -117,9 +125,10 @@ export async function renderSitePage(
     ...(captcha ? { thirdParty: captcha } : {}),
   });
   if (anonymous && page.cacheable && isCanonicalPath(path) && page.byQuery === (queryKey !== undefined)) {
+    rememberSplits(cache, pageKey, variants.experiments());
     const entry = cache.set(
       website.id,
-      cacheKey,
+      pageKey + variants.keySuffix(),
       { status: page.status, html: page.html, csp, tags: page.tags },
       since,
     );

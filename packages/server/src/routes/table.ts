@@ -3,6 +3,7 @@
 import { analyticsRoutes } from '../analytics/routes.ts';
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { performanceRoutes } from '../census/performance/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
@@ -14,6 +15,7 @@ import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
+import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
@@ -36,6 +38,8 @@ export function routeTable(): AnyRoute[] {
     ...eventRoutes,
     ...censusRoutes,
     ...analyticsRoutes,
+    ...performanceRoutes,
+    ...experimentRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,

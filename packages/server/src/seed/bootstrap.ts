@@ -9,6 +9,7 @@ import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
 import { seedDemoConsent } from './demo-consent.ts';
+import { seedDemoExperiment, withDemoSplitTest } from './demo-experiment.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
@@ -54,7 +55,7 @@ export async function bootstrap(
       identifier: DEMO_IDENTIFIER,
       title: demoTemplate.title,
       ownerAccountId: account.id,
-      template: demoTemplate,
+      template: withDemoSplitTest(demoTemplate),
       address: options.address ?? DEFAULT_ADDRESS,
     });
     await seedDemoNewsletter(db, website.id);
@@ -62,6 +63,7 @@ export async function bootstrap(
     await seedDemoStore(db, website.id);
     await seedDemoConsent(db, website.id);
     await seedDemoOverlays(db, website.id);
+    await seedDemoExperiment(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

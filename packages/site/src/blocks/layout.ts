@@ -2,7 +2,7 @@
 // and its blocks; a container block (columns) holds blocks in slots. This module checks a layout as
 // it arrives to be saved, and brings a stored one up to date when it is read: both through the
 // registry, so every block type is checked by its own folder's schema and migrated by its own steps.
-import { MAX_BLOCKS_PER_LAYOUT } from '@tessera/core';
+import { MAX_BLOCKS_PER_LAYOUT, SPLIT_VARIANTS } from '@tessera/core';
 import { z } from 'zod';
 import { fieldErrors } from '../field-errors.ts';
 import { choices, mapRichText } from './fields.ts';
@@ -60,9 +60,20 @@ export const DEFAULT_SECTION_SETTINGS: SectionSettings = {
   padding: 'medium',
 };
 
+/**
+ * A section that is one variant of an A/B split test (server/src/experiments/): the test's id and
+ * which variant it is. Visitors see one of the two sections marked with a test; the config area both.
+ */
+export const sectionSplitSchema = z.strictObject({
+  experiment: z.string().regex(/^[0-9a-f]{24}$/, 'A split test is named by its 24-character id.'),
+  variant: z.enum(SPLIT_VARIANTS, { error: 'A split section is variant A or B.' }),
+});
+export type SectionSplit = z.output<typeof sectionSplitSchema>;
+
 export interface Section extends SectionSettings {
   id: string;
   blocks: Block[];
+  split?: SectionSplit;
 }
 
 const idSchema = z
@@ -86,6 +97,7 @@ const blockEnvelopeSchema = z.strictObject({
 const sectionSchema = z.strictObject({
   id: idSchema,
   ...sectionSettingsShape,
+  split: sectionSplitSchema.optional(),
   blocks: z
     .array(blockEnvelopeSchema, { error: 'A section holds a list of blocks.' })
     .max(MAX_BLOCKS_PER_LAYOUT),
@@ -94,6 +106,7 @@ const sectionSchema = z.strictObject({
 const sectionFrameSchema = z.strictObject({
   id: idSchema,
   ...sectionSettingsShape,
+  split: sectionSplitSchema.optional(),
   blocks: z.array(z.unknown(), { error: 'A section holds a list of blocks.' }).max(MAX_BLOCKS_PER_LAYOUT),
 });
 const sectionListSchema = z
@@ -287,10 +300,12 @@ export function upgradeSections(stored: unknown, { sanitizeHtml }: LayoutOptions
   return stored.flatMap((raw, index): Section[] => {
     if (!isRecord(raw)) return [];
     const settings = sectionSettingsSchema.safeParse(raw);
+    const split = sectionSplitSchema.safeParse(raw.split);
     return [
       {
         id: typeof raw.id === 'string' && BLOCK_ID_PATTERN.test(raw.id) ? raw.id : `section-${index + 1}`,
         ...(settings.success ? settings.data : DEFAULT_SECTION_SETTINGS),
+        ...(split.success ? { split: split.data } : {}),
         blocks: Array.isArray(raw.blocks)
           ? raw.blocks.flatMap((block) => upgradeBlock(block, sanitizeHtml) ?? [])
           : [],

@@ -12,7 +12,7 @@ import {
 import { storedConsent } from '../consent/browser-cookies.ts';
 import { readSiteContext } from '../context.ts';
 import { ensureAnalyticsId } from './analytics-id.ts';
-import { counted } from './census.ts';
+import { censusCounts } from './census.ts';
 import { sessionInfo } from './session.ts';
 
 type Scalar = string | number | boolean | null;
@@ -24,7 +24,7 @@ export async function sendAnalyticsEvent(
   customData: Record<string, Scalar> = {},
 ): Promise<void> {
   const context = readSiteContext();
-  if (!context || !counted(context)) return;
+  if (!context || !censusCounts(context)) return;
   if (Object.keys(commonData).length === 0 && Object.keys(customData).length === 0) {
     console.warn(ANALYTICS_MESSAGES.noPayload);
     return;

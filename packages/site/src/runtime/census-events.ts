@@ -7,7 +7,7 @@ import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
 import { storedConsent } from '../consent/browser-cookies.ts';
 import type { SiteContext } from '../context.ts';
 import { POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from '../overlays/events.ts';
-import { counted } from './census.ts';
+import { censusCounts } from './census.ts';
 import type { Destructor } from './lifecycle.ts';
 import { sessionInfo } from './session.ts';
 
@@ -76,7 +76,7 @@ function beginsVisit(context: SiteContext): boolean {
 }
 
 export function installCensusEvents(context: SiteContext): Destructor {
-  if (!counted(context)) return () => {};
+  if (!censusCounts(context)) return () => {};
   if (beginsVisit(context)) trackLanding(location.href);
   for (const link of document.querySelectorAll<HTMLAnchorElement>(BUTTON_SELECTOR))
     sendCensusEvent('button-render', buttonEvent(link), BUTTON_RENDER_TIMEOUT_MS);

@@ -39,8 +39,8 @@ export function pageEvent(context: SiteContext): Record<string, unknown> {
   };
 }
 
-/** Whether core's skip rules count this page (the census's other calls follow the same rules). */
-export function counted(context: SiteContext): boolean {
+/** Whether core's skip rules count this page (real-user performance follows them too). */
+export function censusCounts(context: SiteContext): boolean {
   return (
     censusSkipReason({
       path: location.pathname,
@@ -54,7 +54,7 @@ export function counted(context: SiteContext): boolean {
 
 /** Sends the page view once per page load (a second initialise, as in tests, sends nothing). */
 export function recordPageView(context: SiteContext): void {
-  if (sent || !counted(context)) return;
+  if (sent || !censusCounts(context)) return;
   sent = true;
   const body = new URLSearchParams({
     event: String(CENSUS_PAGE_VIEW_EVENT),

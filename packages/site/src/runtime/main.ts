@@ -5,9 +5,11 @@ import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
+import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
 import { installCensusEvents } from './census-events.ts';
 import { installErrorReporter } from './error-reporter.ts';
+import { installFeatures } from './features.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
 import { installLogger } from './logger.ts';
@@ -31,6 +33,9 @@ if (context) registerInitializer('popup-overlay', () => installPopupOverlay(cont
 // After consent, which has cleared the cookies the visitor may not keep.
 if (context) registerInitializer('census', () => recordPageView(context));
 if (context) registerInitializer('census-events', () => installCensusEvents(context));
+if (context) registerInitializer('performance', () => startPerformance(context));
+// Before the islands, which may ask for a feature.
+registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
   startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
 );

@@ -19,7 +19,12 @@ export function stubFetch(...answers: Array<FakeAnswer | Error>): FakeFetch {
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as Response;
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -147,7 +147,10 @@ describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (e
     const later = new Clock(Date.now() + 10 * 60_000);
     await enqueueJob(db, reconcilePaymentsJob, {}, { now: later.now() });
     const worker = new Worker({ deps: testDeps(db, later), jobs: [reconcilePaymentsJob], periodic: [] });
-    expect(await worker.runOnce()).toMatchObject({ ran: 1 });
+    // The restarted server's own periodic reconciliation may be queued too: at least ours ran, none died.
+    const summary = await worker.runOnce();
+    expect(summary.ran).toBeGreaterThanOrEqual(1);
+    expect(summary).toMatchObject({ retried: 0, dead: 0 });
     const charges = await db
       .selectFrom('test_payment_charges')
       .select(['id', 'status', 'idempotency_key'])

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 const BATCH = 5000;
 
 /** The site-owned tables kept for a while and trimmed by their `created_at` */
-export type TrimmedTable = 'client_events' | 'census_hits' | 'census_events';
+export type TrimmedTable = 'client_events' | 'census_hits' | 'census_events' | 'census_performance';
 
 /** Rows of `table` stored before `before` (every site), a batch at a time; how many went. */
 export async function deleteRowsBefore(
@@ -16,7 +16,7 @@ export async function deleteRowsBefore(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    // Typed as one of them: the three share the columns used here, which the
+    // Typed as one of them: they all share the columns used here, which the
     // union of their types cannot show the compiler.
     const result = await db
       .deleteFrom(table as 'client_events')

@@ -1,7 +1,7 @@
 // Keeping tables that only grow from growing for ever: one periodic job trims old client events,
 // idle attempt counters, finished jobs, old outbox mail, forms' spent keys and rate marks, and the
-// salts of visitor hashes once their day is over, and raw census hits after their retention (with
-// past days' census visitor hashes).
+// salts of visitor hashes once their day is over, and raw census hits, events and performance records
+// after their retention (with past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
 import { deleteDayVisitorsBefore } from '../../census/repository.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
@@ -35,6 +35,7 @@ export interface Trimmed {
   censusHits: number;
   censusDayVisitors: number;
   censusEvents: number;
+  censusPerformance: number;
 }
 
 export async function trimOldRows(
@@ -54,6 +55,11 @@ export async function trimOldRows(
     visitorSalts: await forgetOldSalts(db, now),
     censusHits: await deleteRowsBefore(db, 'census_hits', now - censusHitRetentionDays * DAY_MS),
     censusEvents: await deleteRowsBefore(db, 'census_events', now - censusHitRetentionDays * DAY_MS),
+    censusPerformance: await deleteRowsBefore(
+      db,
+      'census_performance',
+      now - censusHitRetentionDays * DAY_MS,
+    ),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
   };

@@ -6,6 +6,7 @@ import { type Section, Sections } from '@tessera/site';
 import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection } from '../../db/schema.ts';
+import { showSplitVariants } from '../../experiments/service.ts';
 import { layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { definePageType } from '../define.ts';
@@ -34,11 +35,9 @@ interface PageSettings {
 
 /** A page collection the visitor may see: as a page, or as the splash page when its settings say so. */
 export async function showPage(ctx: PageContext, collection: Collection): Promise<Outcome> {
-  const sections = await readSectionsForPage(
-    ctx.db,
-    ctx.site.website,
-    collection.layout_id,
-    layoutViewOf(ctx),
+  const sections = await showSplitVariants(
+    ctx,
+    await readSectionsForPage(ctx.db, ctx.site.website, collection.layout_id, layoutViewOf(ctx)),
   );
   const settings = parseJsonColumn<PageSettings>(collection.settings, {});
   if (settings.splash) {

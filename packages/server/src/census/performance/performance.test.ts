@@ -1,0 +1,213 @@
+// Real-user performance on both engines (spec section 7): the settings call gives a signed pageLoadId;
+// records sent as text (as sendBeacon sends them) are buffered and written in a batch with the page
+// they came from; forged ids and malformed records are refused with a 400 and nothing stored; the
+// census skip rules hold; records are trimmed with the raw hits; the dashboard's p75 per page.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/engines.ts';
+import { type Client, DEMO_HOST } from '../../../test/harness.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
+import type { Website } from '../../db/schema.ts';
+import { trimOldRows } from '../../jobs/trim/service.ts';
+import { issuePageLoadId } from './page-load-id.ts';
+import { writePerformanceRows } from './repository.ts';
+import { webVitalsByPage } from './web-vitals.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(ENGINES)('real-user performance on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+  let website: Website;
+  let address = 0;
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+  });
+  afterEach(async () => {
+    await suite.ctx.censusPerformance.flush();
+    await suite.db.deleteFrom('census_performance').execute();
+  });
+
+  const visitor = () => suite.client(DEMO_HOST, `10.26.${engine === 'sqlite' ? 1 : 2}.${++address}`);
+  const pageLoadIdFor = async (client: Client) => {
+    const response = await client.get('/api/1/performance/settings');
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { pageLoadId: string }).pageLoadId;
+  };
+  const send = (client: Client, body: unknown, page = `http://${DEMO_HOST}/about?from=menu`) =>
+    client.request('POST', '/api/1/performance/records', {
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', referer: page },
+      crumb: false,
+    });
+  const stored = async () => {
+    await suite.ctx.censusPerformance.flush();
+    return suite.db
+      .selectFrom('census_performance')
+      .selectAll()
+      .where('website_id', '=', website.id)
+      .orderBy('kind')
+      .orderBy('name')
+      .execute();
+  };
+  const image = (pageLoadId: string) => ({
+    type: 'image',
+    pageLoadId,
+    name: '/s/plum.jpg?format=750w',
+    visibleOnLoad: true,
+    observationTime: 412.5,
+    intersectionRatio: 0.75,
+    squarespaceSize: 750,
+    naturalWidth: 750,
+    naturalHeight: 500,
+    renderedWidth: 640,
+    renderedHeight: 427,
+    loadedBeforeLCP: true,
+  });
+
+  it('gives each page load its own signed pageLoadId, never cached', async () => {
+    const someone = visitor();
+    const response = await someone.get('/api/1/performance/settings');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const first = (response.json() as { pageLoadId: string }).pageLoadId;
+    expect(first).toMatch(/^[0-9a-f]{16}[\w-]{16}$/);
+    expect(await pageLoadIdFor(someone)).not.toBe(first);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('stores metrics, rum- measures and images sent as text, written in a batch off the request', async () => {
+    const someone = visitor();
+    const pageLoadId = await pageLoadIdFor(someone);
+    const before = suite.ctx.censusPerformance.stats().written;
+    const response = await send(someone, [
+      { type: 'metric', pageLoadId, name: 'LCP', value: 1234.5 },
+      { type: 'metric', pageLoadId, name: 'CLS', value: 0.02 },
+      { type: 'measure', pageLoadId, name: 'rum-hero', value: 35.25, startTime: 120 },
+      image(pageLoadId),
+    ]);
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // Answered before anything was written: the records wait in the buffer.
+    expect(suite.ctx.censusPerformance.stats().buffered).toBe(4);
+    const rows = await stored();
+    expect(suite.ctx.censusPerformance.stats().written - before).toBe(4);
+    expect(rows.map((r) => [r.kind, r.name, r.value, r.page_path, r.page_load_id])).toEqual([
+      ['image', '/s/plum.jpg?format=750w', null, '/about', pageLoadId],
+      ['measure', 'rum-hero', 35.25, '/about', pageLoadId],
+      ['metric', 'CLS', 0.02, '/about', pageLoadId],
+      ['metric', 'LCP', 1234.5, '/about', pageLoadId],
+    ]);
+    expect(rows[0]).toMatchObject({
+      visible_on_load: 1,
+      observation_time: 412.5,
+      intersection_ratio: 0.75,
+      squarespace_size: 750,
+      natural_width: 750,
+      natural_height: 500,
+      rendered_width: 640,
+      rendered_height: 427,
+      loaded_before_lcp: 1,
+    });
+    expect(rows[0]?.day).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('refuses forged ids and malformed records, storing none of the request', async () => {
+    const someone = visitor();
+    const pageLoadId = await pageLoadIdFor(someone);
+    const good = { type: 'metric', pageLoadId, name: 'FCP', value: 800 };
+    const refused: [unknown, string][] = [
+      [[{ ...good, pageLoadId: `${pageLoadId.slice(0, 16)}${'A'.repeat(16)}` }, good], 'pageLoadId'],
+      [[{ ...good, pageLoadId: 'nope' }], 'pageLoadId'],
+      [[{ ...good, name: 'FID' }], 'metric'],
+      [[{ ...good, value: -1 }], ''],
+      [[{ type: 'measure', pageLoadId, name: 'hero', value: 3, startTime: 0 }], 'rum-'],
+      [[{ ...image(pageLoadId), intersectionRatio: 2 }], ''],
+      [[{ ...good, type: 'other' }], 'metric, a measure or an image'],
+      [[], 'at least one'],
+      [Array.from({ length: 201 }, () => good), 'At most 200'],
+      ['{"not json', 'JSON array'],
+      [{ records: [good] }, 'JSON array'],
+    ];
+    for (const [body, words] of refused) {
+      const response = await send(someone, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.body).toContain(words);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an id given out for another site', async () => {
+    const foreign = issuePageLoadId(suite.ctx.secret, 'another-site');
+    const response = await send(visitor(), [{ type: 'metric', pageLoadId: foreign, name: 'LCP', value: 1 }]);
+    expect(response.statusCode).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('follows the census skip rules: not for a signed-in owner, nor /search', async () => {
+    const pageLoadId = await pageLoadIdFor(visitor());
+    const metric = [{ type: 'metric', pageLoadId, name: 'TTFB', value: 90 }];
+    expect((await send(owner(), metric)).statusCode).toBe(204);
+    expect((await send(visitor(), metric, `http://${DEMO_HOST}/search?q=plum`)).statusCode).toBe(204);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('trims records with the raw hits', async () => {
+    const someone = visitor();
+    const pageLoadId = await pageLoadIdFor(someone);
+    await send(someone, [{ type: 'metric', pageLoadId, name: 'TTFB', value: 90 }]);
+    await suite.ctx.censusPerformance.flush();
+    expect((await trimOldRows(suite.db, Date.now() + 29 * DAY)).censusPerformance).toBe(0);
+    expect((await trimOldRows(suite.db, Date.now() + 31 * DAY)).censusPerformance).toBe(1);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('gives the dashboard each page’s p75 per metric over a range of days, rated', async () => {
+    let n = 0;
+    const row = (day: string, path: string, name: string, value: number, kind = 'metric') => ({
+      website_id: website.id,
+      id: `perf${String(++n).padStart(20, '0')}`,
+      created_at: Date.now(),
+      day,
+      page_path: path,
+      page_load_id: 'x',
+      kind,
+      name,
+      value,
+      visible_on_load: null,
+      observation_time: null,
+      intersection_ratio: null,
+      squarespace_size: null,
+      natural_width: null,
+      natural_height: null,
+      rendered_width: null,
+      rendered_height: null,
+      loaded_before_lcp: null,
+    });
+    // /about's LCP: 1000..8000 over the 10th and 11th; p75 by nearest rank of 8 is the 6th (6000), of
+    // the 11th's 3000..6000 the 3rd (5000).
+    const lcps = [8000, 1000, 7000, 2000, 6000, 3000, 5000, 4000];
+    await writePerformanceRows(suite.db, [
+      ...lcps.map((value, i) => row(i < 4 ? '2026-03-10' : '2026-03-11', '/about', 'LCP', value)),
+      row('2026-03-10', '/about', 'CLS', 0.3),
+      row('2026-03-10', '/', 'TTFB', 100),
+      row('2026-03-10', '/', 'rum-hero', 99999, 'measure'),
+      // Outside the range
+      row('2026-03-09', '/about', 'LCP', 1),
+      row('2026-03-12', '/', 'TTFB', 99999),
+    ]);
+    expect(await webVitalsByPage(suite.db, website.id, { from: '2026-03-10', to: '2026-03-11' })).toEqual([
+      { path: '/', metrics: { TTFB: { p75: 100, samples: 1, rating: 'good' } } },
+      {
+        path: '/about',
+        metrics: {
+          LCP: { p75: 6000, samples: 8, rating: 'poor' },
+          CLS: { p75: 0.3, samples: 1, rating: 'poor' },
+        },
+      },
+    ]);
+    expect(
+      (await webVitalsByPage(suite.db, website.id, { from: '2026-03-11', to: '2026-03-11' }))[0]?.metrics.LCP,
+    ).toEqual({ p75: 5000, samples: 4, rating: 'poor' });
+    expect(await webVitalsByPage(suite.db, website.id, { from: '2026-04-01', to: '2026-04-30' })).toEqual([]);
+  });
+});

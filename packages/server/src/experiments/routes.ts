@@ -1,0 +1,186 @@
+// The split tests' entries in the route table: the config area's split, start/stop, winner and
+// results calls, and the runtime's note of which tests a page view showed.
+import {
+  EXPERIMENT_EXPOSURE_URL,
+  EXPERIMENT_MOVES,
+  EXPERIMENT_STATES,
+  Permission,
+  SPLIT_VARIANTS,
+} from '@tessera/core';
+import {
+  EXPERIMENT_RESULTS_URL,
+  EXPERIMENTS_URL,
+  type Experiment,
+  type ExperimentResults,
+} from '@tessera/site/experiments-api.ts';
+import { z } from 'zod';
+import { layoutAnswer } from '../content/schemas.ts';
+import { ID_PATTERN } from '../db/ids.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import {
+  chooseWinner,
+  createSplit,
+  experimentResults,
+  experimentsOf,
+  moveExperiment,
+  recordExposure,
+} from './service.ts';
+
+/** One note a page view with a split test; more from one address is a script. */
+const EXPOSURE_RATE = { max: 600, windowMs: 60_000 };
+
+const experimentId = z.string().regex(ID_PATTERN, 'Not a split test id.');
+const variant = z.enum(SPLIT_VARIANTS, { error: 'The variant is A or B.' });
+const experiment = z.object({
+  id: z.string(),
+  layoutId: z.string(),
+  name: z.string(),
+  state: z.enum(EXPERIMENT_STATES),
+  winner: variant.nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+}) satisfies z.ZodType<Experiment>;
+const variantResult = z.object({
+  variant,
+  visitors: z.number().int(),
+  conversions: z.number().int(),
+  conversionRate: z.number(),
+});
+const results = z.object({
+  experiment,
+  variants: z.tuple([variantResult, variantResult]),
+}) satisfies z.ZodType<ExperimentResults>;
+const byLayout = z.object({
+  layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.').optional(),
+});
+
+const CONTENT = requires(Permission.content);
+/** Starting, stopping and ending a test change what visitors see: publishing. */
+const PUBLISH = requires(Permission.publish);
+
+export const experimentRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: EXPERIMENTS_URL,
+    host: 'site',
+    tag: 'experiments',
+    summary: "The site's A/B split tests (one layout's with ?layoutId=), newest first",
+    query: byLayout,
+    answer: {
+      kind: 'json',
+      schema: z.object({ experiments: z.array(experiment) }),
+      description: 'The tests',
+    },
+    access: CONTENT,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, query }) => ({
+      experiments: await experimentsOf(ctx, site, query.layoutId),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: EXPERIMENTS_URL,
+    host: 'site',
+    tag: 'experiments',
+    summary:
+      "Splits a section of a layout's draft (at the given version; 409 when saved elsewhere since) into variant A (as it is) and variant B (a copy to change); the test starts as a draft",
+    body: z.strictObject({
+      layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.'),
+      version: z.number({ error: 'Send the version of the layout you started from.' }).int().min(1),
+      sectionId: z.string({ error: 'Choose the section to split.' }).min(1).max(64),
+      name: z
+        .string({ error: 'Name the split test.' })
+        .trim()
+        .min(1, 'Name the split test.')
+        .max(100, 'A split test’s name is at most 100 characters.'),
+    }),
+    answer: {
+      kind: 'json',
+      schema: z.object({ experiment, layout: layoutAnswer }),
+      description: 'The new test and the layout’s draft with both variants',
+    },
+    access: CONTENT,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, body }) => createSplit(ctx, site, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: EXPERIMENT_RESULTS_URL,
+    host: 'site',
+    tag: 'experiments',
+    summary:
+      "Each split test's variants side by side: visitors (a visitor a day), conversions (census events of a conversion kind after seeing it) and conversion rate",
+    query: byLayout,
+    answer: { kind: 'json', schema: z.object({ results: z.array(results) }), description: 'Per test' },
+    access: requires(Permission.activity),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, query }) => ({
+      results: await experimentResults(ctx, site, query.layoutId),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: `${EXPERIMENTS_URL}/:id`,
+    host: 'site',
+    tag: 'experiments',
+    summary: 'Starts or stops a split test (409 when it cannot from its state, or has ended)',
+    params: z.object({ id: experimentId }),
+    body: z.strictObject({ move: z.enum(EXPERIMENT_MOVES, { error: 'The move is start or stop.' }) }),
+    answer: { kind: 'json', schema: z.object({ experiment }), description: 'The test' },
+    access: PUBLISH,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      experiment: await moveExperiment(ctx, site, params.id, body.move),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: `${EXPERIMENTS_URL}/:id/winner`,
+    host: 'site',
+    tag: 'experiments',
+    summary:
+      'Keeps a variant and ends the split test: visitors see it at once; the layout’s draft keeps only its section',
+    params: z.object({ id: experimentId }),
+    body: z.strictObject({ variant }),
+    answer: {
+      kind: 'json',
+      schema: z.object({ experiment, layout: layoutAnswer.nullable() }),
+      description: 'The ended test and the layout’s draft',
+    },
+    access: PUBLISH,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, params, body }) => chooseWinner(ctx, site, params.id, body.variant),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: EXPERIMENT_EXPOSURE_URL,
+    host: 'site',
+    tag: 'experiments',
+    summary:
+      'Notes which running split tests a page view showed (the server works out the variant itself); under the census skip rules, the page being the Referer',
+    body: z.object({ experiments: z.array(experimentId).max(30) }),
+    answer: { kind: 'empty', description: 'Noted or skipped: the same answer (the runtime ignores it)' },
+    access: PUBLIC,
+    crumb: false,
+    withoutCrumb:
+      'Sent by published pages, which are cached and hold no crumb; it acts on no one’s authority and only notes what the browser sending it was shown',
+    readsAccount: true,
+    rateLimit: EXPOSURE_RATE,
+    handler: async ({ ctx, site, request, account, roles, body }) => {
+      await recordExposure({
+        ctx,
+        site,
+        request,
+        signedIn: account !== null,
+        roles,
+        experiments: body.experiments,
+      });
+    },
+  }),
+];

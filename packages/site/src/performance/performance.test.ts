@@ -1,0 +1,330 @@
+// Real-user performance in the browser (happy-dom): the settings call and its spec texts, the send
+// by beacon or XHR and its spec texts, and the collector's flushes (30 s after load, on hiding,
+// metrics up to 60 s), only rum- user timings, and the lazy start where the census counts the page.
+import { PageType, SiteUserRole } from '@tessera/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteContext } from '../context.ts';
+import { stubFetch } from '../runtime/test-support.ts';
+
+type Report = (metric: { name: string; value: number }) => void;
+const vitals = vi.hoisted(() => new Map<string, Report>());
+vi.mock('web-vitals', () => {
+  const on = (name: string) => (report: Report) => vitals.set(name, report);
+  return { onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP'), onFCP: on('FCP'), onTTFB: on('TTFB') };
+});
+
+const { fetchPageLoadId } = await import('./page-load.ts');
+const { sendRecords } = await import('./send.ts');
+const { collectPerformance } = await import('./collect.ts');
+
+let reported: string[];
+let beacons: { url: string; body: unknown[] }[];
+let beaconAccepts: boolean;
+
+beforeEach(() => {
+  reported = [];
+  beacons = [];
+  beaconAccepts = true;
+  vi.stubGlobal('reportError', (error: Error) => reported.push(error.message));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+    },
+  );
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return beaconAccepts;
+    },
+  });
+  vitals.clear();
+  performance.clearMarks();
+  performance.clearMeasures();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('fetchPageLoadId', () => {
+  it('gives the pageLoadId the settings call answers', async () => {
+    const fetch = stubFetch({ body: { pageLoadId: 'abc' } });
+    expect(await fetchPageLoadId()).toBe('abc');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/1/performance/settings');
+    expect(reported).toEqual([]);
+  });
+
+  it("reports 'Unable to resolve pageLoadId' for an answer without one, or no answer at all", async () => {
+    stubFetch({ body: {} }, { status: 500, text: 'oops' }, new TypeError('offline'));
+    for (let i = 0; i < 3; i++) expect(await fetchPageLoadId()).toBeNull();
+    expect(reported).toEqual(Array(3).fill('Unable to resolve pageLoadId'));
+  });
+
+  it("gives up after 30 s with 'Metric settings request timeout'", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const id = fetchPageLoadId();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(reported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await id).toBeNull();
+    expect(reported).toEqual(['Metric settings request timeout']);
+  });
+});
+
+describe('sendRecords', () => {
+  const metric = { type: 'metric', pageLoadId: 'p', name: 'LCP', value: 900 } as const;
+
+  it('sends the records by beacon as one JSON array of text', () => {
+    sendRecords([metric]);
+    expect(beacons).toEqual([{ url: '/api/1/performance/records', body: [metric] }]);
+  });
+
+  it("sends nothing for no records and reports 'Data is empty'", () => {
+    sendRecords([]);
+    expect(beacons).toEqual([]);
+    expect(reported).toEqual(['Data is empty']);
+  });
+
+  it("falls back to an XHR, reporting 'XHR request DONE with unexpected status' for a status other than 2xx", () => {
+    beaconAccepts = false;
+    const sent: {
+      body: string;
+      headers: Record<string, string>;
+      xhr: { status: number; onloadend: () => void };
+    }[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        status = 0;
+        headers: Record<string, string> = {};
+        onloadend = () => {};
+        open() {}
+        setRequestHeader(name: string, value: string) {
+          this.headers[name] = value;
+        }
+        send(body: string) {
+          sent.push({ body, headers: this.headers, xhr: this });
+        }
+      },
+    );
+    sendRecords([metric]);
+    sendRecords([metric]);
+    expect(sent.map((s) => [JSON.parse(s.body), s.headers['Content-Type']])).toEqual([
+      [[metric], 'text/plain;charset=UTF-8'],
+      [[metric], 'text/plain;charset=UTF-8'],
+    ]);
+    const [ok, failed] = sent;
+    if (!ok || !failed) throw new Error('two XHRs expected');
+    ok.xhr.status = 204;
+    ok.xhr.onloadend();
+    failed.xhr.status = 503;
+    failed.xhr.onloadend();
+    expect(reported).toEqual(['XHR request DONE with unexpected status']);
+  });
+});
+
+describe('collectPerformance', () => {
+  const report = (name: string, value: number) => vitals.get(name)?.({ name, value });
+  const sentNames = () => beacons.flatMap((b) => b.body.map((r) => (r as { name: string }).name));
+  // Each test's own window and document, so a collector of an earlier test does not hear its events.
+  let page: Window & { document: { visibilityState: string } };
+  beforeEach(() => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    page = Object.assign(new EventTarget(), { document: doc }) as unknown as typeof page;
+  });
+  const hide = () => {
+    page.document.visibilityState = 'hidden';
+    page.document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('flushes FCP, TTFB and rum- timings 30 s after load; LCP and CLS wait until 60 s', async () => {
+    // Timers only: the user timings are read from the real performance object.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubFetch({ body: { pageLoadId: 'load-1' } });
+    collectPerformance(page);
+    report('TTFB', 80);
+    report('FCP', 400);
+    report('LCP', 900);
+    report('LCP', 1200);
+    report('CLS', 0.01);
+    performance.mark('rum-hero-shown');
+    performance.mark('analytics-vendor');
+    performance.measure('rum-hero', { start: 0, duration: 25 });
+    performance.measure('other-measure', { start: 0, duration: 5 });
+
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(beacons).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentNames().sort()).toEqual(['FCP', 'TTFB', 'rum-hero', 'rum-hero-shown']);
+    expect(beacons[0]?.body.every((r) => (r as { pageLoadId: string }).pageLoadId === 'load-1')).toBe(true);
+    expect(beacons[0]?.body).toContainEqual({
+      type: 'measure',
+      pageLoadId: 'load-1',
+      name: 'rum-hero',
+      value: 25,
+      startTime: 0,
+    });
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(beacons[1]?.body).toEqual([
+      { type: 'metric', pageLoadId: 'load-1', name: 'LCP', value: 1200 },
+      { type: 'metric', pageLoadId: 'load-1', name: 'CLS', value: 0.01 },
+    ]);
+    // Later changes of a metric already sent are not sent again.
+    report('CLS', 0.5);
+    hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beacons).toHaveLength(2);
+    expect(reported).toEqual([]);
+  });
+
+  it('flushes everything measured so far, metrics included, when the page is hidden', async () => {
+    stubFetch({ body: { pageLoadId: 'load-2' } });
+    collectPerformance(page);
+    report('TTFB', 80);
+    report('LCP', 700);
+    report('INP', 120);
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(sentNames().sort()).toEqual(['INP', 'LCP', 'TTFB']);
+    // pagehide after visibilitychange has nothing new to send.
+    page.dispatchEvent(new Event('pagehide'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(beacons).toHaveLength(1);
+  });
+
+  it('sends user timings as the server takes them: names cut to 100, no negative duration, 100 a flush', async () => {
+    stubFetch({ body: { pageLoadId: 'load-5' } });
+    collectPerformance(page);
+    performance.mark(`rum-${'x'.repeat(200)}`);
+    performance.measure('rum-backwards', { start: 50, end: 10 });
+    for (let i = 0; i < 120; i++) performance.mark(`rum-${i}`);
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    const names = sentNames();
+    expect(names).toHaveLength(100);
+    expect(names[0]).toBe(`rum-${'x'.repeat(96)}`);
+
+    performance.measure('rum-forwards', { start: 10, end: 50 });
+    performance.measure('rum-backwards-again', { start: 50, end: 10 });
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(beacons[1]?.body.map((r) => (r as { name: string }).name)).toEqual(['rum-forwards']);
+    expect(performance.getEntriesByName('rum-backwards')[0]?.duration).toBeLessThan(0);
+  });
+
+  it("records the page's images as first observed, with the spec's fields", async () => {
+    document.body.innerHTML = `
+      <img src="${location.origin}/s/plum.jpg?format=750w" alt="">
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="">`;
+    const image = document.querySelector('img');
+    if (!image) throw new Error('no image');
+    Object.defineProperties(image, { naturalWidth: { value: 750 }, naturalHeight: { value: 500 } });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          const rect = { width: 640.4, height: 426.6 } as DOMRectReadOnly;
+          const entry = {
+            target,
+            isIntersecting: true,
+            time: 412.5,
+            intersectionRatio: 0.75,
+            boundingClientRect: rect,
+          };
+          this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        unobserve() {}
+      },
+    );
+    stubFetch({ body: { pageLoadId: 'load-4' } });
+    collectPerformance(page);
+    report('LCP', 1200);
+    hide();
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    document.body.innerHTML = '';
+    expect(beacons[0]?.body.filter((r) => (r as { type: string }).type === 'image')).toEqual([
+      {
+        type: 'image',
+        pageLoadId: 'load-4',
+        name: '/s/plum.jpg?format=750w',
+        visibleOnLoad: true,
+        observationTime: 412.5,
+        intersectionRatio: 0.75,
+        squarespaceSize: 750,
+        naturalWidth: 750,
+        naturalHeight: 500,
+        renderedWidth: 640,
+        renderedHeight: 427,
+        // happy-dom keeps no resource timing: when it loaded is not known
+        loadedBeforeLCP: false,
+      },
+    ]);
+  });
+
+  it("reports 'Data is empty' when the first flush finds nothing measured", async () => {
+    stubFetch({ body: { pageLoadId: 'load-3' } });
+    collectPerformance(page);
+    hide();
+    await vi.waitFor(() => expect(reported).toEqual(['Data is empty']));
+    expect(beacons).toEqual([]);
+  });
+
+  it('sends nothing without a pageLoadId', async () => {
+    stubFetch({ body: {} });
+    collectPerformance(page);
+    report('TTFB', 80);
+    hide();
+    await vi.waitFor(() => expect(reported).toEqual(['Unable to resolve pageLoadId']));
+    expect(beacons).toEqual([]);
+  });
+});
+
+describe('startPerformance', () => {
+  const context = (overrides: Partial<SiteContext> = {}): SiteContext =>
+    ({
+      websiteSettings: { censusEnabled: true },
+      pageType: PageType.page,
+      websiteRoles: [],
+      authenticatedAccount: null,
+      ...overrides,
+    }) as SiteContext;
+
+  it('imports the collector once the page has loaded, once, and only where the census counts the page', async () => {
+    const collect = vi.fn();
+    vi.doMock('./collect.ts', () => ({ collectPerformance: collect }));
+    const { startPerformance, resetPerformance } = await import('./start.ts');
+    try {
+      resetPerformance();
+      startPerformance(
+        context({
+          authenticatedAccount: { id: 'a', email: 'o@x.test', displayName: 'O' },
+          websiteRoles: [SiteUserRole.admin],
+        }),
+      );
+      startPerformance(
+        context({ websiteSettings: { censusEnabled: false } as SiteContext['websiteSettings'] }),
+      );
+      await new Promise((r) => setTimeout(r, 10));
+      expect(collect).not.toHaveBeenCalled();
+
+      startPerformance(context());
+      startPerformance(context());
+      await vi.waitFor(() => expect(collect).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.doUnmock('./collect.ts');
+      resetPerformance();
+    }
+  });
+});
