@@ -143,6 +143,24 @@ describe.each(ENGINES)('real-user performance on %s', (engine) => {
     expect(await stored()).toEqual([]);
   });
 
+  it('counts no bot, only how many were turned away', async () => {
+    const someone = visitor();
+    const pageLoadId = await pageLoadIdFor(someone);
+    const before = suite.ctx.censusPerformance.stats().bots;
+    const response = await someone.request('POST', '/api/1/performance/records', {
+      body: JSON.stringify([{ type: 'metric', pageLoadId, name: 'TTFB', value: 90 }]),
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        referer: `http://${DEMO_HOST}/about`,
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+      crumb: false,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await stored()).toEqual([]);
+    expect(suite.ctx.censusPerformance.stats().bots).toBe(before + 1);
+  });
+
   it('follows the census skip rules: not for a signed-in owner, nor /search', async () => {
     const pageLoadId = await pageLoadIdFor(visitor());
     const metric = [{ type: 'metric', pageLoadId, name: 'TTFB', value: 90 }];

@@ -8,6 +8,7 @@ import { newId } from '../../db/ids.ts';
 import type { Website } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { isBotRequest } from '../bots.ts';
 import { countedRefererPage } from '../events.ts';
 import type { HitOutcome } from '../service.ts';
 import { isPageLoadIdOf, issuePageLoadId } from './page-load-id.ts';
@@ -67,6 +68,10 @@ export function recordPerformance(input: PerformanceInput): HitOutcome {
       throw badRequest({
         pageLoadId: 'pageLoadId must be one this site gave out (GET /api/1/performance/settings).',
       });
+  if (isBotRequest(input.request)) {
+    ctx.censusPerformance.countBot();
+    return 'skipped';
+  }
   const pagePath = countedRefererPage(input);
   if (pagePath === null) return 'skipped';
   const now = ctx.now();
