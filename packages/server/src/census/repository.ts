@@ -3,6 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
 export type EventRow = CensusEventsTable;
@@ -56,6 +57,7 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         .returning(['day', 'visitor_hash'])
         .execute();
       const newVisitors = new Set(added.map((row) => `${row.day} ${row.visitor_hash}`));
+      await rollUpHits(scope, hits, new Set(newVisitors));
 
       const daily = new Map<string, DailyCounts>();
       for (const hit of hits) {
@@ -91,13 +93,16 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
 export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [websiteId, events] of groupBySite(rows))
-      await siteScoped(trx, websiteId)
+    for (const [websiteId, events] of groupBySite(rows)) {
+      const scope = siteScoped(trx, websiteId);
+      await scope
         .insertInto(
           'census_events',
           events.map(({ website_id: _, ...event }) => event),
         )
         .execute();
+      await rollUpEvents(scope, events);
+    }
   });
 }
 

@@ -11,6 +11,7 @@ import { commerceOrders } from './migration-0014-commerce-orders.ts';
 import { consent } from './migration-0015-consent.ts';
 import { commerceDownloads } from './migration-0016-commerce-downloads.ts';
 import { census } from './migration-0017-census.ts';
+import { censusDashboard } from './migration-0020-census-dashboard.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -527,6 +528,7 @@ const migrations: Record<string, Migration> = {
   '0015_consent': consent,
   '0016_commerce_downloads': commerceDownloads,
   '0017_census': census,
+  '0020_census_dashboard': censusDashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@
 // past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
 import { deleteDayVisitorsBefore } from '../../census/repository.ts';
+import { forgetEndedVisits } from '../../census/rollups.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
@@ -35,6 +36,7 @@ export interface Trimmed {
   censusHits: number;
   censusDayVisitors: number;
   censusEvents: number;
+  censusVisits: number;
 }
 
 export async function trimOldRows(
@@ -56,6 +58,7 @@ export async function trimOldRows(
     censusEvents: await deleteRowsBefore(db, 'census_events', now - censusHitRetentionDays * DAY_MS),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
+    censusVisits: await forgetEndedVisits(db, now),
   };
 }
 

@@ -1,0 +1,213 @@
+// The dashboard's daily roll-ups, written in the same transaction as a batch of hits (writeHits) or
+// events (writeEvents). Visits outlast a batch, so a visit's row (census_visits) is kept while it may
+// go on, and each later page corrects the day it began on by the difference it makes: one bounce
+// fewer on its second page, the time since its previous page added to the duration, its exit moved
+// from the previous page to this one. The sums therefore stay right however the pages fall into batches.
+import type { Db } from '../db/database.ts';
+import type { CensusDailyDimensionsTable, CensusVisitsTable } from '../db/schema.ts';
+import type { SiteScope } from '../db/site-scoped.ts';
+import type { EventRow, HitRow } from './repository.ts';
+
+/** What each breakdown of the dashboard is rolled up by. */
+export const CENSUS_DIMENSIONS = [
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'country',
+  'device',
+  'browser',
+  'os',
+  'entry',
+  'exit',
+  'event',
+] as const;
+export type CensusDimension = (typeof CENSUS_DIMENSIONS)[number];
+
+/** Dimensions read from the hit that begins a visit (or the visitor's first of the day). */
+const HIT_DIMENSIONS = {
+  source: 'source',
+  referrer: 'referrer_host',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+  country: 'country',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+} as const satisfies Partial<Record<CensusDimension, keyof HitRow>>;
+/** Dimensions where '' means "none" and makes no row (no referrer, no campaign) */
+const OPTIONAL: ReadonlySet<CensusDimension> = new Set([
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+]);
+
+/** Rows per statement: a dimension row has 6 values, well under either engine's parameter limit. */
+const CHUNK = 1000;
+
+type Visit = Omit<CensusVisitsTable, 'website_id'>;
+type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
+interface DayVisits {
+  day: string;
+  visits: number;
+  bounces: number;
+  duration_ms: number;
+}
+
+/** Deltas to the roll-ups, summed in memory and written once per batch. */
+class Deltas {
+  readonly days = new Map<string, DayVisits>();
+  readonly dimensions = new Map<string, DimensionRow>();
+
+  day(day: string): DayVisits {
+    let counts = this.days.get(day);
+    if (!counts) {
+      counts = { day, visits: 0, bounces: 0, duration_ms: 0 };
+      this.days.set(day, counts);
+    }
+    return counts;
+  }
+
+  add(dimension: CensusDimension, day: string, value: string, visitors: number, visits: number) {
+    if (value === '' && OPTIONAL.has(dimension)) return;
+    const key = `${dimension}\n${day}\n${value}`;
+    const row = this.dimensions.get(key) ?? { dimension, day, value, visitors: 0, visits: 0 };
+    row.visitors += visitors;
+    row.visits += visits;
+    this.dimensions.set(key, row);
+  }
+
+  addHit(hit: HitRow, visitors: number, visits: number) {
+    for (const [dimension, column] of Object.entries(HIT_DIMENSIONS))
+      this.add(dimension as CensusDimension, hit.day, hit[column], visitors, visits);
+  }
+}
+
+const visitKeyOf = (hit: HitRow) => hit.visit_id ?? `h:${hit.visitor_hash}`;
+
+async function openVisits(scope: SiteScope, hits: HitRow[]): Promise<Map<string, Visit>> {
+  const keys = [...new Set(hits.map(visitKeyOf))];
+  const rows = await scope
+    .selectFrom('census_visits')
+    .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
+    .where('visit_key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.visit_key, { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) }]));
+}
+
+/**
+ * A hit starts a visit when it says so (without cookies a new visit replaces the visitor's last one),
+ * or when its visit is not known (begun before the roll-ups, or its row already forgotten).
+ */
+function follow(visits: Map<string, Visit>, hit: HitRow, deltas: Deltas): Visit {
+  const key = visitKeyOf(hit);
+  const visit = visits.get(key);
+  if (!visit || hit.begins_visit === 1) {
+    const started = {
+      visit_key: key,
+      day: hit.day,
+      started_at: hit.created_at,
+      last_at: hit.created_at,
+      pageviews: 1,
+      exit_path: hit.path,
+    };
+    const day = deltas.day(hit.day);
+    day.visits++;
+    day.bounces++;
+    deltas.addHit(hit, 0, 1);
+    deltas.add('entry', hit.day, hit.path, 0, 1);
+    deltas.add('exit', hit.day, hit.path, 0, 1);
+    visits.set(key, started);
+    return started;
+  }
+  const day = deltas.day(visit.day);
+  if (visit.pageviews === 1) day.bounces--;
+  day.duration_ms += Math.max(0, hit.created_at - visit.last_at);
+  deltas.add('exit', visit.day, visit.exit_path, 0, -1);
+  deltas.add('exit', visit.day, hit.path, 0, 1);
+  visit.pageviews++;
+  visit.last_at = Math.max(visit.last_at, hit.created_at);
+  visit.exit_path = hit.path;
+  return visit;
+}
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+async function writeDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily_dimensions', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
+          visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+          visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * Rolls a site's batch of hits up for the dashboard. `newVisitors` holds 'day visitorHash' of the
+ * visitors first seen today in this batch (writeHits learns it from census_day_visitors): their first
+ * hit counts them once in each breakdown.
+ */
+export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: Set<string>): Promise<void> {
+  const visits = await openVisits(scope, hits);
+  const touched = new Set<string>();
+  const deltas = new Deltas();
+  for (const hit of hits) {
+    touched.add(follow(visits, hit, deltas).visit_key);
+    if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) deltas.addHit(hit, 1, 0);
+  }
+  const changed = [...touched].map((key) => visits.get(key) as Visit);
+  await inChunks(changed, (chunk) =>
+    scope
+      .insertInto('census_visits', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
+          day: eb.ref('excluded.day'),
+          started_at: eb.ref('excluded.started_at'),
+          last_at: eb.ref('excluded.last_at'),
+          pageviews: eb.ref('excluded.pageviews'),
+          exit_path: eb.ref('excluded.exit_path'),
+        })),
+      )
+      .execute(),
+  );
+  await scope
+    .insertInto('census_daily_visits', [...deltas.days.values()])
+    .onConflict((oc) =>
+      oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
+        visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
+        bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
+        duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
+      })),
+    )
+    .execute();
+  await writeDimensions(scope, [...deltas.dimensions.values()]);
+}
+
+/** Counts a site's batch of census events per day and kind (button clicks and the rest) for the conversions. */
+export async function rollUpEvents(scope: SiteScope, events: EventRow[]): Promise<void> {
+  const deltas = new Deltas();
+  for (const event of events) deltas.add('event', event.day, event.kind, 0, 1);
+  await writeDimensions(scope, [...deltas.dimensions.values()]);
+}
+
+/** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
+const VISIT_FORGOTTEN_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Forgets visits long over, across every site (the trim job). */
+export async function forgetEndedVisits(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('census_visits')
+    .where('last_at', '<', now - VISIT_FORGOTTEN_AFTER_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
