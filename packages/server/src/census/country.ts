@@ -35,11 +35,13 @@ function findRange(data: Buffer, size: number, compare: (offset: number) => numb
   return -1;
 }
 
-const code = (data: Buffer, offset: number) => data.toString('latin1', offset, offset + 2).replace(/\0.*/, '');
+const code = (data: Buffer, offset: number) =>
+  data.toString('latin1', offset, offset + 2).replace(/\0.*/, '');
 
 function countryOfV4(address: string): string {
   const parts = address.split('.').map(Number);
-  const ip = (((parts[0] ?? 0) << 24) >>> 0) + ((parts[1] ?? 0) << 16) + ((parts[2] ?? 0) << 8) + (parts[3] ?? 0);
+  const ip =
+    (((parts[0] ?? 0) << 24) >>> 0) + ((parts[1] ?? 0) << 16) + ((parts[2] ?? 0) << 8) + (parts[3] ?? 0);
   v4 ??= dataFile('geoip-country.dat');
   const data = v4;
   // <0: the address is before the record's range; >0: after it

@@ -95,7 +95,12 @@ async function openVisits(scope: SiteScope, hits: HitRow[]): Promise<Map<string,
     .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
     .where('visit_key', 'in', keys)
     .execute();
-  return new Map(rows.map((row) => [row.visit_key, { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) }]));
+  return new Map(
+    rows.map((row) => [
+      row.visit_key,
+      { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) },
+    ]),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { dashboardRoutes } from '../census/dashboard/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
@@ -34,6 +35,7 @@ export function routeTable(): AnyRoute[] {
     ...contentRoutes,
     ...eventRoutes,
     ...censusRoutes,
+    ...dashboardRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,
