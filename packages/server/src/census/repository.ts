@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { rollUpEvents, rollUpHits } from './rollups.ts';
+import { addDayPages, rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
 export type EventRow = CensusEventsTable;
@@ -75,16 +75,7 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
         daily.set(key, counts);
       }
-      await scope
-        .insertInto('census_daily', [...daily.values()])
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
-            pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
-            visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
-            visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
-          })),
-        )
-        .execute();
+      await addDayPages(scope, [...daily.values()]);
     }
   });
 }

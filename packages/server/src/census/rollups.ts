@@ -4,7 +4,7 @@
 // fewer on its second page, the time since its previous page added to the duration, its exit moved
 // from the previous page to this one. The sums therefore stay right however the pages fall into batches.
 import type { Db } from '../db/database.ts';
-import type { CensusDailyDimensionsTable, CensusVisitsTable } from '../db/schema.ts';
+import type { CensusDailyDimensionsTable, CensusDailyTable, CensusVisitsTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 import type { EventRow, HitRow } from './repository.ts';
 
@@ -49,8 +49,8 @@ const OPTIONAL: ReadonlySet<CensusDimension> = new Set([
 const CHUNK = 1000;
 
 type Visit = Omit<CensusVisitsTable, 'website_id'>;
-type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
-interface DayVisits {
+export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
+export interface DayVisits {
   day: string;
   visits: number;
   bounces: number;
@@ -58,7 +58,7 @@ interface DayVisits {
 }
 
 /** Deltas to the roll-ups, summed in memory and written once per batch. */
-class Deltas {
+export class Deltas {
   readonly days = new Map<string, DayVisits>();
   readonly dimensions = new Map<string, DimensionRow>();
 
@@ -143,7 +143,42 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): 
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
-async function writeDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
+export type DayPages = Omit<CensusDailyTable, 'website_id'>;
+
+/** Adds to each page's daily page views, visits and visitors (created where missing). */
+export async function addDayPages(scope: SiteScope, rows: DayPages[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
+          pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
+          visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
+          visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Adds to each day's visits, bounces and duration (created where missing). */
+export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily_visits', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
+          visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
+          bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
+          duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Adds to the breakdowns' visitors and visits (created where missing). */
+export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
   await inChunks(rows, (chunk) =>
     scope
       .insertInto('census_daily_dimensions', chunk)
@@ -185,24 +220,15 @@ export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: 
       )
       .execute(),
   );
-  await scope
-    .insertInto('census_daily_visits', [...deltas.days.values()])
-    .onConflict((oc) =>
-      oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
-        visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
-        bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
-        duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
-      })),
-    )
-    .execute();
-  await writeDimensions(scope, [...deltas.dimensions.values()]);
+  await addDayVisits(scope, [...deltas.days.values()]);
+  await addDimensions(scope, [...deltas.dimensions.values()]);
 }
 
 /** Counts a site's batch of census events per day and kind (button clicks and the rest) for the conversions. */
 export async function rollUpEvents(scope: SiteScope, events: EventRow[]): Promise<void> {
   const deltas = new Deltas();
   for (const event of events) deltas.add('event', event.day, event.kind, 0, 1);
-  await writeDimensions(scope, [...deltas.dimensions.values()]);
+  await addDimensions(scope, [...deltas.dimensions.values()]);
 }
 
 /** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
