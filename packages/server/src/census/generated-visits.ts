@@ -5,14 +5,8 @@
 // generator): the same days give the same figures.
 import type { TrafficSource } from '@tessera/core';
 import type { SiteScope } from '../db/site-scoped.ts';
-import {
-  addDayPages,
-  addDayVisits,
-  addDimensions,
-  type CensusDimension,
-  type DayPages,
-  Deltas,
-} from './rollups.ts';
+import { addDayPages, addDayVisits, addDimensions, type DayPages } from './rollups/repository.ts';
+import { type CensusDimension, Deltas } from './rollups.ts';
 
 export interface VisitShape {
   /** The UTC days, 'YYYY-MM-DD' */

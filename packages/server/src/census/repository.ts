@@ -3,7 +3,8 @@
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { addDayPages, rollUpEvents, rollUpHits } from './rollups.ts';
+import { addDayPages } from './rollups/repository.ts';
+import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
 export type EventRow = CensusEventsTable;

@@ -3,10 +3,17 @@
 // go on, and each later page corrects the day it began on by the difference it makes: one bounce
 // fewer on its second page, the time since its previous page added to the duration, its exit moved
 // from the previous page to this one. The sums therefore stay right however the pages fall into batches.
-import type { Db } from '../db/database.ts';
-import type { CensusDailyDimensionsTable, CensusDailyTable, CensusVisitsTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 import type { EventRow, HitRow } from './repository.ts';
+import {
+  addDayVisits,
+  addDimensions,
+  type DayVisits,
+  type DimensionRow,
+  openVisits,
+  saveVisits,
+  type Visit,
+} from './rollups/repository.ts';
 
 /** What each breakdown of the dashboard is rolled up by. */
 export const CENSUS_DIMENSIONS = [
@@ -45,18 +52,6 @@ const OPTIONAL: ReadonlySet<CensusDimension> = new Set([
   'utm_campaign',
 ]);
 
-/** Rows per statement: a dimension row has 6 values, well under either engine's parameter limit. */
-const CHUNK = 1000;
-
-type Visit = Omit<CensusVisitsTable, 'website_id'>;
-export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
-export interface DayVisits {
-  day: string;
-  visits: number;
-  bounces: number;
-  duration_ms: number;
-}
-
 /** Deltas to the roll-ups, summed in memory and written once per batch. */
 export class Deltas {
   readonly days = new Map<string, DayVisits>();
@@ -87,21 +82,6 @@ export class Deltas {
 }
 
 const visitKeyOf = (hit: HitRow) => hit.visit_id ?? `h:${hit.visitor_hash}`;
-
-async function openVisits(scope: SiteScope, hits: HitRow[]): Promise<Map<string, Visit>> {
-  const keys = [...new Set(hits.map(visitKeyOf))];
-  const rows = await scope
-    .selectFrom('census_visits')
-    .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
-    .where('visit_key', 'in', keys)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.visit_key,
-      { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) },
-    ]),
-  );
-}
 
 /**
  * A hit starts a visit when it says so (without cookies a new visit replaces the visitor's last one),
@@ -139,66 +119,13 @@ function follow(visits: Map<string, Visit>, hit: HitRow, deltas: Deltas): Visit 
   return visit;
 }
 
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
-}
-
-export type DayPages = Omit<CensusDailyTable, 'website_id'>;
-
-/** Adds to each page's daily page views, visits and visitors (created where missing). */
-export async function addDayPages(scope: SiteScope, rows: DayPages[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
-          pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
-          visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
-          visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
-        })),
-      )
-      .execute(),
-  );
-}
-
-/** Adds to each day's visits, bounces and duration (created where missing). */
-export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily_visits', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
-          visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
-          bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
-          duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
-        })),
-      )
-      .execute(),
-  );
-}
-
-/** Adds to the breakdowns' visitors and visits (created where missing). */
-export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily_dimensions', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
-          visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
-          visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
-        })),
-      )
-      .execute(),
-  );
-}
-
 /**
  * Rolls a site's batch of hits up for the dashboard. `newVisitors` holds 'day visitorHash' of the
  * visitors first seen today in this batch (writeHits learns it from census_day_visitors): their first
  * hit counts them once in each breakdown.
  */
 export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: Set<string>): Promise<void> {
-  const visits = await openVisits(scope, hits);
+  const visits = await openVisits(scope, [...new Set(hits.map(visitKeyOf))]);
   const touched = new Set<string>();
   const deltas = new Deltas();
   for (const hit of hits) {
@@ -206,20 +133,7 @@ export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: 
     if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) deltas.addHit(hit, 1, 0);
   }
   const changed = [...touched].map((key) => visits.get(key) as Visit);
-  await inChunks(changed, (chunk) =>
-    scope
-      .insertInto('census_visits', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
-          day: eb.ref('excluded.day'),
-          started_at: eb.ref('excluded.started_at'),
-          last_at: eb.ref('excluded.last_at'),
-          pageviews: eb.ref('excluded.pageviews'),
-          exit_path: eb.ref('excluded.exit_path'),
-        })),
-      )
-      .execute(),
-  );
+  await saveVisits(scope, changed);
   await addDayVisits(scope, [...deltas.days.values()]);
   await addDimensions(scope, [...deltas.dimensions.values()]);
 }
@@ -229,16 +143,4 @@ export async function rollUpEvents(scope: SiteScope, events: EventRow[]): Promis
   const deltas = new Deltas();
   for (const event of events) deltas.add('event', event.day, event.kind, 0, 1);
   await addDimensions(scope, [...deltas.dimensions.values()]);
-}
-
-/** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
-const VISIT_FORGOTTEN_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
-
-/** Forgets visits long over, across every site (the trim job). */
-export async function forgetEndedVisits(db: Db, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('census_visits')
-    .where('last_at', '<', now - VISIT_FORGOTTEN_AFTER_MS)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

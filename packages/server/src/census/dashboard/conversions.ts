@@ -1,43 +1,11 @@
 // What converted over a range: the census's button clicks (rolled up per day, so they outlive the
 // raw events), and what the forms, newsletter and shop features keep anyway: form submissions,
 // newsletter sign-ups, products added to carts and orders (test orders left out). Each is one count
-// over an index led by the site; the features' own tables are read here rather than through their
-// services because each is a single count none of them needs itself.
+// over the site's rows (dashboard/repository.ts); the features' own tables are read there
+// rather than through their services because each is a single count none of them needs itself.
 import type { Conversion } from '@tessera/site/analytics-api.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
-
-const DAY_MS = 86_400_000;
-type Counted = 'form_submissions' | 'newsletter_subscribers' | 'cart_entries' | 'orders';
-
-interface Span {
-  from: string;
-  to: string;
-}
-
-const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-async function createdIn(scope: SiteScope, table: Counted, span: Span): Promise<number> {
-  let query = scope
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('created_at', '>=', startOf(span.from))
-    .where('created_at', '<', startOf(span.to) + DAY_MS);
-  if (table === 'orders') query = query.where('test_mode' as never, '=', 0 as never);
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-async function buttonClicks(scope: SiteScope, span: Span): Promise<number> {
-  const row = await scope
-    .selectFrom('census_daily_dimensions')
-    .select((eb) => eb.fn.sum('visits').as('count'))
-    .where('dimension', '=', 'event')
-    .where('value', '=', 'button-click')
-    .where('day', '>=', span.from)
-    .where('day', '<=', span.to)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+import { buttonClicks, createdIn, type Span } from './repository.ts';
 
 const CONVERSIONS: { id: string; label: string; count: (scope: SiteScope, span: Span) => Promise<number> }[] =
   [

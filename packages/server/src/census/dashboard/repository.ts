@@ -133,3 +133,39 @@ export async function countsPerValue(
     .execute();
   return rows.map((row) => ({ value: row.value, visitors: count(row.visitors), visits: count(row.visits) }));
 }
+
+const DAY_MS = 86_400_000;
+export type Counted = 'form_submissions' | 'newsletter_subscribers' | 'cart_entries' | 'orders';
+
+/** First and last day, both included */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Rows of a feature's table created in the span's days (orders: not test orders). */
+export async function createdIn(scope: SiteScope, table: Counted, span: Span): Promise<number> {
+  let query = scope
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('created_at', '>=', startOf(span.from))
+    .where('created_at', '<', startOf(span.to) + DAY_MS);
+  if (table === 'orders') query = query.where('test_mode' as never, '=', 0 as never);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Button clicks in the span's days, from the census events' roll-up */
+export async function buttonClicks(scope: SiteScope, span: Span): Promise<number> {
+  const row = await scope
+    .selectFrom('census_daily_dimensions')
+    .select((eb) => eb.fn.sum('visits').as('count'))
+    .where('dimension', '=', 'event')
+    .where('value', '=', 'button-click')
+    .where('day', '>=', span.from)
+    .where('day', '<=', span.to)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -4,7 +4,7 @@
 // past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
 import { deleteDayVisitorsBefore } from '../../census/repository.ts';
-import { forgetEndedVisits } from '../../census/rollups.ts';
+import { forgetEndedVisits } from '../../census/rollups/repository.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
