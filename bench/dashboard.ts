@@ -22,6 +22,7 @@ import { type Db, openDatabase } from '../packages/server/src/db/database.ts';
 import { newId } from '../packages/server/src/db/ids.ts';
 import { siteScoped } from '../packages/server/src/db/site-scoped.ts';
 import { startThrowawayPostgres } from '../packages/server/test/postgres-global-setup.ts';
+import { censusHitRow, websiteRow } from '../packages/server/test/rows.ts';
 import { median } from './load.ts';
 
 const VISITS_PER_WEEKDAY = 3000;
@@ -75,37 +76,16 @@ async function seedYear(db: Db, websiteId: string, now: number): Promise<void> {
   const dayStart = Date.parse(`${censusDay(now)}T00:00:00Z`);
   const hits: HitRow[] = Array.from({ length: TODAY_HITS }, (_, i) => {
     const visit = Math.floor(i / 2.5);
-    return {
+    return censusHitRow({
       website_id: websiteId,
       id: newId(),
       created_at: dayStart + Math.floor(((now - dayStart) * i) / TODAY_HITS),
       day: censusDay(now),
-      event_type: 1,
       path: PATHS[(i * 7) % PATHS.length] ?? '/',
-      query_string: '',
-      title: '',
-      referrer: '',
       visitor_hash: `v${visit}`,
-      visitor_id: null,
-      visit_id: `${String(visit).padStart(32, '0')}`,
+      visit_id: String(visit).padStart(32, '0'),
       begins_visit: i % 5 === 0 || i % 5 === 3 ? 1 : 0,
-      user_agent: '',
-      locale: 'en-US',
-      viewport: '',
-      screen: '',
-      collection_id: null,
-      item_id: null,
-      record_type: null,
-      browser: 'Chrome',
-      os: 'Windows',
-      device: 'desktop',
-      country: 'DE',
-      source: 'Direct',
-      referrer_host: '',
-      utm_source: '',
-      utm_medium: '',
-      utm_campaign: '',
-    };
+    });
   });
   for (let start = 0; start < hits.length; start += 500) await writeHits(db, hits.slice(start, start + 500));
 }
@@ -150,23 +130,7 @@ async function measureEngine(engine: string, db: Db): Promise<EngineFigures> {
   const websiteId = newId();
   await db
     .insertInto('websites')
-    .values({
-      id: websiteId,
-      identifier: 'bench-dashboard',
-      title: 'Dashboard bench',
-      site_type: 1,
-      subscription_status: 1,
-      currency: 'USD',
-      locale: 'en-US',
-      time_zone: 'UTC',
-      settings: '{}',
-      password_hash: null,
-      developer_mode: 0,
-      cloneable: 0,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(websiteRow({ id: websiteId, identifier: 'bench-dashboard', title: 'Dashboard bench' }, now))
     .execute();
   const seedStart = performance.now();
   await seedYear(db, websiteId, now);

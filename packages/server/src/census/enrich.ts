@@ -3,19 +3,22 @@
 // and where the visit came from (core's source rules on the referrer and the page's UTM query).
 import { referrerHostOf, trafficSourceOf, utmOf } from '@tessera/core';
 import Bowser from 'bowser';
+import type { CensusHitsTable } from '../db/schema.ts';
 import { countryOf } from './country.ts';
 
-export interface HitEnrichment {
-  browser: string;
-  os: string;
-  device: string;
-  country: string;
-  source: string;
-  referrer_host: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-}
+/** The hit's columns read at ingest (0020_census_dashboard) */
+export type HitEnrichment = Pick<
+  CensusHitsTable,
+  | 'browser'
+  | 'os'
+  | 'device'
+  | 'country'
+  | 'source'
+  | 'referrer_host'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+>;
 
 interface Agent {
   browser: string;

@@ -7,6 +7,7 @@ import type { AnalyticsReport } from '@tessera/site/analytics-api.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { ADMIN_PASSWORD, DEMO_HOST } from '../../../test/harness.ts';
+import { censusHitRow } from '../../../test/rows.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
 import { newId } from '../../db/ids.ts';
 import type { Website } from '../../db/schema.ts';
@@ -57,35 +58,27 @@ describe.each(ENGINES)('Census dashboard on %s', (engine) => {
     userAgent?: string;
     address?: string;
   }
-  const hit = (page: Page): HitRow => ({
-    website_id: website.id,
-    id: newId(),
-    created_at: page.at,
-    day: censusDay(page.at),
-    event_type: 1,
-    path: page.path,
-    query_string: page.query ?? '',
-    title: '',
-    referrer: page.referrer ?? '',
-    visitor_hash: page.visitor,
-    visitor_id: null,
-    visit_id: page.visit ?? null,
-    begins_visit: page.begins ? 1 : 0,
-    user_agent: page.userAgent ?? FIREFOX,
-    locale: 'en-US',
-    viewport: '',
-    screen: '',
-    collection_id: null,
-    item_id: null,
-    record_type: null,
-    ...enrichHit({
-      userAgent: page.userAgent ?? FIREFOX,
-      address: page.address ?? '81.2.69.160',
+  const hit = (page: Page): HitRow =>
+    censusHitRow({
+      website_id: website.id,
+      id: newId(),
+      created_at: page.at,
+      day: censusDay(page.at),
+      path: page.path,
+      query_string: page.query ?? '',
       referrer: page.referrer ?? '',
-      queryString: page.query ?? '',
-      host: DEMO_HOST,
-    }),
-  });
+      visitor_hash: page.visitor,
+      visit_id: page.visit ?? null,
+      begins_visit: page.begins ? 1 : 0,
+      user_agent: page.userAgent ?? FIREFOX,
+      ...enrichHit({
+        userAgent: page.userAgent ?? FIREFOX,
+        address: page.address ?? '81.2.69.160',
+        referrer: page.referrer ?? '',
+        queryString: page.query ?? '',
+        host: DEMO_HOST,
+      }),
+    });
 
   /** A from Google on an iPhone in the US, three pages in three minutes over two batches; B a bounce. */
   async function writeTwoVisits() {
