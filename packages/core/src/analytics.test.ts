@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardBuckets, dashboardRange, referrerHostOf, trafficSourceOf, utmOf } from './analytics.ts';
+import {
+  dashboardBuckets,
+  dashboardRange,
+  rangeParts,
+  referrerHostOf,
+  trafficSourceOf,
+  utmOf,
+} from './analytics.ts';
 
 const none = { source: '', medium: '', campaign: '' };
 
@@ -82,5 +89,30 @@ describe('dashboard ranges', () => {
     const months = dashboardBuckets(dashboardRange('12mo', now));
     expect(months).toHaveLength(12);
     expect([months[0], months.at(-1)]).toEqual(['2025-04', '2026-03']);
+  });
+});
+
+describe('a range as whole months and edge days', () => {
+  it('reads whole months from the monthly roll-up and the rest by day', () => {
+    expect(rangeParts('2025-04-01', '2026-03-15')).toEqual({
+      months: { from: '2025-04', to: '2026-02' },
+      days: [{ from: '2026-03-01', to: '2026-03-15' }],
+    });
+    expect(rangeParts('2026-01-10', '2026-03-31')).toEqual({
+      months: { from: '2026-02', to: '2026-03' },
+      days: [{ from: '2026-01-10', to: '2026-01-31' }],
+    });
+    expect(rangeParts('2024-02-01', '2024-02-29')).toEqual({
+      months: { from: '2024-02', to: '2024-02' },
+      days: [],
+    });
+    expect(rangeParts('2026-03-02', '2026-03-30')).toEqual({
+      months: null,
+      days: [{ from: '2026-03-02', to: '2026-03-30' }],
+    });
+    expect(rangeParts('2026-01-31', '2026-02-01')).toEqual({
+      months: null,
+      days: [{ from: '2026-01-31', to: '2026-02-01' }],
+    });
   });
 });

@@ -153,3 +153,23 @@ export function dashboardBuckets(range: DashboardRange): string[] {
   if (range.bucket === 'day') return days;
   return [...new Set(days.map((day) => day.slice(0, 7)))];
 }
+
+export interface RangeParts {
+  /** The calendar months wholly inside the range, 'YYYY-MM', first and last; null when none */
+  months: { from: string; to: string } | null;
+  /** The days outside those months: at most one span before them and one after */
+  days: { from: string; to: string }[];
+}
+
+/** A range as whole months and the days at its edges, so a long range reads monthly roll-ups. */
+export function rangeParts(from: string, to: string): RangeParts {
+  const firstWhole = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
+  // The first day of the month after `to`, less one day: the end of to's month
+  const endOfToMonth = addDays(`${addDays(`${to.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
+  const lastWhole = to === endOfToMonth ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  if (firstWhole > lastWhole) return { months: null, days: [{ from, to }] };
+  const days = [];
+  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
+  if (lastWhole < to) days.push({ from: addDays(lastWhole, 1), to });
+  return { months: { from: firstWhole.slice(0, 7), to: lastWhole.slice(0, 7) }, days };
+}

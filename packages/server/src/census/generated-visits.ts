@@ -164,11 +164,15 @@ export function generateVisits(shape: VisitShape): Rollups {
       const first = page(rollups, day, path);
       first.visits++;
       first.visitors += visitor;
-      first.pageviews++;
-      for (let next = 1; next < pageCount; next++) {
-        path = shape.paths[Math.floor(random() * shape.paths.length)] ?? path;
+      totals.visitors += visitor;
+      for (let next = 0; next < pageCount; next++) {
+        if (next > 0) {
+          path = shape.paths[Math.floor(random() * shape.paths.length)] ?? path;
+          totals.duration_ms += 20_000 + Math.floor(random() * 160_000);
+        }
         page(rollups, day, path).pageviews++;
-        totals.duration_ms += 20_000 + Math.floor(random() * 160_000);
+        rollups.deltas.add('page', day, path, 0, 1);
+        totals.pageviews++;
       }
       if (pageCount === 1) totals.bounces++;
       rollups.deltas.add('exit', day, path, 0, 1);

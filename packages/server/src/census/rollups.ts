@@ -17,6 +17,7 @@ import {
 
 /** What each breakdown of the dashboard is rolled up by. */
 export const CENSUS_DIMENSIONS = [
+  'page',
   'source',
   'referrer',
   'utm_source',
@@ -60,7 +61,7 @@ export class Deltas {
   day(day: string): DayVisits {
     let counts = this.days.get(day);
     if (!counts) {
-      counts = { day, visits: 0, bounces: 0, duration_ms: 0 };
+      counts = { day, pageviews: 0, visitors: 0, visits: 0, bounces: 0, duration_ms: 0 };
       this.days.set(day, counts);
     }
     return counts;
@@ -130,7 +131,12 @@ export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: 
   const deltas = new Deltas();
   for (const hit of hits) {
     touched.add(follow(visits, hit, deltas).visit_key);
-    if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) deltas.addHit(hit, 1, 0);
+    const newVisitor = newVisitors.delete(`${hit.day} ${hit.visitor_hash}`) ? 1 : 0;
+    const day = deltas.day(hit.day);
+    day.pageviews++;
+    day.visitors += newVisitor;
+    deltas.add('page', hit.day, hit.path, 0, 1);
+    if (newVisitor) deltas.addHit(hit, 1, 0);
   }
   const changed = [...touched].map((key) => visits.get(key) as Visit);
   await saveVisits(scope, changed);

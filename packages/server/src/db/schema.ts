@@ -310,6 +310,7 @@ export interface Database {
   census_visits: CensusVisitsTable;
   census_daily_visits: CensusDailyVisitsTable;
   census_daily_dimensions: CensusDailyDimensionsTable;
+  census_monthly_dimensions: CensusMonthlyDimensionsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -700,6 +701,9 @@ export interface CensusVisitsTable {
 export interface CensusDailyVisitsTable {
   website_id: string;
   day: string;
+  pageviews: number;
+  /** Distinct visitors of the day */
+  visitors: number;
   visits: number;
   /** Visits of one page view */
   bounces: number;
@@ -716,7 +720,17 @@ export interface CensusDailyDimensionsTable {
   value: string;
   /** Visitors whose first page view of the day had this value */
   visitors: number;
-  /** Visits that began with it (exit: ended on the page; event: how many) */
+  /** Visits that began with it (page: its page views; exit: visits ended on the page; event: how many) */
+  visits: number;
+}
+
+/** census_daily_dimensions per calendar month, 'YYYY-MM' (0020): long ranges read whole months here. */
+export interface CensusMonthlyDimensionsTable {
+  website_id: string;
+  dimension: string;
+  month: string;
+  value: string;
+  visitors: number;
   visits: number;
 }
 

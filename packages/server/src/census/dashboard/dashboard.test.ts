@@ -28,6 +28,7 @@ const DASHBOARD_TABLES = [
   'census_visits',
   'census_daily_visits',
   'census_daily_dimensions',
+  'census_monthly_dimensions',
   'census_events',
 ] as const;
 
@@ -165,6 +166,24 @@ describe.each(ENGINES)('Census dashboard on %s', (engine) => {
       ['GB', 1, 1],
       ['US', 1, 1],
     ]);
+    // The same from the monthly roll-up: the whole month of those visits, and a range of edge days
+    // and whole months together.
+    const [year, month] = censusDay(base).split('-').map(Number) as [number, number];
+    const monthEnd = censusDay(Date.UTC(year, month, 0));
+    const monthStart = `${censusDay(base).slice(0, 7)}-01`;
+    for (const custom of [
+      { from: monthStart, to: monthEnd },
+      { from: censusDay(Date.parse(`${monthStart}T00:00:00Z`) - 10 * DAY), to: monthEnd },
+      { from: censusDay(Date.parse(`${monthStart}T00:00:00Z`) - 40 * DAY), to: censusDay(base) },
+    ]) {
+      const monthly = await analyticsReport(suite.db, website.id, { period: 'custom', ...custom }, now);
+      for (const id of ['pages', 'exit-pages', 'utm-campaigns'])
+        expect(table(monthly, id), `${id} ${custom.from}…${custom.to}`).toEqual(table(report, id));
+      expect(tied(monthly, 'countries')).toEqual([
+        ['GB', 1, 1],
+        ['US', 1, 1],
+      ]);
+    }
     // No address is stored: the country is all that is left of it.
     const stored = JSON.stringify(await suite.db.selectFrom('census_hits').selectAll().execute());
     expect(stored).not.toContain('8.8.8.8');

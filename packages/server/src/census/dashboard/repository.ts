@@ -1,6 +1,8 @@
-// The dashboard's SQL: every figure over a range of days reads the daily roll-ups (census_daily,
-// census_daily_visits, census_daily_dimensions), whose keys lead with the site and the day (or the
-// dimension and the day), so twelve months are a few thousand rows. Only today's hours read raw hits.
+// The dashboard's SQL: every figure over a range of days reads the roll-ups (census_daily_visits, one
+// row a day; census_daily_dimensions and, for whole months, census_monthly_dimensions), whose keys
+// lead with the site and the dimension and day or month, so twelve months are a few thousand rows.
+// Only today's hours read raw hits.
+import { rangeParts } from '@tessera/core';
 import { sql } from 'kysely';
 import type { SiteScope } from '../../db/site-scoped.ts';
 import type { CensusDimension } from '../rollups.ts';
@@ -8,14 +10,10 @@ import type { CensusDimension } from '../rollups.ts';
 const HOUR_MS = 3_600_000;
 const count = (value: unknown) => Number(value ?? 0);
 
-export interface DayPages {
+export interface DayCounts {
   day: string;
   pageviews: number;
   visitors: number;
-}
-
-export interface DayVisits {
-  day: string;
   visits: number;
   bounces: number;
   durationMs: number;
@@ -34,32 +32,18 @@ export interface ValueCounts {
   visits: number;
 }
 
-/** Page views and visitors per day of the range (both days included). */
-export async function pagesPerDay(scope: SiteScope, from: string, to: string): Promise<DayPages[]> {
+/** Each day's page views, visitors, visits, bounces and summed duration (one row a day). */
+export async function countsPerDay(scope: SiteScope, from: string, to: string): Promise<DayCounts[]> {
   const rows = await scope
-    .selectFrom('census_daily')
-    .select((eb) => ['day', eb.fn.sum('pageviews').as('pageviews'), eb.fn.sum('visitors').as('visitors')])
+    .selectFrom('census_daily_visits')
+    .select(['day', 'pageviews', 'visitors', 'visits', 'bounces', 'duration_ms'])
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .groupBy('day')
     .execute();
   return rows.map((row) => ({
     day: row.day,
     pageviews: count(row.pageviews),
     visitors: count(row.visitors),
-  }));
-}
-
-/** Visits, bounces and summed duration per day of the range. */
-export async function visitsPerDay(scope: SiteScope, from: string, to: string): Promise<DayVisits[]> {
-  const rows = await scope
-    .selectFrom('census_daily_visits')
-    .select(['day', 'visits', 'bounces', 'duration_ms'])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
-  return rows.map((row) => ({
-    day: row.day,
     visits: count(row.visits),
     bounces: count(row.bounces),
     durationMs: count(row.duration_ms),
@@ -90,28 +74,10 @@ export async function hitsPerHour(scope: SiteScope, day: string): Promise<HourCo
   }));
 }
 
-/** Page views per page over the range, the most viewed first. */
-export async function pageviewsPerPage(
-  scope: SiteScope,
-  from: string,
-  to: string,
-  limit: number,
-): Promise<{ value: string; pageviews: number }[]> {
-  const pageviews = sql<number>`sum(pageviews)`;
-  const rows = await scope
-    .selectFrom('census_daily')
-    .select(['path', pageviews.as('pageviews')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('path')
-    .orderBy(pageviews, 'desc')
-    .orderBy('path')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ value: row.path, pageviews: count(row.pageviews) }));
-}
-
-/** Visitors and visits per value of a dimension over the range, the most visits first. */
+/**
+ * Visitors and visits per value of a dimension over the range, the most visits first: its whole
+ * months from the monthly roll-up, the days at its edges from the daily one, summed together.
+ */
 export async function countsPerValue(
   scope: SiteScope,
   dimension: CensusDimension,
@@ -119,13 +85,29 @@ export async function countsPerValue(
   to: string,
   limit: number,
 ): Promise<ValueCounts[]> {
-  const visits = sql<number>`sum(visits)`;
-  const rows = await scope
+  const { months, days } = rangeParts(from, to);
+  const { db, websiteId } = scope;
+  const daily = db
     .selectFrom('census_daily_dimensions')
-    .select((eb) => ['value', eb.fn.sum('visitors').as('visitors'), visits.as('visits')])
+    .select(['value', 'visitors', 'visits'])
+    .where('website_id', '=', websiteId)
     .where('dimension', '=', dimension)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
+    .where((eb) => eb.or(days.map((span) => eb.and([eb('day', '>=', span.from), eb('day', '<=', span.to)]))));
+  const parts = months
+    ? daily.unionAll(
+        db
+          .selectFrom('census_monthly_dimensions')
+          .select(['value', 'visitors', 'visits'])
+          .where('website_id', '=', websiteId)
+          .where('dimension', '=', dimension)
+          .where('month', '>=', months.from)
+          .where('month', '<=', months.to),
+      )
+    : daily;
+  const visits = sql<number>`sum(visits)`;
+  const rows = await db
+    .selectFrom(parts.as('parts'))
+    .select((eb) => ['value', eb.fn.sum('visitors').as('visitors'), visits.as('visits')])
     .groupBy('value')
     .orderBy(visits, 'desc')
     .orderBy('value')

@@ -1,7 +1,7 @@
 // The census dashboard (issue 12, section 4): totals of a range beside the period before it, their
 // trend (today by hour, else by day or month), the breakdowns (pages, entries, exits, sources,
 // referrers, campaigns, devices, browsers, systems, countries) and the conversions; each table also
-// as CSV. Everything but today's hours reads the daily roll-ups (census/rollups.ts).
+// as CSV. Everything but today's hours reads the roll-ups (census/rollups.ts).
 import {
   DASHBOARD_MAX_DAYS,
   type DashboardPeriod,
@@ -24,15 +24,7 @@ import { csvLine } from '../../http/csv.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { CensusDimension } from '../rollups.ts';
 import { conversionsOf } from './conversions.ts';
-import {
-  countsPerValue,
-  type DayPages,
-  type DayVisits,
-  hitsPerHour,
-  pagesPerDay,
-  pageviewsPerPage,
-  visitsPerDay,
-} from './repository.ts';
+import { countsPerDay, countsPerValue, type DayCounts, hitsPerHour } from './repository.ts';
 
 /** Rows of each breakdown on the dashboard; the CSV has every row up to ALL_ROWS. */
 export const TOP_ROWS = 10;
@@ -61,17 +53,15 @@ export function rangeOf(query: RangeQuery, now: number): DashboardRange {
   return dashboardRange('custom', now, { from, to });
 }
 
-function totalsOf(pages: DayPages[], visits: DayVisits[]): AnalyticsTotals {
-  const sum = <R>(rows: R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const visitCount = sum(visits, (row) => row.visits);
+function totalsOf(days: DayCounts[]): AnalyticsTotals {
+  const sum = (pick: (row: DayCounts) => number) => days.reduce((total, row) => total + pick(row), 0);
+  const visits = sum((row) => row.visits);
   return {
-    visitors: sum(pages, (row) => row.visitors),
-    pageviews: sum(pages, (row) => row.pageviews),
-    visits: visitCount,
-    bounceRate: visitCount ? sum(visits, (row) => row.bounces) / visitCount : null,
-    visitDurationSeconds: visitCount
-      ? Math.round(sum(visits, (row) => row.durationMs) / visitCount / 1000)
-      : null,
+    visitors: sum((row) => row.visitors),
+    pageviews: sum((row) => row.pageviews),
+    visits,
+    bounceRate: visits ? sum((row) => row.bounces) / visits : null,
+    visitDurationSeconds: visits ? Math.round(sum((row) => row.durationMs) / visits / 1000) : null,
   };
 }
 
@@ -80,8 +70,7 @@ async function trendOf(
   db: Db,
   websiteId: string,
   range: DashboardRange,
-  pages: DayPages[],
-  visits: DayVisits[],
+  days: DayCounts[],
 ): Promise<TrendPoint[]> {
   const points = new Map(
     dashboardBuckets(range).map((bucket) => [bucket, { bucket, visitors: 0, pageviews: 0, visits: 0 }]),
@@ -94,17 +83,13 @@ async function trendOf(
     }
     return [...points.values()];
   }
-  const bucketOf = (day: string) => (range.bucket === 'month' ? day.slice(0, 7) : day);
-  for (const row of pages) {
-    const point = points.get(bucketOf(row.day));
+  for (const row of days) {
+    const point = points.get(range.bucket === 'month' ? row.day.slice(0, 7) : row.day);
     if (point) {
       point.visitors += row.visitors;
       point.pageviews += row.pageviews;
+      point.visits += row.visits;
     }
-  }
-  for (const row of visits) {
-    const point = points.get(bucketOf(row.day));
-    if (point) point.visits += row.visits;
   }
   return [...points.values()];
 }
@@ -150,10 +135,11 @@ export const BREAKDOWNS: Record<BreakdownTableId, BreakdownSpec> = {
     title: 'Top pages',
     valueLabel: 'Page',
     columns: ['Pageviews'],
+    // The 'page' dimension counts page views in its visits column.
     rows: async (db, websiteId, range, limit) =>
-      (await pageviewsPerPage(siteScoped(db, websiteId), range.from, range.to, limit)).map((row) => ({
+      (await countsPerValue(siteScoped(db, websiteId), 'page', range.from, range.to, limit)).map((row) => ({
         value: row.value,
-        counts: [row.pageviews],
+        counts: [row.visits],
       })),
   },
   'entry-pages': byPageOfVisit('entry', 'Entry pages'),
@@ -188,17 +174,15 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const range = rangeOf(query, now);
   const scope = siteScoped(db, websiteId);
-  const pages = await pagesPerDay(scope, range.from, range.to);
-  const visits = await visitsPerDay(scope, range.from, range.to);
-  const previousPages = await pagesPerDay(scope, range.previousFrom, range.previousTo);
-  const previousVisits = await visitsPerDay(scope, range.previousFrom, range.previousTo);
+  const days = await countsPerDay(scope, range.from, range.to);
+  const previousDays = await countsPerDay(scope, range.previousFrom, range.previousTo);
   const tables: BreakdownTable[] = [];
   for (const id of Object.keys(BREAKDOWNS) as BreakdownTableId[])
     tables.push(await breakdown(db, websiteId, id, range, TOP_ROWS));
   return {
     range,
-    totals: { current: totalsOf(pages, visits), previous: totalsOf(previousPages, previousVisits) },
-    trend: await trendOf(db, websiteId, range, pages, visits),
+    totals: { current: totalsOf(days), previous: totalsOf(previousDays) },
+    trend: await trendOf(db, websiteId, range, days),
     tables,
     conversions: await conversionsOf(scope, range, { from: range.previousFrom, to: range.previousTo }),
   };
@@ -217,8 +201,7 @@ export async function analyticsCsv(
   const scope = siteScoped(db, websiteId);
   let lines: string[][];
   if (table === 'trend') {
-    const pages = await pagesPerDay(scope, range.from, range.to);
-    const visits = await visitsPerDay(scope, range.from, range.to);
+    const days = await countsPerDay(scope, range.from, range.to);
     lines = [
       [
         range.bucket === 'hour' ? 'Hour (UTC)' : range.bucket === 'month' ? 'Month' : 'Day',
@@ -226,7 +209,7 @@ export async function analyticsCsv(
         'Pageviews',
         'Visits',
       ],
-      ...(await trendOf(db, websiteId, range, pages, visits)).map((point) => [
+      ...(await trendOf(db, websiteId, range, days)).map((point) => [
         point.bucket,
         String(point.visitors),
         String(point.pageviews),

@@ -1,7 +1,13 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
 import type { Db } from '../../db/database.ts';
-import type { CensusDailyDimensionsTable, CensusDailyTable, CensusVisitsTable } from '../../db/schema.ts';
+import type {
+  CensusDailyDimensionsTable,
+  CensusDailyTable,
+  CensusDailyVisitsTable,
+  CensusMonthlyDimensionsTable,
+  CensusVisitsTable,
+} from '../../db/schema.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 
 /** Rows per statement: a dimension row has 6 values, well under either engine's parameter limit. */
@@ -9,12 +15,8 @@ const CHUNK = 1000;
 
 export type Visit = Omit<CensusVisitsTable, 'website_id'>;
 export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
-export interface DayVisits {
-  day: string;
-  visits: number;
-  bounces: number;
-  duration_ms: number;
-}
+type MonthRow = Omit<CensusMonthlyDimensionsTable, 'website_id'>;
+export type DayVisits = Omit<CensusDailyVisitsTable, 'website_id'>;
 
 async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
@@ -78,6 +80,8 @@ export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise
       .insertInto('census_daily_visits', chunk)
       .onConflict((oc) =>
         oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
+          pageviews: eb('census_daily_visits.pageviews', '+', eb.ref('excluded.pageviews')),
+          visitors: eb('census_daily_visits.visitors', '+', eb.ref('excluded.visitors')),
           visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
           bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
           duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
@@ -87,7 +91,21 @@ export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise
   );
 }
 
-/** Adds to the breakdowns' visitors and visits (created where missing). */
+/** The rows summed per calendar month */
+function byMonth(rows: DimensionRow[]): MonthRow[] {
+  const months = new Map<string, MonthRow>();
+  for (const { dimension, day, value, visitors, visits } of rows) {
+    const month = day.slice(0, 7);
+    const key = `${dimension}\n${month}\n${value}`;
+    const row = months.get(key) ?? { dimension, month, value, visitors: 0, visits: 0 };
+    row.visitors += visitors;
+    row.visits += visits;
+    months.set(key, row);
+  }
+  return [...months.values()];
+}
+
+/** Adds to the breakdowns' visitors and visits, per day and per month (created where missing). */
 export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
   await inChunks(rows, (chunk) =>
     scope
@@ -96,6 +114,17 @@ export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Pro
         oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
           visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
           visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
+        })),
+      )
+      .execute(),
+  );
+  await inChunks(byMonth(rows), (chunk) =>
+    scope
+      .insertInto('census_monthly_dimensions', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'dimension', 'month', 'value']).doUpdateSet((eb) => ({
+          visitors: eb('census_monthly_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+          visits: eb('census_monthly_dimensions.visits', '+', eb.ref('excluded.visits')),
         })),
       )
       .execute(),
