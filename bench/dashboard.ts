@@ -116,7 +116,7 @@ async function eachBreakdown(db: Db, websiteId: string, now: number): Promise<Ti
 
 async function count(
   db: Db,
-  table: 'census_daily' | 'census_daily_dimensions' | 'census_daily_visits' | 'census_hits',
+  table: 'census_monthly_dimensions' | 'census_daily_dimensions' | 'census_daily_visits' | 'census_hits',
 ) {
   const row = await db
     .selectFrom(table)
@@ -136,7 +136,7 @@ async function measureEngine(engine: string, db: Db): Promise<EngineFigures> {
   await seedYear(db, websiteId, now);
   const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
   const rows = {
-    census_daily: await count(db, 'census_daily'),
+    census_monthly_dimensions: await count(db, 'census_monthly_dimensions'),
     census_daily_dimensions: await count(db, 'census_daily_dimensions'),
     census_daily_visits: await count(db, 'census_daily_visits'),
     census_hits: await count(db, 'census_hits'),
@@ -197,7 +197,7 @@ async function onPostgres(): Promise<EngineFigures | string> {
 
 function table(figures: EngineFigures): string[] {
   return [
-    `#### ${figures.engine}: ${figures.rows.census_daily_dimensions.toLocaleString('en')} breakdown rows, ${figures.rows.census_daily.toLocaleString('en')} page-day rows, ${figures.rows.census_hits.toLocaleString('en')} raw hits today (written in ${figures.seedSeconds} s)`,
+    `#### ${figures.engine}: ${figures.rows.census_daily_dimensions.toLocaleString('en')} breakdown rows, ${figures.rows.census_monthly_dimensions.toLocaleString('en')} monthly rows, ${figures.rows.census_hits.toLocaleString('en')} raw hits today (written in ${figures.seedSeconds} s)`,
     '',
     '| Query | p50 (ms) | p99 (ms) |',
     '|---|---:|---:|',

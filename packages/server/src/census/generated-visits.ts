@@ -1,11 +1,12 @@
 // Generated visits for the demo site (a few weeks, so a new owner sees a dashboard at once) and for
-// the dashboard bench (a year at thousands of visits a day). Written straight into the daily roll-ups
-// the dashboard reads, as the ingest would have left them: thousands of raw hits would make seeding
-// slow for nothing, since raw hits are trimmed after a month anyway. Deterministic (a seeded
-// generator): the same days give the same figures.
+// the dashboard bench (a year at thousands of visits a day). Written straight into the roll-ups the
+// dashboard reads (not census_daily, the census's own per-page roll-up, which it does not read), as
+// the ingest would have left them: thousands of raw hits would make seeding slow for nothing, since
+// raw hits are trimmed after a month anyway. Deterministic (a seeded generator): the same days give
+// the same figures.
 import type { TrafficSource } from '@tessera/core';
 import type { SiteScope } from '../db/site-scoped.ts';
-import { addDayPages, addDayVisits, addDimensions, type DayPages } from './rollups/repository.ts';
+import { addDayVisits, addDimensions } from './rollups/repository.ts';
 import { type CensusDimension, Deltas } from './rollups.ts';
 
 export interface VisitShape {
@@ -101,23 +102,8 @@ const WEEKDAY = [0.62, 1.05, 1.1, 1.08, 1.02, 0.94, 0.7];
 /** Share of visits that are a visitor's first of the day */
 const NEW_VISITOR_SHARE = 0.86;
 
-interface Rollups {
-  pages: Map<string, DayPages>;
-  deltas: Deltas;
-}
-
-function page(rollups: Rollups, day: string, path: string): DayPages {
-  const key = `${day}\n${path}`;
-  let row = rollups.pages.get(key);
-  if (!row) {
-    row = { day, path, pageviews: 0, visits: 0, visitors: 0 };
-    rollups.pages.set(key, row);
-  }
-  return row;
-}
-
 /** The roll-ups of the shape's visits: page by page, visit by visit, as the ingest counts them. */
-export function generateVisits(shape: VisitShape): Rollups {
+export function generateVisits(shape: VisitShape): Deltas {
   const random = generator(shape.seed);
   const source = picker(random, SOURCES);
   const search = picker(random, SEARCH_HOSTS);
@@ -130,13 +116,13 @@ export function generateVisits(shape: VisitShape): Rollups {
   const country = picker(random, COUNTRIES);
   const agent = picker(random, AGENTS);
   const entry = picker(random, ranked(shape.paths));
-  const rollups: Rollups = { pages: new Map(), deltas: new Deltas() };
+  const deltas = new Deltas();
   shape.days.forEach((day, index) => {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     // A slow rise over the range, the weekday's pattern, and a day's own noise
     const growth = 0.85 + (0.3 * index) / Math.max(1, shape.days.length - 1);
     const count = Math.round(shape.visitsPerDay * (WEEKDAY[weekday] ?? 1) * growth * (0.85 + random() * 0.3));
-    const totals = rollups.deltas.day(day);
+    const totals = deltas.day(day);
     totals.visits = count;
     for (let visit = 0; visit < count; visit++) {
       const visitor = random() < NEW_VISITOR_SHARE ? 1 : 0;
@@ -156,36 +142,31 @@ export function generateVisits(shape: VisitShape): Rollups {
         ['utm_medium', campaign?.[1] ?? ''],
         ['utm_campaign', campaign?.[2] ?? ''],
       ];
-      for (const [dimension, value] of values) rollups.deltas.add(dimension, day, value, visitor, 1);
+      for (const [dimension, value] of values) deltas.add(dimension, day, value, visitor, 1);
       // Bounces about 45%; the rest read two to six pages, 20 s to 3 min each
       const pageCount = random() < 0.45 ? 1 : 2 + Math.floor(random() * 5);
       let path = entry();
-      rollups.deltas.add('entry', day, path, 0, 1);
-      const first = page(rollups, day, path);
-      first.visits++;
-      first.visitors += visitor;
+      deltas.add('entry', day, path, 0, 1);
       totals.visitors += visitor;
       for (let next = 0; next < pageCount; next++) {
         if (next > 0) {
           path = shape.paths[Math.floor(random() * shape.paths.length)] ?? path;
           totals.duration_ms += 20_000 + Math.floor(random() * 160_000);
         }
-        page(rollups, day, path).pageviews++;
-        rollups.deltas.add('page', day, path, 0, 1);
+        deltas.add('page', day, path, 0, 1);
         totals.pageviews++;
       }
       if (pageCount === 1) totals.bounces++;
-      rollups.deltas.add('exit', day, path, 0, 1);
+      deltas.add('exit', day, path, 0, 1);
       // A click on a button in one visit of twenty
-      if (random() < 0.05) rollups.deltas.add('event', day, 'button-click', 0, 1);
+      if (random() < 0.05) deltas.add('event', day, 'button-click', 0, 1);
     }
   });
-  return rollups;
+  return deltas;
 }
 
 /** Writes generated roll-ups for a site (added to what is there). */
-export async function writeGeneratedVisits(scope: SiteScope, rollups: Rollups): Promise<void> {
-  await addDayPages(scope, [...rollups.pages.values()]);
-  await addDayVisits(scope, [...rollups.deltas.days.values()]);
-  await addDimensions(scope, [...rollups.deltas.dimensions.values()]);
+export async function writeGeneratedVisits(scope: SiteScope, deltas: Deltas): Promise<void> {
+  await addDayVisits(scope, [...deltas.days.values()]);
+  await addDimensions(scope, [...deltas.dimensions.values()]);
 }

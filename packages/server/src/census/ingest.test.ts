@@ -3,7 +3,7 @@
 // counted; the trim job removes raw hits after the configured days and past days' visitor hashes,
 // while the daily roll-up stays.
 import { censusDay } from '@tessera/core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
@@ -24,8 +24,7 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
   beforeAll(async () => {
     website = await demoWebsite(suite.db);
   });
-  // Before each: the demo's generated visits (seed/demo-visits.ts) are not this file's hits either.
-  beforeEach(async () => {
+  afterEach(async () => {
     await suite.ctx.census.flush();
     for (const table of ['census_hits', 'census_daily', 'census_day_visitors'] as const)
       await suite.db.deleteFrom(table).execute();
