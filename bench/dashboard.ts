@@ -47,7 +47,7 @@ interface Timing {
 interface EngineFigures {
   engine: string;
   rows: {
-    census_daily: number;
+    census_monthly_dimensions: number;
     census_daily_dimensions: number;
     census_daily_visits: number;
     census_hits: number;
