@@ -14,6 +14,8 @@
 //     the 60-block page (Chromium). BENCH_ONLY=editor measures only this, on one process.
 //  7. The shop at 100 concurrent buyers, one process per core (bench/commerce.ts): add to cart p50
 //     and p99, checkouts completed per second. BENCH_ONLY=commerce measures only this.
+//  BENCH_ONLY=dashboard: the census dashboard's queries over a year of one site (bench/dashboard.ts),
+//     on SQLite and PostgreSQL; not part of the full run, which measures the serving processes.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
 import { type ShopFigures, shopFigures } from './commerce.ts';
+import { dashboardReport } from './dashboard.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type EditorFigures, editorFigures } from './editor.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -236,6 +239,11 @@ function budgetTable(wire: Awaited<ReturnType<typeof wireSizes>>): string[] {
     }),
     '',
   ];
+}
+
+if (process.env.BENCH_ONLY === 'dashboard') {
+  process.stdout.write(`${await dashboardReport()}\n`);
+  process.exit(0);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));

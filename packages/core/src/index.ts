@@ -1,6 +1,7 @@
 // @tessera/core: the spec's rules and enumerations, once. Pure functions and `as const` tables;
 // no DOM, no Node APIs, no framework, so the server, the site and the editor can all import it.
 
+export * from './analytics.ts';
 export * from './blog.ts';
 export * from './cart/index.ts';
 export * from './census.ts';

@@ -28,11 +28,8 @@ function asPostgresUser(command: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
-    return () => {};
-  }
+/** A throwaway PostgreSQL 15 cluster (no fsync), its admin URL, and how to stop and remove it. */
+export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(join(BIN, 'initdb'))) {
     throw new Error(
       `PostgreSQL 15 binaries not found in ${BIN}. Install them with: apt-get install -y postgresql-15 (or set TEST_DATABASE_URL).`,
@@ -53,14 +50,26 @@ export default async function setup(project: TestProject): Promise<() => void> {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    try {
-      asPostgresUser(join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        asPostgresUser(join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
   };
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return () => {};
+  }
+  const postgres = await startThrowawayPostgres();
+  project.provide('postgresUrl', postgres.url);
+  return postgres.stop;
 }
 
 declare module 'vitest' {

@@ -2,6 +2,7 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { dashboardRoutes } from '../census/dashboard/routes.ts';
 import { performanceRoutes } from '../census/performance/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
@@ -38,6 +39,7 @@ export function routeTable(): AnyRoute[] {
     ...censusRoutes,
     ...performanceRoutes,
     ...experimentRoutes,
+    ...dashboardRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,
