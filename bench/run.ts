@@ -16,6 +16,8 @@
 //     and p99, checkouts completed per second. BENCH_ONLY=commerce measures only this.
 //  8. The census's ingest on SQLite and PostgreSQL, interleaved with the cached page
 //     (bench/census.ts): hits per second answered and written. BENCH_ONLY=census measures only this.
+//  BENCH_ONLY=dashboard: the census dashboard's queries over a year of one site (bench/dashboard.ts),
+//     on SQLite and PostgreSQL; not part of the full run, which measures the serving processes.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
 import { censusReport } from './census.ts';
 import { type ShopFigures, shopFigures } from './commerce.ts';
+import { dashboardReport } from './dashboard.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type EditorFigures, editorFigures } from './editor.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -245,6 +248,11 @@ function budgetTable(wire: Awaited<ReturnType<typeof wireSizes>>): string[] {
 
 if (ONLY_CENSUS) {
   process.stdout.write(`${(await censusReport(CENSUS_OPTIONS)).join('\n')}\n`);
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'dashboard') {
+  process.stdout.write(`${await dashboardReport()}\n`);
   process.exit(0);
 }
 

@@ -1,75 +1,175 @@
-// The analytics calls (second spec document, sections 3, 7 and 9): the events service's JSON event,
-// the legacy RecordEvent, the Track image, and the texts the runtime logs. Shared by the runtime
-// (which sends them) and the server (which checks and keeps them).
+// The census dashboard's rules (issue 12, section 4): where a visit came from (its source, referring
+// host and UTM campaign), read once at ingest; and the dashboard's ranges, each with the period
+// before it for comparison.
 
-export const RECORD_EVENT_URL = '/api/events/RecordEvent';
-export const ANALYTICS_EVENTS_URL = '/api/v1/events';
-export const TRACK_URL = '/api/track/Track';
+/** Where a visit came from, as the dashboard groups sources. */
+export const TRAFFIC_SOURCES = ['Direct', 'Search', 'Social', 'Email', 'Paid', 'Referral'] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
-/** The spec's analytics event fields ("Common"), sent by the feature raising the event. */
-export const ANALYTICS_COMMON_FIELDS = [
-  'actor',
-  'action',
-  'event_owner_team',
-  'event_source',
-  'object_type',
-  'context_website_identifier',
-  'destination_url',
-  'object_identifier',
-  'object_id',
-  'object_display_name',
-  'object_value',
-  'indirect_object_type',
-  'indirect_object_identifier',
-  'indirect_object_id',
-  'indirect_object_display_name',
-  'indirect_object_value',
-  'product_area',
-  'product_page',
-  'product_section',
-  'product_design_identifier',
-  'user_member_account_id',
-  'user_session_id',
-  'browser_locale',
-  'member_account_locale',
-  'website_locale',
-  'frontsite_language',
-] as const;
+/** Hosts (their registrable part, without "www.") whose referrals are searches. */
+const SEARCH_HOSTS = [
+  'google',
+  'bing.com',
+  'duckduckgo.com',
+  'yahoo.com',
+  'yandex',
+  'baidu.com',
+  'ecosia.org',
+  'qwant.com',
+  'startpage.com',
+  'search.brave.com',
+  'kagi.com',
+];
+const SOCIAL_HOSTS = [
+  'facebook.com',
+  'instagram.com',
+  't.co',
+  'twitter.com',
+  'x.com',
+  'linkedin.com',
+  'lnkd.in',
+  'pinterest.com',
+  'reddit.com',
+  'youtube.com',
+  'tiktok.com',
+  'threads.net',
+  'bsky.app',
+  'mastodon.social',
+];
+const PAID_MEDIA = ['cpc', 'ppc', 'paid', 'paidsearch', 'paid_social', 'display', 'cpm'];
+
+/** The longest UTM value kept: longer ones are cut (they come from anyone's links). */
+const UTM_MAX = 100;
+
+export interface Utm {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** The page's utm_source, utm_medium and utm_campaign ('' where absent). */
+export function utmOf(queryString: string): Utm {
+  const query = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
+  const value = (name: string) => (query.get(name) ?? '').trim().slice(0, UTM_MAX);
+  return { source: value('utm_source'), medium: value('utm_medium'), campaign: value('utm_campaign') };
+}
+
+/** The referring page's host without "www.", or '' when there is none or it is a page of this site. */
+export function referrerHostOf(referrer: string, host: string): string {
+  if (!referrer) return '';
+  let referring: URL;
+  try {
+    referring = new URL(referrer);
+  } catch {
+    return '';
+  }
+  if (referring.host === host) return '';
+  return referring.hostname.replace(/^www\./, '').toLowerCase();
+}
+
+const matches = (host: string, known: string) =>
+  host === known ||
+  host.endsWith(`.${known}`) ||
+  // 'google' and 'yandex' stand for every country's domain (google.de, yandex.ru)
+  (!known.includes('.') && (host.startsWith(`${known}.`) || host.includes(`.${known}.`)));
+
+/** A visit's source: UTM medium first (email, paid), then the referring host, else Direct. */
+export function trafficSourceOf(referrerHost: string, utm: Utm): TrafficSource {
+  const medium = utm.medium.toLowerCase();
+  if (medium === 'email' || medium === 'newsletter') return 'Email';
+  if (PAID_MEDIA.includes(medium)) return 'Paid';
+  const host = referrerHost || utm.source.toLowerCase();
+  if (!host) return 'Direct';
+  if (SEARCH_HOSTS.some((known) => matches(host, known))) return 'Search';
+  if (SOCIAL_HOSTS.some((known) => matches(host, known)) || medium === 'social') return 'Social';
+  return 'Referral';
+}
+
+/** The dashboard's ranges: today by hour, the last 7 or 30 days by day, 12 months by month, or two dates. */
+export const DASHBOARD_PERIODS = ['today', '7d', '30d', '12mo', 'custom'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export type DashboardBucket = 'hour' | 'day' | 'month';
+
+/** The longest custom range: a little over two years of daily roll-ups. */
+export const DASHBOARD_MAX_DAYS = 800;
+
+export interface DashboardRange {
+  /** First and last UTC day, 'YYYY-MM-DD', both included */
+  from: string;
+  to: string;
+  /** The same number of days just before */
+  previousFrom: string;
+  previousTo: string;
+  bucket: DashboardBucket;
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days * DAY_MS);
+/** Days from `from` to `to`, both counted */
+export const daysBetween = (from: string, to: string) => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
+
+function withPrevious(from: string, to: string, bucket: DashboardBucket): DashboardRange {
+  const length = daysBetween(from, to);
+  return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1), bucket };
+}
 
 /**
- * The fields the spec says are "added automatically" (page host, path, query, referrer, window size,
- * timestamp, marketing id, website id, template id): the runtime adds them to every event. The spec
- * gives no names; these follow the common fields' spelling.
+ * The range a period names at `now`. Custom takes `from` and `to` as given (checked by the route);
+ * a custom range over 62 days is shown by month, a shorter one by day.
  */
-export const ANALYTICS_AUTOMATIC_FIELDS = [
-  'page_host',
-  'page_path',
-  'page_query',
-  'page_referrer',
-  'window_size',
-  'timestamp',
-  'marketing_id',
-  'website_id',
-  'template_id',
-] as const;
+export function dashboardRange(
+  period: DashboardPeriod,
+  now: number,
+  custom?: { from: string; to: string },
+): DashboardRange {
+  const today = dayOf(now);
+  switch (period) {
+    case 'today':
+      return withPrevious(today, today, 'hour');
+    case '7d':
+      return withPrevious(addDays(today, -6), today, 'day');
+    case '30d':
+      return withPrevious(addDays(today, -29), today, 'day');
+    case '12mo': {
+      // From the first of the month eleven months back: twelve whole bars, the last one this month.
+      const date = new Date(now);
+      const first = dayOf(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11, 1));
+      return withPrevious(first, today, 'month');
+    }
+    case 'custom': {
+      const { from, to } = custom ?? { from: today, to: today };
+      return withPrevious(from, to, daysBetween(from, to) > 62 ? 'month' : 'day');
+    }
+  }
+}
 
-/** Track's optional campaign parameters (spec section 7), read from the landing page's address. */
-export const TRACK_CAMPAIGN_FIELDS = [
-  'source',
-  'campaign',
-  'subcampaign',
-  'channel',
-  'subchannel',
-  'variation',
-  'mkwid',
-] as const;
+/** The buckets of a range in order: 'YYYY-MM-DDTHH' hours, 'YYYY-MM-DD' days or 'YYYY-MM' months. */
+export function dashboardBuckets(range: DashboardRange): string[] {
+  if (range.bucket === 'hour')
+    return Array.from({ length: 24 }, (_, hour) => `${range.from}T${String(hour).padStart(2, '0')}`);
+  const days = Array.from({ length: daysBetween(range.from, range.to) }, (_, i) => addDays(range.from, i));
+  if (range.bucket === 'day') return days;
+  return [...new Set(days.map((day) => day.slice(0, 7)))];
+}
 
-/** The analytics id's set format (the spec gives none): 32 lower-case hex digits, like ss_cvr. */
-export const ANALYTICS_ID_PATTERN = /^[0-9a-f]{32}$/;
+export interface RangeParts {
+  /** The calendar months wholly inside the range, 'YYYY-MM', first and last; null when none */
+  months: { from: string; to: string } | null;
+  /** The days outside those months: at most one span before them and one after */
+  days: { from: string; to: string }[];
+}
 
-/** The texts the runtime logs (spec section 9, "Analytics"). */
-export const ANALYTICS_MESSAGES = {
-  httpStatus: (code: number) => `Error tracking event: HTTP Status ${code}`,
-  noPayload: 'no payload',
-  unableToStoreId: 'Unable to store analyticsId',
-} as const;
+/** A range as whole months and the days at its edges, so a long range reads monthly roll-ups. */
+export function rangeParts(from: string, to: string): RangeParts {
+  const firstWhole = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
+  // The first day of the month after `to`, less one day: the end of to's month
+  const endOfToMonth = addDays(`${addDays(`${to.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
+  const lastWhole = to === endOfToMonth ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  if (firstWhole > lastWhole) return { months: null, days: [{ from, to }] };
+  const days = [];
+  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
+  if (lastWhole < to) days.push({ from: addDays(lastWhole, 1), to });
+  return { months: { from: firstWhole.slice(0, 7), to: lastWhole.slice(0, 7) }, days };
+}

@@ -2,6 +2,7 @@
 // no DOM, no Node APIs, no framework, so the server, the site and the editor can all import it.
 
 export * from './analytics.ts';
+export * from './analytics-events.ts';
 export * from './blog.ts';
 export * from './cart/index.ts';
 export * from './census.ts';

@@ -56,12 +56,14 @@ interface TopBarProps {
   newsletters?: ScreenToggle | null;
   /** The store's screens: the commerce permission; null hides the control */
   commerce?: ScreenToggle | null;
+  /** The census dashboard: the activity permission (admins, the reporting role); null hides the control */
+  analytics?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -83,6 +85,7 @@ export function TopBar(props: TopBarProps) {
       {forms && <ScreenToggleButton toggle={forms} panelId={panelId} label="Forms" />}
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
       {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
+      {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

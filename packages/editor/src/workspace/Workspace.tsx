@@ -1,5 +1,6 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
+import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import { CommerceScreen } from '../commerce/CommerceScreen.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
@@ -19,7 +20,15 @@ import { TopBar } from './TopBar.tsx';
 const PANEL_ID = 'pages-panel';
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen = 'pages' | 'outbox' | 'site' | 'files' | 'newsletters' | 'forms' | 'commerce';
+export type Screen =
+  | 'pages'
+  | 'outbox'
+  | 'site'
+  | 'files'
+  | 'newsletters'
+  | 'forms'
+  | 'commerce'
+  | 'analytics';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -41,6 +50,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canEditPages = permissions.includes(Permission.content);
   const canManageNewsletters = permissions.includes(Permission.newsletter);
   const canManageStore = permissions.includes(Permission.commerce);
+  const canReadAnalytics = permissions.includes(Permission.activity);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -54,6 +64,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const newslettersToggleRef = useRef<HTMLButtonElement>(null);
   const formsToggleRef = useRef<HTMLButtonElement>(null);
   const commerceToggleRef = useRef<HTMLButtonElement>(null);
+  const analyticsToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -99,6 +110,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // The store's screens (orders, products, inventory, settings), for store managers and admins.
   function toggleCommerce() {
     setScreen(screen === 'commerce' ? 'pages' : 'commerce');
+    setPanelOpen(true);
+  }
+
+  // The census dashboard, for admins and the reporting role (the activity permission).
+  function toggleAnalytics() {
+    setScreen(screen === 'analytics' ? 'pages' : 'analytics');
     setPanelOpen(true);
   }
 
@@ -154,12 +171,17 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               ? { open: screen === 'commerce', ref: commerceToggleRef, onToggle: toggleCommerce }
               : null
           }
+          analytics={
+            canReadAnalytics
+              ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
+              : null
+          }
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
-            className={screen === 'commerce' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce' }[screen]} panel`}
+            className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -228,6 +250,14 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   commerceToggleRef.current?.focus();
                 }}
                 onShowInFrame={showInFrame}
+              />
+            )}
+            {screen === 'analytics' && canReadAnalytics && (
+              <AnalyticsScreen
+                onBack={() => {
+                  setScreen('pages');
+                  analyticsToggleRef.current?.focus();
+                }}
               />
             )}
           </aside>

@@ -11,6 +11,7 @@ import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
 import { HitBuffer } from './buffer.ts';
+import { enrichHit } from './enrich.ts';
 import { type HitRow, writeHits } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -128,6 +129,7 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
       collection_id: null,
       item_id: null,
       record_type: null,
+      ...enrichHit({ userAgent: '', address: '127.0.0.1', referrer: '', queryString: '', host: '' }),
     });
     await writeHits(suite.db, [0, DAY / 2, 6 * DAY, 8 * DAY, 40 * DAY].map(row));
 

@@ -3,6 +3,8 @@
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import { addDayPages } from './rollups/repository.ts';
+import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
 export type EventRow = CensusEventsTable;
@@ -56,6 +58,7 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         .returning(['day', 'visitor_hash'])
         .execute();
       const newVisitors = new Set(added.map((row) => `${row.day} ${row.visitor_hash}`));
+      await rollUpHits(scope, hits, new Set(newVisitors));
 
       const daily = new Map<string, DailyCounts>();
       for (const hit of hits) {
@@ -73,16 +76,7 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
         daily.set(key, counts);
       }
-      await scope
-        .insertInto('census_daily', [...daily.values()])
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
-            pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
-            visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
-            visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
-          })),
-        )
-        .execute();
+      await addDayPages(scope, [...daily.values()]);
     }
   });
 }
@@ -90,25 +84,33 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
 /** The census's raw tables written as they come, without a roll-up. */
 type RawCensusTable = 'census_events' | 'census_performance';
 
+/** A roll-up written with a raw batch, in its transaction, one site's rows at a time. */
+type RollUp<T extends RawCensusTable> = (
+  scope: ReturnType<typeof siteScoped>,
+  rows: Database[T][],
+) => Promise<void>;
+
 /** Writes a batch of rows of a raw census table in one transaction, each site's in one statement. */
 export async function writeRawRows<T extends RawCensusTable>(
   db: Db,
   table: T,
   rows: Database[T][],
+  rollUp?: RollUp<T>,
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [websiteId, siteRows] of groupBySite(rows))
-      await siteScoped(trx, websiteId)
-        // The generic table hides that every row of it fits; the caller's type says they do.
-        .insertInto(table, siteRows.map(({ website_id: _, ...row }) => row) as never)
-        .execute();
+    for (const [websiteId, siteRows] of groupBySite(rows)) {
+      const scope = siteScoped(trx, websiteId);
+      // The generic table hides that every row of it fits; the caller's type says they do.
+      await scope.insertInto(table, siteRows.map(({ website_id: _, ...row }) => row) as never).execute();
+      await rollUp?.(scope, siteRows);
+    }
   });
 }
 
 /** Writes a batch of census events (button, form, overlay, quick view). */
 export const writeEvents = (db: Db, rows: EventRow[]): Promise<void> =>
-  writeRawRows(db, 'census_events', rows);
+  writeRawRows(db, 'census_events', rows, rollUpEvents);
 
 /** The visitor hashes of days before `day` ('YYYY-MM-DD'): no hit of those days arrives any more. */
 export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<number> {

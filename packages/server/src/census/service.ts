@@ -24,6 +24,7 @@ import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
 import { isBotRequest } from './bots.ts';
+import { enrichHit } from './enrich.ts';
 import type { HitRow } from './repository.ts';
 import { censusSettingsOf } from './site-settings.ts';
 
@@ -166,6 +167,14 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     collection_id: data.collectionId ?? null,
     item_id: data.itemId ?? null,
     record_type: data.recordType ?? null,
+    // The address gives the country and is dropped here.
+    ...enrichHit({
+      userAgent,
+      address: request.ip,
+      referrer: data.referrer,
+      queryString: data.queryString,
+      host: request.host,
+    }),
   };
   return ctx.census.offer(row) ? 'recorded' : 'dropped';
 }

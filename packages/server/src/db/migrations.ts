@@ -12,6 +12,7 @@ import { consent } from './migration-0015-consent.ts';
 import { commerceDownloads } from './migration-0016-commerce-downloads.ts';
 import { census } from './migration-0017-census.ts';
 import { censusPerformance } from './migration-0019-census-performance.ts';
+import { censusDashboard } from './migration-0020-census-dashboard.ts';
 import { experiments } from './migration-0021-experiments.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
@@ -530,6 +531,7 @@ const migrations: Record<string, Migration> = {
   '0016_commerce_downloads': commerceDownloads,
   '0017_census': census,
   '0019_census_performance': censusPerformance,
+  '0020_census_dashboard': censusDashboard,
   '0021_experiments': experiments,
 };
 

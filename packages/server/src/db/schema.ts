@@ -310,6 +310,10 @@ export interface Database {
   census_performance: CensusPerformanceTable;
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
+  census_visits: CensusVisitsTable;
+  census_daily_visits: CensusDailyVisitsTable;
+  census_daily_dimensions: CensusDailyDimensionsTable;
+  census_monthly_dimensions: CensusMonthlyDimensionsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -639,6 +643,20 @@ export interface CensusHitsTable {
   collection_id: string | null;
   item_id: string | null;
   record_type: number | null;
+  /** Enriched at ingest (0020_census_dashboard): bowser's browser and system names, the device class */
+  browser: string;
+  os: string;
+  /** 'desktop', 'mobile', 'tablet', 'tv' or '' */
+  device: string;
+  /** ISO 3166 code from the offline database, '' when unknown; the address itself is never stored */
+  country: string;
+  /** core's TrafficSource */
+  source: string;
+  /** The referring page's host without "www.", '' when direct or from this site */
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
 }
 
 /** Page views rolled up per site, day and page; kept when the raw hits are trimmed. */
@@ -667,6 +685,56 @@ export interface CensusEventsTable {
   visitor_hash: string;
   /** The event's fields as JSON */
   payload: string;
+}
+
+/** A visit while it may go on (0020): its bounce, duration and exit page are corrected as pages come. */
+export interface CensusVisitsTable {
+  website_id: string;
+  /** ss_cvt, or 'h:' and the day's visitor hash without cookies */
+  visit_key: string;
+  /** The UTC day the visit began */
+  day: string;
+  started_at: number;
+  last_at: number;
+  pageviews: number;
+  exit_path: string;
+}
+
+/** Visits per site and day (0020): counted on the day each began; kept when the raw hits go. */
+export interface CensusDailyVisitsTable {
+  website_id: string;
+  day: string;
+  pageviews: number;
+  /** Distinct visitors of the day */
+  visitors: number;
+  visits: number;
+  /** Visits of one page view */
+  bounces: number;
+  /** First to last page view of each visit, summed */
+  duration_ms: number;
+}
+
+/** The dashboard's breakdowns per site, dimension, day and value (0020); kept when the raw hits go. */
+export interface CensusDailyDimensionsTable {
+  website_id: string;
+  /** CensusDimension (census/dimensions.ts) */
+  dimension: string;
+  day: string;
+  value: string;
+  /** Visitors whose first page view of the day had this value */
+  visitors: number;
+  /** Visits that began with it (page: its page views; exit: visits ended on the page; event: how many) */
+  visits: number;
+}
+
+/** census_daily_dimensions per calendar month, 'YYYY-MM' (0020): long ranges read whole months here. */
+export interface CensusMonthlyDimensionsTable {
+  website_id: string;
+  dimension: string;
+  month: string;
+  value: string;
+  visitors: number;
+  visits: number;
 }
 
 /** The day's visitor hashes, so a visitor is counted once a day; trimmed with the day's salt. */

@@ -3,6 +3,7 @@
 import { analyticsRoutes } from '../analytics/routes.ts';
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
+import { dashboardRoutes } from '../census/dashboard/routes.ts';
 import { performanceRoutes } from '../census/performance/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
@@ -40,6 +41,7 @@ export function routeTable(): AnyRoute[] {
     ...analyticsRoutes,
     ...performanceRoutes,
     ...experimentRoutes,
+    ...dashboardRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,

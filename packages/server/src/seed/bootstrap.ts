@@ -14,6 +14,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
@@ -64,6 +65,7 @@ export async function bootstrap(
     await seedDemoConsent(db, website.id);
     await seedDemoOverlays(db, website.id);
     await seedDemoExperiment(db, website.id);
+    await seedDemoVisits(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -4,6 +4,7 @@
 // after their retention (with past days' census visitor hashes).
 import { censusDay } from '@tessera/core';
 import { deleteDayVisitorsBefore } from '../../census/repository.ts';
+import { forgetEndedVisits } from '../../census/rollups/repository.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
@@ -36,6 +37,7 @@ export interface Trimmed {
   censusDayVisitors: number;
   censusEvents: number;
   censusPerformance: number;
+  censusVisits: number;
 }
 
 export async function trimOldRows(
@@ -62,6 +64,7 @@ export async function trimOldRows(
     ),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
+    censusVisits: await forgetEndedVisits(db, now),
   };
 }
 

@@ -1,0 +1,94 @@
+// The census dashboard in Chromium, on a server of this file's own: a visitor's page view is counted
+// once and shows in Analytics (the buffer writes every half second), beside the demo's four weeks of
+// generated visits; the trend's table view; a table's CSV downloads; axe finds nothing.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+
+const HIT = '/api/census/RecordHit';
+
+let server: OwnServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-dashboard-'));
+  server = await startOwnServer({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const analyticsPanel = (page: Page) => page.getByRole('complementary', { name: 'Analytics panel' });
+
+test('a visit is counted once and shows in Analytics, with a table view, CSV and no axe violation', async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: server.demoUrl });
+  const visitorPage = await visitor.newPage();
+  const hits: number[] = [];
+  visitorPage.on('response', (response) => {
+    if (new URL(response.url()).pathname === HIT) hits.push(response.status());
+  });
+  await visitorPage.goto('/about?utm_source=e2e&utm_campaign=e2e-launch');
+  await expect.poll(() => hits).toEqual([204]);
+  await visitor.close();
+
+  const owner = await browser.newContext({ baseURL: server.demoUrl, acceptDownloads: true });
+  const page = await owner.newPage();
+  const errors = collectErrors(page);
+  await signInAtConfig(page, server.owner);
+  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Analytics' }).click();
+  const panel = analyticsPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Analytics' })).toBeFocused();
+  // The last 30 days first: the demo's generated weeks.
+  const totals = panel.getByRole('list', { name: 'Totals' });
+  await expect(totals.getByRole('listitem').first()).toContainText('Visitors');
+  await expect(panel.locator('.analytics-chart canvas').first()).toBeVisible();
+  expect(await axeViolations(page), 'the dashboard, 30 days').toEqual([]);
+
+  // Today: only the visit above (the owner's own pages are not counted), once. The buffer writes
+  // every half second: ask again until it is there.
+  await expect
+    .poll(
+      async () => {
+        await panel.getByLabel('7 days').check();
+        await panel.getByLabel('Today').check();
+        return (await totals.getByRole('listitem').nth(1).textContent()) ?? '';
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('Pageviews1');
+  await expect(totals.getByRole('listitem').first()).toContainText('Visitors1');
+  await expect(totals.getByRole('listitem').nth(2)).toContainText('Visits1');
+  const campaigns = panel.getByRole('table', { name: 'Campaigns' });
+  await expect(campaigns.getByRole('row', { name: /e2e-launch/ })).toContainText('11');
+  await expect(
+    panel.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/about/ }),
+  ).toContainText('1');
+
+  // The chart's figures as a table: the hour of the visit holds it.
+  await panel.getByRole('button', { name: 'Show as table' }).click();
+  await expect(panel.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
+  const trend = panel.getByRole('table', { name: 'Visitors, pageviews and visits by hour (UTC)' });
+  await expect(trend.getByRole('row')).toHaveCount(25);
+  const hour = `${new Date().toISOString().slice(11, 13)}:00 UTC`;
+  await expect(trend.getByRole('row', { name: new RegExp(hour) })).toContainText('111');
+  expect(await axeViolations(page), 'the dashboard, today, as tables').toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Export CSV of Campaigns' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^analytics-utm-campaigns-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/,
+  );
+  expect(readFileSync(await file.path(), 'utf8')).toBe('UTM campaign,Visitors,Visits\r\ne2e-launch,1,1\r\n');
+  expect(errors).toEqual([]);
+  await owner.close();
+});

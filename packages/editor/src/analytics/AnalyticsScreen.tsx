@@ -1,0 +1,89 @@
+// The config area's "Analytics" screen (the activity permission: admins and the reporting role): the
+// census dashboard of a range. Its sections are listed in ANALYTICS_SECTIONS, each drawing from the
+// one report; a new section (Core Web Vitals per page, A/B variants' conversions) is one entry there.
+import type { AnalyticsQuery, AnalyticsReport, BreakdownTableId } from '@tessera/site/analytics-api.ts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { fetchAnalytics } from './analytics-api.ts';
+import { BreakdownGroup } from './BreakdownTables.tsx';
+import { Conversions } from './Conversions.tsx';
+import { RangePicker } from './RangePicker.tsx';
+import { Totals } from './Totals.tsx';
+import { TrendChart } from './TrendChart.tsx';
+import './analytics.css';
+
+export interface AnalyticsSection {
+  id: string;
+  render: (report: AnalyticsReport, query: AnalyticsQuery) => ReactNode;
+}
+
+function group(title: string, ids: BreakdownTableId[]): AnalyticsSection['render'] {
+  return (report, query) => (
+    <BreakdownGroup
+      title={title}
+      tables={report.tables.filter((table) => ids.includes(table.id))}
+      query={query}
+    />
+  );
+}
+
+/** The dashboard's sections in order, below the totals. */
+export const ANALYTICS_SECTIONS: AnalyticsSection[] = [
+  { id: 'trend', render: (report) => <TrendChart trend={report.trend} bucket={report.range.bucket} /> },
+  { id: 'pages', render: group('Pages', ['pages', 'entry-pages', 'exit-pages']) },
+  { id: 'sources', render: group('Sources', ['sources', 'referrers']) },
+  { id: 'campaigns', render: group('Campaigns', ['utm-campaigns', 'utm-sources', 'utm-mediums']) },
+  { id: 'technology', render: group('Devices', ['devices', 'browsers', 'systems']) },
+  { id: 'countries', render: group('Countries', ['countries']) },
+  {
+    id: 'conversions',
+    render: (report, query) => <Conversions conversions={report.conversions} query={query} />,
+  },
+  // Core Web Vitals p75 per page (from the RUM records) goes here as its own entry.
+];
+
+const isEmpty = (report: AnalyticsReport) =>
+  report.totals.current.pageviews === 0 && report.trend.every((point) => point.pageviews === 0);
+
+export function AnalyticsScreen({ onBack }: { onBack: () => void }) {
+  const [query, setQuery] = useState<AnalyticsQuery>({ period: '30d' });
+  const fetcher = useCallback(() => fetchAnalytics(query), [query]);
+  const { state, retry } = useRemoteData(fetcher);
+
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Analytics">
+      <RangePicker query={query} onChange={setQuery} />
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading analytics…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && isEmpty(state.data) && (
+        <div role="status" className="analytics-empty">
+          <p className="analytics-empty-title">No visits yet</p>
+          <p className="panel-note">
+            Visits to the published site show here a moment after they happen. Signed-in contributors are not
+            counted.
+          </p>
+        </div>
+      )}
+      {state.status === 'ready' && !isEmpty(state.data) && (
+        <div className="analytics-report">
+          <p className="panel-note">
+            {state.data.range.from === state.data.range.to
+              ? `${state.data.range.from} (UTC)`
+              : `${state.data.range.from} to ${state.data.range.to} (UTC)`}
+            , compared with {state.data.range.previousFrom} to {state.data.range.previousTo}
+          </p>
+          <Totals current={state.data.totals.current} previous={state.data.totals.previous} />
+          {ANALYTICS_SECTIONS.map((section) => (
+            <div key={section.id}>{section.render(state.data, query)}</div>
+          ))}
+        </div>
+      )}
+    </PanelScreen>
+  );
+}

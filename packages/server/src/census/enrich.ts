@@ -1,0 +1,67 @@
+// What the dashboard shows of a hit, read once when it arrives rather than at every query: browser,
+// system and device class (bowser), country (census/country.ts, from the address, which is not kept),
+// and where the visit came from (core's source rules on the referrer and the page's UTM query).
+import { referrerHostOf, trafficSourceOf, utmOf } from '@tessera/core';
+import Bowser from 'bowser';
+import type { CensusHitsTable } from '../db/schema.ts';
+import { countryOf } from './country.ts';
+
+/** The hit's columns read at ingest (0020_census_dashboard) */
+export type HitEnrichment = Pick<
+  CensusHitsTable,
+  | 'browser'
+  | 'os'
+  | 'device'
+  | 'country'
+  | 'source'
+  | 'referrer_host'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+>;
+
+interface Agent {
+  browser: string;
+  os: string;
+  device: string;
+}
+
+/** Parsed user agents: a site's visitors share a few hundred, and parsing one costs tens of microseconds. */
+const agents = new Map<string, Agent>();
+const AGENT_CACHE_SIZE = 2000;
+
+function agentOf(userAgent: string): Agent {
+  const known = agents.get(userAgent);
+  if (known) return known;
+  const parsed = userAgent ? Bowser.parse(userAgent) : undefined;
+  const agent = {
+    browser: parsed?.browser.name ?? '',
+    os: parsed?.os.name ?? '',
+    // bowser's platform types: desktop, mobile, tablet, tv (and bot, which the census does not count)
+    device: parsed?.platform.type ?? '',
+  };
+  // A full cache starts again rather than tracking use: cheap, and the common agents return at once.
+  if (agents.size >= AGENT_CACHE_SIZE) agents.clear();
+  agents.set(userAgent, agent);
+  return agent;
+}
+
+export function enrichHit(hit: {
+  userAgent: string;
+  address: string;
+  referrer: string;
+  queryString: string;
+  host: string;
+}): HitEnrichment {
+  const utm = utmOf(hit.queryString);
+  const referrerHost = referrerHostOf(hit.referrer, hit.host);
+  return {
+    ...agentOf(hit.userAgent),
+    country: countryOf(hit.address),
+    source: trafficSourceOf(referrerHost, utm),
+    referrer_host: referrerHost,
+    utm_source: utm.source,
+    utm_medium: utm.medium,
+    utm_campaign: utm.campaign,
+  };
+}

@@ -1,0 +1,144 @@
+// The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
+// go on, and additions to the daily tables, each created where missing.
+import type { Db } from '../../db/database.ts';
+import type {
+  CensusDailyDimensionsTable,
+  CensusDailyTable,
+  CensusDailyVisitsTable,
+  CensusMonthlyDimensionsTable,
+  CensusVisitsTable,
+} from '../../db/schema.ts';
+import type { SiteScope } from '../../db/site-scoped.ts';
+
+/** Rows per statement: a dimension row has 6 values, well under either engine's parameter limit. */
+const CHUNK = 1000;
+
+export type Visit = Omit<CensusVisitsTable, 'website_id'>;
+export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
+type MonthRow = Omit<CensusMonthlyDimensionsTable, 'website_id'>;
+export type DayVisits = Omit<CensusDailyVisitsTable, 'website_id'>;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+/** The site's visits of these keys that may still go on */
+export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<string, Visit>> {
+  const rows = await scope
+    .selectFrom('census_visits')
+    .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
+    .where('visit_key', 'in', keys)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.visit_key,
+      { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) },
+    ]),
+  );
+}
+
+/** Saves visits as they now stand (new or moved on). */
+export async function saveVisits(scope: SiteScope, changed: Visit[]): Promise<void> {
+  await inChunks(changed, (chunk) =>
+    scope
+      .insertInto('census_visits', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
+          day: eb.ref('excluded.day'),
+          started_at: eb.ref('excluded.started_at'),
+          last_at: eb.ref('excluded.last_at'),
+          pageviews: eb.ref('excluded.pageviews'),
+          exit_path: eb.ref('excluded.exit_path'),
+        })),
+      )
+      .execute(),
+  );
+}
+
+export type DayPages = Omit<CensusDailyTable, 'website_id'>;
+
+/** Adds to each page's daily page views, visits and visitors (created where missing). */
+export async function addDayPages(scope: SiteScope, rows: DayPages[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
+          pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
+          visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
+          visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Adds to each day's visits, bounces and duration (created where missing). */
+export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily_visits', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
+          pageviews: eb('census_daily_visits.pageviews', '+', eb.ref('excluded.pageviews')),
+          visitors: eb('census_daily_visits.visitors', '+', eb.ref('excluded.visitors')),
+          visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
+          bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
+          duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** The rows summed per calendar month */
+function byMonth(rows: DimensionRow[]): MonthRow[] {
+  const months = new Map<string, MonthRow>();
+  for (const { dimension, day, value, visitors, visits } of rows) {
+    const month = day.slice(0, 7);
+    const key = `${dimension}\n${month}\n${value}`;
+    const row = months.get(key) ?? { dimension, month, value, visitors: 0, visits: 0 };
+    row.visitors += visitors;
+    row.visits += visits;
+    months.set(key, row);
+  }
+  return [...months.values()];
+}
+
+/** Adds to the breakdowns' visitors and visits, per day and per month (created where missing). */
+export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto('census_daily_dimensions', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
+          visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+          visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
+        })),
+      )
+      .execute(),
+  );
+  await inChunks(byMonth(rows), (chunk) =>
+    scope
+      .insertInto('census_monthly_dimensions', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'dimension', 'month', 'value']).doUpdateSet((eb) => ({
+          visitors: eb('census_monthly_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+          visits: eb('census_monthly_dimensions.visits', '+', eb.ref('excluded.visits')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
+const VISIT_FORGOTTEN_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Forgets visits long over, across every site (the trim job). */
+export async function forgetEndedVisits(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('census_visits')
+    .where('last_at', '<', now - VISIT_FORGOTTEN_AFTER_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
