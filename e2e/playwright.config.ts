@@ -21,7 +21,8 @@ export default defineConfig({
     userAgent: PERSON_USER_AGENT,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // Also the browser's own: a beacon sent as a page goes away leaves with it, not the page's.
+      args: [...CHROMIUM_ARGS, `--user-agent=${PERSON_USER_AGENT}`],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],

@@ -14,8 +14,9 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Chromium headless names itself HeadlessChrome, which isbot (rightly) takes for a bot, and the census
- * counts no bot: the suite browses as the person's browser it stands for. 26-analytics checks a bot's
- * user agent is not counted.
+ * counts no bot: the suite browses as the person's browser it stands for, in each page (`userAgent`)
+ * and in the browser itself (`--user-agent`: a beacon sent as a page goes away leaves with the
+ * browser's). 26-analytics checks a bot's user agent is not counted.
  */
 export const PERSON_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
