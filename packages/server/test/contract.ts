@@ -491,7 +491,7 @@ function canonical(value: unknown): unknown {
  * snapshot sees every row the calls so far caused, and none lands in the middle of the next check.
  */
 export async function settleBufferedWrites(ctx: AppContext): Promise<void> {
-  await Promise.all([ctx.census.flush(), ctx.censusEvents.flush()]);
+  await Promise.all([ctx.census.flush(), ctx.censusEvents.flush(), ctx.censusPerformance.flush()]);
 }
 
 /** Every row of every table the database holds (found at run time, so new tables are included). */
