@@ -53,16 +53,28 @@ export const SPLIT_SECTION_NOT_FOUND =
   'This section is not on the page any more. Reload to see the latest version.';
 export const SECTION_ALREADY_SPLIT = 'This section is already part of a split test.';
 
+/** The events the runtime sends by RecordEvent when a visitor converts (census_events kind 'event'). */
+export const CONVERSION_EVENTS = {
+  formSubmission: 'form-submission',
+  newsletterSignUp: 'newsletter-sign-up',
+  order: 'order',
+} as const;
+
+/** One kind of census event that counts as a conversion; `subjects` narrows it to those subjects. */
+export interface ConversionKind {
+  kind: string;
+  subjects?: readonly string[];
+}
+
 /**
- * What counts as a conversion of a visitor who saw a variant: the census events of those kinds
- * (census_events.kind) by the same visitor on the same day, after they saw it.
+ * What counts as a conversion of a visitor who saw a variant: a census event of these kinds by the
+ * same visitor on the same day, after they saw it — a button's click, a form sent, a newsletter
+ * sign-up, an order (RecordEvent), and an add to cart (the events service's `add_to_cart`).
  */
-export const EXPERIMENT_CONVERSION_KINDS: readonly string[] = [
-  'button-click',
-  'form-submission',
-  'newsletter-sign-up',
-  'add-to-cart',
-  'order',
+export const EXPERIMENT_CONVERSIONS: readonly ConversionKind[] = [
+  { kind: 'button-click' },
+  { kind: 'event', subjects: Object.values(CONVERSION_EVENTS) },
+  { kind: 'analytics', subjects: ['add_to_cart'] },
 ];
 
 /** Conversions per visitor as a fraction (0 without visitors). */

@@ -192,13 +192,13 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     }));
     await suite.db.insertInto('experiment_exposures').values(exposures).execute();
     let ids = 0;
-    const event = (hash: string, kind: string, created_at: number, eventDay = day) => ({
+    const event = (hash: string, kind: string, created_at: number, eventDay = day, subject_id = '') => ({
       website_id: website.id,
       id: String(++ids).padStart(24, '0'),
       created_at,
       day: eventDay,
       kind,
-      subject_id: '',
+      subject_id,
       page_path: '/',
       visitor_hash: hash,
       payload: '{}',
@@ -211,8 +211,11 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
         event('visitor-1', 'button-render', at + 1000), // not a conversion
         event('visitor-2', 'button-click', at - 1000), // before seeing it
         event('visitor-4', 'button-click', at + 5000), // B converted
-        event('visitor-5', 'order', at + 5000), // B converted
+        event('visitor-5', 'event', at + 5000, day, 'order'), // B converted: RecordEvent's order
         event('visitor-6', 'button-click', at + 5000, '2026-03-03'), // another day
+        event('visitor-7', 'event', at + 5000, day, 'page-printed'), // an event that is no conversion
+        event('visitor-8', 'analytics', at + 5000, day, 'add_to_cart'), // B converted: an add to cart
+        event('visitor-9', 'event', at + 5000, day, 'form-submission'), // B converted: a form sent
       ])
       .execute();
     const answer = await owner().get('/api/config/experiments/results');
@@ -222,7 +225,7 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     );
     expect(result?.variants).toEqual([
       { variant: 'A', visitors: 4, conversions: 1, conversionRate: 0.25 },
-      { variant: 'B', visitors: 6, conversions: 2, conversionRate: 2 / 6 },
+      { variant: 'B', visitors: 6, conversions: 4, conversionRate: 4 / 6 },
     ]);
   });
 

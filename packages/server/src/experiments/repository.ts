@@ -1,6 +1,7 @@
 // All of the split tests' SQL: the tests themselves, which variant each visitor saw (once a day), and
 // the results: each variant's visitors and those of them who converted (a census event of a
 // conversion kind, same visitor hash, same day, after they saw it).
+import type { ConversionKind } from '@tessera/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -76,14 +77,20 @@ export async function variantCounts(
   db: Db,
   websiteId: string,
   experimentIds: string[],
-  conversionKinds: readonly string[],
+  conversions: readonly ConversionKind[],
 ): Promise<VariantCounts[]> {
   if (experimentIds.length === 0) return [];
+  const kinds = sql.join(
+    conversions.map(({ kind, subjects }) =>
+      subjects ? sql`(c.kind = ${kind} and c.subject_id in (${sql.join(subjects)}))` : sql`c.kind = ${kind}`,
+    ),
+    sql` or `,
+  );
   const converted = sql<number>`case when exists (
       select 1 from census_events c
       where c.website_id = e.website_id and c.day = e.day and c.visitor_hash = e.visitor_hash
         and c.created_at >= e.first_seen_at
-        and c.kind in (${sql.join(conversionKinds)})
+        and (${kinds})
     ) then 1 else 0 end`;
   const rows = await db
     .selectFrom('experiment_exposures as e')

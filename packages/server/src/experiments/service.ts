@@ -6,7 +6,7 @@ import {
   censusDay,
   censusSkipReason,
   conversionRate,
-  EXPERIMENT_CONVERSION_KINDS,
+  EXPERIMENT_CONVERSIONS,
   EXPERIMENT_ENDED,
   EXPERIMENT_MOVE_REFUSED,
   EXPERIMENT_NOT_FOUND,
@@ -176,7 +176,7 @@ export async function experimentResults(
     ctx.db,
     website.id,
     rows.map((row) => row.id),
-    EXPERIMENT_CONVERSION_KINDS,
+    EXPERIMENT_CONVERSIONS,
   );
   return rows.map((row) => {
     const of = (variant: SplitVariant) => {
