@@ -10,6 +10,26 @@ export type PerformanceRow = CensusPerformanceTable;
 export const writePerformanceRows = (db: Db, rows: PerformanceRow[]): Promise<void> =>
   writeRawRows(db, 'census_performance', rows);
 
+/** A metric's row (LCP, CLS…) as the ingest writes it, the image columns empty: for generated records. */
+export function metricRow(
+  fields: Pick<PerformanceRow, 'website_id' | 'id' | 'created_at' | 'day' | 'page_path' | 'name' | 'value'>,
+): PerformanceRow {
+  return {
+    page_load_id: '',
+    kind: 'metric',
+    visible_on_load: null,
+    observation_time: null,
+    intersection_ratio: null,
+    squarespace_size: null,
+    natural_width: null,
+    natural_height: null,
+    rendered_width: null,
+    rendered_height: null,
+    loaded_before_lcp: null,
+    ...fields,
+  };
+}
+
 export interface MetricPercentile {
   path: string;
   name: string;
