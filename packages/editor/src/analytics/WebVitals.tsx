@@ -53,7 +53,7 @@ export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; qu
       </p>
       {/* Seven columns do not fit a narrow panel: the table scrolls sideways, by keyboard too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to be reachable by keyboard */}
-      <div className="web-vitals-scroll" role="region" aria-label="Core Web Vitals per page" tabIndex={0}>
+      <section className="web-vitals-scroll" aria-label="Core Web Vitals per page" tabIndex={0}>
         <table className="analytics-table web-vitals-table">
           <caption className="visually-hidden">Core Web Vitals per page, 75th percentile</caption>
           <thead>
@@ -84,7 +84,7 @@ export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; qu
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <a className="analytics-export" href={analyticsCsvUrl('web-vitals', query)} download>
         Export CSV <span className="visually-hidden">of Core Web Vitals</span>
       </a>
