@@ -104,6 +104,10 @@ export const WEB_VITAL_RATING_TEXT: Record<WebVitalRating, string> = {
 export const roundWebVital = (name: WebVitalName, p75: number) =>
   name === 'CLS' ? Math.round(p75 * 1000) / 1000 : Math.round(p75);
 
+/** A page's samples: the most of any metric (each page load reports TTFB, not always INP) */
+export const samplesOfPage = (page: PageWebVitals) =>
+  Math.max(0, ...Object.values(page.metrics).map((metric) => metric.samples));
+
 /** Core Web Vitals per page from the real-user records, which are kept fewer days than the visits' roll-ups. */
 export interface WebVitalsReport {
   /** Days the raw records are kept (CENSUS_HIT_RETENTION_DAYS) */

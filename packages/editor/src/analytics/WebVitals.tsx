@@ -4,6 +4,7 @@ import type { WebVitalName } from '@tessera/core';
 import {
   type AnalyticsQuery,
   roundWebVital,
+  samplesOfPage,
   WEB_VITAL_COLUMNS,
   WEB_VITAL_RATING_TEXT,
   type WebVitalSummary,
@@ -39,9 +40,6 @@ function VitalCell({ name, metric }: { name: WebVitalName; metric: WebVitalSumma
     </td>
   );
 }
-
-const samplesOf = (metrics: Partial<Record<WebVitalName, WebVitalSummary>>) =>
-  Math.max(0, ...Object.values(metrics).map((metric) => metric.samples));
 
 export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; query: AnalyticsQuery }) {
   return (
@@ -79,7 +77,7 @@ export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; qu
                 {WEB_VITAL_COLUMNS.map((name) => (
                   <VitalCell key={name} name={name} metric={page.metrics[name]} />
                 ))}
-                <td>{formatCount(samplesOf(page.metrics))}</td>
+                <td>{formatCount(samplesOfPage(page))}</td>
               </tr>
             ))}
           </tbody>

@@ -13,14 +13,15 @@ import {
   dashboardRange,
   daysBetween,
 } from '@tessera/core';
-import type {
-  AnalyticsReport,
-  AnalyticsTotals,
-  BreakdownTable,
-  BreakdownTableId,
-  CsvTableId,
-  TrendPoint,
-  WebVitalsReport,
+import {
+  type AnalyticsReport,
+  type AnalyticsTotals,
+  type BreakdownTable,
+  type BreakdownTableId,
+  type CsvTableId,
+  samplesOfPage,
+  type TrendPoint,
+  type WebVitalsReport,
 } from '@tessera/site/analytics-api.ts';
 import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -182,9 +183,9 @@ async function webVitalsOf(
   keptDays: number,
   limit: number,
 ): Promise<WebVitalsReport> {
-  const measured = (page: WebVitalsReport['pages'][number]) =>
-    Math.max(0, ...Object.values(page.metrics).map((metric) => metric.samples));
-  const pages = (await webVitalsByPage(db, websiteId, range)).sort((a, b) => measured(b) - measured(a));
+  const pages = (await webVitalsByPage(db, websiteId, range)).sort(
+    (a, b) => samplesOfPage(b) - samplesOfPage(a),
+  );
   const oldestKept = addDays(censusDay(now), -(keptDays - 1));
   return { keptDays, beyondKept: range.from < oldestKept, pages: pages.slice(0, limit) };
 }
