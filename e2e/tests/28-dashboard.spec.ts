@@ -1,6 +1,7 @@
 // The census dashboard in Chromium, on a server of this file's own: a visitor's page view is counted
 // once and shows in Analytics (the buffer writes every half second), beside the demo's four weeks of
-// generated visits; the trend's table view; a table's CSV downloads; axe finds nothing.
+// generated visits; the trend's table view; a table's CSV downloads; the demo's page speed in the Core
+// Web Vitals table and its split test's variants side by side; axe finds nothing.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,26 @@ test('a visit is counted once and shows in Analytics, with a table view, CSV and
   const totals = panel.getByRole('list', { name: 'Totals' });
   await expect(totals.getByRole('listitem').first()).toContainText('Visitors');
   await expect(panel.locator('.analytics-chart canvas').first()).toBeVisible();
+  // The demo's week of page speed: a row a page, each figure with its unit and its rating in words.
+  const vitals = panel.getByRole('table', { name: 'Core Web Vitals per page, 75th percentile' });
+  // (The visit above may add /about, if its page load's records went as the visitor left.)
+  const home = vitals.getByRole('row', { name: /^\/ / });
+  await expect(home.getByRole('cell').first()).toHaveText(/^[\d,]+ msGood$/);
+  await expect(home.getByRole('cell').last()).toHaveText('14');
+  const slowest = vitals.getByRole('row', { name: /^\/shop\/serving-bowl / });
+  await expect(slowest.getByRole('cell').first()).toHaveText(/^[\d,]+ msPoor$/);
+  await expect(slowest.getByRole('cell').nth(2)).toHaveText(/^0\.\d+Poor$/);
+  await expect(vitals).toContainText('Needs improvement');
+  // The demo's split test, its variants side by side with their figures.
+  const splitTest = panel.getByRole('table', { name: /Home page quote/ });
+  await expect(splitTest.getByRole('row', { name: /A \(original\)/ })).toBeVisible();
+  await expect(splitTest.getByRole('row', { name: /B \(copy\)/ })).toContainText('%');
   expect(await axeViolations(page), 'the dashboard, 30 days').toEqual([]);
+  // A year reaches past the page speed kept, and says so.
+  await panel.getByLabel('12 months').check();
+  await expect(panel.getByRole('region', { name: 'Core Web Vitals', exact: true })).toContainText(
+    'Page speed is kept for the last 30 days.',
+  );
 
   // Today: only the visit above (the owner's own pages are not counted), once. The buffer writes
   // every half second: ask again until it is there.

@@ -46,6 +46,7 @@ export async function serve(config: ServerConfig): Promise<void> {
         : undefined,
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
+    censusHitRetentionDays: config.censusHitRetentionDays,
     changes,
   });
   const seeded = first

@@ -1,6 +1,6 @@
 // What the census dashboard's API answers (server/src/census/dashboard/routes.ts), as the config
 // area's Analytics screen reads it.
-import type { DashboardBucket, DashboardPeriod } from '@tessera/core';
+import type { DashboardBucket, DashboardPeriod, WebVitalName, WebVitalRating } from '@tessera/core';
 
 export const ANALYTICS_URL = '/api/config/analytics';
 /** One table as CSV: `${ANALYTICS_CSV_URL}/${tableId}?period=…` */
@@ -49,7 +49,7 @@ export const BREAKDOWN_TABLES = [
 ] as const;
 export type BreakdownTableId = (typeof BREAKDOWN_TABLES)[number];
 /** Every table of the dashboard that exports as CSV */
-export const CSV_TABLES = ['trend', 'conversions', ...BREAKDOWN_TABLES] as const;
+export const CSV_TABLES = ['trend', 'conversions', 'web-vitals', ...BREAKDOWN_TABLES] as const;
 export type CsvTableId = (typeof CSV_TABLES)[number];
 
 export interface BreakdownTable {
@@ -70,12 +70,61 @@ export interface Conversion {
   previous: number;
 }
 
+export interface WebVitalSummary {
+  /** The 75th percentile: milliseconds, CLS a unitless score */
+  p75: number;
+  /** Page loads that reported the metric */
+  samples: number;
+  rating: WebVitalRating;
+}
+
+export interface PageWebVitals {
+  path: string;
+  /** Only the metrics the page's loads reported (INP needs an interaction, for one) */
+  metrics: Partial<Record<WebVitalName, WebVitalSummary>>;
+}
+
+/** The Core Web Vitals in the dashboard's order: the three Core ones, then the two that explain them */
+export const WEB_VITAL_COLUMNS = [
+  'LCP',
+  'INP',
+  'CLS',
+  'FCP',
+  'TTFB',
+] as const satisfies readonly WebVitalName[];
+
+/** A rating in words, so it is never told by colour alone */
+export const WEB_VITAL_RATING_TEXT: Record<WebVitalRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
+
+/** A p75 as the dashboard and its CSV write it: whole milliseconds, CLS to three decimals */
+export const roundWebVital = (name: WebVitalName, p75: number) =>
+  name === 'CLS' ? Math.round(p75 * 1000) / 1000 : Math.round(p75);
+
+/** A page's samples: the most of any metric (each page load reports TTFB, not always INP) */
+export const samplesOfPage = (page: PageWebVitals) =>
+  Math.max(0, ...Object.values(page.metrics).map((metric) => metric.samples));
+
+/** Core Web Vitals per page from the real-user records, which are kept fewer days than the visits' roll-ups. */
+export interface WebVitalsReport {
+  /** Days the raw records are kept (CENSUS_HIT_RETENTION_DAYS) */
+  keptDays: number;
+  /** The range starts before the oldest day kept: its earlier days have no page speed */
+  beyondKept: boolean;
+  /** The most measured pages first; at most the dashboard's top rows (the CSV has them all) */
+  pages: PageWebVitals[];
+}
+
 export interface AnalyticsReport {
   range: { from: string; to: string; previousFrom: string; previousTo: string; bucket: DashboardBucket };
   totals: { current: AnalyticsTotals; previous: AnalyticsTotals };
   trend: TrendPoint[];
   tables: BreakdownTable[];
   conversions: Conversion[];
+  webVitals: WebVitalsReport;
 }
 
 /** The query string of a range, for the report and its CSV links. */

@@ -1,4 +1,6 @@
+import { Permission } from '@tessera/core';
 import { ANALYTICS_URL, type AnalyticsReport } from '@tessera/site/analytics-api.ts';
+import { EXPERIMENT_RESULTS_URL, type ExperimentResults } from '@tessera/site/experiments-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, type Rendered, render, textOf, waitFor } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
@@ -59,14 +61,49 @@ function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
       },
     ],
     conversions: [{ id: 'orders', label: 'Orders', count: 3, previous: 2 }],
+    webVitals: {
+      keptDays: 30,
+      beyondKept: false,
+      pages: [
+        {
+          path: '/shop',
+          metrics: {
+            LCP: { p75: 2612.4, samples: 40, rating: 'needs-improvement' },
+            CLS: { p75: 0.0512, samples: 40, rating: 'good' },
+            FCP: { p75: 1200, samples: 41, rating: 'good' },
+            TTFB: { p75: 1900, samples: 41, rating: 'poor' },
+          },
+        },
+      ],
+    },
     ...overrides,
   };
 }
 
-async function renderScreen() {
-  rendered = await render(<AnalyticsScreen onBack={() => {}} />);
+const READER = [Permission.activity];
+
+async function renderScreen(permissions: Permission[] = READER) {
+  rendered = await render(<AnalyticsScreen permissions={permissions} onBack={() => {}} />);
   return rendered.container;
 }
+
+const splitTest: ExperimentResults = {
+  experiment: {
+    id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    layoutId: 'l1',
+    name: 'Home page quote',
+    state: 'running',
+    winner: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    startedAt: '2026-03-02T10:00:00.000Z',
+    endedAt: null,
+  },
+  variants: [
+    { variant: 'A', visitors: 400, conversions: 16, conversionRate: 0.04 },
+    { variant: 'B', visitors: 410, conversions: 29, conversionRate: 29 / 410 },
+  ],
+};
+const NO_SPLIT_TESTS = { [`GET ${EXPERIMENT_RESULTS_URL}`]: { body: { results: [] } } };
 
 const rowsOf = (table: Element | null | undefined) =>
   [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) =>
@@ -80,7 +117,7 @@ const tableCaptioned = (container: HTMLElement, caption: string) =>
 describe('Analytics', () => {
   it('shows the totals against the previous period, the trend as a table, the breakdowns and their CSV', async () => {
     const held = heldRoute({ body: report() });
-    fakeApi({ [`GET ${ANALYTICS_URL}`]: held.route });
+    fakeApi({ [`GET ${ANALYTICS_URL}`]: held.route, ...NO_SPLIT_TESTS });
     const container = await renderScreen();
     expect(document.activeElement?.textContent).toBe('Analytics');
     expect(textOf(container)).toContain('Loading analytics…');
@@ -128,13 +165,14 @@ describe('Analytics', () => {
   });
 
   it('asks again for another range, and for a custom one only with two dates in order', async () => {
-    const api = fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: report() } });
+    const api = fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: report() }, ...NO_SPLIT_TESTS });
+    const reports = () => api.requested.filter((url) => url.startsWith(`GET ${ANALYTICS_URL}?`));
     const container = await renderScreen();
     await waitFor(() => container.querySelector('.analytics-totals'), 'the report');
     const radio = (label: string) =>
       [...container.querySelectorAll('label')].find((l) => textOf(l) === label)?.querySelector('input');
     await click(radio('7 days') ?? undefined);
-    await waitFor(() => api.requested.length === 2, 'the 7 days');
+    await waitFor(() => reports().length === 2, 'the 7 days');
     await click(radio('Custom') ?? undefined);
     const [from, to] = [...container.querySelectorAll<HTMLInputElement>('input[type="date"]')];
     const setDate = (input: HTMLInputElement | undefined, value: string) => {
@@ -151,8 +189,8 @@ describe('Analytics', () => {
     );
     setDate(to, '2026-03-09');
     await click(button(container, 'Show'));
-    await waitFor(() => api.requested.length === 3, 'the custom range');
-    expect(api.requested).toEqual([
+    await waitFor(() => reports().length === 3, 'the custom range');
+    expect(reports()).toEqual([
       `GET ${ANALYTICS_URL}?period=30d`,
       `GET ${ANALYTICS_URL}?period=7d`,
       `GET ${ANALYTICS_URL}?period=custom&from=2026-03-05&to=2026-03-09`,
@@ -164,11 +202,77 @@ describe('Analytics', () => {
       totals: { current: totals(0, 0), previous: totals(0, 0) },
       trend: [{ bucket: '2026-03-09', visitors: 0, pageviews: 0, visits: 0 }],
     });
-    fakeApi({ [`GET ${ANALYTICS_URL}`]: [{ status: 500, body: { error: 'Boom' } }, { body: empty }] });
+    fakeApi({
+      [`GET ${ANALYTICS_URL}`]: [{ status: 500, body: { error: 'Boom' } }, { body: empty }],
+      ...NO_SPLIT_TESTS,
+    });
     const container = await renderScreen();
     await waitFor(() => button(container, 'Try again'), 'the failure');
     await click(button(container, 'Try again'));
     await waitFor(() => textOf(container).includes('No visits yet'), 'the empty state');
     expect(container.querySelector('.analytics-totals')).toBeNull();
+  });
+
+  it('shows each page’s Core Web Vitals with units and the rating in words, and its CSV', async () => {
+    fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: report() }, ...NO_SPLIT_TESTS });
+    const container = await renderScreen();
+    const table = await waitFor(() => tableCaptioned(container, 'Core Web Vitals per page'), 'the table');
+    expect([...table.querySelectorAll('thead th')].map((th) => textOf(th))).toEqual([
+      'Page',
+      'LCP',
+      'INP',
+      'CLS',
+      'FCP',
+      'TTFB',
+      'Samples',
+    ]);
+    expect(table.querySelector('abbr')?.getAttribute('title')).toBe('Largest Contentful Paint');
+    expect(rowsOf(table)).toEqual([
+      ['/shop', '2,612 msNeeds improvement', '—', '0.051Good', '1,200 msGood', '1,900 msPoor', '41'],
+    ]);
+    expect(textOf(container)).not.toContain('Page speed is kept');
+    const link = [...container.querySelectorAll('a.analytics-export')].find(
+      (a) => textOf(a) === 'Export CSV of Core Web Vitals',
+    );
+    expect(link?.getAttribute('href')).toBe('/api/config/analytics/csv/web-vitals?period=30d');
+  });
+
+  it('says when there is no page speed yet, and when the range reaches past the records kept', async () => {
+    const longer = report({ webVitals: { keptDays: 30, beyondKept: true, pages: [] } });
+    fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: longer }, ...NO_SPLIT_TESTS });
+    const container = await renderScreen();
+    const table = await waitFor(() => tableCaptioned(container, 'Core Web Vitals per page'), 'the table');
+    expect(rowsOf(table)).toEqual([['No page speed records in this range yet']]);
+    expect(textOf(container)).toContain('Page speed is kept for the last 30 days.');
+  });
+
+  it('shows the site’s split tests side by side, with actions only for those who may publish', async () => {
+    const api = fakeApi({
+      [`GET ${ANALYTICS_URL}`]: { body: report() },
+      [`GET ${EXPERIMENT_RESULTS_URL}`]: { body: { results: [splitTest] } },
+    });
+    const container = await renderScreen();
+    const table = await waitFor(() => tableCaptioned(container, 'Home page quote'), 'the split test');
+    expect(rowsOf(table)).toEqual([
+      ['A (original)', '400', '16', '4%'],
+      ['B (copy)', '410', '29', '7.1%'],
+    ]);
+    // Every test of the site: no layout asked for.
+    expect(api.requested).toContain(`GET ${EXPERIMENT_RESULTS_URL}`);
+    expect(button(container, 'Stop “Home page quote”')).toBeUndefined();
+    rendered?.unmount();
+
+    fakeApi({
+      [`GET ${ANALYTICS_URL}`]: { body: report() },
+      [`GET ${EXPERIMENT_RESULTS_URL}`]: { body: { results: [splitTest] } },
+    });
+    const publisher = await renderScreen([Permission.activity, Permission.publish]);
+    await waitFor(() => button(publisher, 'Stop “Home page quote”'), 'the publisher’s actions');
+  });
+
+  it('says quietly when the site has no split tests', async () => {
+    fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: report() }, ...NO_SPLIT_TESTS });
+    const container = await renderScreen();
+    await waitFor(() => textOf(container).includes('No split tests yet.'), 'the empty state');
   });
 });

@@ -1,8 +1,10 @@
 // The config area's "Analytics" screen (the activity permission: admins and the reporting role): the
 // census dashboard of a range. Its sections are listed in ANALYTICS_SECTIONS, each drawing from the
-// one report; a new section (Core Web Vitals per page, A/B variants' conversions) is one entry there.
+// one report (the split tests load their own results); a new section is one entry there.
+import { Permission } from '@tessera/core';
 import type { AnalyticsQuery, AnalyticsReport, BreakdownTableId } from '@tessera/site/analytics-api.ts';
 import { type ReactNode, useCallback, useState } from 'react';
+import { ExperimentsPanel } from '../experiments/ExperimentsPanel.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -12,11 +14,12 @@ import { Conversions } from './Conversions.tsx';
 import { RangePicker } from './RangePicker.tsx';
 import { Totals } from './Totals.tsx';
 import { TrendChart } from './TrendChart.tsx';
+import { WebVitals } from './WebVitals.tsx';
 import './analytics.css';
 
 export interface AnalyticsSection {
   id: string;
-  render: (report: AnalyticsReport, query: AnalyticsQuery) => ReactNode;
+  render: (report: AnalyticsReport, query: AnalyticsQuery, permissions: readonly Permission[]) => ReactNode;
 }
 
 function group(title: string, ids: BreakdownTableId[]): AnalyticsSection['render'] {
@@ -41,13 +44,33 @@ export const ANALYTICS_SECTIONS: AnalyticsSection[] = [
     id: 'conversions',
     render: (report, query) => <Conversions conversions={report.conversions} query={query} />,
   },
-  // Core Web Vitals p75 per page (from the RUM records) goes here as its own entry.
+  { id: 'web-vitals', render: (report, query) => <WebVitals webVitals={report.webVitals} query={query} /> },
+  {
+    // Every split test of the site, its variants side by side.
+    id: 'experiments',
+    render: (_report, _query, permissions) => (
+      <>
+        <ExperimentsPanel
+          canSeeResults={permissions.includes(Permission.activity)}
+          canManage={permissions.includes(Permission.publish)}
+        />
+        <p className="panel-note">A split test counts from the day it started, whatever the range above.</p>
+      </>
+    ),
+  },
 ];
 
 const isEmpty = (report: AnalyticsReport) =>
   report.totals.current.pageviews === 0 && report.trend.every((point) => point.pageviews === 0);
 
-export function AnalyticsScreen({ onBack }: { onBack: () => void }) {
+export function AnalyticsScreen({
+  permissions,
+  onBack,
+}: {
+  /** The signed-in contributor's: who may see split tests' figures and start or end them */
+  permissions: readonly Permission[];
+  onBack: () => void;
+}) {
   const [query, setQuery] = useState<AnalyticsQuery>({ period: '30d' });
   const fetcher = useCallback(() => fetchAnalytics(query), [query]);
   const { state, retry } = useRemoteData(fetcher);
@@ -80,7 +103,7 @@ export function AnalyticsScreen({ onBack }: { onBack: () => void }) {
           </p>
           <Totals current={state.data.totals.current} previous={state.data.totals.previous} />
           {ANALYTICS_SECTIONS.map((section) => (
-            <div key={section.id}>{section.render(state.data, query)}</div>
+            <div key={section.id}>{section.render(state.data, query, permissions)}</div>
           ))}
         </div>
       )}

@@ -254,6 +254,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             )}
             {screen === 'analytics' && canReadAnalytics && (
               <AnalyticsScreen
+                permissions={permissions}
                 onBack={() => {
                   setScreen('pages');
                   analyticsToggleRef.current?.focus();

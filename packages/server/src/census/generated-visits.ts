@@ -22,7 +22,7 @@ export interface VisitShape {
 }
 
 /** mulberry32: small, fast and good enough for a realistic spread */
-function generator(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -104,7 +104,7 @@ const NEW_VISITOR_SHARE = 0.86;
 
 /** The roll-ups of the shape's visits: page by page, visit by visit, as the ingest counts them. */
 export function generateVisits(shape: VisitShape): Deltas {
-  const random = generator(shape.seed);
+  const random = seededRandom(shape.seed);
   const source = picker(random, SOURCES);
   const search = picker(random, SEARCH_HOSTS);
   const social = picker(random, SOCIAL_HOSTS);

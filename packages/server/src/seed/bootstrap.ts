@@ -13,6 +13,7 @@ import { seedDemoExperiment, withDemoSplitTest } from './demo-experiment.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
+import { seedDemoPageSpeed } from './demo-page-speed.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoVisits } from './demo-visits.ts';
 
@@ -66,6 +67,7 @@ export async function bootstrap(
     await seedDemoOverlays(db, website.id);
     await seedDemoExperiment(db, website.id);
     await seedDemoVisits(db, website.id);
+    await seedDemoPageSpeed(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -1,8 +1,10 @@
-// The demo's generated visits: a new owner opens Analytics to four weeks of a believable site.
+// The demo's generated visits and page speed: a new owner opens Analytics to four weeks of a
+// believable site, and a week of its pages' Core Web Vitals.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
 import { analyticsReport } from '../census/dashboard/service.ts';
+import { DEMO_PAGE_SPEED_DAYS, generatePageSpeed } from './demo-page-speed.ts';
 
 describe.each(ENGINES)('The demo’s visits on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -30,5 +32,25 @@ describe.each(ENGINES)('The demo’s visits on %s', (engine) => {
         .sort(),
     ).toEqual(['desktop', 'mobile', 'tablet']);
     expect(report.conversions.find((row) => row.id === 'button-clicks')?.count).toBeGreaterThan(0);
+  });
+
+  it('fill the Core Web Vitals of the most read pages, each rating met, in a few hundred rows', async () => {
+    const website = await demoWebsite(suite.db);
+    const { webVitals } = await analyticsReport(suite.db, website.id, { period: '30d' }, Date.now());
+    expect(webVitals.beyondKept).toBe(false);
+    expect(webVitals.pages.map((page) => page.path).sort()).toEqual(
+      ['/', '/journal', '/shop', '/shop/everyday-mug', '/shop/serving-bowl', '/workshops'].sort(),
+    );
+    const ratings = webVitals.pages.flatMap((page) =>
+      Object.values(page.metrics).map((metric) => metric.rating),
+    );
+    expect(new Set(ratings)).toEqual(new Set(['good', 'needs-improvement', 'poor']));
+    const home = webVitals.pages.find((page) => page.path === '/');
+    expect(home?.metrics.LCP?.samples).toBe(DEMO_PAGE_SPEED_DAYS * 2);
+    expect(home?.metrics.INP?.samples).toBeGreaterThan(0);
+    // Up to yesterday: today is left to real visits.
+    const today = await analyticsReport(suite.db, website.id, { period: 'today' }, Date.now());
+    expect(today.webVitals.pages).toEqual([]);
+    expect(generatePageSpeed(website.id, Date.now()).length).toBeLessThan(400);
   });
 });

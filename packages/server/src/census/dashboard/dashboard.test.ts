@@ -1,7 +1,8 @@
 // The census dashboard on both engines, from hits of known shape written through the real ingest
 // (writeHits, in batches that split a visit): totals, bounce rate and duration, the previous period,
 // today by hour, the breakdowns with their enrichment (browser, system, device, country, source,
-// campaign), conversions, CSV with its escaping, refused ranges, and who may read it.
+// campaign), conversions, each page's Core Web Vitals, CSV with its escaping, refused ranges, and who
+// may read it.
 import { censusDay, SiteUserRole } from '@tessera/core';
 import type { AnalyticsReport } from '@tessera/site/analytics-api.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import type { Website } from '../../db/schema.ts';
 import { createAccount } from '../../identity/accounts.ts';
 import { insertMember } from '../../websites/repository.ts';
 import { enrichHit } from '../enrich.ts';
+import { metricRow, writePerformanceRows } from '../performance/repository.ts';
 import { type HitRow, writeEvents, writeHits } from '../repository.ts';
 import { analyticsCsv, analyticsReport } from './service.ts';
 
@@ -30,6 +32,7 @@ const DASHBOARD_TABLES = [
   'census_daily_dimensions',
   'census_monthly_dimensions',
   'census_events',
+  'census_performance',
 ] as const;
 
 describe.each(ENGINES)('Census dashboard on %s', (engine) => {
@@ -275,6 +278,72 @@ describe.each(ENGINES)('Census dashboard on %s', (engine) => {
       /^attachment; filename="analytics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.body).toBe(pages.csv);
+  });
+
+  /** Real-user metrics of two pages two days ago, and one of a page outside the last 7 days */
+  async function writePageSpeed() {
+    const metric = (at: number, path: string, name: string, value: number) =>
+      metricRow({
+        website_id: website.id,
+        id: newId(),
+        created_at: at,
+        day: censusDay(at),
+        page_path: path,
+        name,
+        value,
+      });
+    await writePerformanceRows(suite.db, [
+      // p75 by nearest rank of four: the third
+      ...[5000, 1000, 3000.4, 2000].map((value) => metric(base, '/shop', 'LCP', value)),
+      metric(base, '/shop', 'CLS', 0.05123),
+      metric(base, '/', 'TTFB', 2000),
+      metric(base - 20 * DAY, '/old', 'LCP', 900),
+    ]);
+  }
+
+  it('gives each page’s Core Web Vitals, the most measured first, and says when the range reaches past the records kept', async () => {
+    await writePageSpeed();
+    const week = await analyticsReport(suite.db, website.id, { period: '7d' }, now);
+    expect(week.webVitals).toEqual({
+      keptDays: 30,
+      beyondKept: false,
+      pages: [
+        {
+          path: '/shop',
+          metrics: {
+            LCP: { p75: 3000.4, samples: 4, rating: 'needs-improvement' },
+            CLS: { p75: 0.05123, samples: 1, rating: 'good' },
+          },
+        },
+        { path: '/', metrics: { TTFB: { p75: 2000, samples: 1, rating: 'poor' } } },
+      ],
+    });
+    const year = await analyticsReport(suite.db, website.id, { period: '12mo' }, now);
+    expect(year.webVitals.beyondKept).toBe(true);
+    expect(year.webVitals.pages.map((page) => page.path)).toEqual(['/shop', '/', '/old']);
+    // Kept a week only (CENSUS_HIT_RETENTION_DAYS=7): 30 days reach past it.
+    const short = await analyticsReport(suite.db, website.id, { period: '30d' }, now, 7);
+    expect(short.webVitals).toMatchObject({ keptDays: 7, beyondKept: true });
+    const today = await analyticsReport(suite.db, website.id, { period: 'today' }, now);
+    expect(today.webVitals.pages).toEqual([]);
+
+    const answer = await owner().request('GET', '/api/config/analytics?period=7d');
+    expect(answer.json().webVitals).toEqual(week.webVitals);
+  });
+
+  it('exports the Core Web Vitals as CSV: p75 in whole ms (CLS to three places), rating in words, samples', async () => {
+    await writePageSpeed();
+    const { filename, csv } = await analyticsCsv(suite.db, website.id, 'web-vitals', { period: '7d' }, now);
+    expect(filename).toMatch(/^analytics-web-vitals-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.split('\r\n')).toEqual([
+      'Page,LCP p75 (ms),LCP rating,LCP samples,INP p75 (ms),INP rating,INP samples,CLS p75,CLS rating,CLS samples,FCP p75 (ms),FCP rating,FCP samples,TTFB p75 (ms),TTFB rating,TTFB samples',
+      '/,,,,,,,,,,,,,2000,Poor,1',
+      '/shop,3000,Needs improvement,4,,,,0.051,Good,1,,,,,,',
+      '',
+    ]);
+    const response = await owner().request('GET', '/api/config/analytics/csv/web-vitals?period=7d');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(csv);
   });
 
   it('refuses a custom range that is not two dates in order, with words', async () => {

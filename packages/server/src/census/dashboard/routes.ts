@@ -27,7 +27,7 @@ export const dashboardRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'census',
     summary:
-      'The census dashboard for a range (today, 7d, 30d, 12mo or custom from/to): totals beside the previous period, trend, breakdowns, conversions',
+      'The census dashboard for a range (today, 7d, 30d, 12mo or custom from/to): totals beside the previous period, trend, breakdowns, conversions, Core Web Vitals per page',
     query: rangeQuery,
     answer: {
       kind: 'json',
@@ -42,7 +42,8 @@ export const dashboardRoutes: AnyRoute[] = [
     access: ACTIVITY,
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site, query }) => analyticsReport(ctx.db, site.id, query, ctx.now()),
+    handler: ({ ctx, site, query }) =>
+      analyticsReport(ctx.db, site.id, query, ctx.now(), ctx.censusHitRetentionDays),
   }),
   defineRoute({
     method: 'GET',

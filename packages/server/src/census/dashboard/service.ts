@@ -1,8 +1,11 @@
 // The census dashboard (issue 12, section 4): totals of a range beside the period before it, their
 // trend (today by hour, else by day or month), the breakdowns (pages, entries, exits, sources,
-// referrers, campaigns, devices, browsers, systems, countries) and the conversions; each table also
-// as CSV. Everything but today's hours reads the roll-ups (census/rollups.ts).
+// referrers, campaigns, devices, browsers, systems, countries), the conversions and each page's Core
+// Web Vitals; each table also as CSV. Everything but today's hours and the page speed (raw real-user
+// records, kept CENSUS_HIT_RETENTION_DAYS) reads the roll-ups (census/rollups.ts).
 import {
+  addDays,
+  censusDay,
   DASHBOARD_MAX_DAYS,
   type DashboardPeriod,
   type DashboardRange,
@@ -10,21 +13,26 @@ import {
   dashboardRange,
   daysBetween,
 } from '@tessera/core';
-import type {
-  AnalyticsReport,
-  AnalyticsTotals,
-  BreakdownTable,
-  BreakdownTableId,
-  CsvTableId,
-  TrendPoint,
+import {
+  type AnalyticsReport,
+  type AnalyticsTotals,
+  type BreakdownTable,
+  type BreakdownTableId,
+  type CsvTableId,
+  samplesOfPage,
+  type TrendPoint,
+  type WebVitalsReport,
 } from '@tessera/site/analytics-api.ts';
+import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import { csvLine } from '../../http/csv.ts';
 import { badRequest } from '../../http/errors.ts';
+import { webVitalsByPage } from '../performance/web-vitals.ts';
 import type { CensusDimension } from '../rollups.ts';
 import { conversionsOf } from './conversions.ts';
 import { countsPerDay, countsPerValue, type DayCounts, hitsPerHour } from './repository.ts';
+import { webVitalsCsv } from './web-vitals-csv.ts';
 
 /** Rows of each breakdown on the dashboard; the CSV has every row up to ALL_ROWS. */
 export const TOP_ROWS = 10;
@@ -166,11 +174,28 @@ async function breakdown(
   return { id, title, valueLabel, columns, rows: await rows(db, websiteId, range, limit) };
 }
 
+/** Each page's Core Web Vitals over the range, the most measured first, and whether the range reaches past the records kept. */
+async function webVitalsOf(
+  db: Db,
+  websiteId: string,
+  range: DashboardRange,
+  now: number,
+  keptDays: number,
+  limit: number,
+): Promise<WebVitalsReport> {
+  const pages = (await webVitalsByPage(db, websiteId, range)).sort(
+    (a, b) => samplesOfPage(b) - samplesOfPage(a),
+  );
+  const oldestKept = addDays(censusDay(now), -(keptDays - 1));
+  return { keptDays, beyondKept: range.from < oldestKept, pages: pages.slice(0, limit) };
+}
+
 export async function analyticsReport(
   db: Db,
   websiteId: string,
   query: RangeQuery,
   now: number,
+  keptDays = DEFAULT_CENSUS_HIT_RETENTION_DAYS,
 ): Promise<AnalyticsReport> {
   const range = rangeOf(query, now);
   const scope = siteScoped(db, websiteId);
@@ -185,6 +210,7 @@ export async function analyticsReport(
     trend: await trendOf(db, websiteId, range, days),
     tables,
     conversions: await conversionsOf(scope, range, { from: range.previousFrom, to: range.previousTo }),
+    webVitals: await webVitalsOf(db, websiteId, range, now, keptDays, TOP_ROWS),
   };
 }
 
@@ -222,6 +248,8 @@ export async function analyticsCsv(
       ['Conversion', 'Count', 'Previous period'],
       ...conversions.map((row) => [row.label, String(row.count), String(row.previous)]),
     ];
+  } else if (table === 'web-vitals') {
+    lines = webVitalsCsv(await webVitalsByPage(db, websiteId, range));
   } else {
     const { valueLabel, columns, rows } = await breakdown(db, websiteId, table, range, ALL_ROWS);
     lines = [

@@ -9,7 +9,7 @@ import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.t
 import type { Website } from '../../db/schema.ts';
 import { trimOldRows } from '../../jobs/trim/service.ts';
 import { issuePageLoadId } from './page-load-id.ts';
-import { writePerformanceRows } from './repository.ts';
+import { metricRow, writePerformanceRows } from './repository.ts';
 import { webVitalsByPage } from './web-vitals.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -181,26 +181,18 @@ describe.each(ENGINES)('real-user performance on %s', (engine) => {
 
   it('gives the dashboard each page’s p75 per metric over a range of days, rated', async () => {
     let n = 0;
-    const row = (day: string, path: string, name: string, value: number, kind = 'metric') => ({
-      website_id: website.id,
-      id: `perf${String(++n).padStart(20, '0')}`,
-      created_at: Date.now(),
-      day,
-      page_path: path,
-      page_load_id: 'x',
-      kind,
-      name,
-      value,
-      visible_on_load: null,
-      observation_time: null,
-      intersection_ratio: null,
-      squarespace_size: null,
-      natural_width: null,
-      natural_height: null,
-      rendered_width: null,
-      rendered_height: null,
-      loaded_before_lcp: null,
-    });
+    const row = (day: string, path: string, name: string, value: number, kind = 'metric') =>
+      metricRow({
+        website_id: website.id,
+        id: `perf${String(++n).padStart(20, '0')}`,
+        created_at: Date.now(),
+        day,
+        page_path: path,
+        page_load_id: 'x',
+        kind,
+        name,
+        value,
+      });
     // /about's LCP: 1000..8000 over the 10th and 11th; p75 by nearest rank of 8 is the 6th (6000), of
     // the 11th's 3000..6000 the 3rd (5000).
     const lcps = [8000, 1000, 7000, 2000, 6000, 3000, 5000, 4000];

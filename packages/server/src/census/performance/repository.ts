@@ -10,6 +10,27 @@ export type PerformanceRow = CensusPerformanceTable;
 export const writePerformanceRows = (db: Db, rows: PerformanceRow[]): Promise<void> =>
   writeRawRows(db, 'census_performance', rows);
 
+/** The image columns of a record that is not an image (a metric or a measure) */
+export const NO_IMAGE_FIELDS = {
+  visible_on_load: null,
+  observation_time: null,
+  intersection_ratio: null,
+  squarespace_size: null,
+  natural_width: null,
+  natural_height: null,
+  rendered_width: null,
+  rendered_height: null,
+  loaded_before_lcp: null,
+} as const satisfies Partial<PerformanceRow>;
+
+/** A metric's row (LCP, CLS…) as the ingest writes it: for generated records and tests. */
+export function metricRow(
+  fields: Pick<PerformanceRow, 'website_id' | 'id' | 'created_at' | 'day' | 'page_path' | 'name' | 'value'> &
+    Partial<PerformanceRow>,
+): PerformanceRow {
+  return { page_load_id: '', kind: 'metric', ...NO_IMAGE_FIELDS, ...fields };
+}
+
 export interface MetricPercentile {
   path: string;
   name: string;

@@ -12,7 +12,7 @@ import { isBotRequest } from '../bots.ts';
 import { countedRefererPage } from '../events.ts';
 import type { HitOutcome } from '../service.ts';
 import { isPageLoadIdOf, issuePageLoadId } from './page-load-id.ts';
-import type { PerformanceRow } from './repository.ts';
+import { NO_IMAGE_FIELDS, type PerformanceRow } from './repository.ts';
 
 export function pageLoadSettings(ctx: AppContext, site: Website): { pageLoadId: string } {
   return { pageLoadId: issuePageLoadId(ctx.secret, site.id) };
@@ -33,18 +33,7 @@ function rowOf(
   record: PerformanceRecord,
 ): Omit<PerformanceRow, 'website_id' | 'id' | 'created_at' | 'day' | 'page_path'> {
   const common = { page_load_id: record.pageLoadId, kind: record.type, name: record.name };
-  const noImage = {
-    visible_on_load: null,
-    observation_time: null,
-    intersection_ratio: null,
-    squarespace_size: null,
-    natural_width: null,
-    natural_height: null,
-    rendered_width: null,
-    rendered_height: null,
-    loaded_before_lcp: null,
-  };
-  if (record.type !== 'image') return { ...common, value: record.value, ...noImage };
+  if (record.type !== 'image') return { ...common, value: record.value, ...NO_IMAGE_FIELDS };
   return {
     ...common,
     value: null,

@@ -1,22 +1,9 @@
 // Core Web Vitals for the dashboard: each page's 75th percentile of every metric over a range of
 // days, rated by core's thresholds (Google's published values), from the real-user records.
-import { rateWebVital, WEB_VITALS, type WebVitalName, type WebVitalRating } from '@tessera/core';
+import { rateWebVital, WEB_VITALS, type WebVitalName } from '@tessera/core';
+import type { PageWebVitals } from '@tessera/site/analytics-api.ts';
 import type { Db } from '../../db/database.ts';
 import { metricPercentiles } from './repository.ts';
-
-export interface WebVitalSummary {
-  /** The 75th percentile: milliseconds, CLS a unitless score */
-  p75: number;
-  /** Page loads that reported the metric */
-  samples: number;
-  rating: WebVitalRating;
-}
-
-export interface PageWebVitals {
-  path: string;
-  /** Only the metrics the page's loads reported (INP needs an interaction, for one) */
-  metrics: Partial<Record<WebVitalName, WebVitalSummary>>;
-}
 
 const isWebVital = (name: string): name is WebVitalName => (WEB_VITALS as readonly string[]).includes(name);
 
