@@ -7,7 +7,7 @@ import {
   type PublicFormDefinition,
   validateFormValues,
 } from './form-model.ts';
-import { FORM_MESSAGES } from './forms.ts';
+import { FORM_MESSAGES } from './form-messages.ts';
 
 function formOf(fields: PublicFormDefinition['fields'], disclaimer = false): PublicFormDefinition {
   return {
