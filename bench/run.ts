@@ -54,10 +54,12 @@ const ONLY_CENSUS = process.env.BENCH_ONLY === 'census';
 const CENSUS_OPTIONS = { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
 const ONLY_WIRE = process.env.BENCH_ONLY === 'wire';
 /**
- * JavaScript budgets (docs/performance.md): a gallery, shop or product page under 30 KB; any other
- * page, a content page with the banner, the census and RUM (issue 12) or with a form (issue 11), 15 KB.
+ * JavaScript budgets (DESIGN.md, "Performance budgets"; docs/performance.md): "a published content
+ * page with no interactive block: under 15 KB … banner and tracking included. A gallery or product
+ * page: under 30 KB." `/contact` has the contact form, an interactive block, so it is in the 30 KB
+ * class with the gallery and the shop; every other demo page is a content page.
  */
-const jsBudgetOf = (page: string) => (/^\/(gallery|shop)/.test(page) ? 30_000 : 15_000);
+const jsBudgetOf = (page: string) => (/^\/(gallery|shop|contact)/.test(page) ? 30_000 : 15_000);
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
 type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';

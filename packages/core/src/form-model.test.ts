@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from './form-messages.ts';
 import {
   DISCLAIMER_FIELD_ID,
   FORM_MODEL_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type PublicFormDefinition,
   validateFormValues,
 } from './form-model.ts';
-import { FORM_MESSAGES } from './forms.ts';
 
 function formOf(fields: PublicFormDefinition['fields'], disclaimer = false): PublicFormDefinition {
   return {

@@ -2,14 +2,8 @@
 // (its fieldsets, spec section 3), the shape of each field's submitted value (the spec's value
 // collection rules) and the one validation both sides run, so the browser and the server can never
 // disagree about what is valid.
-import {
-  COMPOUND_FORM_FIELD_PARTS,
-  FORM_MESSAGES,
-  type FormFieldType,
-  LIKERT_SCALE,
-  validateEmail,
-  validateMaxLength,
-} from './forms.ts';
+import { FORM_MESSAGES, validateEmail } from './form-messages.ts';
+import { COMPOUND_FORM_FIELD_PARTS, type FormFieldType, LIKERT_SCALE, validateMaxLength } from './forms.ts';
 
 /** The form model's fieldsets (spec section 3), shown as the builder's tabs. */
 export const FORM_FIELDSETS = { build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 } as const;

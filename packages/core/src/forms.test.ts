@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_FORMAT_EXAMPLE,
+  FORM_MESSAGES,
+  formSubmissionErrorMessage,
+  validateEmail,
+} from './form-messages.ts';
+import {
   COMPOUND_FORM_FIELD_PARTS,
   characterCounter,
-  EMAIL_FORMAT_EXAMPLE,
   FORM_FIELD_TYPES,
-  FORM_MESSAGES,
   formFieldProperties,
-  formSubmissionErrorMessage,
   LIKERT_SCALE,
   parseMaxLength,
-  validateEmail,
   validateMaxLength,
 } from './forms.ts';
 

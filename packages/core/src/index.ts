@@ -11,6 +11,7 @@ export * from './consent.ts';
 export * from './enums.ts';
 export * from './experiments.ts';
 export * from './features.ts';
+export * from './form-messages.ts';
 export * from './form-model.ts';
 export * from './forms.ts';
 export * from './gallery.ts';

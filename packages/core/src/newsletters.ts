@@ -1,7 +1,7 @@
 // Newsletter sign-up rules (spec: newsletter block 11; messages from sections 5 and 8 of both
 // documents; "newsletter small under 320 px", section 9), shared by the block, its island, the
 // server and the config area.
-import { validateEmail } from './forms.ts';
+import { validateEmail } from './form-messages.ts';
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email',

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataLayerError, LOGIN_REQUIRED_EVENT, readCrumb, request } from './data-layer.ts';
 import { calledInit, calledUrl, setCookie, stubFetch } from './test-support.ts';
 
-function openSystemError(): string | null {
+/**
+ * The open system error dialog's text, or null. Its code loads on demand, so this waits until a
+ * dialog the request asked for would have opened.
+ */
+async function openSystemError(): Promise<string | null> {
+  await import('./dialogs.ts');
+  await new Promise((resolve) => setTimeout(resolve));
   const dialog = document.querySelector('[role="alertdialog"]');
   return dialog ? (dialog.querySelector('p')?.textContent ?? '') : null;
 }
@@ -167,7 +173,7 @@ describe('request: answers', () => {
     await expect(request({ method: 'GET', url: '/api/x', signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
-    expect(openSystemError()).toBeNull();
+    expect(await openSystemError()).toBeNull();
   });
 });
 
@@ -236,13 +242,13 @@ describe('request: who hears about a failure', () => {
   it('without a handler, the system error dialog shows the message', async () => {
     stubFetch(new TypeError('offline'));
     await failureOf(request({ method: 'GET', url: '/api/x' }));
-    expect(openSystemError()).toBe('Unable to connect\u2026');
+    expect(await openSystemError()).toBe('Unable to connect\u2026');
   });
 
   it('silent shows nothing', async () => {
     stubFetch({ status: 500 });
     await failureOf(request({ method: 'GET', url: '/api/x', silent: true }));
-    expect(openSystemError()).toBeNull();
+    expect(await openSystemError()).toBeNull();
   });
 
   it('onError receives the failure instead of the dialog, and the promise still rejects', async () => {
@@ -252,13 +258,13 @@ describe('request: who hears about a failure', () => {
     const error = await failureOf(request({ method: 'POST', url: '/api/x', onError }));
 
     expect(onError).toHaveBeenCalledExactlyOnceWith(error);
-    expect(openSystemError()).toBeNull();
+    expect(await openSystemError()).toBeNull();
   });
 
   it('authorizationFail shows the dialog even for a silent call', async () => {
     stubFetch({ status: 403, body: { error: 'Not allowed.', authorizationFail: true } });
     await failureOf(request({ method: 'POST', url: '/api/x', silent: true }));
-    expect(openSystemError()).toBe('Unauthorized request.');
+    expect(await openSystemError()).toBe('Unauthorized request.');
   });
 
   it('loginRequired dispatches the login-required event, rejects, and neither retries nor shows the dialog', async () => {
@@ -272,6 +278,6 @@ describe('request: who hears about a failure', () => {
     expect(heard).toHaveBeenCalledOnce();
     expect(error.status).toBe(401);
     expect(fetch).toHaveBeenCalledOnce();
-    expect(openSystemError()).toBeNull();
+    expect(await openSystemError()).toBeNull();
   });
 });

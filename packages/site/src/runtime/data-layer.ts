@@ -10,7 +10,6 @@ import {
   NETWORK_FAILURE_MESSAGE,
   unparseableResponseMessage,
 } from '@tessera/core';
-import { showSystemErrorDialog } from './dialogs.ts';
 
 export interface RequestOptions {
   method: DataLayerMethod;
@@ -174,15 +173,20 @@ function isFinal(body: ResponseBody): boolean {
   return body?.loginRequired === true || body?.authorizationFail === true || body?.crumbFail === true;
 }
 
+/** The dialog's code (dialogs.ts) is loaded only when a failure shows it: most pages never need it. */
+function showSystemError(message: string): void {
+  void import('./dialogs.ts').then(({ showSystemErrorDialog }) => showSystemErrorDialog(message));
+}
+
 function handleFailure(options: RequestOptions, error: DataLayerError, body: ResponseBody): never {
   if (body?.loginRequired === true) {
     window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url: options.url } }));
   } else if (body?.authorizationFail === true) {
-    showSystemErrorDialog(error.message);
+    showSystemError(error.message);
   } else if (options.onError) {
     options.onError(error);
   } else if (!options.silent) {
-    showSystemErrorDialog(error.message);
+    showSystemError(error.message);
   }
   throw error;
 }

@@ -23,7 +23,10 @@ it('initialises the page on import: owner behaviour runs, a second run is refuse
 
   await import('./main.ts');
 
-  expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Logout Successful');
+  // The dialog's code loads on demand.
+  await vi.waitFor(() =>
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Logout Successful'),
+  );
   const runtime = window.__tessera;
   runtime?.initialize();
   expect(warn).toHaveBeenCalledWith('Detected second run, this is bad.');

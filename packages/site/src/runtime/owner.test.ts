@@ -63,6 +63,12 @@ function memoryStore(entries: Record<string, string> = {}) {
 
 const address = (search = '', hostname = 'demo.example.test') => ({ hostname, pathname: '/about', search });
 
+/** The dialog shown, once its code (loaded on demand) has opened it. */
+async function openedDialog(): Promise<Element> {
+  await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+  return document.querySelector('[role="dialog"]') as Element;
+}
+
 describe('shouldRedirectToConfig', () => {
   it('redirects an owner with an editing role, in the top window, on an ordinary site', () => {
     expect(shouldRedirectToConfig(siteContext(), address(), true, memoryStore())).toBe(true);
@@ -261,11 +267,11 @@ describe('installOwnerBehaviour', () => {
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
   });
 
-  it('logout=true shows the logout dialog and takes logout out of the address', () => {
+  it('logout=true shows the logout dialog and takes logout out of the address', async () => {
     happyDOM.setURL('https://demo.example.test/?logout=true&page=2');
     uninstall = installOwnerBehaviour(visitor());
 
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = await openedDialog();
     expect(dialog?.textContent).toContain('Logout Successful');
     expect(dialog?.textContent).toContain('You have been successfully logged out.');
     expect(location.href).toBe('https://demo.example.test/?page=2');
@@ -275,10 +281,19 @@ describe('installOwnerBehaviour', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  it('Escape that closes the logout dialog does not also leave the page', () => {
+  it('undone before the dialog’s code has loaded, shows no dialog', async () => {
+    happyDOM.setURL('https://demo.example.test/?logout=true');
+    installOwnerBehaviour(visitor())?.();
+
+    await import('./dialogs.ts');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('Escape that closes the logout dialog does not also leave the page', async () => {
     happyDOM.setURL('https://demo.example.test/?logout=true');
     uninstall = installOwnerBehaviour(siteContext({ websiteRoles: [VIEWER] }));
-    const button = document.querySelector('[role="dialog"] button');
+    const button = (await openedDialog()).querySelector('button');
     if (!button) throw new Error('no dialog');
 
     pressEscape(false, button);

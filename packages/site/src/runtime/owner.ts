@@ -10,7 +10,7 @@ import {
 } from '@tessera/core';
 import type { SiteContext } from '../context.ts';
 import { request } from './data-layer.ts';
-import { type CloseDialog, showLogoutDialog } from './dialogs.ts';
+import type { CloseDialog } from './dialogs.ts';
 import { isTypingTarget } from './keys.ts';
 import type { Destructor } from './lifecycle.ts';
 
@@ -112,9 +112,13 @@ export function installOwnerBehaviour(context: SiteContext): Destructor | undefi
   }
 
   let closeLogoutDialog: CloseDialog | undefined;
+  let destroyed = false;
   const cleanAddress = addressAfterLogoutDialog(location);
   if (cleanAddress !== null) {
-    closeLogoutDialog = showLogoutDialog();
+    // The dialog's code is loaded only for the page that shows it.
+    void import('./dialogs.ts').then(({ showLogoutDialog }) => {
+      if (!destroyed) closeLogoutDialog = showLogoutDialog();
+    });
     history.replaceState(history.state, '', cleanAddress);
   }
 
@@ -128,6 +132,7 @@ export function installOwnerBehaviour(context: SiteContext): Destructor | undefi
   };
   document.addEventListener('keydown', onKeyDown);
   return () => {
+    destroyed = true;
     document.removeEventListener('keydown', onKeyDown);
     closeLogoutDialog?.();
   };
