@@ -60,6 +60,13 @@ export const CONVERSION_EVENTS = {
   order: 'order',
 } as const;
 
+/**
+ * Dispatched on the document by a feature whose visitor converted, detail `{ name }` (one of
+ * CONVERSION_EVENTS): the runtime's census sends it by RecordEvent. An event rather than an import, so
+ * an island carries no census code and the census stays in the always-loaded chunk.
+ */
+export const CONVERSION_EVENT = 'tessera:conversion';
+
 /** One kind of census event that counts as a conversion; `subjects` narrows it to those subjects. */
 export interface ConversionKind {
   kind: string;

@@ -2,12 +2,13 @@
 // (2.5 s time-out), button-click, form-render, the popup's overlay events and quick views; and Track
 // once a visit, on its landing page. Same skip rules as the page view (census.ts); every failure is
 // ignored silently: tracking never bothers the visitor.
-import { mayStoreTrackingCookies, TRACK_URL } from '@tessera/core';
+import { CONVERSION_EVENT, mayStoreTrackingCookies, RECORD_EVENT_URL, TRACK_URL } from '@tessera/core';
 import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
 import { storedConsent } from '../consent/browser-cookies.ts';
 import type { SiteContext } from '../context.ts';
 import { POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from '../overlays/events.ts';
 import { censusCounts } from './census.ts';
+import { readCrumb } from './data-layer.ts';
 import type { Destructor } from './lifecycle.ts';
 import { sessionInfo } from './session.ts';
 
@@ -75,6 +76,25 @@ function beginsVisit(context: SiteContext): boolean {
   }
 }
 
+/**
+ * RecordEvent (second spec document, section 7): a named event with the legacy payload, form-encoded
+ * with the crumb of the visitor's `crumb` cookie when there is one (none is required: see the route).
+ * A visitor's conversions go this way (core's CONVERSION_EVENTS), so split tests count them by variant.
+ */
+function recordEvent(context: SiteContext, event: string): void {
+  const data = {
+    websiteId: context.website.id,
+    website_locale: document.documentElement.lang,
+    pagePath: location.pathname,
+    pageHash: location.hash,
+  };
+  const body = new URLSearchParams({ crumb: readCrumb() ?? '', event, data: JSON.stringify(data) });
+  // keepalive: an order's event is sent as the page leaves for the receipt.
+  fetch(RECORD_EVENT_URL, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
 export function installCensusEvents(context: SiteContext): Destructor {
   if (!censusCounts(context)) return () => {};
   if (beginsVisit(context)) trackLanding(location.href);
@@ -99,12 +119,16 @@ export function installCensusEvents(context: SiteContext): Destructor {
     const id = (event as CustomEvent<{ id?: string }>).detail.id;
     if (id) sendCensusEvent(`RecordQuickView/${id}`);
   };
+  const onConversion = (event: Event) =>
+    recordEvent(context, (event as CustomEvent<{ name: string }>).detail.name);
   document.addEventListener('click', onClick, true);
   window.addEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
   document.addEventListener(QUICK_VIEW_EVENT, onQuickView);
+  document.addEventListener(CONVERSION_EVENT, onConversion);
   return () => {
     document.removeEventListener('click', onClick, true);
     window.removeEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
     document.removeEventListener(QUICK_VIEW_EVENT, onQuickView);
+    document.removeEventListener(CONVERSION_EVENT, onConversion);
   };
 }

@@ -4,6 +4,7 @@
 // field's title, the scroll messages above and below, the form unlocked, the captcha solved afresh,
 // the focus on the first error). Plain DOM; without it the form still posts and the server answers.
 import {
+  CONVERSION_EVENT,
   CONVERSION_EVENTS,
   characterCounter,
   FORM_MESSAGES,
@@ -14,7 +15,6 @@ import {
 } from '@tessera/core';
 import { readSiteContext } from '../../context.ts';
 import { DataLayerError, request } from '../../runtime/data-layer.ts';
-import { recordEvent } from '../../runtime/record-event.ts';
 import { captchaKey } from './captcha.ts';
 import type { CaptchaWidget } from './third-party-captcha.ts';
 import { collectFormValues } from './values.ts';
@@ -154,7 +154,9 @@ function submissionFlow(
       success.classList.add('is-shown');
       success.focus();
     }
-    recordEvent(CONVERSION_EVENTS.formSubmission);
+    document.dispatchEvent(
+      new CustomEvent(CONVERSION_EVENT, { detail: { name: CONVERSION_EVENTS.formSubmission } }),
+    );
     if (definition.redirectUrl) window.location.assign(definition.redirectUrl);
   }
 

@@ -2,6 +2,7 @@
 // before sending, sends it with fetch (the data layer: crumb, the spec's failures), and answers in
 // place. Plain DOM; without it the form still posts and the server answers with a page.
 import {
+  CONVERSION_EVENT,
   CONVERSION_EVENTS,
   FORM_MESSAGES,
   formSubmissionErrorMessage,
@@ -10,7 +11,6 @@ import {
 } from '@tessera/core';
 import { NEWSLETTER_SUBSCRIBE_URL, NEWSLETTER_SUBSCRIBED_EVENT } from '../../newsletters-api.ts';
 import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
-import { recordEvent } from '../../runtime/record-event.ts';
 
 export function hydrate(form: HTMLFormElement): () => void {
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
@@ -65,7 +65,9 @@ export function hydrate(form: HTMLFormElement): () => void {
       message.focus();
       // Told to whoever frames the form (the popup overlay keeps that the visitor signed up).
       form.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBED_EVENT, { bubbles: true }));
-      recordEvent(CONVERSION_EVENTS.newsletterSignUp);
+      document.dispatchEvent(
+        new CustomEvent(CONVERSION_EVENT, { detail: { name: CONVERSION_EVENTS.newsletterSignUp } }),
+      );
     } catch (error) {
       lock(false);
       const failure = error instanceof DataLayerError ? error : null;

@@ -3,9 +3,8 @@
 // posts the checkout with an Idempotency-Key — new for each attempt, the same when an attempt is
 // sent again after its answer was lost — and goes on to the confirmation; a refusal shows its
 // words (a declined card above the form, field errors under their fields) and keeps the cart.
-import { CONVERSION_EVENTS, formatMoney } from '@tessera/core';
+import { CONVERSION_EVENT, CONVERSION_EVENTS, formatMoney } from '@tessera/core';
 import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
-import { recordEvent } from '../../runtime/record-event.ts';
 import { CART_EVENT } from '../purchase.ts';
 
 interface Option {
@@ -236,7 +235,9 @@ export function hydrate(root: HTMLElement): () => void {
       const answer = await call<{ orderUrl: string }>('POST', '/api/commerce/checkout', body, {
         'Idempotency-Key': attemptKey,
       });
-      recordEvent(CONVERSION_EVENTS.order);
+      document.dispatchEvent(
+        new CustomEvent(CONVERSION_EVENT, { detail: { name: CONVERSION_EVENTS.order } }),
+      );
       // The order's signed page: the receipt, with any files to download.
       window.location.assign(answer.orderUrl);
       return;
