@@ -10,6 +10,7 @@ import type {
 } from '../../db/schema.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 import { writeRawRows } from '../repository.ts';
+import { inChunks } from '../rollups/repository.ts';
 
 export type PerformanceRow = CensusPerformanceTable;
 
@@ -48,13 +49,6 @@ export interface BucketCount {
 
 type DayBucket = Omit<CensusDailyWebVitalsTable, 'website_id'>;
 type MonthBucket = Omit<CensusMonthlyWebVitalsTable, 'website_id'>;
-
-/** Rows per statement: 5 values each, well under either engine's parameter limit. */
-const CHUNK = 1000;
-
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
-}
 
 /** A batch's Core Web Vitals counted per day, page, metric and bucket. */
 export function webVitalBuckets(rows: PerformanceRow[]): DayBucket[] {
