@@ -17,12 +17,14 @@ import {
   rangeOf,
 } from '../packages/server/src/census/dashboard/service.ts';
 import { generateVisits, writeGeneratedVisits } from '../packages/server/src/census/generated-visits.ts';
+import { webVitalsByPage } from '../packages/server/src/census/performance/web-vitals.ts';
 import { type HitRow, writeHits } from '../packages/server/src/census/repository.ts';
 import { type Db, openDatabase } from '../packages/server/src/db/database.ts';
 import { newId } from '../packages/server/src/db/ids.ts';
 import { siteScoped } from '../packages/server/src/db/site-scoped.ts';
 import { censusHitRow, websiteRow } from '../packages/server/test/rows.ts';
 import { startThrowawayPostgres } from '../packages/server/test/throwaway-postgres.ts';
+import { RUM_LOADS_PER_DAY, RUM_PAGES_PER_DAY, seedWebVitals } from './dashboard-web-vitals.ts';
 import { median } from './load.ts';
 
 const VISITS_PER_WEEKDAY = 3000;
@@ -51,6 +53,8 @@ interface EngineFigures {
     census_daily_dimensions: number;
     census_daily_visits: number;
     census_hits: number;
+    census_daily_web_vitals: number;
+    census_monthly_web_vitals: number;
   };
   seedSeconds: number;
   timings: Timing[];
@@ -61,6 +65,7 @@ async function seedYear(db: Db, websiteId: string, now: number): Promise<void> {
   const days = Array.from({ length: DAYS }, (_, i) => addDays(yesterday, i - DAYS + 1));
   const scope = siteScoped(db, websiteId);
   // A month at a time keeps the generator's maps small.
+  await seedWebVitals(db, websiteId, days, PATHS);
   for (let start = 0; start < days.length; start += 31)
     await writeGeneratedVisits(
       scope,
@@ -114,10 +119,19 @@ async function eachBreakdown(db: Db, websiteId: string, now: number): Promise<Ti
   return timings;
 }
 
-async function count(
-  db: Db,
-  table: 'census_monthly_dimensions' | 'census_daily_dimensions' | 'census_daily_visits' | 'census_hits',
-) {
+/** Each page's p75 of every metric from the histograms, as the report and its CSV read them */
+async function coreWebVitals(db: Db, websiteId: string, now: number): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const period of ['12mo', '30d', '7d'] as const) {
+    const range = rangeOf({ period }, now);
+    timings.push(
+      await time(`Core Web Vitals by page, ${period}`, () => webVitalsByPage(db, websiteId, range)),
+    );
+  }
+  return timings;
+}
+
+async function count(db: Db, table: keyof EngineFigures['rows']) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -140,6 +154,8 @@ async function measureEngine(engine: string, db: Db): Promise<EngineFigures> {
     census_daily_dimensions: await count(db, 'census_daily_dimensions'),
     census_daily_visits: await count(db, 'census_daily_visits'),
     census_hits: await count(db, 'census_hits'),
+    census_daily_web_vitals: await count(db, 'census_daily_web_vitals'),
+    census_monthly_web_vitals: await count(db, 'census_monthly_web_vitals'),
   };
   const report = (period: '12mo' | '30d' | '7d' | 'today') => () =>
     analyticsReport(db, websiteId, { period }, now);
@@ -154,6 +170,7 @@ async function measureEngine(engine: string, db: Db): Promise<EngineFigures> {
     await time('Whole report, 7 days', report('7d')),
     await time('Whole report, today (trend by hour from the raw hits)', report('today')),
     ...(await eachBreakdown(db, websiteId, now)),
+    ...(await coreWebVitals(db, websiteId, now)),
     await time('CSV of every referrer, 12 months', csv('referrers')),
     await time('CSV of every page, 12 months', csv('pages')),
     await time('CSV of the trend, 12 months', csv('trend')),
@@ -197,7 +214,7 @@ async function onPostgres(): Promise<EngineFigures | string> {
 
 function table(figures: EngineFigures): string[] {
   return [
-    `#### ${figures.engine}: ${figures.rows.census_daily_dimensions.toLocaleString('en')} breakdown rows, ${figures.rows.census_monthly_dimensions.toLocaleString('en')} monthly rows, ${figures.rows.census_hits.toLocaleString('en')} raw hits today (written in ${figures.seedSeconds} s)`,
+    `#### ${figures.engine}: ${figures.rows.census_daily_dimensions.toLocaleString('en')} breakdown rows, ${figures.rows.census_monthly_dimensions.toLocaleString('en')} monthly rows, ${figures.rows.census_hits.toLocaleString('en')} raw hits today, ${figures.rows.census_daily_web_vitals.toLocaleString('en')} daily and ${figures.rows.census_monthly_web_vitals.toLocaleString('en')} monthly Core Web Vitals histogram rows (written in ${figures.seedSeconds} s)`,
     '',
     '| Query | p50 (ms) | p99 (ms) |',
     '|---|---:|---:|',
@@ -213,7 +230,7 @@ export async function dashboardReport(): Promise<string> {
   return [
     `### The census dashboard over a year of one site (\`BENCH_ONLY=dashboard\`, \`bench/dashboard.ts\`, ${RUNS} runs after ${WARM_UP} to warm up)`,
     '',
-    `${DAYS} days of generated visits (about ${VISITS_PER_WEEKDAY.toLocaleString('en')} on a weekday, fewer at weekends, ${PATHS.length} pages, 3,000 referring sites), and ${TODAY_HITS.toLocaleString('en')} raw hits today through the ingest.`,
+    `${DAYS} days of generated visits (about ${VISITS_PER_WEEKDAY.toLocaleString('en')} on a weekday, fewer at weekends, ${PATHS.length} pages, 3,000 referring sites), and ${TODAY_HITS.toLocaleString('en')} raw hits today through the ingest; Core Web Vitals of ${RUM_LOADS_PER_DAY.toLocaleString('en')} page loads a day over ${RUM_PAGES_PER_DAY} pages, rolled up into histograms (bench/dashboard-web-vitals.ts).`,
     '',
     ...table(sqlite),
     ...(typeof postgres === 'string' ? [postgres, ''] : table(postgres)),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageRenditionWidth, rateWebVital, WEB_VITAL_THRESHOLDS, WEB_VITALS } from './performance.ts';
+import {
+  bucketValue,
+  imageRenditionWidth,
+  rateWebVital,
+  WEB_VITAL_THRESHOLDS,
+  WEB_VITALS,
+  webVitalBucket,
+} from './performance.ts';
 
 describe('rateWebVital', () => {
   it("rates at Google's published thresholds: good up to good, poor above poor", () => {
@@ -31,5 +38,23 @@ describe('imageRenditionWidth', () => {
     expect(imageRenditionWidth('/s/a.jpg?format=750')).toBeNull();
     expect(imageRenditionWidth('/s/a.jpg?xformat=750w')).toBeNull();
     expect(imageRenditionWidth('/s/a.jpg')).toBeNull();
+  });
+});
+
+describe('webVitalBucket and bucketValue', () => {
+  it('reads a bucket back within 2.5 % of any value in it', () => {
+    for (const name of WEB_VITALS)
+      for (const value of [1.2, 3, 47, 180, 2499, 2600, 60_000].map((v) => (name === 'CLS' ? v / 1000 : v))) {
+        const back = bucketValue(name, webVitalBucket(name, value));
+        expect(Math.abs(back - value) / value).toBeLessThanOrEqual(0.025);
+      }
+  });
+
+  it('keeps values apart that differ by more than a bucket, and puts nothing below one unit above 0', () => {
+    expect(webVitalBucket('LCP', 2000)).toBeLessThan(webVitalBucket('LCP', 2200));
+    expect(webVitalBucket('CLS', 0.1)).toBeLessThan(webVitalBucket('CLS', 0.11));
+    expect(webVitalBucket('INP', 0.4)).toBe(0);
+    expect(webVitalBucket('CLS', 0)).toBe(0);
+    expect(bucketValue('CLS', 0)).toBe(0);
   });
 });

@@ -19,6 +19,9 @@ export const PAGE_LOAD_ID_PATTERN = /^[0-9a-f]{16}[\w-]{16}$/;
 export const WEB_VITALS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITALS)[number];
 
+export const isWebVital = (name: string): name is WebVitalName =>
+  (WEB_VITALS as readonly string[]).includes(name);
+
 /** A page speed metric (web-vitals): milliseconds, CLS a unitless score. */
 export interface MetricRecord {
   type: 'metric';
@@ -75,6 +78,34 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   const { good, poor } = WEB_VITAL_THRESHOLDS[name];
   if (value <= good) return 'good';
   return value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/**
+ * The dashboard rolls metrics up as histograms (census_web_vitals), so its p75 is approximate: each
+ * bucket spans a factor of 1.05, from one unit (1 ms; 0.001 for CLS, a score) up; a value below one
+ * unit falls in bucket 0. A bucket reads back as its geometric middle, so a p75 is within 2.5 % of
+ * the true one (under one unit off in bucket 0).
+ */
+const BUCKET_GROWTH = 1.05;
+const BUCKET_UNIT: Readonly<Record<WebVitalName, number>> = {
+  LCP: 1,
+  CLS: 0.001,
+  INP: 1,
+  FCP: 1,
+  TTFB: 1,
+};
+
+/** The histogram bucket a metric's value falls in (0 for less than one unit). */
+export function webVitalBucket(name: WebVitalName, value: number): number {
+  const units = value / BUCKET_UNIT[name];
+  if (!(units >= 1)) return 0;
+  return 1 + Math.floor(Math.log(units) / Math.log(BUCKET_GROWTH));
+}
+
+/** The value a bucket stands for: its geometric middle (0 for bucket 0). */
+export function bucketValue(name: WebVitalName, bucket: number): number {
+  if (bucket <= 0) return 0;
+  return BUCKET_UNIT[name] * BUCKET_GROWTH ** (bucket - 0.5);
 }
 
 /** The rendition width in an image address (`format=750w`), or null. */

@@ -8,7 +8,6 @@ import { createCensusEventIngest, createCensusIngest } from './census/ingest.ts'
 import { createPerformanceIngest } from './census/performance/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
-import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { compressHtml } from './http/compress.ts';
 import type { AppContext } from './http/context.ts';
@@ -60,8 +59,6 @@ export interface AppOptions {
   changes?: ChangeBus;
   /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
   censusBuffer?: { capacity: number; batchSize: number; flushEveryMs: number };
-  /** CENSUS_HIT_RETENTION_DAYS, for what the dashboard says; the trim job has its own in `worker` */
-  censusHitRetentionDays?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -101,7 +98,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       (error, lost) => app.log.error({ err: error, lost }, 'performance records could not be written'),
       options.censusBuffer,
     ),
-    censusHitRetentionDays: options.censusHitRetentionDays ?? DEFAULT_CENSUS_HIT_RETENTION_DAYS,
     now: () => Date.now(),
   };
   app.addHook('onReady', async () => {

@@ -46,7 +46,6 @@ export async function serve(config: ServerConfig): Promise<void> {
         : undefined,
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
-    censusHitRetentionDays: config.censusHitRetentionDays,
     changes,
   });
   const seeded = first

@@ -108,12 +108,8 @@ export const roundWebVital = (name: WebVitalName, p75: number) =>
 export const samplesOfPage = (page: PageWebVitals) =>
   Math.max(0, ...Object.values(page.metrics).map((metric) => metric.samples));
 
-/** Core Web Vitals per page from the real-user records, which are kept fewer days than the visits' roll-ups. */
+/** Core Web Vitals per page from the real-user metrics' histograms, kept as long as the visits' roll-ups. */
 export interface WebVitalsReport {
-  /** Days the raw records are kept (CENSUS_HIT_RETENTION_DAYS) */
-  keptDays: number;
-  /** The range starts before the oldest day kept: its earlier days have no page speed */
-  beyondKept: boolean;
   /** The most measured pages first; at most the dashboard's top rows (the CSV has them all) */
   pages: PageWebVitals[];
 }

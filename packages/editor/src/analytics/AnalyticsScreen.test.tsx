@@ -62,8 +62,6 @@ function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
     ],
     conversions: [{ id: 'orders', label: 'Orders', count: 3, previous: 2 }],
     webVitals: {
-      keptDays: 30,
-      beyondKept: false,
       pages: [
         {
           path: '/shop',
@@ -230,20 +228,18 @@ describe('Analytics', () => {
     expect(rowsOf(table)).toEqual([
       ['/shop', '2,612 msNeeds improvement', '—', '0.051Good', '1,200 msGood', '1,900 msPoor', '41'],
     ]);
-    expect(textOf(container)).not.toContain('Page speed is kept');
     const link = [...container.querySelectorAll('a.analytics-export')].find(
       (a) => textOf(a) === 'Export CSV of Core Web Vitals',
     );
     expect(link?.getAttribute('href')).toBe('/api/config/analytics/csv/web-vitals?period=30d');
   });
 
-  it('says when there is no page speed yet, and when the range reaches past the records kept', async () => {
-    const longer = report({ webVitals: { keptDays: 30, beyondKept: true, pages: [] } });
+  it('says when there is no page speed yet', async () => {
+    const longer = report({ webVitals: { pages: [] } });
     fakeApi({ [`GET ${ANALYTICS_URL}`]: { body: longer }, ...NO_SPLIT_TESTS });
     const container = await renderScreen();
     const table = await waitFor(() => tableCaptioned(container, 'Core Web Vitals per page'), 'the table');
     expect(rowsOf(table)).toEqual([['No page speed records in this range yet']]);
-    expect(textOf(container)).toContain('Page speed is kept for the last 30 days.');
   });
 
   it('shows the site’s split tests side by side, with actions only for those who may publish', async () => {

@@ -45,10 +45,7 @@ export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; qu
   return (
     <section className="analytics-group" aria-label="Core Web Vitals">
       <h3>Core Web Vitals</h3>
-      <p className="panel-note">
-        The 75th percentile of real visitors’ page loads.
-        {webVitals.beyondKept && ` Page speed is kept for the last ${webVitals.keptDays} days.`}
-      </p>
+      <p className="panel-note">The 75th percentile of real visitors’ page loads.</p>
       {/* Seven columns do not fit a narrow panel: the table scrolls sideways, by keyboard too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region has to be reachable by keyboard */}
       <section className="web-vitals-scroll" aria-label="Core Web Vitals per page" tabIndex={0}>

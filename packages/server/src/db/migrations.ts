@@ -14,6 +14,7 @@ import { census } from './migration-0017-census.ts';
 import { censusPerformance } from './migration-0019-census-performance.ts';
 import { censusDashboard } from './migration-0020-census-dashboard.ts';
 import { experiments } from './migration-0021-experiments.ts';
+import { censusWebVitals } from './migration-0022-census-web-vitals.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -533,6 +534,7 @@ const migrations: Record<string, Migration> = {
   '0019_census_performance': censusPerformance,
   '0020_census_dashboard': censusDashboard,
   '0021_experiments': experiments,
+  '0022_census_web_vitals': censusWebVitals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -314,6 +314,8 @@ export interface Database {
   census_daily_visits: CensusDailyVisitsTable;
   census_daily_dimensions: CensusDailyDimensionsTable;
   census_monthly_dimensions: CensusMonthlyDimensionsTable;
+  census_daily_web_vitals: CensusDailyWebVitalsTable;
+  census_monthly_web_vitals: CensusMonthlyWebVitalsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -735,6 +737,26 @@ export interface CensusMonthlyDimensionsTable {
   value: string;
   visitors: number;
   visits: number;
+}
+
+/** How many of a page's metric values fell in each histogram bucket on a UTC day (0022). */
+export interface CensusDailyWebVitalsTable {
+  website_id: string;
+  day: string;
+  page_path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
+/** census_daily_web_vitals per calendar month, 'YYYY-MM' (0022). */
+export interface CensusMonthlyWebVitalsTable {
+  website_id: string;
+  month: string;
+  page_path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
 }
 
 /** The day's visitor hashes, so a visitor is counted once a day; trimmed with the day's salt. */

@@ -48,6 +48,8 @@ const SITE_OWNED = [
   'census_daily',
   'census_day_visitors',
   'census_events',
+  'census_daily_web_vitals',
+  'census_monthly_web_vitals',
   'experiments',
   'experiment_exposures',
 ];

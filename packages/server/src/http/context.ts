@@ -32,8 +32,6 @@ export interface AppContext {
   censusEvents: CensusEventIngest;
   /** Real-user performance records, buffered the same way */
   censusPerformance: PerformanceIngest;
-  /** Days raw census rows are kept (CENSUS_HIT_RETENTION_DAYS): the dashboard says when a range reaches past them */
-  censusHitRetentionDays: number;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

@@ -42,8 +42,7 @@ export const dashboardRoutes: AnyRoute[] = [
     access: ACTIVITY,
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site, query }) =>
-      analyticsReport(ctx.db, site.id, query, ctx.now(), ctx.censusHitRetentionDays),
+    handler: ({ ctx, site, query }) => analyticsReport(ctx.db, site.id, query, ctx.now()),
   }),
   defineRoute({
     method: 'GET',

@@ -4,8 +4,6 @@
 // Web Vitals; each table also as CSV. Everything but today's hours and the page speed (raw real-user
 // records, kept CENSUS_HIT_RETENTION_DAYS) reads the roll-ups (census/rollups.ts).
 import {
-  addDays,
-  censusDay,
   DASHBOARD_MAX_DAYS,
   type DashboardPeriod,
   type DashboardRange,
@@ -23,7 +21,6 @@ import {
   type TrendPoint,
   type WebVitalsReport,
 } from '@tessera/site/analytics-api.ts';
-import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import { csvLine } from '../../http/csv.ts';
@@ -174,20 +171,17 @@ async function breakdown(
   return { id, title, valueLabel, columns, rows: await rows(db, websiteId, range, limit) };
 }
 
-/** Each page's Core Web Vitals over the range, the most measured first, and whether the range reaches past the records kept. */
+/** Each page's Core Web Vitals over the range, the most measured first. */
 async function webVitalsOf(
   db: Db,
   websiteId: string,
   range: DashboardRange,
-  now: number,
-  keptDays: number,
   limit: number,
 ): Promise<WebVitalsReport> {
   const pages = (await webVitalsByPage(db, websiteId, range)).sort(
     (a, b) => samplesOfPage(b) - samplesOfPage(a),
   );
-  const oldestKept = addDays(censusDay(now), -(keptDays - 1));
-  return { keptDays, beyondKept: range.from < oldestKept, pages: pages.slice(0, limit) };
+  return { pages: pages.slice(0, limit) };
 }
 
 export async function analyticsReport(
@@ -195,7 +189,6 @@ export async function analyticsReport(
   websiteId: string,
   query: RangeQuery,
   now: number,
-  keptDays = DEFAULT_CENSUS_HIT_RETENTION_DAYS,
 ): Promise<AnalyticsReport> {
   const range = rangeOf(query, now);
   const scope = siteScoped(db, websiteId);
@@ -210,7 +203,7 @@ export async function analyticsReport(
     trend: await trendOf(db, websiteId, range, days),
     tables,
     conversions: await conversionsOf(scope, range, { from: range.previousFrom, to: range.previousTo }),
-    webVitals: await webVitalsOf(db, websiteId, range, now, keptDays, TOP_ROWS),
+    webVitals: await webVitalsOf(db, websiteId, range, TOP_ROWS),
   };
 }
 

@@ -1,14 +1,22 @@
-// The real-user performance records' SQL: batches written with the census's raw-row writer, and the
-// 75th percentile of each page's metrics over a range of days, computed by the database.
-import { sql } from 'kysely';
+// The real-user performance records' SQL: batches written with the census's raw-row writer and, in
+// the same transaction, their Core Web Vitals added to the dashboard's histograms (0022), read back
+// per page and metric over a range of days.
+import { isWebVital, rangeParts, webVitalBucket } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import type { CensusPerformanceTable } from '../../db/schema.ts';
+import type {
+  CensusDailyWebVitalsTable,
+  CensusMonthlyWebVitalsTable,
+  CensusPerformanceTable,
+} from '../../db/schema.ts';
+import type { SiteScope } from '../../db/site-scoped.ts';
 import { writeRawRows } from '../repository.ts';
+import { inChunks } from '../rollups/repository.ts';
 
 export type PerformanceRow = CensusPerformanceTable;
 
+/** Writes a batch of records with their Core Web Vitals rolled up, in one transaction. */
 export const writePerformanceRows = (db: Db, rows: PerformanceRow[]): Promise<void> =>
-  writeRawRows(db, 'census_performance', rows);
+  writeRawRows(db, 'census_performance', rows, rollUpWebVitals);
 
 /** The image columns of a record that is not an image (a metric or a measure) */
 export const NO_IMAGE_FIELDS = {
@@ -31,37 +39,111 @@ export function metricRow(
   return { page_load_id: '', kind: 'metric', ...NO_IMAGE_FIELDS, ...fields };
 }
 
-export interface MetricPercentile {
+/** How many of a page's values of a metric fell in a histogram bucket over a range */
+export interface BucketCount {
   path: string;
   name: string;
-  p75: number;
+  bucket: number;
   samples: number;
 }
 
+type DayBucket = Omit<CensusDailyWebVitalsTable, 'website_id'>;
+type MonthBucket = Omit<CensusMonthlyWebVitalsTable, 'website_id'>;
+
+/** A batch's Core Web Vitals counted per day, page, metric and bucket. */
+export function webVitalBuckets(rows: PerformanceRow[]): DayBucket[] {
+  const counts = new Map<string, DayBucket>();
+  for (const row of rows) {
+    if (row.kind !== 'metric' || row.value === null || !isWebVital(row.name)) continue;
+    const bucket = webVitalBucket(row.name, row.value);
+    const key = `${row.day}\n${row.page_path}\n${row.name}\n${bucket}`;
+    const count = counts.get(key) ?? {
+      day: row.day,
+      page_path: row.page_path,
+      metric: row.name,
+      bucket,
+      samples: 0,
+    };
+    count.samples++;
+    counts.set(key, count);
+  }
+  return [...counts.values()];
+}
+
+function byMonth(rows: DayBucket[]): MonthBucket[] {
+  const months = new Map<string, MonthBucket>();
+  for (const { day, page_path, metric, bucket, samples } of rows) {
+    const month = day.slice(0, 7);
+    const key = `${month}\n${page_path}\n${metric}\n${bucket}`;
+    const row = months.get(key) ?? { month, page_path, metric, bucket, samples: 0 };
+    row.samples += samples;
+    months.set(key, row);
+  }
+  return [...months.values()];
+}
+
+/** Adds a site's batch to the daily and monthly Core Web Vitals histograms (the raw rows' transaction). */
+export async function rollUpWebVitals(scope: SiteScope, rows: PerformanceRow[]): Promise<void> {
+  const days = webVitalBuckets(rows);
+  await inChunks(days, (chunk) =>
+    scope
+      .insertInto('census_daily_web_vitals', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'day', 'page_path', 'metric', 'bucket']).doUpdateSet((eb) => ({
+          samples: eb('census_daily_web_vitals.samples', '+', eb.ref('excluded.samples')),
+        })),
+      )
+      .execute(),
+  );
+  await inChunks(byMonth(days), (chunk) =>
+    scope
+      .insertInto('census_monthly_web_vitals', chunk)
+      .onConflict((oc) =>
+        oc.columns(['website_id', 'month', 'page_path', 'metric', 'bucket']).doUpdateSet((eb) => ({
+          samples: eb('census_monthly_web_vitals.samples', '+', eb.ref('excluded.samples')),
+        })),
+      )
+      .execute(),
+  );
+}
+
 /**
- * The 75th percentile of each page's metrics from `from` to `to` (UTC days, inclusive), by nearest
- * rank: the value at rank ceil(0.75 n) in ascending order, (3n + 3) / 4 in integer arithmetic, which
- * SQLite and PostgreSQL compute alike (neither has to know percentile_cont).
+ * Each page's histogram of each metric from `from` to `to` (UTC days, inclusive), ordered by page,
+ * metric and bucket: whole months from the monthly roll-up, the days at the edges from the daily one.
  */
-export async function metricPercentiles(
+export async function webVitalHistograms(
   db: Db,
   websiteId: string,
   range: { from: string; to: string },
-): Promise<MetricPercentile[]> {
-  const result = await sql<{ path: string; name: string; value: number; samples: number }>`
-    select page_path as path, name, value, samples from (
-      select page_path, name, value,
-        row_number() over (partition by page_path, name order by value) as nth,
-        count(*) over (partition by page_path, name) as samples
-      from census_performance
-      where website_id = ${websiteId} and kind = 'metric' and day >= ${range.from} and day <= ${range.to}
-    ) ranked
-    where nth = (3 * samples + 3) / 4
-    order by page_path, name`.execute(db);
-  return result.rows.map((row) => ({
-    path: row.path,
-    name: row.name,
-    p75: Number(row.value),
+): Promise<BucketCount[]> {
+  const { months, days } = rangeParts(range.from, range.to);
+  const daily = db
+    .selectFrom('census_daily_web_vitals')
+    .select(['page_path', 'metric', 'bucket', 'samples'])
+    .where('website_id', '=', websiteId)
+    .where((eb) => eb.or(days.map((span) => eb.and([eb('day', '>=', span.from), eb('day', '<=', span.to)]))));
+  const parts = months
+    ? daily.unionAll(
+        db
+          .selectFrom('census_monthly_web_vitals')
+          .select(['page_path', 'metric', 'bucket', 'samples'])
+          .where('website_id', '=', websiteId)
+          .where('month', '>=', months.from)
+          .where('month', '<=', months.to),
+      )
+    : daily;
+  const rows = await db
+    .selectFrom(parts.as('parts'))
+    .select((eb) => ['page_path', 'metric', 'bucket', eb.fn.sum<number>('samples').as('samples')])
+    .groupBy(['page_path', 'metric', 'bucket'])
+    .orderBy('page_path')
+    .orderBy('metric')
+    .orderBy('bucket')
+    .execute();
+  return rows.map((row) => ({
+    path: row.page_path,
+    name: row.metric,
+    bucket: Number(row.bucket),
     samples: Number(row.samples),
   }));
 }
