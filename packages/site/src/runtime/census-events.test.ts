@@ -1,4 +1,11 @@
-import { ANALYTICS_ID_STORAGE_KEY, CONSENT_COOKIE, PageType, SiteUserRole } from '@tessera/core';
+import {
+  ANALYTICS_ID_STORAGE_KEY,
+  CONSENT_COOKIE,
+  CONVERSION_EVENT,
+  CONVERSION_EVENTS,
+  PageType,
+  SiteUserRole,
+} from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
 import type { SiteContext } from '../context.ts';
@@ -179,5 +186,50 @@ describe('installCensusEvents', () => {
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem(ANALYTICS_ID_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toContain('ss_analytics_id');
+  });
+});
+
+describe('a conversion raised by an island', () => {
+  const convert = (name: string) =>
+    document.dispatchEvent(new CustomEvent(CONVERSION_EVENT, { detail: { name } }));
+  /** The RecordEvent calls made, as their form fields. */
+  const recorded = () =>
+    fetch.mock.calls
+      .filter(([url]) => url === '/api/events/RecordEvent')
+      .map(([, init]) => ({ init, body: new URLSearchParams(String(init.body)) }));
+  afterEach(() => setCookie('crumb', null));
+
+  it('is sent by RecordEvent, form-encoded, with the crumb of the cookie and the legacy payload', () => {
+    history.replaceState(null, '', '/contact#form');
+    document.documentElement.lang = 'en-GB';
+    setCookie('crumb', 'c-123');
+    destroy = installCensusEvents(context());
+    convert(CONVERSION_EVENTS.formSubmission);
+    const [call] = recorded();
+    expect(call?.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    expect(call?.body.get('crumb')).toBe('c-123');
+    expect(call?.body.get('event')).toBe('form-submission');
+    expect(JSON.parse(call?.body.get('data') ?? '')).toEqual({
+      websiteId: 'w1',
+      website_locale: 'en-GB',
+      pagePath: '/contact',
+      pageHash: '#form',
+    });
+  });
+
+  it('goes with an empty crumb when the page has none yet', () => {
+    destroy = installCensusEvents(context());
+    convert(CONVERSION_EVENTS.order);
+    expect(recorded()[0]?.body.get('crumb')).toBe('');
+  });
+
+  it('is not sent where the census does not count, nor once the census is uninstalled', () => {
+    destroy = installCensusEvents(context({}, false));
+    convert(CONVERSION_EVENTS.newsletterSignUp);
+    destroy();
+    destroy = installCensusEvents(context());
+    destroy();
+    convert(CONVERSION_EVENTS.newsletterSignUp);
+    expect(recorded()).toEqual([]);
   });
 });
