@@ -257,27 +257,3 @@ export function selectPageLayouts(db: Db, websiteId: string) {
     .select(['collections.id', 'l.sections', 'l.draft_sections'])
     .execute();
 }
-
-/** The site's settings JSON, its row locked until the transaction ends (captcha/settings.ts). */
-export async function lockedWebsiteSettings(trx: Db, websiteId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .$if(isPostgres(trx), (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
-  return row.settings;
-}
-
-export async function writeWebsiteSettings(trx: Db, websiteId: string, settings: string, now: number) {
-  await trx.updateTable('websites').set({ settings, updated_at: now }).where('id', '=', websiteId).execute();
-}
-
-export async function selectWebsiteSettings(db: Db, websiteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .executeTakeFirstOrThrow();
-  return row.settings;
-}

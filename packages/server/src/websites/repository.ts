@@ -57,7 +57,7 @@ export async function insertMember(
 }
 
 // The site's settings JSON, which several features keep settings in (the cookie banner, the
-// overlays): a save reads it with the row locked and writes it back in the same transaction.
+// overlays, the captcha): a save reads it with the row locked and writes it back in the same transaction.
 
 /** The site's settings JSON, its row locked until the transaction ends (SQLite's holds the write lock). */
 export async function lockedSettings(trx: Db, websiteId: string): Promise<string> {

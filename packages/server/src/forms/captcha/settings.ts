@@ -9,8 +9,8 @@ import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { inTransaction } from '../../jobs/service.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../../websites/repository.ts';
 import { readWebsiteSettings } from '../../websites/settings.ts';
-import { lockedWebsiteSettings, selectWebsiteSettings, writeWebsiteSettings } from '../repository.ts';
 import { isThirdParty } from './third-party.ts';
 
 export const STALE_CAPTCHA = 'The captcha settings were changed elsewhere. Reload to see the latest version.';
@@ -54,7 +54,7 @@ export function captchaSettingsView(settingsJson: string): CaptchaSettingsView {
 }
 
 export async function readCaptchaSettings(db: Db, websiteId: string): Promise<CaptchaSettingsView> {
-  return captchaSettingsView(await selectWebsiteSettings(db, websiteId));
+  return captchaSettingsView(await selectSettings(db, websiteId));
 }
 
 /** What guards the site's forms now, with what the check needs: the secret only for a third party. */
@@ -81,7 +81,7 @@ export function saveCaptchaSettings(
   now: number,
 ): Promise<CaptchaSettingsView> {
   return inTransaction(db, async (trx) => {
-    const settings = stored(await lockedWebsiteSettings(trx, websiteId));
+    const settings = stored(await lockedSettings(trx, websiteId));
     if (versionOf(settings) !== change.version) throw new HttpError(409, STALE_CAPTCHA);
     const secret = change.secretKey === undefined ? secretOf(settings) : change.secretKey.trim();
     const siteKey = change.siteKey.trim();
@@ -98,7 +98,7 @@ export function saveCaptchaSettings(
       captchaVersion: change.version + 1,
     };
     const json = JSON.stringify(next);
-    await writeWebsiteSettings(trx, websiteId, json, now);
+    await writeSettings(trx, websiteId, json, now);
     return captchaSettingsView(json);
   });
 }
