@@ -267,8 +267,8 @@ export function selectShopCollections(db: Db, websiteId: string) {
     .execute();
 }
 
-/** Every product item of the site (drafts too, the trash not), in shop and shop-order. */
-export function selectOwnerProductItems(db: Db, websiteId: string) {
+/** The site's product items (drafts too, the trash not) with their shop's address, type and settings. */
+function ownerProductItems(db: Db, websiteId: string) {
   return db
     .selectFrom('items as i')
     .innerJoin('collections as c', (j) =>
@@ -282,32 +282,21 @@ export function selectOwnerProductItems(db: Db, websiteId: string) {
     ])
     .where('i.website_id', '=', websiteId)
     .where('c.type', '=', 'products')
-    .where('i.publication_state', '!=', ItemPublicationState.deleted)
-    .orderBy('c.ordering')
-    .orderBy('i.ordering')
-    .execute();
+    .where('i.publication_state', '!=', ItemPublicationState.deleted);
+}
+
+/** Every product item of the site (drafts too, the trash not), in shop and shop-order. */
+export function selectOwnerProductItems(db: Db, websiteId: string) {
+  return ownerProductItems(db, websiteId).orderBy('c.ordering').orderBy('i.ordering').execute();
 }
 
 /** One product's item with its shop's address (the trash not); none when it is no product. */
 export function selectProductItem(db: Db, websiteId: string, productId: string) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('collections as c', (j) =>
-      j.onRef('c.website_id', '=', 'i.website_id').onRef('c.id', '=', 'i.collection_id'),
-    )
+  return ownerProductItems(db, websiteId)
     .innerJoin('products as p', (j) =>
       j.onRef('p.website_id', '=', 'i.website_id').onRef('p.id', '=', 'i.id'),
     )
-    .selectAll('i')
-    .select([
-      'c.url_id as collection_url_id',
-      'c.type as collection_type',
-      'c.settings as collection_settings',
-    ])
-    .where('i.website_id', '=', websiteId)
     .where('i.id', '=', productId)
-    .where('c.type', '=', 'products')
-    .where('i.publication_state', '!=', ItemPublicationState.deleted)
     .executeTakeFirst();
 }
 
