@@ -10,9 +10,10 @@ import {
 } from '@tessera/core';
 import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RichTextField } from '../pages/fields/FieldsEditor.tsx';
-import { CheckboxField, Field, FieldGroup, FormAlert, TextField } from '../ui/Field.tsx';
+import { Choices, type Option } from '../ui/Choices.tsx';
+import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -22,7 +23,6 @@ import { fetchCookieBanner, saveCookieBanner } from './consent-api.ts';
 
 const STALE = 'The cookie banner settings were changed elsewhere. Reload to see the latest version.';
 
-type Option<T extends string> = { value: T; label: string };
 const ACCEPT_TYPES: Option<CookieBannerApiForm['cookieBannerAcceptType']>[] = [
   { value: 'OPT_IN', label: 'Accept only (opt in)' },
   { value: 'OPT_IN_AND_OUT', label: 'Accept or decline (opt in and out)' },
@@ -88,31 +88,6 @@ export function CookieBannerScreen({ onBack, onSaved, onForceBanner }: CookieBan
         <CookieBannerForm key={state.data.version} stored={state.data} onReload={retry} onSaved={onSaved} />
       )}
     </PanelScreen>
-  );
-}
-
-function Choices<T extends string>(props: {
-  legend: string;
-  options: Option<T>[];
-  value: T;
-  error: string | undefined;
-  onChange: (value: T) => void;
-}) {
-  const name = useId();
-  return (
-    <FieldGroup legend={props.legend} error={props.error} className="radio-group">
-      {props.options.map((option) => (
-        <label key={option.value} className="choice">
-          <input
-            type="radio"
-            name={name}
-            checked={props.value === option.value}
-            onChange={() => props.onChange(option.value)}
-          />{' '}
-          {option.label}
-        </label>
-      ))}
-    </FieldGroup>
   );
 }
 

@@ -1,8 +1,9 @@
 // The mobile information bar's settings: its style (none 1, light 2, dark 3) and the four details it
 // shows at widths of 1024 px or less, each a link (call, write, the map, the hours' page).
 import { InfoBarStyle } from '@tessera/core';
+import { Choices, type Option } from '../ui/Choices.tsx';
 import { TextField } from '../ui/Field.tsx';
-import { Choices, type Option, OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
+import { OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
 import { fetchMobileInfoBar, saveMobileInfoBar } from './overlays-api.ts';
 
 const STYLES: Option<InfoBarStyle>[] = [

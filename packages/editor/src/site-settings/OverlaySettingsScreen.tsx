@@ -2,42 +2,14 @@
 // the screen opens, a form saved from the revision it read (a stale save says so and offers a reload),
 // and the site in the frame loaded again after a save to show it.
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { FieldGroup, FormAlert } from '../ui/Field.tsx';
+import { type ReactNode, useRef, useState } from 'react';
+import { FormAlert } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 
 export const STALE_SETTINGS = 'These settings were changed elsewhere. Reload to see the latest version.';
-
-export type Option<T extends string | number> = { value: T; label: string };
-
-/** A set of radio buttons for one setting. */
-export function Choices<T extends string | number>(props: {
-  legend: string;
-  options: Option<T>[];
-  value: T;
-  error: string | undefined;
-  onChange: (value: T) => void;
-}) {
-  const name = useId();
-  return (
-    <FieldGroup legend={props.legend} error={props.error} className="radio-group">
-      {props.options.map((option) => (
-        <label key={option.value} className="choice">
-          <input
-            type="radio"
-            name={name}
-            checked={props.value === option.value}
-            onChange={() => props.onChange(option.value)}
-          />{' '}
-          {option.label}
-        </label>
-      ))}
-    </FieldGroup>
-  );
-}
 
 export interface SettingsFormApi<T> {
   form: T;

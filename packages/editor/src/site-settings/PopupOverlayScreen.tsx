@@ -4,9 +4,10 @@
 import { POPUP_OVERLAY_POSITIONS, type PopupOverlayPosition, type PopupOverlayStyle } from '@tessera/core';
 import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
 import { fetchLists } from '../newsletters/newsletters-api.ts';
+import { Choices, type Option } from '../ui/Choices.tsx';
 import { CheckboxField, Field, TextField } from '../ui/Field.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { Choices, type Option, OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
+import { OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
 import { fetchPopupOverlay, savePopupOverlay } from './overlays-api.ts';
 
 const STYLES: Option<PopupOverlayStyle>[] = [
