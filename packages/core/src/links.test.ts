@@ -6,6 +6,7 @@ import {
   FRAME_URL_PARAMETER,
   invalidPageUrlMessage,
   isSameSitePath,
+  isSiteOrWebLink,
   isValidLink,
   isValidUrlId,
   LOGOUT_PARAMETER,
@@ -184,6 +185,27 @@ describe('isValidLink', () => {
         expect(typeof isValidLink(href)).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('isSiteOrWebLink', () => {
+  it.each(['/shop', '/shop?sale=1#top', 'https://example.com', 'http://example.com/a?b=c'])(
+    'takes %s',
+    (link) => {
+      expect(isSiteOrWebLink(link)).toBe(true);
+    },
+  );
+  it.each([
+    'http:example.com',
+    'https://example.com/a b',
+    'https:///example.com',
+    '//evil.example',
+    'javascript:alert(1)',
+    'mailto:a@b.co',
+    'shop',
+    '',
+  ])('refuses %s', (link) => {
+    expect(isSiteOrWebLink(link)).toBe(false);
   });
 });
 

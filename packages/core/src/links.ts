@@ -128,3 +128,11 @@ export function configAreaUrl(framePath: string): string {
 export function logoutLandingUrl(path = '/'): string {
   return `${path}?${LOGOUT_PARAMETER}=true`;
 }
+
+/**
+ * A link an owner types for an overlay (the popup's button, the announcement bar): a path on the
+ * site or a well-formed http(s) address. Checked by the API and again as it goes into a page.
+ */
+export function isSiteOrWebLink(value: string): boolean {
+  return isSameSitePath(value) || isWellFormedWebUrl(value);
+}

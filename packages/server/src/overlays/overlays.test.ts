@@ -135,6 +135,12 @@ describe.each(ENGINES)('overlays and bars on %s', (engine) => {
       const script = await save<PopupOverlaySettingsView>(POPUP, { buttonUrl: 'javascript:alert(1)' });
       expect(script.statusCode).toBe(400);
       expect(Object.keys(script.json().errors)).toEqual(['buttonUrl']);
+      // The URL parser forgives these; core's link rule does not.
+      for (const buttonUrl of ['http:example.com', 'https://example.com/a b']) {
+        const malformed = await save<PopupOverlaySettingsView>(POPUP, { buttonUrl });
+        expect(malformed.statusCode, buttonUrl).toBe(400);
+        expect(Object.keys(malformed.json().errors)).toEqual(['buttonUrl']);
+      }
       const frequency = await save<PopupOverlaySettingsView>(POPUP, { displayFrequency: -2 });
       expect(frequency.statusCode).toBe(400);
       expect(await read<PopupOverlaySettingsView>(POPUP)).toEqual(current);

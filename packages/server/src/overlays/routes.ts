@@ -6,6 +6,7 @@ import {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   ANNOUNCEMENT_DISMISSED_MAX_AGE_SECONDS,
   InfoBarStyle,
+  isSiteOrWebLink,
   MOBILE_INFO_BAR_LIMITS,
   Permission,
   POPUP_OVERLAY_CONTENTS,
@@ -13,7 +14,6 @@ import {
   POPUP_OVERLAY_POSITIONS,
   POPUP_OVERLAY_STYLES,
 } from '@tessera/core';
-import { isOverlayLink } from '@tessera/site/overlays/links.ts';
 import {
   ANNOUNCEMENT_BAR_SETTINGS_URL,
   ANNOUNCEMENT_DISMISS_URL,
@@ -50,7 +50,7 @@ const link = (name: string) =>
     .trim()
     .max(2000, `The ${name} is at most 2,000 characters.`)
     .refine(
-      (value) => value === '' || isOverlayLink(value),
+      (value) => value === '' || isSiteOrWebLink(value),
       `The ${name} is a path on this site (/shop) or a web address (https://…).`,
     );
 const revision = z.number({ error: 'Send the revision you read.' }).int().min(1);
