@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customRangeProblem,
   dashboardBuckets,
   dashboardRange,
   rangeParts,
@@ -41,6 +42,21 @@ describe('where a visit came from', () => {
     expect(trafficSourceOf('', { ...none, source: 'instagram.com' })).toBe('Social');
     // A host that merely contains a known name is not that site
     expect(trafficSourceOf('notgoogle.com', none)).toBe('Referral');
+  });
+});
+
+describe('a custom range', () => {
+  it('takes two real dates in order, up to 800 days', () => {
+    expect(customRangeProblem('2026-03-01', '2026-03-01')).toBeNull();
+    expect(customRangeProblem('2024-01-01', '2026-03-10')).toBeNull();
+  });
+  it.each([
+    [undefined, '2026-03-01', 'from', 'A custom range needs a from and a to date, each YYYY-MM-DD.'],
+    ['2026-02-30x', '2026-03-01', 'from', 'A custom range needs a from and a to date, each YYYY-MM-DD.'],
+    ['2026-03-02', '2026-03-01', 'to', 'The to date is on or after the from date.'],
+    ['2024-01-01', '2026-03-11', 'to', 'A custom range is at most 800 days.'],
+  ])('refuses %s to %s, naming %s', (from, to, field, message) => {
+    expect(customRangeProblem(from, to)).toEqual({ field, message });
   });
 });
 

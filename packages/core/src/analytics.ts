@@ -110,6 +110,25 @@ export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days *
 /** Days from `from` to `to`, both counted */
 export const daysBetween = (from: string, to: string) => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
 
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(timeOf(value));
+
+/**
+ * What is wrong with a custom range, by field, or null: two real dates 'YYYY-MM-DD', in order, at most
+ * DASHBOARD_MAX_DAYS apart. The dashboard's route refuses with it; the range picker says it first.
+ */
+export function customRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+): { field: 'from' | 'to'; message: string } | null {
+  if (!isDay(from) || !isDay(to))
+    return { field: 'from', message: 'A custom range needs a from and a to date, each YYYY-MM-DD.' };
+  if (from > to) return { field: 'to', message: 'The to date is on or after the from date.' };
+  if (daysBetween(from, to) > DASHBOARD_MAX_DAYS)
+    return { field: 'to', message: `A custom range is at most ${DASHBOARD_MAX_DAYS} days.` };
+  return null;
+}
+
 function withPrevious(from: string, to: string, bucket: DashboardBucket): DashboardRange {
   const length = daysBetween(from, to);
   return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1), bucket };

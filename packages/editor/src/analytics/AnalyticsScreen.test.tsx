@@ -185,6 +185,14 @@ describe('Analytics', () => {
     expect(textOf(container.querySelector('[role="alert"]'))).toBe(
       'The to date is on or after the from date.',
     );
+    // Longer than the route takes: said here, never sent.
+    setDate(from, '2023-01-01');
+    await click(button(container, 'Show'));
+    await waitFor(
+      () => textOf(container.querySelector('[role="alert"]')) === 'A custom range is at most 800 days.',
+      'the length refused',
+    );
+    setDate(from, '2026-03-05');
     setDate(to, '2026-03-09');
     await click(button(container, 'Show'));
     await waitFor(() => reports().length === 3, 'the custom range');

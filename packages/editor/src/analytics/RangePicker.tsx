@@ -1,9 +1,10 @@
 // The dashboard's range: today, 7 days, 30 days, 12 months, or two dates of the owner's choosing.
-import type { DashboardPeriod } from '@tessera/core';
+import { customRangeProblem, type DashboardPeriod } from '@tessera/core';
 import type { AnalyticsQuery } from '@tessera/site/analytics-api.ts';
 import { type FormEvent, useState } from 'react';
+import { Choices, type Option } from '../ui/Choices.tsx';
 
-const PERIODS: { value: DashboardPeriod; label: string }[] = [
+const PERIODS: Option<DashboardPeriod>[] = [
   { value: 'today', label: 'Today' },
   { value: '7d', label: '7 days' },
   { value: '30d', label: '30 days' },
@@ -33,28 +34,16 @@ export function RangePicker({
   function applyCustom(event: FormEvent) {
     event.preventDefault();
     if (!from || !to) return setError('Choose a from and a to date.');
-    if (from > to) return setError('The to date is on or after the from date.');
+    // The route's own rule (core), so a range it would refuse is never sent.
+    const problem = customRangeProblem(from, to);
+    if (problem) return setError(problem.message);
     setError('');
     onChange({ period: 'custom', from, to });
   }
 
   return (
     <form className="analytics-range" onSubmit={applyCustom}>
-      <fieldset>
-        <legend>Range</legend>
-        {PERIODS.map((option) => (
-          <label key={option.value} className="analytics-period">
-            <input
-              type="radio"
-              name="analytics-period"
-              value={option.value}
-              checked={period === option.value}
-              onChange={() => choose(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend="Range" options={PERIODS} value={period} error={undefined} onChange={choose} />
       {period === 'custom' && (
         <div className="analytics-custom">
           <label>

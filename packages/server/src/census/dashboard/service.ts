@@ -4,12 +4,11 @@
 // Web Vitals; each table also as CSV. Everything but today's hours and the page speed (raw real-user
 // records, kept CENSUS_HIT_RETENTION_DAYS) reads the roll-ups (census/rollups.ts).
 import {
-  DASHBOARD_MAX_DAYS,
+  customRangeProblem,
   type DashboardPeriod,
   type DashboardRange,
   dashboardBuckets,
   dashboardRange,
-  daysBetween,
 } from '@tessera/core';
 import {
   type AnalyticsReport,
@@ -35,27 +34,18 @@ import { webVitalsCsv } from './web-vitals-csv.ts';
 export const TOP_ROWS = 10;
 const ALL_ROWS = 100_000;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export interface RangeQuery {
   period: DashboardPeriod;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-const isDay = (value: string | undefined): value is string =>
-  value !== undefined && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** The range asked for; a custom one needs two real dates in order, at most DASHBOARD_MAX_DAYS apart. */
 export function rangeOf(query: RangeQuery, now: number): DashboardRange {
   if (query.period !== 'custom') return dashboardRange(query.period, now);
-  const { from, to } = query;
-  if (!isDay(from) || !isDay(to))
-    throw badRequest({ from: 'A custom range needs a from and a to date, each YYYY-MM-DD.' });
-  if (from > to) throw badRequest({ to: 'The to date is on or after the from date.' });
-  if (daysBetween(from, to) > DASHBOARD_MAX_DAYS)
-    throw badRequest({ to: `A custom range is at most ${DASHBOARD_MAX_DAYS} days.` });
-  return dashboardRange('custom', now, { from, to });
+  const problem = customRangeProblem(query.from, query.to);
+  if (problem) throw badRequest({ [problem.field]: problem.message });
+  return dashboardRange('custom', now, { from: query.from as string, to: query.to as string });
 }
 
 function totalsOf(days: DayCounts[]): AnalyticsTotals {
