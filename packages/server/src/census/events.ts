@@ -25,7 +25,7 @@ export const CENSUS_EVENT_KINDS = [
 export type CensusEventKind = (typeof CENSUS_EVENT_KINDS)[number];
 
 /** The path of the page the event came from: the Referer, on this host only ('' otherwise). */
-export function pagePathOf(request: FastifyRequest): string {
+function pagePathOf(request: FastifyRequest): string {
   try {
     const url = new URL(request.headers.referer ?? '');
     return url.host === request.host ? url.pathname : '';

@@ -177,6 +177,27 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     expect(result?.variants.reduce((sum, v) => sum + v.conversions, 0)).toBe(1);
   });
 
+  it('notes nothing for a bot, and refuses a malformed note with 400', async () => {
+    await suite.db.deleteFrom('experiment_exposures').execute();
+    const referer = { referer: `http://${DEMO_HOST}/` };
+    const note = (json: unknown, headers: Record<string, string> = {}) =>
+      visitor().request('POST', '/api/experiments/RecordExposure', {
+        json,
+        headers: { ...referer, ...headers },
+        crumb: false,
+      });
+    const bot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+    expect((await note({ experiments: [experiment.id] }, { 'user-agent': bot })).statusCode).toBe(204);
+    for (const body of [
+      {},
+      { experiments: ['not an id'] },
+      { experiments: Array.from({ length: 31 }, () => experiment.id) },
+      { experiments: experiment.id },
+    ])
+      expect((await note(body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+    expect(await suite.db.selectFrom('experiment_exposures').selectAll().execute()).toEqual([]);
+  });
+
   it('computes visitors, conversions and rates from known rows', async () => {
     await suite.db.deleteFrom('experiment_exposures').execute();
     await suite.db.deleteFrom('census_events').execute();

@@ -1,5 +1,6 @@
 // The split tests' entries in the route table: the config area's split, start/stop, winner and
 // results calls, and the runtime's note of which tests a page view showed.
+
 import {
   EXPERIMENT_EXPOSURE_URL,
   EXPERIMENT_MOVES,
@@ -14,6 +15,7 @@ import {
   type ExperimentResults,
 } from '@tessera/site/experiments-api.ts';
 import { z } from 'zod';
+import { HIT_RATE } from '../census/ingest.ts';
 import { layoutAnswer } from '../content/schemas.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
@@ -25,9 +27,6 @@ import {
   moveExperiment,
   recordExposure,
 } from './service.ts';
-
-/** One note a page view with a split test; more from one address is a script. */
-const EXPOSURE_RATE = { max: 600, windowMs: 60_000 };
 
 const experimentId = z.string().regex(ID_PATTERN, 'Not a split test id.');
 const variant = z.enum(SPLIT_VARIANTS, { error: 'The variant is A or B.' });
@@ -171,7 +170,7 @@ export const experimentRoutes: AnyRoute[] = [
     withoutCrumb:
       'Sent by published pages, which are cached and hold no crumb; it acts on no one’s authority and only notes what the browser sending it was shown',
     readsAccount: true,
-    rateLimit: EXPOSURE_RATE,
+    rateLimit: HIT_RATE,
     handler: async ({ ctx, site, request, account, roles, body }) => {
       await recordExposure({
         ctx,

@@ -4,7 +4,6 @@
 // page view showed, and results count each variant's visitors and those who converted.
 import {
   censusDay,
-  censusSkipReason,
   conversionRate,
   EXPERIMENT_CONVERSIONS,
   EXPERIMENT_ENDED,
@@ -28,7 +27,8 @@ import type {
   WinnerAnswer,
 } from '@tessera/site/experiments-api.ts';
 import type { FastifyRequest } from 'fastify';
-import { pagePathOf } from '../census/events.ts';
+import { isBotRequest } from '../census/bots.ts';
+import { countedRefererPage } from '../census/events.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { readLayoutForEditor, saveLayout } from '../content/service.ts';
 import { newId } from '../db/ids.ts';
@@ -37,7 +37,6 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { PageContext } from '../pages/context.ts';
 import { Tags } from '../pages/define.ts';
-import { readWebsiteSettings } from '../websites/settings.ts';
 import { assignVariant, requestVisitorHash } from './assignment.ts';
 import {
   type ExperimentRow,
@@ -225,14 +224,8 @@ export interface ExposureInput {
  */
 export async function recordExposure(input: ExposureInput): Promise<boolean> {
   const { ctx, site, request } = input;
-  const skip = censusSkipReason({
-    path: pagePathOf(request),
-    pageType: null,
-    signedIn: input.signedIn,
-    roles: input.roles,
-    censusEnabled: readWebsiteSettings(site.settings).censusEnabled,
-  });
-  if (skip) return false;
+  // A crawler running the page's script is no visitor: counted by no census call, nor here.
+  if (isBotRequest(request) || countedRefererPage(input) === null) return false;
   const running = (await experimentsByIds(ctx.db, site.id, input.experiments)).filter(
     (row) => row.state === 'running',
   );
