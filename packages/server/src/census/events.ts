@@ -3,7 +3,7 @@
 // host), with the day's salted visitor hash and never an address, and written in batches like hits.
 import { censusDay, censusSkipReason } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
-import { visitorHash } from '../consent/visitor-hash.ts';
+import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -80,12 +80,7 @@ export async function recordCensusEvent(input: CensusEventInput): Promise<HitOut
     kind: input.kind,
     subject_id: input.subjectId,
     page_path: pagePath,
-    visitor_hash: await visitorHash(ctx.db, {
-      websiteId: site.id,
-      address: request.ip,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-      now,
-    }),
+    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now),
     payload: JSON.stringify(input.payload),
   });
   return accepted ? 'recorded' : 'dropped';

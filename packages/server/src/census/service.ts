@@ -17,7 +17,7 @@ import {
 } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consentOf } from '../consent/cookies.ts';
-import { visitorHash } from '../consent/visitor-hash.ts';
+import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -144,12 +144,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     query_string: data.queryString,
     title: data.title,
     referrer: data.referrer,
-    visitor_hash: await visitorHash(ctx.db, {
-      websiteId: site.id,
-      address: request.ip,
-      userAgent,
-      now,
-    }),
+    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now),
     visitor_id: visitorId,
     visit_id: visitId,
     begins_visit: beginsVisit({

@@ -3,6 +3,7 @@
 // hash, so choices can be told apart per visitor; the address itself is never kept, and once the
 // day's salt is deleted (the trim job, the next day) no hash of that day can be remade from it.
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { daySalt, deleteSaltsBefore } from './repository.ts';
 
@@ -34,6 +35,21 @@ export async function visitorHash(db: Db, visitor: Visitor): Promise<string> {
   return createHash('sha256')
     .update([salt, visitor.websiteId, visitor.address, visitor.userAgent].join('\n'))
     .digest('hex');
+}
+
+/** A request's browser as every census call hashes it: its address and at most 500 characters of its user agent. */
+export function requestVisitorHash(
+  db: Db,
+  websiteId: string,
+  request: FastifyRequest,
+  now: number,
+): Promise<string> {
+  return visitorHash(db, {
+    websiteId,
+    address: request.ip,
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+    now,
+  });
 }
 
 /** The trim job's part: yesterday's salts and older go. */

@@ -5,19 +5,6 @@
 // day, so results stay true to what each visitor saw).
 import { createHash } from 'node:crypto';
 import { type SplitVariant, variantOfDigest } from '@tessera/core';
-import type { FastifyRequest } from 'fastify';
-import { visitorHash } from '../consent/visitor-hash.ts';
-import type { Db } from '../db/database.ts';
-
-/** The day's salted hash of the visitor making a request, as the census computes it. */
-export function requestVisitorHash(db: Db, websiteId: string, request: FastifyRequest, now: number) {
-  return visitorHash(db, {
-    websiteId,
-    address: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-    now,
-  });
-}
 
 export function assignVariant(visitorHash: string, experiment: string): SplitVariant {
   return variantOfDigest(createHash('sha256').update(`${visitorHash}\n${experiment}`).digest('hex'));

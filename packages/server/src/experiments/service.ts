@@ -29,6 +29,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { isBotRequest } from '../census/bots.ts';
 import { countedRefererPage } from '../census/events.ts';
+import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { readLayoutForEditor, saveLayout } from '../content/service.ts';
 import { newId } from '../db/ids.ts';
@@ -37,7 +38,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { PageContext } from '../pages/context.ts';
 import { Tags } from '../pages/define.ts';
-import { assignVariant, requestVisitorHash } from './assignment.ts';
+import { assignVariant } from './assignment.ts';
 import {
   type ExperimentRow,
   experimentsByIds,

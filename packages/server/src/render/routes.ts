@@ -4,8 +4,9 @@ import { ANNOUNCEMENT_DISMISSED_COOKIE, isAnnouncementDismissed, isSameSitePath 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { consentOf } from '../consent/cookies.ts';
+import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import type { Account, Website } from '../db/schema.ts';
-import { requestVisitorHash, VariantAssigner } from '../experiments/assignment.ts';
+import { VariantAssigner } from '../experiments/assignment.ts';
 import { rememberSplits, splitsOfPage } from '../experiments/page-splits.ts';
 import { captchaSources } from '../forms/captcha/sources.ts';
 import type { AppContext } from '../http/context.ts';
