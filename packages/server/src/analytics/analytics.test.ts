@@ -162,11 +162,16 @@ describe.each(ENGINES)('analytics calls on %s', (engine) => {
     });
   });
 
-  it('Track refuses a landing on another host', async () => {
-    const response = await visitor(false).get(
-      `/api/track/Track?${new URLSearchParams({ landing: 'https://elsewhere.example/' })}`,
-    );
-    expect(response.statusCode).toBe(400);
+  it('Track refuses a landing on another host, one that is no address, and none', async () => {
+    for (const query of [
+      { landing: 'https://elsewhere.example/' },
+      { landing: 'not a url' },
+      { landing: '' },
+      {},
+    ]) {
+      const response = await visitor(false).get(`/api/track/Track?${new URLSearchParams(query)}`);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+    }
     expect(await events()).toEqual([]);
   });
 
