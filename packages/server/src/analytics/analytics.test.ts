@@ -163,12 +163,13 @@ describe.each(ENGINES)('analytics calls on %s', (engine) => {
   });
 
   it('Track refuses a landing on another host, one that is no address, and none', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { landing: 'https://elsewhere.example/' },
       { landing: 'not a url' },
       { landing: '' },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await visitor(false).get(`/api/track/Track?${new URLSearchParams(query)}`);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
