@@ -5,8 +5,12 @@ import type { BreakdownTable } from '@tessera/site/analytics-api.ts';
 const countFormat = new Intl.NumberFormat(undefined);
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
+const rateFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
 export const formatCount = (value: number) => countFormat.format(value);
 export const formatShare = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
+/** A conversion rate, one decimal: split-test variants differ by less than a whole percent */
+export const formatRate = (value: number) => rateFormat.format(value);
 
 /** '2m 05s', '45s'; '—' without visits */
 export function formatDuration(seconds: number | null): string {

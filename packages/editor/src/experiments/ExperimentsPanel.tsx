@@ -4,6 +4,7 @@
 import type { ExperimentState, SplitVariant } from '@tessera/core';
 import type { Experiment, ExperimentResults, VariantResult } from '@tessera/site/experiments-api.ts';
 import { useCallback, useState } from 'react';
+import { formatCount, formatRate } from '../analytics/format.ts';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -29,9 +30,6 @@ export interface ExperimentsPanelProps {
   /** Changes when the tests may have changed elsewhere (a section was just split): loads again */
   version?: number;
 }
-
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat();
 
 /** Tests without results (a viewer who may not see them): each with empty figures. */
 function withoutFigures(experiments: Experiment[]): ExperimentResults[] {
@@ -160,9 +158,9 @@ function ExperimentTable({
           {result.variants.map((variant) => (
             <tr key={variant.variant}>
               <th scope="row">{variant.variant === 'A' ? 'A (original)' : 'B (copy)'}</th>
-              <td>{figures ? count.format(variant.visitors) : '—'}</td>
-              <td>{figures ? count.format(variant.conversions) : '—'}</td>
-              <td>{figures ? percent.format(variant.conversionRate) : '—'}</td>
+              <td>{figures ? formatCount(variant.visitors) : '—'}</td>
+              <td>{figures ? formatCount(variant.conversions) : '—'}</td>
+              <td>{figures ? formatRate(variant.conversionRate) : '—'}</td>
             </tr>
           ))}
         </tbody>
