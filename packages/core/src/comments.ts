@@ -46,7 +46,9 @@ export function threadParentOf(answered: ThreadPlace): string {
 }
 
 /** Top-level comments in order, each with its replies in order (replies of missing parents dropped). */
-export function threadComments<T extends ThreadPlace>(comments: readonly T[]): { comment: T; replies: T[] }[] {
+export function threadComments<T extends ThreadPlace>(
+  comments: readonly T[],
+): { comment: T; replies: T[] }[] {
   const threads = new Map<string, { comment: T; replies: T[] }>();
   for (const comment of comments) {
     if (comment.parentId === null) threads.set(comment.id, { comment, replies: [] });
@@ -128,7 +130,11 @@ export function commentDraftProblems(draft: CommentDraft, signedIn: boolean): Re
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
 /** The spec's comment link: the item's address and the comment, or the provider's thread. */
-export function commentLink(itemAddress: string, commentId: string, providerShortname: string | null): string {
+export function commentLink(
+  itemAddress: string,
+  commentId: string,
+  providerShortname: string | null,
+): string {
   return providerShortname ? `${itemAddress}#disqus_thread` : `${itemAddress}#comment-${commentId}`;
 }
 

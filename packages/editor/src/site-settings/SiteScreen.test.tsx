@@ -29,6 +29,10 @@ const settings: SiteSettings = {
   favicon: null,
   useEscapeKeyToLogin: true,
   censusEnabled: true,
+  commentsEnabled: false,
+  commentsModerated: true,
+  commentsCaptcha: false,
+  commentProviderShortname: null,
   hasPassword: false,
 };
 
