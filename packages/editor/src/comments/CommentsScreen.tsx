@@ -64,7 +64,11 @@ export function CommentsScreen({ onBack }: { onBack: () => void }) {
         aria-labelledby={`${id}-tab-${tab}`}
         aria-busy={state.status === 'loading'}
       >
-        {state.status === 'loading' && <p className="panel-note">Loading comments…</p>}
+        {state.status === 'loading' && (
+          <p className="panel-note" role="status">
+            Loading comments…
+          </p>
+        )}
         {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' &&
           (state.data.comments.length === 0 ? (
