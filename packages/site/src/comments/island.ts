@@ -3,10 +3,10 @@
 // for it, and the server's answer where the form was: "Thank you! Your comment is awaiting
 // moderation." for a held comment, or the page again at the new comment's #comment-{id}.
 import { COMMENT_HONEYPOT_FIELD, commentDraftProblems } from '@tessera/core';
-import { formCaptcha } from '../blocks/form/form-captcha.ts';
+import type { FormCaptcha } from '../blocks/form/form-captcha.ts';
 import type { CommentPost, CommentPosted } from '../comments-api.ts';
 import { readSiteContext } from '../context.ts';
-import { DataLayerError, request } from '../runtime/data-layer.ts';
+import { DataLayerError, ensureCrumbCookie, request } from '../runtime/data-layer.ts';
 
 const FIELDS = ['name', 'email', 'text'] as const;
 
@@ -23,8 +23,13 @@ export function hydrate(form: HTMLFormElement): () => void {
   for (const visitorField of form.querySelectorAll<HTMLElement>('.comment-visitor'))
     visitorField.hidden = signedIn;
   let parentId: string | null = null;
-  const captcha = form.dataset.captchaRequired === undefined ? null : formCaptcha(form);
-  if (captcha) form.addEventListener('focusin', () => captcha.start(), { once: true });
+  // The captcha's code only where comments ask for it.
+  let captcha: FormCaptcha | null = null;
+  if (form.dataset.captchaRequired !== undefined)
+    void import('../blocks/form/form-captcha.ts').then((module) => {
+      captcha = module.formCaptcha(form);
+      form.addEventListener('focusin', () => captcha?.start(), { once: true });
+    });
 
   const aimAt = (id: string | null, label = '') => {
     parentId = id;
@@ -70,6 +75,8 @@ export function hydrate(form: HTMLFormElement): () => void {
         [COMMENT_HONEYPOT_FIELD]: value(COMMENT_HONEYPOT_FIELD),
       };
       if (captchaKey) body.captchaKey = captchaKey;
+      // A cached page has no crumb: fetched first rather than learnt from a refusal.
+      await ensureCrumbCookie();
       const answer = await request<CommentPosted>({
         method: 'POST',
         url: `/api/comments/posts/${form.dataset.postId}`,
