@@ -81,7 +81,9 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       .where('website_id', '=', website.id)
       .execute();
     expect(mails.map((mail) => mail.to_address)).toContain('owner@example.com');
-    expect(mails.at(-1)?.subject).toBe('A comment awaits approval on Chasing a plum glaze for two years (Fern & Kiln)');
+    expect(mails.at(-1)?.subject).toBe(
+      'A comment awaits approval on Chasing a plum glaze for two years (Fern & Kiln)',
+    );
 
     const pending = await queue();
     const held = pending.comments.find((c: { id: string }) => c.id === posted.id);
