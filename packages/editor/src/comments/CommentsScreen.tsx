@@ -5,6 +5,7 @@ import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { CommentCard } from './CommentCard.tsx';
 import './comments.css';
@@ -25,11 +26,13 @@ export function CommentsScreen({ onBack }: { onBack: () => void }) {
   const counts = state.status === 'ready' ? state.data.counts : null;
 
   function onTabKey(event: KeyboardEvent) {
-    const index = TABS.findIndex((t) => t.status === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : index + step;
-    const next = TABS[(to + TABS.length) % TABS.length];
-    if (to === index || !next) return;
+    const to = tabIndexForKey(
+      event.key,
+      TABS.findIndex((t) => t.status === tab),
+      TABS.length,
+    );
+    const next = to === null ? undefined : TABS[to];
+    if (!next) return;
     event.preventDefault();
     setTab(next.status);
     tabRefs.current[next.status]?.focus();
