@@ -160,7 +160,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await settings({ commentsModerated: false })).json()).toMatchObject({ commentsModerated: false });
     expect((await comment(visitor(), visitorComment('Straight in'))).json().status).toBe('approved');
     await settings({ commentsModerated: true, commentsEnabled: false });
-    expect((await comment(visitor(), visitorComment('Closed'))).statusCode).toBe(403);
+    expect((await comment(visitor(), visitorComment('Closed'))).statusCode).toBe(409);
     expect((await visitor().get(postPath)).body).not.toContain('class="comments"');
     await settings({ commentsEnabled: true });
   });
@@ -178,7 +178,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       expect(page.headers['content-security-policy']).toContain('https://fern-kiln.disqus.com');
       const home = await visitor().get('/');
       expect(home.headers['content-security-policy']).not.toContain('disqus');
-      expect((await comment(visitor(), visitorComment('Ours are closed'))).statusCode).toBe(403);
+      expect((await comment(visitor(), visitorComment('Ours are closed'))).statusCode).toBe(409);
       const approved = (await queue('approved')).comments as { post: { link: string } }[];
       expect(approved[0]?.post.link).toBe(`${postPath}#disqus_thread`);
     } finally {

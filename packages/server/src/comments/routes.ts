@@ -59,7 +59,7 @@ export const commentRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'comments',
     summary:
-      "Comments on a blog post when the site allows comments: a visitor sends name, email (never shown) and text; a signed-in writer only text. Held for approval when the site says so, unless the writer's role may comment without moderation. parentId answers a comment (a reply to a reply attaches to its top-level comment). 403 closed, 404 no such post, 429 past the limit",
+      "Comments on a blog post when the site allows comments: a visitor sends name, email (never shown) and text; a signed-in writer only text. Held for approval when the site says so, unless the writer's role may comment without moderation. parentId answers a comment (a reply to a reply attaches to its top-level comment). 409 when comments are closed (a 403 would say the writer may not), 404 no such post, 429 past the limit",
     params: postParams,
     body: commentBody,
     answer: {

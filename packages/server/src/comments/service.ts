@@ -80,11 +80,11 @@ const rolesWith = (permission: Permission) =>
     .filter(([, permissions]) => permissions.includes(permission))
     .map(([role]) => Number(role) as SiteUserRole);
 
-/** The post a visitor may comment on now, or a 404/403 saying why not. */
+/** The post a visitor may comment on now, or a 404/409 saying why not. */
 async function openPost(ctx: Ctx, site: Website, postId: string, writer: CommentWriter) {
   const settings = readWebsiteSettings(site.settings);
   if (!settings.commentsEnabled || settings.commentProviderShortname)
-    throw new HttpError(403, COMMENT_MESSAGES.closed);
+    throw new HttpError(409, COMMENT_MESSAGES.closed);
   const found = await findPostWithBlog(ctx.db, site.id, postId);
   const now = ctx.now();
   const visible = (state: number, publishedAt: number | null) =>
@@ -128,7 +128,7 @@ function authorOf(input: CommentInput, writer: CommentWriter) {
   };
 }
 
-/** Stores a comment: 403 when comments are closed, 404 for no such post, 400, 429 past the limit. */
+/** Stores a comment: 409 when comments are closed, 404 for no such post, 400, 429 past the limit. */
 export async function postComment(
   ctx: Ctx,
   site: Website,
