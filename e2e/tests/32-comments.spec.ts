@@ -53,6 +53,8 @@ test('a visitor reads the journal’s comments and writes one, which waits for m
   await page.goto('/journal');
   await page.getByRole('link', { name: POST_TITLE }).first().click();
   const comments = page.getByRole('region', { name: 'Comments' });
+  // The form's code loads when the comments come into view.
+  await comments.scrollIntoViewIfNeeded();
   await expect(comments.getByRole('article', { name: 'Comment by June Park' })).toBeVisible();
   // The reply sits inside June's thread.
   await expect(

@@ -1,6 +1,6 @@
-// The comments' islands: the form (loaded on a post page that shows ours) and the comment provider's
-// thread (loaded on one where the provider's replaces ours). Outside the block registry: comments
-// are part of a post page, not a block.
+// The comments' islands: the form (its code loaded once the comments are in view) and the comment
+// provider's thread (on a post where the provider's replaces ours). Outside the block registry:
+// comments are part of a post page, not a block.
 import type { IslandRegistry } from '../runtime/islands.ts';
 
 export const commentIslands: IslandRegistry = {
