@@ -6,6 +6,7 @@ export * from './analytics-events.ts';
 export * from './blog.ts';
 export * from './cart/index.ts';
 export * from './census.ts';
+export * from './comments.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
 export * from './enums.ts';

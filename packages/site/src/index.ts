@@ -32,6 +32,7 @@ export type {
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
+export { type CommentsView, PostComments, type ShownCommentView } from './comments/Comments.tsx';
 export { CartWidget } from './commerce/CartWidget.tsx';
 export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';
 export { CART_ROOT_ID } from './commerce/cart-page/trigger.ts';

@@ -8,6 +8,7 @@ import {
   FOOTER_TEXT_MAX,
   FOOTER_TEXT_TOO_LONG,
   HEADER_FOOTER_LABEL_MAX,
+  isCommentProviderShortname,
   isValidChromeLink,
   isValidSocialLink,
   LINK_INVALID,
@@ -16,6 +17,7 @@ import {
   NAVIGATION_STYLE_UNKNOWN,
   NAVIGATION_STYLES,
   type NavigationStyle,
+  SHORTNAME_MESSAGE,
   SITE_DESCRIPTION_MAX,
   SITE_TAGLINE_MAX,
   SITE_TITLE_MAX,
@@ -165,6 +167,14 @@ export interface SiteSettings {
   useEscapeKeyToLogin: boolean;
   /** The visitor census (page views, button and form events, analytics): on by default */
   censusEnabled: boolean;
+  /** Comments on blog posts */
+  commentsEnabled: boolean;
+  /** New comments wait for a moderator's approval (on by default) */
+  commentsModerated: boolean;
+  /** Comments ask for the site's captcha (the forms' choice) */
+  commentsCaptcha: boolean;
+  /** The comment provider (Disqus) whose thread replaces ours; null for ours */
+  commentProviderShortname: string | null;
   /** Whether visitors must enter the site's password; the password itself is never given back */
   hasPassword: boolean;
 }
@@ -178,6 +188,10 @@ export interface SiteSettingsUpdate {
   favicon?: AssetRef | null;
   useEscapeKeyToLogin?: boolean;
   censusEnabled?: boolean;
+  commentsEnabled?: boolean;
+  commentsModerated?: boolean;
+  commentsCaptcha?: boolean;
+  commentProviderShortname?: string | null;
   /** A new password locks the site; null takes the lock away */
   password?: string | null;
 }
@@ -207,6 +221,21 @@ export const siteSettingsUpdateSchema = z.strictObject({
     .boolean({ error: 'Say whether Escape opens the sign-in: true or false.' })
     .optional(),
   censusEnabled: z.boolean({ error: 'Say whether the census counts visits: true or false.' }).optional(),
+  commentsEnabled: z.boolean({ error: 'Say whether posts take comments: true or false.' }).optional(),
+  commentsModerated: z
+    .boolean({ error: 'Say whether comments wait for approval: true or false.' })
+    .optional(),
+  commentsCaptcha: z
+    .boolean({ error: 'Say whether comments ask for the captcha: true or false.' })
+    .optional(),
+  commentProviderShortname: z
+    .string({ error: SHORTNAME_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .refine((name) => name === '' || isCommentProviderShortname(name), SHORTNAME_MESSAGE)
+    .transform((name) => name || null)
+    .nullable()
+    .optional(),
   password: z
     .string({ error: 'Please enter a password.' })
     .min(1, 'Please enter a password.')

@@ -10,6 +10,7 @@ import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
 import { StaleAlert } from '../ui/StaleAlert.tsx';
+import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FIELD_TYPE_LABELS } from './field-types.ts';
@@ -75,13 +76,14 @@ export function FormBuilder({
     .filter((email) => email !== '' && validateEmail(email, { required: true }) !== null);
 
   function onTabKey(event: KeyboardEvent) {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : index + step;
-    if (to === index || !TABS[to]) return;
-    event.preventDefault();
-    const next = TABS[(to + TABS.length) % TABS.length];
+    const to = tabIndexForKey(
+      event.key,
+      TABS.findIndex((t) => t.id === tab),
+      TABS.length,
+    );
+    const next = to === null ? undefined : TABS[to];
     if (!next) return;
+    event.preventDefault();
     setTab(next.id);
     tabRefs.current[next.id]?.focus();
   }

@@ -29,6 +29,10 @@ const settings: SiteSettings = {
   favicon: null,
   useEscapeKeyToLogin: true,
   censusEnabled: true,
+  commentsEnabled: false,
+  commentsModerated: true,
+  commentsCaptcha: false,
+  commentProviderShortname: null,
   hasPassword: false,
 };
 
@@ -196,6 +200,8 @@ describe('SiteScreen', () => {
     await typeInto(field(container, 'Site title') as HTMLInputElement, 'Fern and Kiln');
     await click(field(container, 'Escape key opens the sign-in for visitors'));
     await typeInto(field(container, 'Site password') as HTMLInputElement, 'open sesame');
+    await click(field(container, 'Readers may comment on blog posts'));
+    await typeInto(field(container, 'Disqus shortname') as HTMLInputElement, 'fern-kiln');
     await click(button(container, 'Save site settings'));
     await waitFor(() => textOf(container).includes('This site is password protected'), 'the locked site');
     expect(putBodies(api, '/api/config/site-settings')[0]).toEqual({
@@ -205,6 +211,10 @@ describe('SiteScreen', () => {
       favicon: null,
       useEscapeKeyToLogin: false,
       censusEnabled: true,
+      commentsEnabled: true,
+      commentsModerated: true,
+      commentsCaptcha: false,
+      commentProviderShortname: 'fern-kiln',
       password: 'open sesame',
     });
     // The password is never shown again; the field is empty for a new one.

@@ -1,11 +1,12 @@
 // The site's basic settings: title, tagline, description (the default meta description), favicon,
-// useEscapeKeyToLogin, the visitor census switch and the site password (PUT /api/config/site-settings). The logo is set with
+// useEscapeKeyToLogin, the visitor census switch, comments on blog posts and the site password (PUT /api/config/site-settings). The logo is set with
 // the header, where it shows.
 import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
 import { PasswordFields } from '../ui/PasswordFields.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { CommentSettings } from './CommentSettings.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { saveSiteSettings } from './site-api.ts';
 
@@ -17,6 +18,10 @@ const EDITED = [
   'favicon',
   'useEscapeKeyToLogin',
   'censusEnabled',
+  'commentsEnabled',
+  'commentsModerated',
+  'commentsCaptcha',
+  'commentProviderShortname',
 ] as const;
 type Edited = Pick<SiteSettings, (typeof EDITED)[number]>;
 
@@ -114,6 +119,7 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
         checked={draft.censusEnabled}
         onChange={(censusEnabled) => edit({ censusEnabled })}
       />
+      <CommentSettings draft={draft} errors={errors} onChange={edit} />
       <PasswordFields
         subject="site"
         hasPassword={saved.hasPassword}

@@ -58,12 +58,14 @@ interface TopBarProps {
   commerce?: ScreenToggle | null;
   /** The census dashboard: the activity permission (admins, the reporting role); null hides the control */
   analytics?: ScreenToggle | null;
+  /** The comment moderation queue: the comments permission; null hides the control */
+  comments?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, analytics, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, comments, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -86,6 +88,7 @@ export function TopBar(props: TopBarProps) {
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
       {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
       {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
+      {comments && <ScreenToggleButton toggle={comments} panelId={panelId} label="Comments" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

@@ -2,6 +2,7 @@ import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
 import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
+import { CommentsScreen } from '../comments/CommentsScreen.tsx';
 import { CommerceScreen } from '../commerce/CommerceScreen.tsx';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { FormsScreen } from '../forms/FormsScreen.tsx';
@@ -28,7 +29,8 @@ export type Screen =
   | 'newsletters'
   | 'forms'
   | 'commerce'
-  | 'analytics';
+  | 'analytics'
+  | 'comments';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -51,6 +53,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canManageNewsletters = permissions.includes(Permission.newsletter);
   const canManageStore = permissions.includes(Permission.commerce);
   const canReadAnalytics = permissions.includes(Permission.activity);
+  const canModerate = permissions.includes(Permission.comments);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -65,6 +68,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const formsToggleRef = useRef<HTMLButtonElement>(null);
   const commerceToggleRef = useRef<HTMLButtonElement>(null);
   const analyticsToggleRef = useRef<HTMLButtonElement>(null);
+  const commentsToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -119,6 +123,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
     setPanelOpen(true);
   }
 
+  // The comment moderation queue, for moderators, editors and admins (the comments permission).
+  function toggleComments() {
+    setScreen(screen === 'comments' ? 'pages' : 'comments');
+    setPanelOpen(true);
+  }
+
   function handleKeyDown(event: KeyboardEvent) {
     if (isPanelToggleKey(event)) togglePanel();
   }
@@ -158,6 +168,11 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
           }
           onSignedOut={onSignedOut}
+          comments={
+            canModerate
+              ? { open: screen === 'comments', ref: commentsToggleRef, onToggle: toggleComments }
+              : null
+          }
           forms={
             canEditPages ? { open: screen === 'forms', ref: formsToggleRef, onToggle: toggleForms } : null
           }
@@ -181,7 +196,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
           <aside
             id={PANEL_ID}
             className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics' }[screen]} panel`}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics', comments: 'Comments' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -258,6 +273,14 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                 onBack={() => {
                   setScreen('pages');
                   analyticsToggleRef.current?.focus();
+                }}
+              />
+            )}
+            {screen === 'comments' && canModerate && (
+              <CommentsScreen
+                onBack={() => {
+                  setScreen('pages');
+                  commentsToggleRef.current?.focus();
                 }}
               />
             )}

@@ -316,6 +316,7 @@ export interface Database {
   census_monthly_dimensions: CensusMonthlyDimensionsTable;
   census_daily_web_vitals: CensusDailyWebVitalsTable;
   census_monthly_web_vitals: CensusMonthlyWebVitalsTable;
+  comments: CommentsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -815,3 +816,24 @@ export interface ExperimentExposuresTable {
   variant: string;
   first_seen_at: number;
 }
+
+/** A comment on a blog post (0026): comments/. */
+export interface CommentsTable {
+  website_id: string;
+  id: string;
+  item_id: string;
+  /** The top-level comment it answers; null for a top-level comment */
+  parent_id: string | null;
+  /** core's CommentStatus */
+  status: string;
+  author_name: string;
+  /** Never shown on the site */
+  author_email: string;
+  /** The owner-side account that wrote it, when signed in */
+  account_id: string | null;
+  /** The site member that wrote it, when signed in as one */
+  member_id: string | null;
+  text: string;
+  created_at: number;
+}
+export type CommentRow = CommentsTable;

@@ -229,22 +229,35 @@ export function rateLimitAddress(address: string): string {
     .join(':')}::/64`;
 }
 
+/** What a flood limit counts: sends to one target (a form, a site's comments) in the last minute. */
+export interface SendRate {
+  websiteId: string;
+  /** The form's id, or another feature's name for what it counts ('comments') */
+  target: string;
+  address: string;
+  now: number;
+  perAddress: number;
+  perTarget: number;
+  /** The 429's message */
+  message: string;
+}
+
 /**
- * Refuses with 429 when the form or this address has sent too much in the last minute. Run in the
- * submission's transaction with the form locked, so submissions to one form count one after
- * another and never overshoot. The mark is written before the count, which includes it; a refused
- * mark is taken back (with the transaction), so one address hammering a form cannot use up the
- * form's limit for everyone else.
+ * Refuses with 429 when the target or this address has sent too much in the last minute. Run in the
+ * send's transaction (a form's with the form locked, so submissions count one after another and
+ * never overshoot). The mark is written before the count, which includes it; a refused mark is
+ * taken back (with the transaction), so one address hammering a target cannot use up its limit for
+ * everyone else. Forms and comments share it (comments/service.ts).
  */
-async function checkRate(db: Db, submission: Submission) {
-  const address = rateLimitAddress(submission.address);
-  const mark = { id: newId(), form_id: submission.formId, address, at: submission.now };
-  await insertRateHit(db, submission.websiteId, mark);
-  const since = submission.now - RATE_WINDOW_MS;
-  const hits = await countRateHits(db, submission.websiteId, submission.formId, address, since);
-  if (hits.fromAddress > RATE_PER_ADDRESS || hits.all > RATE_PER_FORM) {
-    await deleteRateHit(db, submission.websiteId, mark.id);
-    throw new HttpError(429, FORM_MESSAGES.rateLimited, undefined, undefined, { 'retry-after': '60' });
+export async function countSend(db: Db, rate: SendRate): Promise<void> {
+  const address = rateLimitAddress(rate.address);
+  const mark = { id: newId(), form_id: rate.target, address, at: rate.now };
+  await insertRateHit(db, rate.websiteId, mark);
+  const since = rate.now - RATE_WINDOW_MS;
+  const hits = await countRateHits(db, rate.websiteId, rate.target, address, since);
+  if (hits.fromAddress > rate.perAddress || hits.all > rate.perTarget) {
+    await deleteRateHit(db, rate.websiteId, mark.id);
+    throw new HttpError(429, rate.message, undefined, undefined, { 'retry-after': '60' });
   }
 }
 
@@ -282,7 +295,15 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
   await inTransaction(db, async (trx) => {
     if (!(await lockForm(trx, submission.websiteId, form.id)))
       throw new HttpError(404, FORM_MESSAGES.notConfigured);
-    await checkRate(trx, submission);
+    await countSend(trx, {
+      websiteId: submission.websiteId,
+      target: form.id,
+      address: submission.address,
+      now: submission.now,
+      perAddress: RATE_PER_ADDRESS,
+      perTarget: RATE_PER_FORM,
+      message: FORM_MESSAGES.rateLimited,
+    });
     await insertSubmission(trx, submission.websiteId, {
       id,
       form_id: form.id,

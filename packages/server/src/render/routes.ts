@@ -3,6 +3,7 @@
 import { ANNOUNCEMENT_DISMISSED_COOKIE, isAnnouncementDismissed, isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { commentProviderSources, mergeSources } from '../comments/csp.ts';
 import { consentOf } from '../consent/cookies.ts';
 import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import type { Account, Website } from '../db/schema.ts';
@@ -119,11 +120,14 @@ export async function renderSitePage(
     onError: (error) => request.log.error({ err: error, path }, 'page rendering failed'),
   });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
-  const captcha = captchaSources(website.settings, page.html);
+  const thirdParty = mergeSources(
+    captchaSources(website.settings, page.html),
+    commentProviderSources(site.settings, page.html),
+  );
   const csp = htmlPolicy({
     html: page.html,
     frameAncestors: "'self'",
-    ...(captcha ? { thirdParty: captcha } : {}),
+    ...(thirdParty ? { thirdParty } : {}),
   });
   if (anonymous && page.cacheable && isCanonicalPath(path) && page.byQuery === (queryKey !== undefined)) {
     rememberSplits(cache, pageKey, variants.experiments());

@@ -6,6 +6,7 @@ import { blogRoutes } from '../blog/routes.ts';
 import { dashboardRoutes } from '../census/dashboard/routes.ts';
 import { performanceRoutes } from '../census/performance/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
+import { commentRoutes } from '../comments/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
@@ -46,6 +47,7 @@ export function routeTable(): AnyRoute[] {
     ...mailRoutes,
     ...siteDesignRoutes,
     ...blogRoutes,
+    ...commentRoutes,
     ...platformRoutes,
     ...pageRoutes,
     ...pagesPanelRoutes,

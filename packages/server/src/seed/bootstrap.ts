@@ -8,6 +8,7 @@ import { createWebsite, type PlatformAddress } from '../websites/create.ts';
 import { addMember, websiteRoles } from '../websites/members.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import { demoTemplate } from './demo.ts';
+import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoConsent } from './demo-consent.ts';
 import { seedDemoExperiment, withDemoSplitTest } from './demo-experiment.ts';
 import { seedDemoForms } from './demo-forms.ts';
@@ -68,6 +69,7 @@ export async function bootstrap(
     await seedDemoExperiment(db, website.id);
     await seedDemoVisits(db, website.id);
     await seedDemoPageSpeed(db, website.id);
+    await seedDemoComments(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -41,6 +41,10 @@ const siteSettingsAnswer = z.object({
   favicon: imageAnswer,
   useEscapeKeyToLogin: z.boolean(),
   censusEnabled: z.boolean(),
+  commentsEnabled: z.boolean(),
+  commentsModerated: z.boolean(),
+  commentsCaptcha: z.boolean(),
+  commentProviderShortname: z.string().nullable(),
   hasPassword: z.boolean(),
 }) satisfies z.ZodType<SiteSettings>;
 
@@ -80,7 +84,7 @@ export const siteDesignRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'site-design',
     summary:
-      "The site's title, tagline, description, logo, favicon, useEscapeKeyToLogin, censusEnabled, and whether it has a password (never the password)",
+      "The site's title, tagline, description, logo, favicon, useEscapeKeyToLogin, censusEnabled, the comment settings (commentsEnabled, commentsModerated, commentsCaptcha, commentProviderShortname), and whether it has a password (never the password)",
     answer: { kind: 'json', schema: siteSettingsAnswer, description: 'The site settings' },
     access: SETTINGS,
     crumb: false,

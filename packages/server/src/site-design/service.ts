@@ -68,9 +68,20 @@ export async function readSiteSettings(ctx: Pick<AppContext, 'db'>, site: Websit
     favicon: settings.favicon,
     useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
     censusEnabled: settings.censusEnabled,
+    commentsEnabled: settings.commentsEnabled,
+    commentsModerated: settings.commentsModerated,
+    commentsCaptcha: settings.commentsCaptcha,
+    commentProviderShortname: settings.commentProviderShortname,
     hasPassword: basics.password_hash !== null,
   };
 }
+
+const COMMENT_SETTINGS = [
+  'commentsEnabled',
+  'commentsModerated',
+  'commentsCaptcha',
+  'commentProviderShortname',
+] as const;
 
 /** Changes the settings sent (and only those); a password is stored hashed, null takes it away. */
 export async function saveSiteSettings(
@@ -87,6 +98,7 @@ export async function saveSiteSettings(
   if (input.description !== undefined) settings.description = input.description;
   if (input.useEscapeKeyToLogin !== undefined) settings.useEscapeKeyToLogin = input.useEscapeKeyToLogin;
   if (input.censusEnabled !== undefined) settings.censusEnabled = input.censusEnabled;
+  for (const key of COMMENT_SETTINGS) if (input[key] !== undefined) settings[key] = input[key];
   if (favicon !== undefined) settings.favicon = favicon;
   const passwordHash =
     input.password === undefined

@@ -181,6 +181,10 @@ describe.each(ENGINES)('site header, footer and settings on %s', (engine) => {
         favicon: null,
         useEscapeKeyToLogin: true,
         censusEnabled: true,
+        commentsEnabled: true,
+        commentsModerated: true,
+        commentsCaptcha: false,
+        commentProviderShortname: null,
         hasPassword: false,
       });
     });

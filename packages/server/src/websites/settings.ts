@@ -2,6 +2,7 @@
 // unknown field falls back to its default instead of breaking a page.
 import {
   CAPTCHA_PROVIDERS,
+  isCommentProviderShortname,
   normalizeAnnouncementBarSettings,
   normalizeCookieBannerSettings,
   normalizeMobileInfoBarSettings,
@@ -12,8 +13,18 @@ import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
 
 export const websiteSettingsSchema = z.object({
+  /** Comments on blog posts (comments/) */
   commentsEnabled: z.boolean().catch(false),
-  commentProviderShortname: z.string().max(100).nullable().catch(null),
+  /** A new comment waits for a moderator's approval (core's commentStatusOnArrival): held by default */
+  commentsModerated: z.boolean().catch(true),
+  /** Comments ask for the site's captcha (the forms' choice, forms/captcha/) */
+  commentsCaptcha: z.boolean().catch(false),
+  /** The comment provider (Disqus) whose thread replaces ours; a host label, else none */
+  commentProviderShortname: z
+    .string()
+    .nullable()
+    .transform((name) => (name !== null && isCommentProviderShortname(name) ? name : null))
+    .catch(null),
   pinterestOverlayOptions: z
     .object({ mode: z.enum(['auto', 'disabled']).catch('disabled') })
     .catch({ mode: 'disabled' }),

@@ -1,6 +1,7 @@
 // The published site's runtime entry: error reporting and the trace logger start at once; the
 // owner behaviour and the islands run as initialisers once the document is parsed.
 import { islandRegistry } from '../blocks/islands.ts';
+import { commentIslands } from '../comments/islands.ts';
 import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
@@ -37,7 +38,7 @@ if (context) registerInitializer('performance', () => startPerformance(context))
 // Before the islands, which may ask for a feature.
 registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
-  startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
+  startIslands({ ...islandRegistry, ...commerceIslands, ...commentIslands, ...cookieBannerIsland }),
 );
 
 window.__tessera = { initialize, destroy };

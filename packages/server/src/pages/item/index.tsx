@@ -6,8 +6,10 @@
 import { isValidUrlId, matchBlogPostSubpath, PageType } from '@tessera/core';
 import {
   BackLink,
+  type CommentsView,
   type ImageRef,
   Picture,
+  PostComments,
   ProductForm,
   type ProductPurchase,
   type Section,
@@ -16,6 +18,7 @@ import {
 import { postAuthor } from '../../blog/post-data.ts';
 import { loadTerms } from '../../blog/repository.ts';
 import { readBlogSettings } from '../../blog/settings.ts';
+import { postComments } from '../../comments/on-post.ts';
 import { productJsonLd, purchaseOf } from '../../commerce/catalogue/purchase.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
@@ -44,6 +47,8 @@ export type ItemView =
       categories: TermLink[];
       image: ImageRef | null;
       sections: Section[];
+      /** Ours or the provider's thread, when the site takes comments */
+      comments: CommentsView | null;
     }
   | { kind: 'gallery-image'; image: ImageRef }
   | ({
@@ -106,6 +111,7 @@ function ItemBody({ collection, collectionHref, item, view }: ItemData) {
           <Sections sections={view.sections} />
           <TermLinks label="Categories" links={view.categories} />
           <TermLinks label="Tags" links={view.tags} />
+          {view.comments && <PostComments view={view.comments} />}
         </article>
       );
     case 'gallery-image':
@@ -274,5 +280,6 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
     categories: links('category', categories),
     image,
     sections,
+    comments: await postComments(ctx, collection, item),
   };
 }

@@ -15,8 +15,7 @@ import {
 } from '@tessera/core';
 import { readSiteContext } from '../../context.ts';
 import { DataLayerError, request } from '../../runtime/data-layer.ts';
-import { captchaKey } from './captcha.ts';
-import type { CaptchaWidget } from './third-party-captcha.ts';
+import { formCaptcha } from './form-captcha.ts';
 import { collectFormValues } from './values.ts';
 
 export const FORM_KEY_URL = '/api/form/FormSubmissionKey';
@@ -24,7 +23,6 @@ export const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
 
 const post = <T>(url: string, data?: unknown) =>
   request<T>({ method: 'POST', url, data, json: true, silent: true });
-const getJson = (url: string) => request<unknown>({ method: 'GET', url, silent: true });
 
 interface FormParts {
   definition: PublicFormDefinition;
@@ -33,51 +31,6 @@ interface FormParts {
   above: HTMLElement;
   below: HTMLElement;
   success: HTMLElement | null;
-}
-
-interface FormCaptcha {
-  /** Starts the work (the puzzle, or loading the widget) before it is needed */
-  start(): void;
-  /** What to send as captchaKey; null when the captcha is not done */
-  solution(): Promise<string | null>;
-  /** After a try: a solution is good once */
-  spent(): void;
-}
-
-/** The site's captcha for this form (site context): ALTCHA's puzzle, or a third party's widget. */
-function formCaptcha(form: HTMLFormElement): FormCaptcha {
-  const setting = readSiteContext()?.websiteSettings.captchaSettings;
-  const box = form.querySelector<HTMLElement>('[data-captcha]');
-  if (setting && setting.provider !== 'altcha' && box) {
-    const { provider, siteKey } = setting;
-    let widget: Promise<CaptchaWidget | null> | null = null;
-    const mount = () => {
-      widget ??= import('./third-party-captcha.ts')
-        .then((module) => module.mountWidget(box, provider, siteKey))
-        .catch((error: Error) => {
-          console.error(error.message);
-          return null;
-        });
-      return widget;
-    };
-    return {
-      start: () => void mount(),
-      solution: async () => (await mount())?.token() ?? null,
-      spent: () => void widget?.then((w) => w?.reset()),
-    };
-  }
-  let solved: Promise<string | null> | null = null;
-  const solve = () => {
-    solved ??= captchaKey(getJson);
-    return solved;
-  };
-  return {
-    start: () => void solve(),
-    solution: solve,
-    spent: () => {
-      solved = null;
-    },
-  };
 }
 
 export function hydrate(form: HTMLFormElement): () => void {

@@ -1,0 +1,114 @@
+// One comment in the moderation queue: who wrote it (with the email only moderators see), on which
+// post, its text (as text), and the moderator's actions for its state; a reply is written in place.
+import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
+import type { QueuedComment } from '@tessera/site/comments-api.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { failureMessage } from '../errors.ts';
+import { formatLocalTime } from '../ui/time.ts';
+import { deleteComment, replyToComment, setCommentStatus } from './comments-api.ts';
+
+const MOVES: Record<CommentStatus, { to: CommentStatus; label: string }[]> = {
+  pending: [
+    { to: Status.approved, label: 'Approve' },
+    { to: Status.spam, label: 'Mark as spam' },
+  ],
+  approved: [
+    { to: Status.pending, label: 'Hold' },
+    { to: Status.spam, label: 'Mark as spam' },
+  ],
+  spam: [{ to: Status.approved, label: 'Not spam: approve' }],
+};
+
+interface CommentCardProps {
+  comment: QueuedComment;
+  /** After a change: the queue loads again */
+  onChanged: () => void;
+}
+
+export function CommentCard({ comment, onChanged }: CommentCardProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [reply, setReply] = useState<string | null>(null);
+
+  async function act(work: () => Promise<unknown>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      onChanged();
+    } catch (error) {
+      setProblem(failureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  function sendReply(event: FormEvent) {
+    event.preventDefault();
+    if (reply !== null) void act(() => replyToComment(comment.id, reply));
+  }
+
+  return (
+    <article className="comment-card" aria-labelledby={`${id}-by`}>
+      <p className="comment-card-meta" id={`${id}-by`}>
+        <strong>{comment.authorName}</strong> ({comment.authorEmail}) on{' '}
+        <a href={comment.post.link}>{comment.post.title}</a> · {formatLocalTime(comment.createdAt)}
+        {comment.parentId && ' · a reply'}
+      </p>
+      <p className="comment-card-text">{comment.text}</p>
+      {problem && <p role="alert">{problem}</p>}
+      <div className="comment-card-actions">
+        {MOVES[comment.status].map((move) => (
+          <button
+            key={move.to}
+            type="button"
+            disabled={busy}
+            onClick={() => act(() => setCommentStatus(comment.id, move.to))}
+          >
+            {move.label}
+          </button>
+        ))}
+        {comment.status !== Status.spam && (
+          <button
+            type="button"
+            disabled={busy}
+            aria-expanded={reply !== null}
+            onClick={() => setReply(reply === null ? '' : null)}
+          >
+            Reply
+          </button>
+        )}
+        {confirmingDelete ? (
+          <fieldset className="comment-card-confirm">
+            <legend>Delete this comment and its replies?</legend>
+            <button type="button" disabled={busy} onClick={() => act(() => deleteComment(comment.id))}>
+              Delete for good
+            </button>
+            <button type="button" onClick={() => setConfirmingDelete(false)}>
+              Keep it
+            </button>
+          </fieldset>
+        ) : (
+          <button type="button" disabled={busy} onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </button>
+        )}
+      </div>
+      {reply !== null && (
+        <form className="comment-card-reply" onSubmit={sendReply}>
+          <label htmlFor={`${id}-reply`}>Reply to {comment.authorName}</label>
+          <textarea
+            id={`${id}-reply`}
+            rows={3}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+          />
+          <button type="submit" disabled={busy}>
+            Send reply
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

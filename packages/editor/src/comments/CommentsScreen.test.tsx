@@ -1,0 +1,90 @@
+import type { QueuedComment } from '@tessera/site/comments-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  click,
+  field,
+  pressKey,
+  type Rendered,
+  render,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../testing/dom.ts';
+import { fakeApi, heldRoute } from '../testing/fake-api.ts';
+import { CommentsScreen } from './CommentsScreen.tsx';
+
+let rendered: Rendered | undefined;
+
+afterEach(() => {
+  rendered?.unmount();
+  vi.unstubAllGlobals();
+});
+
+const held: QueuedComment = {
+  id: 'c0ffee000000000000000001',
+  status: 'pending',
+  parentId: null,
+  authorName: 'Robin',
+  authorEmail: 'robin@example.com',
+  text: '<img src=x onerror=alert(1)> nice mug',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  post: { id: 'p', title: 'Chasing plum', link: '/journal/chasing-plum#comment-c0ffee000000000000000001' },
+};
+const counts = { pending: 1, approved: 3, spam: 0 };
+
+const tabs = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+
+describe('CommentsScreen', () => {
+  it('says it is loading, then lists the held comments with their writer’s email and text as text', async () => {
+    const queue = heldRoute({ body: { status: 'pending', comments: [held], counts } });
+    fakeApi({ 'GET /api/config/comments': queue.route });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    expect(textOf(container.querySelector('[role="status"]'))).toBe('Loading comments…');
+    queue.release();
+    await waitFor(() => textOf(container).includes('robin@example.com'), 'the held comment');
+    expect(tabs(container).map((tab) => textOf(tab))).toEqual(['Pending (1)', 'Approved (3)', 'Spam (0)']);
+    expect(container.querySelector('img')).toBeNull();
+    expect(textOf(container.querySelector('.comment-card-text'))).toBe(held.text);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe(held.post.link);
+  });
+
+  it('moves between the tabs with the arrow keys, and says when a tab is empty', async () => {
+    const api = fakeApi({
+      'GET /api/config/comments': [
+        { body: { status: 'pending', comments: [held], counts } },
+        { body: { status: 'approved', comments: [], counts } },
+      ],
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => textOf(container).includes('Robin'), 'the queue');
+    const [pending] = tabs(container);
+    if (!pending) throw new Error('no tabs');
+    await pressKey(pending, 'ArrowRight');
+    expect(document.activeElement?.textContent).toContain('Approved');
+    expect(tabs(container)[1]?.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => textOf(container).includes('No approved comments yet.'), 'the empty state');
+    expect(api.requested).toContain('GET /api/config/comments?status=approved');
+  });
+
+  it('approves a comment and replies to one, then loads the queue again', async () => {
+    const api = fakeApi({
+      'GET /api/config/comments': [
+        { body: { status: 'pending', comments: [held], counts } },
+        { body: { status: 'pending', comments: [], counts: { ...counts, pending: 0 } } },
+      ],
+      [`PUT /api/config/comments/${held.id}`]: { status: 204 },
+      [`POST /api/config/comments/${held.id}/replies`]: { status: 201, body: { id: 'r' } },
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => button(container, 'Reply'), 'the actions');
+    await click(button(container, 'Reply'));
+    await typeInto(field<HTMLTextAreaElement>(container, 'Reply to Robin') as HTMLTextAreaElement, 'Thanks!');
+    await click(button(container, 'Send reply'));
+    await waitFor(() => textOf(container).includes('No comments wait for approval.'), 'the queue again');
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks!' });
+  });
+});

@@ -1,0 +1,91 @@
+// The moderation queue (the comments permission: moderators, editors, admins): tabs Pending,
+// Approved and Spam (arrow keys, Home and End move between them), each comment with its post, its
+// writer's name and email (never shown on the site) and what a moderator may do with it.
+import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { tabIndexForKey } from '../ui/tab-keys.ts';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { CommentCard } from './CommentCard.tsx';
+import './comments.css';
+import { fetchComments } from './comments-api.ts';
+
+const TABS: { status: CommentStatus; label: string; empty: string }[] = [
+  { status: Status.pending, label: 'Pending', empty: 'No comments wait for approval.' },
+  { status: Status.approved, label: 'Approved', empty: 'No approved comments yet.' },
+  { status: Status.spam, label: 'Spam', empty: 'Nothing is marked as spam.' },
+];
+
+export function CommentsScreen({ onBack }: { onBack: () => void }) {
+  const id = useId();
+  const [tab, setTab] = useState<CommentStatus>(Status.pending);
+  const tabRefs = useRef<Partial<Record<CommentStatus, HTMLButtonElement | null>>>({});
+  const fetcher = useCallback(() => fetchComments(tab), [tab]);
+  const { state, retry } = useRemoteData(fetcher);
+  const counts = state.status === 'ready' ? state.data.counts : null;
+
+  function onTabKey(event: KeyboardEvent) {
+    const to = tabIndexForKey(
+      event.key,
+      TABS.findIndex((t) => t.status === tab),
+      TABS.length,
+    );
+    const next = to === null ? undefined : TABS[to];
+    if (!next) return;
+    event.preventDefault();
+    setTab(next.status);
+    tabRefs.current[next.status]?.focus();
+  }
+
+  const current = TABS.find((t) => t.status === tab) ?? TABS[0];
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Comments">
+      <div className="canvas-tabs" role="tablist" aria-label="Comments" onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.status}
+            ref={(element) => {
+              tabRefs.current[t.status] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.status}`}
+            aria-selected={tab === t.status}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === t.status ? 0 : -1}
+            onClick={() => setTab(t.status)}
+          >
+            {t.label}
+            {counts ? ` (${counts[t.status]})` : ''}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        aria-busy={state.status === 'loading'}
+      >
+        {state.status === 'loading' && (
+          <p className="panel-note" role="status">
+            Loading comments…
+          </p>
+        )}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+        {state.status === 'ready' &&
+          (state.data.comments.length === 0 ? (
+            <p className="panel-note">{current?.empty}</p>
+          ) : (
+            <ul className="comment-queue">
+              {state.data.comments.map((comment) => (
+                <li key={comment.id}>
+                  <CommentCard comment={comment} onChanged={retry} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </PanelScreen>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CommentStatus } from '@tessera/core';
+import type { CommentQueue } from '@tessera/site/comments-api.ts';
+import { request } from '@tessera/site/runtime/data-layer.ts';
+
+// `silent`: every failure is shown on the Comments screen, beside what failed.
+
+export function fetchComments(status: CommentStatus): Promise<CommentQueue> {
+  return request<CommentQueue>({
+    method: 'GET',
+    url: '/api/config/comments',
+    data: { status },
+    silent: true,
+  });
+}
+
+export function setCommentStatus(id: string, status: CommentStatus): Promise<void> {
+  return request<void>({
+    method: 'PUT',
+    url: `/api/config/comments/${id}`,
+    data: { status },
+    json: true,
+    silent: true,
+  });
+}
+
+export function deleteComment(id: string): Promise<void> {
+  return request<void>({ method: 'DELETE', url: `/api/config/comments/${id}`, silent: true });
+}
+
+export function replyToComment(id: string, text: string): Promise<{ id: string }> {
+  return request<{ id: string }>({
+    method: 'POST',
+    url: `/api/config/comments/${id}/replies`,
+    data: { text },
+    json: true,
+    silent: true,
+  });
+}

@@ -1,0 +1,188 @@
+// Comments on both engines: the demo's journal shows its approved comments; a visitor's comment is
+// held, mailed to the moderators, approved from the queue and then on the post's (cached) page at its
+// #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
+// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread
+// and its CSP.
+import { COMMENT_MESSAGES, SiteUserRole } from '@tessera/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import type { Client } from '../../test/harness.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { findCollectionByUrlId, findItem } from '../content/repository.ts';
+import type { Website } from '../db/schema.ts';
+import { createAccount } from '../identity/accounts.ts';
+import { itemPath } from '../pages/paths.ts';
+import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
+import { addMember } from '../websites/members.ts';
+import { COMMENTS_PER_ADDRESS } from './service.ts';
+
+describe.each(ENGINES)('comments on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+  let website: Website;
+  let postId: string;
+  let postPath: string;
+  let address = 0;
+  const visitor = () => suite.client(undefined, `10.41.${engine === 'sqlite' ? 1 : 2}.${++address}`);
+  const visitorComment = (text: string) => ({ name: 'Robin <b>', email: 'robin@example.com', text });
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+    const journal = await findCollectionByUrlId(suite.db, website.id, 'journal');
+    const post = journal && (await findItem(suite.db, website.id, journal.id, 'chasing-plum'));
+    if (!journal || !post) throw new Error('no demo post');
+    postId = post.id;
+    postPath = itemPath(journal, post);
+  });
+
+  const comment = (client: Client, body: unknown, id = postId) =>
+    client.request('POST', `/api/comments/posts/${id}`, { json: body });
+  const queue = async (status = 'pending') =>
+    (await owner().get(`/api/config/comments?status=${status}`)).json();
+  const settings = (change: Record<string, unknown>) =>
+    owner().request('PUT', '/api/config/site-settings', { json: change });
+
+  async function signedInAs(role: number, name: string): Promise<Client> {
+    const account = await createAccount(suite.db, {
+      email: `${name}.${engine}@example.com`,
+      password: `${name} password here`,
+      displayName: name,
+    });
+    await addMember(suite.db, website.id, account.id, role);
+    const client = suite.client(undefined, `10.42.${engine === 'sqlite' ? 1 : 2}.${++address}`);
+    expect((await client.signIn(account.email, `${name} password here`)).statusCode).toBe(200);
+    return client;
+  }
+
+  it('shows the demo’s approved comments on the post, a reply inside its thread, without emails', async () => {
+    const html = (await visitor().get(postPath)).body;
+    for (const { name } of DEMO_COMMENTS) expect(html).toContain(name);
+    expect(html).toMatch(/<ol class="comment-replies">.*Mara Quill/s);
+    expect(html).not.toContain('june@example.com');
+    expect(html).toContain('<a href="https://glazy.org" rel="nofollow ugc noopener">https://glazy.org</a>');
+    expect(html).toContain('data-island="comment-form"');
+  });
+
+  it('holds a visitor’s comment, mails the moderators, and shows it once approved at #comment-{id}', async () => {
+    const reader = visitor();
+    const before = (await reader.get(postPath)).body; // cached now
+    expect(before).not.toContain('Held until approved');
+    const response = await comment(reader, visitorComment('Held until approved'));
+    expect(response.statusCode).toBe(201);
+    const posted = response.json();
+    expect(posted).toMatchObject({ status: 'pending', message: COMMENT_MESSAGES.awaitingModeration });
+    expect(posted.link).toBe(`${postPath}#comment-${posted.id}`);
+    expect((await visitor().get(postPath)).body).not.toContain('Held until approved');
+
+    const mails = await suite.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'comment')
+      .where('website_id', '=', website.id)
+      .execute();
+    expect(mails.map((mail) => mail.to_address)).toContain('owner@example.com');
+    expect(mails.at(-1)?.subject).toBe(
+      'A comment awaits approval on Chasing a plum glaze for two years (Fern & Kiln)',
+    );
+
+    const pending = await queue();
+    const held = pending.comments.find((c: { id: string }) => c.id === posted.id);
+    expect(held).toMatchObject({ authorEmail: 'robin@example.com', status: 'pending' });
+    expect(held.post.link).toBe(posted.link);
+    expect(pending.counts.pending).toBeGreaterThanOrEqual(1);
+
+    const approved = await owner().request('PUT', `/api/config/comments/${posted.id}`, {
+      json: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(204);
+    const after = (await visitor().get(postPath)).body;
+    expect(after).toContain(`id="comment-${posted.id}"`);
+    expect(after).toContain('Robin &lt;b&gt;');
+    expect(after).not.toContain('robin@example.com');
+
+    expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
+    expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(404);
+  });
+
+  it('attaches a reply to a reply to its top-level comment, and a moderator’s reply approves what it answers', async () => {
+    const top = (await comment(visitor(), visitorComment('Top comment'))).json();
+    const reply = await owner().request('POST', `/api/config/comments/${top.id}/replies`, {
+      json: { text: 'Thanks for writing' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const replyId = reply.json().id;
+    const nested = (
+      await comment(visitor(), { ...visitorComment('Reply to the reply'), parentId: replyId })
+    ).json();
+    const approved = (await queue('approved')).comments as { id: string; parentId: string | null }[];
+    expect(approved.find((c) => c.id === top.id)?.parentId).toBeNull();
+    expect(approved.find((c) => c.id === replyId)?.parentId).toBe(top.id);
+    const held = (await queue()).comments as { id: string; parentId: string | null }[];
+    expect(held.find((c) => c.id === nested.id)?.parentId).toBe(top.id);
+  });
+
+  it('shows a commenter’s and a moderator’s comment at once; a viewer’s waits; a viewer may not moderate', async () => {
+    const commenter = await signedInAs(SiteUserRole.commenter, 'commenter');
+    const mine = await comment(commenter, { text: 'Trusted words' });
+    expect(mine.json()).toMatchObject({ status: 'approved', message: COMMENT_MESSAGES.published });
+    expect((await visitor().get(postPath)).body).toContain('Trusted words');
+    const moderator = await signedInAs(SiteUserRole.moderator, 'moderator');
+    expect((await comment(moderator, { text: 'From the studio' })).json().status).toBe('approved');
+    expect((await moderator.get('/api/config/comments')).statusCode).toBe(200);
+    const viewer = await signedInAs(SiteUserRole.viewer, 'viewer');
+    expect((await comment(viewer, { text: 'Viewer words' })).json().status).toBe('pending');
+    expect((await viewer.get('/api/config/comments')).statusCode).toBe(403);
+  });
+
+  it('refuses what is missing, the honeypot, an unknown post or thread, and past the flood limit', async () => {
+    const reader = visitor();
+    const missing = await comment(reader, { name: '', email: 'nope', text: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({
+      name: COMMENT_MESSAGES.nameRequired,
+      text: COMMENT_MESSAGES.textRequired,
+    });
+    const bot = await comment(reader, { ...visitorComment('Buy now'), website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(400);
+    expect((await comment(reader, visitorComment('x'), '0123456789abcdef01234567')).statusCode).toBe(404);
+    const orphan = await comment(reader, { ...visitorComment('x'), parentId: '0123456789abcdef01234567' });
+    expect(orphan.json().errors).toEqual({ parentId: COMMENT_MESSAGES.unknownComment });
+    const flooder = visitor();
+    for (let n = 0; n < COMMENTS_PER_ADDRESS; n++)
+      expect((await comment(flooder, visitorComment(`Flood ${n}`))).statusCode).toBe(201);
+    const limited = await comment(flooder, visitorComment('One too many'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(COMMENT_MESSAGES.rateLimited);
+  });
+
+  it('shows the comments unmoderated when the site says so, and takes none when comments are off', async () => {
+    expect((await settings({ commentsModerated: false })).json()).toMatchObject({ commentsModerated: false });
+    expect((await comment(visitor(), visitorComment('Straight in'))).json().status).toBe('approved');
+    await settings({ commentsModerated: true, commentsEnabled: false });
+    expect((await comment(visitor(), visitorComment('Closed'))).statusCode).toBe(409);
+    expect((await visitor().get(postPath)).body).not.toContain('class="comments"');
+    await settings({ commentsEnabled: true });
+  });
+
+  it('replaces ours with the provider’s thread, its host allowed in that page’s CSP only', async () => {
+    const bad = await settings({ commentProviderShortname: 'evil.example/x' });
+    expect(bad.statusCode).toBe(400);
+    expect((await settings({ commentProviderShortname: 'Fern-Kiln' })).json()).toMatchObject({
+      commentProviderShortname: 'fern-kiln',
+    });
+    try {
+      const page = await visitor().get(postPath);
+      expect(page.body).toContain('id="disqus_thread"');
+      expect(page.body).not.toContain('data-island="comment-form"');
+      expect(page.headers['content-security-policy']).toContain('https://fern-kiln.disqus.com');
+      const home = await visitor().get('/');
+      expect(home.headers['content-security-policy']).not.toContain('disqus');
+      expect((await comment(visitor(), visitorComment('Ours are closed'))).statusCode).toBe(409);
+      const approved = (await queue('approved')).comments as { post: { link: string } }[];
+      expect(approved[0]?.post.link).toBe(`${postPath}#disqus_thread`);
+    } finally {
+      await settings({ commentProviderShortname: null });
+    }
+  });
+});
