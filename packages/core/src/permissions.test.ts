@@ -7,6 +7,7 @@ import {
   permissionCodeOf,
   permissionsOf,
   ROLE_PERMISSIONS,
+  rolesWithPermission,
 } from './permissions.ts';
 
 describe('the permission table', () => {
@@ -42,6 +43,16 @@ describe('the permission table', () => {
       expect(hasPermission([role], Permission.admin), String(role)).toBe(false);
       expect(hasPermission([role], Permission.settings), String(role)).toBe(false);
     }
+  });
+
+  it('names the roles that hold a permission: whom new orders and comments are mailed to', () => {
+    expect(rolesWithPermission(Permission.commerce).sort()).toEqual(
+      [SiteUserRole.admin, SiteUserRole.storeManager].sort(),
+    );
+    expect(rolesWithPermission(Permission.comments).sort()).toEqual(
+      [SiteUserRole.admin, SiteUserRole.editor, SiteUserRole.moderator].sort(),
+    );
+    expect(rolesWithPermission(Permission.trustedComments)).not.toContain(SiteUserRole.viewer);
   });
 
   it('adds roles together and ignores unknown role numbers', () => {

@@ -71,6 +71,13 @@ export function permissionsOf(roles: readonly number[]): Set<Permission> {
   return granted;
 }
 
+/** The roles that hold a permission: whom to tell of what needs that permission's attention. */
+export function rolesWithPermission(permission: Permission): SiteUserRole[] {
+  return (Object.entries(ROLE_PERMISSIONS) as [string, readonly Permission[]][])
+    .filter(([, permissions]) => permissions.includes(permission))
+    .map(([role]) => Number(role) as SiteUserRole);
+}
+
 export function hasPermission(roles: readonly number[], permission: Permission): boolean {
   return permissionsOf(roles).has(permission);
 }

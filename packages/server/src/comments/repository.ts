@@ -116,15 +116,3 @@ export async function findPostWithBlog(
 }
 
 /** The addresses of the accounts holding any of `roles` on the site. */
-export async function emailsOfRoles(db: Db, websiteId: string, roles: readonly number[]): Promise<string[]> {
-  if (roles.length === 0) return [];
-  const rows = await siteScoped(db, websiteId)
-    .selectFrom('website_members')
-    .innerJoin('accounts', 'accounts.id', 'website_members.account_id')
-    .select('accounts.email')
-    .where('website_members.role', 'in', [...roles])
-    .distinct()
-    .orderBy('accounts.email')
-    .execute();
-  return rows.map((row) => row.email);
-}

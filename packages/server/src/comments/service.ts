@@ -11,8 +11,6 @@ import {
   isPubliclyVisible,
   Permission,
   permissionsOf,
-  ROLE_PERMISSIONS,
-  type SiteUserRole,
   threadParentOf,
 } from '@tessera/core';
 import type { CommentPosted, CommentQueue, QueuedComment } from '@tessera/site/comments-api.ts';
@@ -28,6 +26,7 @@ import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { Tags } from '../pages/define.ts';
 import { itemPath } from '../pages/paths.ts';
+import { emailsWithPermission } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { newCommentMail } from './mail.tsx';
 import type { CommentMember } from './member-author.ts';
@@ -36,7 +35,6 @@ import {
   commentsInStatus,
   countByStatus,
   deleteCommentThread,
-  emailsOfRoles,
   findComment,
   findPostWithBlog,
   insertComment,
@@ -75,11 +73,6 @@ export interface CommentInput {
   warn: (message: string) => void;
 }
 
-const rolesWith = (permission: Permission) =>
-  Object.entries(ROLE_PERMISSIONS)
-    .filter(([, permissions]) => permissions.includes(permission))
-    .map(([role]) => Number(role) as SiteUserRole);
-
 /** The post a visitor may comment on now, or a 404/409 saying why not. */
 async function openPost(ctx: Ctx, site: Website, postId: string, writer: CommentWriter) {
   const settings = readWebsiteSettings(site.settings);
@@ -109,15 +102,16 @@ async function threadOf(ctx: Ctx, site: Website, postId: string, parentId: strin
   return threadParentOf({ id: answered.id, parentId: answered.parent_id });
 }
 
+const accountAuthor = (account: Account) => ({
+  author_name: account.display_name || account.email,
+  author_email: account.email,
+  account_id: account.id,
+  member_id: null,
+});
+
 function authorOf(input: CommentInput, writer: CommentWriter) {
   const { account, member } = writer;
-  if (account)
-    return {
-      author_name: account.display_name || account.email,
-      author_email: account.email,
-      account_id: account.id,
-      member_id: null,
-    };
+  if (account) return accountAuthor(account);
   if (member)
     return { author_name: member.name, author_email: member.email, account_id: null, member_id: member.id };
   return {
@@ -187,7 +181,7 @@ export async function postComment(
         postUrl: `${input.baseUrl}${link}`,
         queueUrl: `${input.baseUrl}/config/comments`,
       });
-      for (const to of await emailsOfRoles(trx, site.id, rolesWith(Permission.comments)))
+      for (const to of await emailsWithPermission(trx, site.id, Permission.comments))
         await queueMail(trx, { ...mail, to, kind: COMMENT_MAIL_KIND, websiteId: site.id }, now);
     }
   });
@@ -298,10 +292,7 @@ export async function replyToComment(
       item_id: answered.item_id,
       parent_id: threadParentOf({ id: answered.id, parentId: answered.parent_id }),
       status: 'approved',
-      author_name: account.display_name || account.email,
-      author_email: account.email,
-      account_id: account.id,
-      member_id: null,
+      ...accountAuthor(account),
       text: text.trim(),
       created_at: ctx.now(),
     });

@@ -1,10 +1,15 @@
 // Who holds which roles on a site; what the roles allow is core's permission table.
-import { hasPermission, Permission } from '@tessera/core';
+import { hasPermission, Permission, rolesWithPermission } from '@tessera/core';
 import type { Db } from '../db/database.ts';
-import { insertMember, listWebsitesOfAccount, rolesOf } from './repository.ts';
+import { emailsOfRoles, insertMember, listWebsitesOfAccount, rolesOf } from './repository.ts';
 
 export function websiteRoles(db: Db, websiteId: string, accountId: string | undefined): Promise<number[]> {
   return accountId ? rolesOf(db, websiteId, accountId) : Promise.resolve([]);
+}
+
+/** The addresses of everyone on the site whose role holds the permission (who hears of new orders, comments). */
+export function emailsWithPermission(db: Db, websiteId: string, permission: Permission): Promise<string[]> {
+  return emailsOfRoles(db, websiteId, rolesWithPermission(permission));
 }
 
 /** Who may see unpublished pages on the live site (for previewing in the editor frame). */

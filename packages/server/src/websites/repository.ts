@@ -47,6 +47,20 @@ export async function rolesOf(db: Db, websiteId: string, accountId: string): Pro
   return rows.map((r) => r.role);
 }
 
+/** The addresses of the site's members holding any of the roles. */
+export async function emailsOfRoles(db: Db, websiteId: string, roles: readonly number[]): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const rows = await siteScoped(db, websiteId)
+    .selectFrom('website_members')
+    .innerJoin('accounts', 'accounts.id', 'website_members.account_id')
+    .select('accounts.email')
+    .where('website_members.role', 'in', [...roles])
+    .distinct()
+    .orderBy('accounts.email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function insertMember(
   db: Db,
   websiteId: string,

@@ -1,7 +1,7 @@
 // What follows an order, off the checkout's path (DESIGN: cross-feature reactions go through jobs):
 // the buyer's confirmation and the store's new-order mail. Each mail is queued once however often
 // the job runs (a dedupe key per order and mail), so a retried job never mails twice.
-import { SiteUserRole } from '@tessera/core';
+import { Permission } from '@tessera/core';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/definition.ts';
 import { inTransaction } from '../../jobs/service.ts';
@@ -12,13 +12,8 @@ import {
   orderRefundedMail,
   orderShippedMail,
 } from '../../mail/templates/Order.tsx';
-import {
-  selectOrder,
-  selectOrderEvent,
-  selectOrderLines,
-  selectOrderNotifyEmails,
-  selectWebsiteTitle,
-} from './repository.ts';
+import { emailsWithPermission } from '../../websites/members.ts';
+import { selectOrder, selectOrderEvent, selectOrderLines, selectWebsiteTitle } from './repository.ts';
 import { orderView } from './view.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
@@ -36,10 +31,7 @@ export const orderPlacedJob = defineJob({
     if (!order) return;
     const view = orderView(order, await selectOrderLines(ctx.db, websiteId, orderId));
     const props = { siteTitle: await selectWebsiteTitle(ctx.db, websiteId), order: view };
-    const staff = await selectOrderNotifyEmails(ctx.db, websiteId, [
-      SiteUserRole.admin,
-      SiteUserRole.storeManager,
-    ]);
+    const staff = await emailsWithPermission(ctx.db, websiteId, Permission.commerce);
     await inTransaction(ctx.db, async (trx) => {
       await queueMailOnce(trx, `order:${orderId}:buyer`, {
         kind: ORDER_CONFIRMATION_KIND,

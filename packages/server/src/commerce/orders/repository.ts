@@ -98,19 +98,6 @@ export function selectStalePayments(db: Db, status: PaymentsTable['status'], bef
     .execute();
 }
 
-/** The addresses of the site's admins and store managers: they hear of new orders. */
-export async function selectOrderNotifyEmails(db: Db, websiteId: string, roles: number[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('website_members as m')
-    .innerJoin('accounts as a', 'a.id', 'm.account_id')
-    .select('a.email')
-    .where('m.website_id', '=', websiteId)
-    .where('m.role', 'in', roles)
-    .distinct()
-    .execute();
-  return rows.map((r) => r.email);
-}
-
 export async function insertOrderEvent(db: Db, event: OrderEventsTable) {
   await db.insertInto('order_events').values(event).execute();
 }
