@@ -25,6 +25,8 @@ export const censusWebVitalTotals: Migration = {
             .addColumn('samples', 'integer', (c) => c.notNull()),
         { primaryKey: [period, 'page_path', 'metric'] },
       );
+      // SQLite's key holds no samples: with them, the ranking's sums are read from the index alone.
+      await createSiteOwnedIndex(db, totals, `${totals}_samples`, [period, 'page_path', 'metric', 'samples']);
       await sql`
         insert into ${sql.id(totals)} (website_id, ${sql.id(period)}, page_path, metric, samples)
         select website_id, ${sql.id(period)}, page_path, metric, sum(samples)
