@@ -2,7 +2,6 @@
 // item), answers at most one top-level comment (threads are one level deep), and is pending,
 // approved or spam. Its writer is a visitor (name and email), an owner-side account, or a site
 // member (the members feature's id; no reference, as that table is another migration's).
-// (Numbered 0026: 0023–0025 are taken by work on other branches.)
 import type { Kysely, Migration } from 'kysely';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 

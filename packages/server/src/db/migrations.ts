@@ -16,6 +16,7 @@ import { censusDashboard } from './migration-0020-census-dashboard.ts';
 import { experiments } from './migration-0021-experiments.ts';
 import { censusWebVitals } from './migration-0022-census-web-vitals.ts';
 import { comments } from './migration-0026-comments.ts';
+import { censusWebVitalTotals } from './migration-0027-census-web-vital-totals.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -537,6 +538,7 @@ const migrations: Record<string, Migration> = {
   '0021_experiments': experiments,
   '0022_census_web_vitals': censusWebVitals,
   '0026_comments': comments,
+  '0027_census_web_vital_totals': censusWebVitalTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -317,6 +317,8 @@ export interface Database {
   census_daily_web_vitals: CensusDailyWebVitalsTable;
   census_monthly_web_vitals: CensusMonthlyWebVitalsTable;
   comments: CommentsTable;
+  census_daily_web_vital_totals: CensusDailyWebVitalTotalsTable;
+  census_monthly_web_vital_totals: CensusMonthlyWebVitalTotalsTable;
 }
 
 /** A visitor's cart (0014): found by the id in its cookie, opened by the secret beside it. */
@@ -757,6 +759,24 @@ export interface CensusMonthlyWebVitalsTable {
   page_path: string;
   metric: string;
   bucket: number;
+  samples: number;
+}
+
+/** A page's values of a metric on a UTC day: its histogram's sum, to rank the pages (0027). */
+export interface CensusDailyWebVitalTotalsTable {
+  website_id: string;
+  day: string;
+  page_path: string;
+  metric: string;
+  samples: number;
+}
+
+/** census_daily_web_vital_totals per calendar month, 'YYYY-MM' (0027). */
+export interface CensusMonthlyWebVitalTotalsTable {
+  website_id: string;
+  month: string;
+  page_path: string;
+  metric: string;
   samples: number;
 }
 

@@ -50,6 +50,8 @@ const SITE_OWNED = [
   'census_events',
   'census_daily_web_vitals',
   'census_monthly_web_vitals',
+  'census_daily_web_vital_totals',
+  'census_monthly_web_vital_totals',
   'experiments',
   'experiment_exposures',
 ];

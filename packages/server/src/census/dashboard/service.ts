@@ -10,21 +10,20 @@ import {
   dashboardBuckets,
   dashboardRange,
 } from '@tessera/core';
-import {
-  type AnalyticsReport,
-  type AnalyticsTotals,
-  type BreakdownTable,
-  type BreakdownTableId,
-  type CsvTableId,
-  samplesOfPage,
-  type TrendPoint,
-  type WebVitalsReport,
+import type {
+  AnalyticsReport,
+  AnalyticsTotals,
+  BreakdownTable,
+  BreakdownTableId,
+  CsvTableId,
+  TrendPoint,
+  WebVitalsReport,
 } from '@tessera/site/analytics-api.ts';
 import type { Db } from '../../db/database.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import { csvLine } from '../../http/csv.ts';
 import { badRequest } from '../../http/errors.ts';
-import { webVitalsByPage } from '../performance/web-vitals.ts';
+import { topWebVitalPages, webVitalsByPage } from '../performance/web-vitals.ts';
 import type { CensusDimension } from '../rollups.ts';
 import { conversionsOf } from './conversions.ts';
 import { countsPerDay, countsPerValue, type DayCounts, hitsPerHour } from './repository.ts';
@@ -168,10 +167,7 @@ async function webVitalsOf(
   range: DashboardRange,
   limit: number,
 ): Promise<WebVitalsReport> {
-  const pages = (await webVitalsByPage(db, websiteId, range)).sort(
-    (a, b) => samplesOfPage(b) - samplesOfPage(a),
-  );
-  return { pages: pages.slice(0, limit) };
+  return { pages: await topWebVitalPages(db, websiteId, range, limit) };
 }
 
 export async function analyticsReport(

@@ -1,7 +1,8 @@
 // Real-user performance on both engines (spec section 7): the settings call gives a signed pageLoadId;
 // records sent as text (as sendBeacon sends them) are buffered and written in a batch with the page
 // they came from; forged ids and malformed records are refused with a 400 and nothing stored; the
-// census skip rules hold; records are trimmed with the raw hits, their histograms kept; the dashboard's p75 per page.
+// census skip rules hold; records are trimmed with the raw hits, their histograms kept; the dashboard's p75 per page,
+// for the report of the most measured pages only, ranked by totals kept equal to the histograms' sums.
 
 import { bucketValue, type WebVitalName, webVitalBucket } from '@tessera/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,8 @@ import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.t
 import type { Website } from '../../db/schema.ts';
 import { trimOldRows } from '../../jobs/trim/service.ts';
 import { issuePageLoadId } from './page-load-id.ts';
-import { metricRow, writePerformanceRows } from './repository.ts';
-import { webVitalsByPage } from './web-vitals.ts';
+import { metricRow, type PerformanceRow, writePerformanceRows } from './repository.ts';
+import { topWebVitalPages, webVitalsByPage } from './web-vitals.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,6 +32,8 @@ describe.each(ENGINES)('real-user performance on %s', (engine) => {
       'census_performance',
       'census_daily_web_vitals',
       'census_monthly_web_vitals',
+      'census_daily_web_vital_totals',
+      'census_monthly_web_vital_totals',
     ] as const)
       await suite.db.deleteFrom(table).execute();
   });
@@ -235,5 +238,100 @@ describe.each(ENGINES)('real-user performance on %s', (engine) => {
     await trimOldRows(suite.db, Date.parse('2026-06-01T00:00:00Z'));
     const months = await webVitalsByPage(suite.db, website.id, { from: '2026-02-01', to: '2026-04-30' });
     expect(months[1]?.metrics.LCP).toEqual({ p75: read('LCP', 6000), samples: 9, rating: 'poor' });
+  });
+
+  let n = 0;
+  const metric = (day: string, path: string, name: string, value: number): PerformanceRow =>
+    metricRow({
+      website_id: website.id,
+      id: `tot${String(++n).padStart(21, '0')}`,
+      created_at: 1,
+      day,
+      page_path: path,
+      name,
+      value,
+    });
+  /** A period's totals beside its histograms' sums per page and metric, both ordered alike */
+  const totalsAndSums = async (period: 'day' | 'month') => {
+    const [totals, histograms] =
+      period === 'day'
+        ? (['census_daily_web_vital_totals', 'census_daily_web_vitals'] as const)
+        : (['census_monthly_web_vital_totals', 'census_monthly_web_vitals'] as const);
+    const kept = await suite.db
+      .selectFrom(totals as 'census_daily_web_vital_totals')
+      .select(['page_path', 'metric', 'samples', period as 'day'])
+      .execute();
+    const summed = await suite.db
+      .selectFrom(histograms as 'census_daily_web_vitals')
+      .select((eb) => [period as 'day', 'page_path', 'metric', eb.fn.sum<number>('samples').as('samples')])
+      .groupBy([period as 'day', 'page_path', 'metric'])
+      .execute();
+    // Each row as 'period page metric samples' (the period column is day or month)
+    const order = (rows: object[]) =>
+      rows
+        .map((row) => {
+          const { page_path, metric, samples, ...when } = row as Record<string, string | number>;
+          return `${Object.values(when)[0]} ${page_path} ${metric} ${Number(samples)}`;
+        })
+        .sort();
+    return { kept: order(kept), summed: order(summed) };
+  };
+
+  it('keeps each page’s totals per day and month equal to its histograms’ sums, batch after batch', async () => {
+    await writePerformanceRows(suite.db, [
+      metric('2026-03-10', '/', 'LCP', 2000),
+      metric('2026-03-10', '/', 'LCP', 2100),
+      metric('2026-03-10', '/', 'TTFB', 300),
+      metric('2026-03-11', '/about', 'CLS', 0.2),
+    ]);
+    // The real ingest too, and a second batch onto the same days and pages
+    const someone = visitor();
+    const pageLoadId = await pageLoadIdFor(someone);
+    await send(someone, [{ type: 'metric', pageLoadId, name: 'INP', value: 180 }]);
+    await suite.ctx.censusPerformance.flush();
+    await writePerformanceRows(suite.db, [
+      metric('2026-03-10', '/', 'LCP', 9000),
+      metric('2026-04-01', '/', 'LCP', 1),
+    ]);
+    const days = await totalsAndSums('day');
+    expect(days.kept).toEqual(days.summed);
+    expect(days.kept).toContain('2026-03-10 / LCP 3');
+    expect(days.kept.some((row) => row.endsWith('/about INP 1'))).toBe(true);
+    const months = await totalsAndSums('month');
+    expect(months.kept).toEqual(months.summed);
+    expect(months.kept).toContain('2026-03 / LCP 3');
+    expect(months.kept).toContain('2026-04 / LCP 1');
+  });
+
+  it('gives the report the 10 most measured pages by their most measured metric, ties by path, with the same p75s', async () => {
+    const rows: PerformanceRow[] = [];
+    const page = (path: string, name: string, count: number, day = '2026-03-10') => {
+      for (let i = 0; i < count; i++) rows.push(metric(day, path, name, 1000 + 500 * i));
+    };
+    page('/a', 'TTFB', 5);
+    page('/k4', 'TTFB', 4, '2026-04-02');
+    // 6 values in all but at most 3 of one metric: below /k4
+    page('/max', 'LCP', 3);
+    page('/max', 'CLS', 3);
+    // Eight pages of 2 (/h's over March and April): the first seven in code-unit order make the ten,
+    // '/Zed' before '/b' as on both engines whatever PostgreSQL's collation
+    for (const path of ['/h', '/g', '/f', '/e', '/d', '/c', '/b', '/Zed'])
+      page(path, 'TTFB', path === '/h' ? 1 : 2);
+    page('/h', 'TTFB', 1, '2026-04-03');
+    page('/one', 'INP', 1);
+    page('/later', 'TTFB', 9, '2026-04-20');
+    await writePerformanceRows(suite.db, rows);
+
+    // March whole (monthly), April's first days (daily); /later is outside
+    const range = { from: '2026-03-01', to: '2026-04-05' };
+    const top = await topWebVitalPages(suite.db, website.id, range, 10);
+    expect(top.map((p) => p.path)).toEqual(['/a', '/k4', '/max', '/Zed', '/b', '/c', '/d', '/e', '/f', '/g']);
+    const all = await webVitalsByPage(suite.db, website.id, range);
+    expect(all).toHaveLength(12);
+    for (const shown of top) expect(shown).toEqual(all.find((p) => p.path === shown.path));
+    expect(top[2]?.metrics.LCP?.samples).toBe(3);
+    expect(
+      await topWebVitalPages(suite.db, website.id, { from: '2026-05-01', to: '2026-05-31' }, 10),
+    ).toEqual([]);
   });
 });

@@ -1,13 +1,10 @@
 // The real-user performance records' SQL: batches written with the census's raw-row writer and, in
-// the same transaction, their Core Web Vitals added to the dashboard's histograms (0022), read back
-// per page and metric over a range of days.
+// the same transaction, their Core Web Vitals added to the dashboard's histograms (0022) and to each
+// page's totals (0027), read back per page and metric over a range of days.
 import { isWebVital, rangeParts, webVitalBucket } from '@tessera/core';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type {
-  CensusDailyWebVitalsTable,
-  CensusMonthlyWebVitalsTable,
-  CensusPerformanceTable,
-} from '../../db/schema.ts';
+import type { CensusPerformanceTable, Database } from '../../db/schema.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 import { writeRawRows } from '../repository.ts';
 import { inChunks } from '../rollups/repository.ts';
@@ -47,91 +44,170 @@ export interface BucketCount {
   samples: number;
 }
 
-type DayBucket = Omit<CensusDailyWebVitalsTable, 'website_id'>;
-type MonthBucket = Omit<CensusMonthlyWebVitalsTable, 'website_id'>;
+/** How many values of a metric a page has over a range */
+export interface PageMetricTotal {
+  path: string;
+  name: string;
+  samples: number;
+}
+
+/** Adds up the samples of rows alike in every other field. */
+function sumSamples<T extends { samples: number }>(rows: T[]): T[] {
+  const sums = new Map<string, T>();
+  for (const row of rows) {
+    const { samples, ...key } = row;
+    const id = Object.values(key).join('\n');
+    const sum = sums.get(id) ?? { ...row, samples: 0 };
+    sum.samples += samples;
+    sums.set(id, sum);
+  }
+  return [...sums.values()];
+}
+
+interface DayBucket {
+  day: string;
+  page_path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
 
 /** A batch's Core Web Vitals counted per day, page, metric and bucket. */
 export function webVitalBuckets(rows: PerformanceRow[]): DayBucket[] {
-  const counts = new Map<string, DayBucket>();
-  for (const row of rows) {
-    if (row.kind !== 'metric' || row.value === null || !isWebVital(row.name)) continue;
-    const bucket = webVitalBucket(row.name, row.value);
-    const key = `${row.day}\n${row.page_path}\n${row.name}\n${bucket}`;
-    const count = counts.get(key) ?? {
-      day: row.day,
-      page_path: row.page_path,
-      metric: row.name,
-      bucket,
-      samples: 0,
-    };
-    count.samples++;
-    counts.set(key, count);
-  }
-  return [...counts.values()];
+  return sumSamples(
+    rows.flatMap((row) =>
+      row.kind === 'metric' && row.value !== null && isWebVital(row.name)
+        ? [
+            {
+              day: row.day,
+              page_path: row.page_path,
+              metric: row.name,
+              bucket: webVitalBucket(row.name, row.value),
+              samples: 1,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
-function byMonth(rows: DayBucket[]): MonthBucket[] {
-  const months = new Map<string, MonthBucket>();
-  for (const { day, page_path, metric, bucket, samples } of rows) {
-    const month = day.slice(0, 7);
-    const key = `${month}\n${page_path}\n${metric}\n${bucket}`;
-    const row = months.get(key) ?? { month, page_path, metric, bucket, samples: 0 };
-    row.samples += samples;
-    months.set(key, row);
-  }
-  return [...months.values()];
+const byMonth = <T extends { day: string; samples: number }>(rows: T[]) =>
+  sumSamples(rows.map(({ day, ...rest }) => ({ month: day.slice(0, 7), ...rest })));
+
+const totalsOf = (rows: DayBucket[]) => sumSamples(rows.map(({ bucket: _, ...rest }) => rest));
+
+type SamplesTable =
+  | 'census_daily_web_vitals'
+  | 'census_monthly_web_vitals'
+  | 'census_daily_web_vital_totals'
+  | 'census_monthly_web_vital_totals';
+
+/** Adds rows' samples to a table's, each row created where missing. */
+async function addSamples(
+  scope: SiteScope,
+  table: SamplesTable,
+  key: string[],
+  rows: object[],
+): Promise<void> {
+  // One concession to Kysely's types: each of these tables has this key and a samples column.
+  await inChunks(rows, (chunk) =>
+    scope
+      .insertInto(table, chunk as never)
+      .onConflict((oc) =>
+        oc.columns(['website_id', ...key] as never).doUpdateSet((eb) => ({
+          samples: eb(`${table}.samples` as never, '+', eb.ref('excluded.samples' as never)),
+        })),
+      )
+      .execute(),
+  );
 }
 
-/** Adds a site's batch to the daily and monthly Core Web Vitals histograms (the raw rows' transaction). */
+/** Adds a site's batch to the Core Web Vitals histograms and totals, daily and monthly (the raw rows' transaction). */
 export async function rollUpWebVitals(scope: SiteScope, rows: PerformanceRow[]): Promise<void> {
   const days = webVitalBuckets(rows);
-  await inChunks(days, (chunk) =>
-    scope
-      .insertInto('census_daily_web_vitals', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'day', 'page_path', 'metric', 'bucket']).doUpdateSet((eb) => ({
-          samples: eb('census_daily_web_vitals.samples', '+', eb.ref('excluded.samples')),
-        })),
-      )
-      .execute(),
+  const dayTotals = totalsOf(days);
+  await addSamples(scope, 'census_daily_web_vitals', ['day', 'page_path', 'metric', 'bucket'], days);
+  await addSamples(
+    scope,
+    'census_monthly_web_vitals',
+    ['month', 'page_path', 'metric', 'bucket'],
+    byMonth(days),
   );
-  await inChunks(byMonth(days), (chunk) =>
-    scope
-      .insertInto('census_monthly_web_vitals', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'month', 'page_path', 'metric', 'bucket']).doUpdateSet((eb) => ({
-          samples: eb('census_monthly_web_vitals.samples', '+', eb.ref('excluded.samples')),
-        })),
-      )
-      .execute(),
+  await addSamples(scope, 'census_daily_web_vital_totals', ['day', 'page_path', 'metric'], dayTotals);
+  await addSamples(
+    scope,
+    'census_monthly_web_vital_totals',
+    ['month', 'page_path', 'metric'],
+    byMonth(dayTotals),
   );
 }
 
+type DailyTable = 'census_daily_web_vitals' | 'census_daily_web_vital_totals';
+
+/** A daily table's rows on the days of any of the spans */
+const onDays = (days: { from: string; to: string }[]) => (eb: ExpressionBuilder<Database, DailyTable>) =>
+  eb.or(days.map((span) => eb.and([eb('day', '>=', span.from), eb('day', '<=', span.to)])));
+
 /**
- * Each page's histogram of each metric from `from` to `to` (UTC days, inclusive), ordered by page,
- * metric and bucket: whole months from the monthly roll-up, the days at the edges from the daily one.
+ * How many values of each metric each page has from `from` to `to` (UTC days, inclusive), from the
+ * totals: whole months from the monthly ones, the days at the edges from the daily ones.
  */
-export async function webVitalHistograms(
+export async function webVitalTotals(
   db: Db,
   websiteId: string,
   range: { from: string; to: string },
-): Promise<BucketCount[]> {
+): Promise<PageMetricTotal[]> {
   const { months, days } = rangeParts(range.from, range.to);
   const daily = db
-    .selectFrom('census_daily_web_vitals')
-    .select(['page_path', 'metric', 'bucket', 'samples'])
+    .selectFrom('census_daily_web_vital_totals')
+    .select(['page_path', 'metric', 'samples'])
     .where('website_id', '=', websiteId)
-    .where((eb) => eb.or(days.map((span) => eb.and([eb('day', '>=', span.from), eb('day', '<=', span.to)]))));
+    .where(onDays(days));
   const parts = months
     ? daily.unionAll(
         db
-          .selectFrom('census_monthly_web_vitals')
-          .select(['page_path', 'metric', 'bucket', 'samples'])
+          .selectFrom('census_monthly_web_vital_totals')
+          .select(['page_path', 'metric', 'samples'])
           .where('website_id', '=', websiteId)
           .where('month', '>=', months.from)
           .where('month', '<=', months.to),
       )
     : daily;
+  const rows = await db
+    .selectFrom(parts.as('parts'))
+    .select((eb) => ['page_path', 'metric', eb.fn.sum<number>('samples').as('samples')])
+    .groupBy(['page_path', 'metric'])
+    .execute();
+  return rows.map((row) => ({ path: row.page_path, name: row.metric, samples: Number(row.samples) }));
+}
+
+/**
+ * Each page's histogram of each metric from `from` to `to` (UTC days, inclusive), ordered by page,
+ * metric and bucket: whole months from the monthly roll-up, the days at the edges from the daily one.
+ * With `paths`, only those pages', read through the index led by the page (0027).
+ */
+export async function webVitalHistograms(
+  db: Db,
+  websiteId: string,
+  range: { from: string; to: string },
+  paths?: string[],
+): Promise<BucketCount[]> {
+  if (paths?.length === 0) return [];
+  const { months, days } = rangeParts(range.from, range.to);
+  let daily = db
+    .selectFrom('census_daily_web_vitals')
+    .select(['page_path', 'metric', 'bucket', 'samples'])
+    .where('website_id', '=', websiteId)
+    .where(onDays(days));
+  if (paths) daily = daily.where('page_path', 'in', paths);
+  let monthly = db
+    .selectFrom('census_monthly_web_vitals')
+    .select(['page_path', 'metric', 'bucket', 'samples'])
+    .where('website_id', '=', websiteId)
+    .where('month', '>=', months?.from ?? '')
+    .where('month', '<=', months?.to ?? '');
+  if (paths) monthly = monthly.where('page_path', 'in', paths);
+  const parts = months ? daily.unionAll(monthly) : daily;
   const rows = await db
     .selectFrom(parts.as('parts'))
     .select((eb) => ['page_path', 'metric', 'bucket', eb.fn.sum<number>('samples').as('samples')])
