@@ -1,5 +1,5 @@
 // Real-user performance (spec: "Performance record", sections 7 to 9), loaded after the page's load:
-// page speed metrics from web-vitals, the page's own user timings named rum-…, and its images. The
+// page speed metrics (vitals.ts), the page's own user timings named rum-…, and its images. The
 // records are flushed 30 s after load or when the page is hidden, whichever comes first, and again
 // on each later hiding if there is more. LCP, CLS and INP change while the visitor stays, so they
 // wait for the page to be hidden, up to 60 s after load; FCP and TTFB are final when first reported.
@@ -10,12 +10,13 @@ import {
   PERFORMANCE_METRICS_MAX_WAIT_MS,
   PERFORMANCE_USER_MARK_PREFIX,
   type PerformanceRecord,
+  WEB_VITALS,
   type WebVitalName,
 } from '@tessera/core';
-import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { observeImages } from './images.ts';
 import { fetchPageLoadId } from './page-load.ts';
 import { sendRecords } from './send.ts';
+import { observeVitals, type Vitals } from './vitals.ts';
 
 type Unsent = Omit<PerformanceRecord, 'pageLoadId'>;
 
@@ -46,29 +47,28 @@ function userTimings(sent: Set<PerformanceEntry>): Omit<MeasureRecord, 'pageLoad
 
 export function collectPerformance(target: Window = window): void {
   const pageLoadId = fetchPageLoadId();
-  const metrics = new Map<WebVitalName, number>();
+  const readVitals = observeVitals(target);
+  const sentMetrics = new Set<WebVitalName>();
   const sentTimings = new Set<PerformanceEntry>();
   const takeImages = observeImages();
   let metricsDue = false;
   let flushed = false;
-  let lcp: number | undefined;
 
-  const keep = (metric: Metric) => {
-    if (metric.name === 'LCP') lcp = metric.value;
-    if (!metricsDue || FINAL_AT_ONCE.includes(metric.name)) metrics.set(metric.name, metric.value);
-  };
-  for (const on of [onLCP, onCLS, onINP, onFCP, onTTFB]) on(keep, { reportAllChanges: true });
-
-  const takeMetrics = (all: boolean): Omit<MetricRecord, 'pageLoadId'>[] => {
-    const taken = [...metrics].filter(([name]) => all || FINAL_AT_ONCE.includes(name));
-    for (const [name] of taken) metrics.delete(name);
-    return taken.map(([name, value]) => ({ type: 'metric', name, value }));
-  };
+  // LCP, CLS and INP go with the first flush that ends the metrics, never later; FCP and TTFB once.
+  const takeMetrics = (vitals: Vitals, endMetrics: boolean): Omit<MetricRecord, 'pageLoadId'>[] =>
+    WEB_VITALS.filter(
+      (name) =>
+        vitals[name] !== undefined &&
+        !sentMetrics.has(name) &&
+        (FINAL_AT_ONCE.includes(name) || (endMetrics && !metricsDue)) &&
+        sentMetrics.add(name),
+    ).map((name) => ({ type: 'metric', name, value: vitals[name] as number }));
   const flush = (endMetrics: boolean) => {
+    const vitals = readVitals();
     const records: Unsent[] = [
-      ...takeMetrics(endMetrics || metricsDue),
+      ...takeMetrics(vitals, endMetrics),
       ...userTimings(sentTimings),
-      ...takeImages(lcp),
+      ...takeImages(vitals.LCP),
     ];
     if (endMetrics) metricsDue = true;
     // The first flush always goes (an empty one is reported: a loaded page has measured something);

@@ -1,21 +1,15 @@
 // Real-user performance in the browser (happy-dom): the settings call and its spec texts, the send
 // by beacon or XHR and its spec texts, and the collector's flushes (30 s after load, on hiding,
 // metrics up to 60 s), only rum- user timings, and the lazy start where the census counts the page.
+// The metrics come from the browser's entries as test-support.ts plays them (their rules: vitals.test.ts).
 import { PageType, SiteUserRole } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../context.ts';
 import { stubFetch } from '../runtime/test-support.ts';
-
-type Report = (metric: { name: string; value: number }) => void;
-const vitals = vi.hoisted(() => new Map<string, Report>());
-vi.mock('web-vitals', () => {
-  const on = (name: string) => (report: Report) => vitals.set(name, report);
-  return { onLCP: on('LCP'), onCLS: on('CLS'), onINP: on('INP'), onFCP: on('FCP'), onTTFB: on('TTFB') };
-});
-
-const { fetchPageLoadId } = await import('./page-load.ts');
-const { sendRecords } = await import('./send.ts');
-const { collectPerformance } = await import('./collect.ts');
+import { collectPerformance } from './collect.ts';
+import { fetchPageLoadId } from './page-load.ts';
+import { sendRecords } from './send.ts';
+import { emitEntries, entry, stubPerformanceEntries } from './test-support.ts';
 
 let reported: string[];
 let beacons: { url: string; body: unknown[] }[];
@@ -40,12 +34,13 @@ beforeEach(() => {
       return beaconAccepts;
     },
   });
-  vitals.clear();
+  stubPerformanceEntries();
   performance.clearMarks();
   performance.clearMeasures();
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -134,7 +129,11 @@ describe('sendRecords', () => {
 });
 
 describe('collectPerformance', () => {
-  const report = (name: string, value: number) => vitals.get(name)?.({ name, value });
+  const navigation = (responseStart: number) => entry('navigation', 0, { responseStart });
+  const fcp = (startTime: number) => entry('paint', startTime, { name: 'first-contentful-paint' });
+  const lcp = (startTime: number) => entry('largest-contentful-paint', startTime);
+  const shift = (startTime: number, value: number) => entry('layout-shift', startTime, { value });
+  const interaction = (duration: number) => entry('event', 2000, { interactionId: 1, duration });
   const sentNames = () => beacons.flatMap((b) => b.body.map((r) => (r as { name: string }).name));
   // Each test's own window and document, so a collector of an earlier test does not hear its events.
   let page: Window & { document: { visibilityState: string } };
@@ -151,12 +150,9 @@ describe('collectPerformance', () => {
     // Timers only: the user timings are read from the real performance object.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stubFetch({ body: { pageLoadId: 'load-1' } });
+    stubPerformanceEntries(navigation(80), fcp(400), lcp(900));
     collectPerformance(page);
-    report('TTFB', 80);
-    report('FCP', 400);
-    report('LCP', 900);
-    report('LCP', 1200);
-    report('CLS', 0.01);
+    emitEntries(lcp(1200), shift(1300, 0.01));
     performance.mark('rum-hero-shown');
     performance.mark('analytics-vendor');
     performance.measure('rum-hero', { start: 0, duration: 25 });
@@ -181,7 +177,7 @@ describe('collectPerformance', () => {
       { type: 'metric', pageLoadId: 'load-1', name: 'CLS', value: 0.01 },
     ]);
     // Later changes of a metric already sent are not sent again.
-    report('CLS', 0.5);
+    emitEntries(shift(70_000, 0.5));
     hide();
     await vi.advanceTimersByTimeAsync(0);
     expect(beacons).toHaveLength(2);
@@ -190,13 +186,16 @@ describe('collectPerformance', () => {
 
   it('flushes everything measured so far, metrics included, when the page is hidden', async () => {
     stubFetch({ body: { pageLoadId: 'load-2' } });
+    stubPerformanceEntries(navigation(80), lcp(700));
     collectPerformance(page);
-    report('TTFB', 80);
-    report('LCP', 700);
-    report('INP', 120);
+    emitEntries(interaction(120));
     hide();
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
-    expect(sentNames().sort()).toEqual(['INP', 'LCP', 'TTFB']);
+    expect(beacons[0]?.body).toEqual([
+      { type: 'metric', pageLoadId: 'load-2', name: 'LCP', value: 700 },
+      { type: 'metric', pageLoadId: 'load-2', name: 'INP', value: 120 },
+      { type: 'metric', pageLoadId: 'load-2', name: 'TTFB', value: 80 },
+    ]);
     // pagehide after visibilitychange has nothing new to send.
     page.dispatchEvent(new Event('pagehide'));
     await new Promise((r) => setTimeout(r, 0));
@@ -249,8 +248,8 @@ describe('collectPerformance', () => {
       },
     );
     stubFetch({ body: { pageLoadId: 'load-4' } });
+    stubPerformanceEntries(lcp(1200));
     collectPerformance(page);
-    report('LCP', 1200);
     hide();
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     document.body.innerHTML = '';
@@ -283,8 +282,8 @@ describe('collectPerformance', () => {
 
   it('sends nothing without a pageLoadId', async () => {
     stubFetch({ body: {} });
+    stubPerformanceEntries(navigation(80));
     collectPerformance(page);
-    report('TTFB', 80);
     hide();
     await vi.waitFor(() => expect(reported).toEqual(['Unable to resolve pageLoadId']));
     expect(beacons).toEqual([]);
