@@ -8,6 +8,7 @@ export * from './cart/index.ts';
 export * from './census.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
+export * from './contributors.ts';
 export * from './enums.ts';
 export * from './experiments.ts';
 export * from './features.ts';
