@@ -20,6 +20,7 @@ import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
+import { accountRoutes } from '../identity/account-routes.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
@@ -34,6 +35,7 @@ export function routeTable(): AnyRoute[] {
   const table: AnyRoute[] = [
     ...staticRoutes,
     ...identityRoutes,
+    ...accountRoutes,
     ...configAreaRoutes,
     ...contentRoutes,
     ...eventRoutes,
