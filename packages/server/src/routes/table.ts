@@ -15,6 +15,7 @@ import { configAreaRoutes } from '../config-area/routes.ts';
 import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
+import { contributorRoutes } from '../contributors/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
@@ -36,6 +37,7 @@ export function routeTable(): AnyRoute[] {
     ...staticRoutes,
     ...identityRoutes,
     ...accountRoutes,
+    ...contributorRoutes,
     ...configAreaRoutes,
     ...contentRoutes,
     ...eventRoutes,
