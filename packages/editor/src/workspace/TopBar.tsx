@@ -58,12 +58,17 @@ interface TopBarProps {
   commerce?: ScreenToggle | null;
   /** The census dashboard: the activity permission (admins, the reporting role); null hides the control */
   analytics?: ScreenToggle | null;
+  /** Contributors and their roles: the admin permission; null hides the control */
+  people?: ScreenToggle | null;
+  /** The signed-in account's password and sessions: everyone */
+  accountScreen?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, analytics, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, people, accountScreen } = props;
+  const { onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -86,12 +91,14 @@ export function TopBar(props: TopBarProps) {
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
       {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
       {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
+      {people && <ScreenToggleButton toggle={people} panelId={panelId} label="People" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>
       <span className="account-name" title={account.email}>
         {account.displayName || account.email}
       </span>
+      {accountScreen && <ScreenToggleButton toggle={accountScreen} panelId={panelId} label="Account" />}
       <SignOutButton onSignedOut={onSignedOut} />
     </header>
   );

@@ -1,5 +1,6 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
+import { AccountScreen } from '../account/AccountScreen.tsx';
 import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import { CommerceScreen } from '../commerce/CommerceScreen.tsx';
@@ -13,6 +14,7 @@ import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { PeopleScreen } from '../people/PeopleScreen.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -28,7 +30,22 @@ export type Screen =
   | 'newsletters'
   | 'forms'
   | 'commerce'
-  | 'analytics';
+  | 'analytics'
+  | 'people'
+  | 'account';
+
+const SCREEN_NAMES: Record<Screen, string> = {
+  outbox: 'Outbox',
+  site: 'Site',
+  files: 'Files',
+  pages: 'Pages',
+  newsletters: 'Newsletters',
+  forms: 'Forms',
+  commerce: 'Commerce',
+  analytics: 'Analytics',
+  people: 'People',
+  account: 'Account',
+};
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -51,6 +68,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canManageNewsletters = permissions.includes(Permission.newsletter);
   const canManageStore = permissions.includes(Permission.commerce);
   const canReadAnalytics = permissions.includes(Permission.activity);
+  const canManagePeople = permissions.includes(Permission.admin);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -65,6 +83,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const formsToggleRef = useRef<HTMLButtonElement>(null);
   const commerceToggleRef = useRef<HTMLButtonElement>(null);
   const analyticsToggleRef = useRef<HTMLButtonElement>(null);
+  const peopleToggleRef = useRef<HTMLButtonElement>(null);
+  const accountToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -116,6 +136,12 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // The census dashboard, for admins and the reporting role (the activity permission).
   function toggleAnalytics() {
     setScreen(screen === 'analytics' ? 'pages' : 'analytics');
+    setPanelOpen(true);
+  }
+
+  // People (admins) and the account (everyone) open like the outbox.
+  function toggleScreen(which: 'people' | 'account') {
+    setScreen(screen === which ? 'pages' : which);
     setPanelOpen(true);
   }
 
@@ -176,12 +202,22 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
               : null
           }
+          people={
+            canManagePeople
+              ? { open: screen === 'people', ref: peopleToggleRef, onToggle: () => toggleScreen('people') }
+              : null
+          }
+          accountScreen={{
+            open: screen === 'account',
+            ref: accountToggleRef,
+            onToggle: () => toggleScreen('account'),
+          }}
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
             className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics' }[screen]} panel`}
+            aria-label={`${SCREEN_NAMES[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -259,6 +295,25 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   setScreen('pages');
                   analyticsToggleRef.current?.focus();
                 }}
+              />
+            )}
+            {screen === 'people' && canManagePeople && (
+              <PeopleScreen
+                accountId={account.id}
+                onBack={() => {
+                  setScreen('pages');
+                  peopleToggleRef.current?.focus();
+                }}
+              />
+            )}
+            {screen === 'account' && (
+              <AccountScreen
+                account={account}
+                onBack={() => {
+                  setScreen('pages');
+                  accountToggleRef.current?.focus();
+                }}
+                onSignedOut={onSignedOut}
               />
             )}
           </aside>
