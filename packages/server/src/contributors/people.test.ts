@@ -6,6 +6,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, type Client } from '../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
+import { DEMO_EDITOR } from '../seed/demo-people.ts';
 import {
   ALREADY_CONTRIBUTOR,
   INVITATION_GONE,
@@ -56,6 +57,21 @@ describe.each(ENGINES)('contributors on %s', (engine) => {
     expect(accepted.statusCode).toBe(200);
     return { email, client, accountId: accepted.json().account.id };
   }
+
+  it('shows the demo site with its owner and a second contributor, an editor', async () => {
+    const { contributors, audit } = await people();
+    expect(contributors).toContainEqual(
+      expect.objectContaining({
+        email: DEMO_EDITOR.email,
+        displayName: 'Rosa Lind',
+        roles: [SiteUserRole.editor],
+      }),
+    );
+    expect(contributors).toContainEqual(
+      expect.objectContaining({ email: ADMIN_EMAIL, roles: [SiteUserRole.admin] }),
+    );
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['joined', 'invited']);
+  });
 
   it('invites by mail; the link makes an account with the role and signs it in, once', async () => {
     const email = newEmail();
