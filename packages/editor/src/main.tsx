@@ -32,6 +32,11 @@ function showSignIn() {
   });
 }
 
+// A mail's link pasted into this tab changes only the fragment: load again to open its screen.
+window.addEventListener('hashchange', () => {
+  if (mailLinkOf(window.location.hash)) window.location.reload();
+});
+
 const mailLink = mailLinkOf(window.location.hash);
 if (mailLink) {
   // The token is spent by the form; it should not stay in the address, the history or a bookmark.
