@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, test } from '../support/fixtures.ts';
+import { collectErrors, expect, runtimeInitialised, test } from '../support/fixtures.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
@@ -137,6 +137,21 @@ test('an admin invites an editor and a store manager by mail; each sees only the
   await expect(
     manager.page.getByText('Your role on this site does not include editing pages.'),
   ).toBeVisible();
+
+  // A viewer is not sent to the config area from the site, and previews what visitors cannot see.
+  await invite(page, 'vi.ewer@example.com', 'Vi Ewer', 'Viewer');
+  const viewer = await acceptInvitation(browser, 'vi.ewer@example.com', 'Viewer');
+  expect(await offeredScreens(viewer.page)).toEqual(['Account']);
+  await viewer.page.goto(`${server.demoUrl}/workshops`);
+  await expect(viewer.page.getByRole('heading', { name: 'Winter workshops' })).toBeVisible();
+  // Once the runtime has run, it would have redirected by now.
+  await expect.poll(() => runtimeInitialised(viewer.page)).toBe(true);
+  expect(new URL(viewer.page.url()).pathname).toBe('/workshops');
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(`${server.demoUrl}/workshops`))?.status()).toBe(404);
+  await visitor.close();
+  await viewer.context.close();
 
   await page.getByRole('button', { name: 'People', exact: true }).click();
   await page.getByRole('button', { name: 'People', exact: true }).click();
