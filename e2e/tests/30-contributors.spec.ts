@@ -5,11 +5,9 @@
 // the Account screen lists sessions and signs out everywhere. axe-core finds nothing on the People,
 // Account and invitation screens.
 import type { Browser, Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, runtimeInitialised, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { mailTo, useServerWithMail } from '../support/mail-server.ts';
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
 const SCREENS = [
@@ -24,31 +22,7 @@ const SCREENS = [
   'Account',
 ];
 
-let smtp: TestSmtpServer;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-/** The newest message the SMTP server received for `to`, parsed; waits for the worker to send it. */
-async function mailTo(to: string, subject: string) {
-  await expect
-    .poll(() => smtp.received.some((m) => m.rcptTo.includes(to) && m.raw.includes(subject)), {
-      timeout: 20_000,
-      message: `mail to ${to}`,
-    })
-    .toBe(true);
-  const delivery = smtp.received.filter((m) => m.rcptTo.includes(to) && m.raw.includes(subject)).at(-1);
-  return simpleParser(delivery?.raw ?? '');
-}
+const mailing = useServerWithMail();
 
 function linkIn(text: string, fragment: string): string {
   const match = text.match(new RegExp(`http://\\S+/config/#${fragment}=\\S+`));
@@ -57,7 +31,7 @@ function linkIn(text: string, fragment: string): string {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.demoUrl}/config/`);
+  await page.goto(`${mailing.server.demoUrl}/config/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -85,12 +59,12 @@ async function invite(page: Page, email: string, name: string, role: string) {
 
 /** Opens the invitation mail's link in a fresh browser, accepts with a new password; the page is signed in. */
 async function acceptInvitation(browser: Browser, email: string, role: string) {
-  const mail = await mailTo(email, 'You are invited to work on');
+  const mail = await mailTo(mailing.smtp, email, /^You are invited to work on /);
   expect(mail.subject).toBe('You are invited to work on Fern & Kiln');
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(linkIn(mail.text ?? '', 'invitation'));
+  await page.goto(linkIn(mail.text, 'invitation'));
   await expect(page.getByRole('heading', { name: 'Join Fern & Kiln' })).toBeVisible();
   await expect(page.getByText(`You are invited as ${role}, with the email ${email}.`)).toBeVisible();
   // The token left the address at once.
@@ -108,7 +82,7 @@ test('an admin invites an editor and a store manager by mail; each sees only the
 }) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
-  await signIn(page, server.owner.email, server.owner.password);
+  await signIn(page, mailing.server.owner.email, mailing.server.owner.password);
   expect(await offeredScreens(page)).toEqual(SCREENS);
   await page.getByRole('button', { name: 'People', exact: true }).click();
   const people = page.getByRole('region', { name: 'People' });
@@ -142,14 +116,14 @@ test('an admin invites an editor and a store manager by mail; each sees only the
   await invite(page, 'vi.ewer@example.com', 'Vi Ewer', 'Viewer');
   const viewer = await acceptInvitation(browser, 'vi.ewer@example.com', 'Viewer');
   expect(await offeredScreens(viewer.page)).toEqual(['Account']);
-  await viewer.page.goto(`${server.demoUrl}/workshops`);
+  await viewer.page.goto(`${mailing.server.demoUrl}/workshops`);
   await expect(viewer.page.getByRole('heading', { name: 'Winter workshops' })).toBeVisible();
   // Once the runtime has run, it would have redirected by now.
   await expect.poll(() => runtimeInitialised(viewer.page)).toBe(true);
   expect(new URL(viewer.page.url()).pathname).toBe('/workshops');
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  expect((await visitorPage.goto(`${server.demoUrl}/workshops`))?.status()).toBe(404);
+  expect((await visitorPage.goto(`${mailing.server.demoUrl}/workshops`))?.status()).toBe(404);
   await visitor.close();
   await viewer.context.close();
 
@@ -174,7 +148,7 @@ test('an admin invites an editor and a store manager by mail; each sees only the
 });
 
 test('the last administrator cannot be demoted or removed', async ({ page }) => {
-  await signIn(page, server.owner.email, server.owner.password);
+  await signIn(page, mailing.server.owner.email, mailing.server.owner.password);
   await page.getByRole('button', { name: 'People', exact: true }).click();
   const ownerRow = page.getByRole('listitem').filter({ hasText: '(you)' });
   await ownerRow.getByLabel(/^Role of /).selectOption({ label: 'Editor' });
@@ -202,30 +176,30 @@ test('a forgotten password is reset by mail; the Account screen lists sessions a
   browser,
 }) => {
   test.setTimeout(90_000);
-  const email = server.owner.email;
+  const email = mailing.server.owner.email;
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, email, server.owner.password);
+  await signIn(otherPage, email, mailing.server.owner.password);
 
-  await page.goto(`${server.demoUrl}/config/`);
+  await page.goto(`${mailing.server.demoUrl}/config/`);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   expect(await axeViolations(page), 'the forgotten password screen').toEqual([]);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeFocused();
-  const mail = await mailTo(email, 'Reset your password');
-  await page.goto(linkIn(mail.text ?? '', 'reset'));
+  const mail = await mailTo(mailing.smtp, email, /^Reset your password$/);
+  await page.goto(linkIn(mail.text, 'reset'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   expect(await axeViolations(page), 'the new password screen').toEqual([]);
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  server.owner.password = 'a brand new password';
+  mailing.server.owner.password = 'a brand new password';
   // The reset ended the other browser's session.
   expect(await otherPage.evaluate(() => fetch('/api/account/sessions').then((r) => r.status))).toBe(401);
 
-  await signIn(otherPage, email, server.owner.password);
+  await signIn(otherPage, email, mailing.server.owner.password);
   await page.getByRole('button', { name: 'Account', exact: true }).click();
   const account = page.getByRole('region', { name: 'Your account' });
   await expect(account.getByRole('listitem')).toHaveCount(2);
