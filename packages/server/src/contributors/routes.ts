@@ -1,11 +1,11 @@
 // The contributors feature in the route table: the People screen's calls (admins only) and the
 // invitation link's two calls (anyone holding the link).
-import { CONFIG_AREA_PATH, isSiteRole, PERMISSIONS, Permission, permissionsOf } from '@tessera/core';
+import { CONFIG_AREA_PATH, isSiteRole, Permission } from '@tessera/core';
 import { z } from 'zod';
-import { emailSchema, publicAccount } from '../identity/accounts.ts';
+import { emailSchema } from '../identity/accounts.ts';
 import { startSession } from '../identity/sign-in.ts';
+import { signedInAnswer, signedInSchema } from '../identity/signed-in.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
-import { websiteRoles } from '../websites/members.ts';
 import { peopleAuditLog } from './audit.ts';
 import {
   acceptInvitation,
@@ -199,10 +199,7 @@ export const contributorRoutes: AnyRoute[] = [
     }),
     answer: {
       kind: 'json',
-      schema: z.object({
-        account: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
-        permissions: z.array(z.enum(PERMISSIONS)),
-      }),
+      schema: signedInSchema,
       description: 'Signed in, with what the role allows here',
     },
     access: PUBLIC,
@@ -211,8 +208,7 @@ export const contributorRoutes: AnyRoute[] = [
     handler: async ({ ctx, request, reply, site, body }) => {
       const account = await acceptInvitation(ctx, site, body);
       await startSession(ctx, request, reply, account.id);
-      const roles = await websiteRoles(ctx.db, site.id, account.id);
-      return { account: publicAccount(account), permissions: [...permissionsOf(roles)] };
+      return signedInAnswer(ctx.db, site.id, account);
     },
   }),
 ];

@@ -1,13 +1,13 @@
 // The account's own security in the route table: password reset by email (asked for and used while
 // signed out), changing the password, the sessions list and signing out everywhere.
-import { CONFIG_AREA_PATH, PERMISSIONS, permissionsOf } from '@tessera/core';
+import { CONFIG_AREA_PATH } from '@tessera/core';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, PUBLIC, SIGNED_IN } from '../routes/define.ts';
-import { websiteRoles } from '../websites/members.ts';
 import { accountSessions, changePassword, signOutEverywhere } from './account-security.ts';
-import { emailSchema, newPasswordSchema, publicAccount } from './accounts.ts';
+import { emailSchema, newPasswordSchema } from './accounts.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startSession } from './sign-in.ts';
+import { signedInAnswer, signedInSchema } from './signed-in.ts';
 
 /** Asking for reset mail: a few a minute per address (each account also gets at most one a minute). */
 const RESET_REQUEST_RATE = { max: 10, windowMs: 60_000 };
@@ -17,11 +17,6 @@ const linkToken = z
   .string({ error: 'This link is not valid.' })
   .min(1, 'This link is not valid.')
   .max(200, 'This link is not valid.');
-
-const signedInAnswer = z.object({
-  account: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
-  permissions: z.array(z.enum(PERMISSIONS)),
-});
 
 const sessionSchema = z.object({
   device: z.string().nullable(),
@@ -56,15 +51,14 @@ export const accountRoutes: AnyRoute[] = [
     tag: 'identity',
     summary: "Set a new password with a reset link's token; ends every session and signs in",
     body: z.object({ token: linkToken, password: newPasswordSchema }),
-    answer: { kind: 'json', schema: signedInAnswer, description: 'Signed in with the new password' },
+    answer: { kind: 'json', schema: signedInSchema, description: 'Signed in with the new password' },
     access: PUBLIC,
     crumb: true,
     rateLimit: RESET_USE_RATE,
     handler: async ({ ctx, request, reply, site, body }) => {
       const account = await resetPassword(ctx, body.token, body.password);
       await startSession(ctx, request, reply, account.id);
-      const roles = await websiteRoles(ctx.db, site.id, account.id);
-      return { account: publicAccount(account), permissions: [...permissionsOf(roles)] };
+      return signedInAnswer(ctx.db, site.id, account);
     },
   }),
   defineRoute({
