@@ -8,6 +8,7 @@ export interface InvitationView {
   email: string;
   name: string;
   role: number;
+  roleName: string;
   siteTitle: string;
   hasAccount: boolean;
 }

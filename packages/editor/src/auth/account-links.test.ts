@@ -36,6 +36,7 @@ describe('the links a mail leads to', () => {
           email: 'ed@example.com',
           name: 'Ed',
           role: SiteUserRole.editor,
+          roleName: 'Editor',
           siteTitle: 'Demo',
           hasAccount: false,
         },
@@ -60,7 +61,16 @@ describe('the links a mail leads to', () => {
   it('asks an existing account for its own password, and says when a link no longer works', async () => {
     fakeApi({
       'GET /api/people/invitation': [
-        { body: { email: 'ed@example.com', name: '', role: 1, siteTitle: 'Demo', hasAccount: true } },
+        {
+          body: {
+            email: 'ed@example.com',
+            name: '',
+            role: 1,
+            roleName: 'Administrator',
+            siteTitle: 'Demo',
+            hasAccount: true,
+          },
+        },
         { status: 400, body: { error: 'This invitation has expired.' } },
       ],
     });

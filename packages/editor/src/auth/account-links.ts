@@ -2,7 +2,6 @@
 // password reset, choosing a new password from the reset link (#reset=…), and accepting an
 // invitation (#invitation=…). The token is read from the address's fragment, which never reaches
 // the server's logs, and is taken out of the address at once.
-import { roleName } from '@tessera/core';
 import { failureMessage } from '../errors.ts';
 import {
   acceptInvitation,
@@ -117,7 +116,7 @@ export function mountInvitation(
       leave = mountSignedOutForm(container, {
         heading: `Join ${invitation.siteTitle}`,
         intro: [
-          `You are invited as ${roleName(invitation.role)}, with the email ${invitation.email}.`,
+          `You are invited as ${invitation.roleName}, with the email ${invitation.email}.`,
           invitation.hasAccount
             ? 'You already have an account: enter its password to add this site to it.'
             : 'Choose a password (at least 8 characters) to make your account.',

@@ -136,6 +136,8 @@ export async function describeInvitation(ctx: AppContext, site: Website, token: 
     email: invitation.email,
     name: invitation.name,
     role: invitation.role,
+    // Named here so the signed-out screen need not carry the roles table.
+    roleName: roleName(invitation.role),
     siteTitle: site.title,
     hasAccount: (await findAccountByEmail(ctx.db, invitation.email)) !== undefined,
   };

@@ -96,6 +96,7 @@ describe.each(ENGINES)('contributors on %s', (engine) => {
       email,
       name: 'Grace Hopper',
       role: SiteUserRole.editor,
+      roleName: 'Editor',
       siteTitle: 'Fern & Kiln',
       hasAccount: false,
     });

@@ -175,6 +175,7 @@ export const contributorRoutes: AnyRoute[] = [
         email: z.string(),
         name: z.string(),
         role: z.number(),
+        roleName: z.string(),
         siteTitle: z.string(),
         hasAccount: z.boolean(),
       }),
