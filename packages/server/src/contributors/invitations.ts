@@ -15,6 +15,7 @@ import { queueMail } from '../mail/service.ts';
 import { invitationMail } from '../mail/templates/Invitation.tsx';
 import { SIGN_IN_ACCOUNT } from '../throttle/policy.ts';
 import { attempt, forget, throttleKey } from '../throttle/service.ts';
+import { websiteRoles } from '../websites/members.ts';
 import { type Actor, recordPeopleChange } from './audit.ts';
 import {
   closeInvitations,
@@ -23,7 +24,6 @@ import {
   replaceRoles,
   selectOpenInvitation,
   selectOpenInvitations,
-  selectRolesOf,
 } from './repository.ts';
 
 /** A week: long enough to get round to it, short enough that a forgotten mail goes stale. */
@@ -70,7 +70,7 @@ export async function inviteContributor(
   const { token, id } = newLinkToken(ctx.secret, PURPOSE);
   await ctx.db.transaction().execute(async (trx) => {
     await lockPeople(trx, site.id);
-    if (existing && (await selectRolesOf(trx, site.id, existing.id)).length) {
+    if (existing && (await websiteRoles(trx, site.id, existing.id)).length) {
       throw new HttpError(409, ALREADY_CONTRIBUTOR, { email: ALREADY_CONTRIBUTOR });
     }
     await closeInvitations(trx, site.id, { email: input.email }, now);
@@ -159,7 +159,7 @@ export async function acceptInvitation(
     if ((await closeInvitations(trx, site.id, { id: invitation.id }, now)) === 0) {
       throw new HttpError(400, INVITATION_GONE, { token: INVITATION_GONE });
     }
-    const roles = await selectRolesOf(trx, site.id, account.id);
+    const roles = await websiteRoles(trx, site.id, account.id);
     if (!roles.includes(invitation.role))
       await replaceRoles(trx, site.id, account.id, [...roles, invitation.role]);
     await recordPeopleChange(

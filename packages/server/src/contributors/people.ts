@@ -5,14 +5,9 @@ import { lastAdminProblem, SiteUserRole } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAccount } from '../identity/accounts.ts';
+import { websiteRoles } from '../websites/members.ts';
 import { type Actor, recordPeopleChange } from './audit.ts';
-import {
-  lockPeople,
-  replaceRoles,
-  selectAccountIdsWithRole,
-  selectContributorRoles,
-  selectRolesOf,
-} from './repository.ts';
+import { lockPeople, replaceRoles, selectAccountIdsWithRole, selectContributorRoles } from './repository.ts';
 
 export const NOT_A_CONTRIBUTOR = 'This person does not work on this site.';
 
@@ -50,7 +45,7 @@ async function setRoles(
   const account = await findAccount(db, accountId);
   await db.transaction().execute(async (trx) => {
     await lockPeople(trx, websiteId);
-    const before = await selectRolesOf(trx, websiteId, accountId);
+    const before = await websiteRoles(trx, websiteId, accountId);
     if (!account || before.length === 0) throw new HttpError(404, NOT_A_CONTRIBUTOR);
     if (sameRoles(before, roles)) return;
     const admins = await selectAccountIdsWithRole(trx, websiteId, SiteUserRole.admin);

@@ -29,16 +29,6 @@ export function selectContributorRoles(db: Db, websiteId: string) {
     .execute();
 }
 
-export async function selectRolesOf(db: Db, websiteId: string, accountId: string): Promise<number[]> {
-  const rows = await siteScoped(db, websiteId)
-    .selectFrom('website_members')
-    .select('role')
-    .where('account_id', '=', accountId)
-    .orderBy('role')
-    .execute();
-  return rows.map((row) => row.role);
-}
-
 export async function selectAccountIdsWithRole(db: Db, websiteId: string, role: number): Promise<string[]> {
   const rows = await siteScoped(db, websiteId)
     .selectFrom('website_members')
