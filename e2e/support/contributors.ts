@@ -1,6 +1,7 @@
-// A second person on the demo site with a given role. Inviting contributors comes with the people
-// issue; until then the test signs the person up through the platform home, as anyone would, and
-// gives them the role in the database the test server writes (SQLite in the data folder).
+// A second person on the demo site with a given role, for tests about what that role may do: the
+// person signs up through the platform home, as anyone would, and gets the role in the database the
+// test server writes (SQLite in the data folder). Inviting by mail is 30-contributors' subject; here
+// it would only add a mail round trip to every such test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';

@@ -5,39 +5,12 @@
 // other with restock (the refunded mail names the amount; the stock goes back up), and cancels a
 // demo order nothing of which was shipped. axe-core finds nothing on the list or an order.
 import { readFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
-import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { fillAddress, fillCard, NEW_YORK } from '../support/checkout.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { mailTo, useServerWithMail } from '../support/mail-server.ts';
 
-let smtp: TestSmtpServer;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-/** The one message to `to` whose subject matches, parsed; waits for the worker to send it. */
-async function mailTo(to: string, subject: RegExp) {
-  const parsedMail = async () =>
-    Promise.all(smtp.received.filter((m) => m.rcptTo.includes(to)).map((m) => simpleParser(m.raw))).then(
-      (all) => all.filter((m) => subject.test(m.subject ?? '')),
-    );
-  await expect
-    .poll(async () => (await parsedMail()).length, { timeout: 20_000, message: `mail to ${to}: ${subject}` })
-    .toBe(1);
-  const [mail] = await parsedMail();
-  return { subject: mail?.subject ?? '', text: mail?.text ?? '' };
-}
+const mailing = useServerWithMail();
 
 const BUYER = 'margaret.hamilton@example.com';
 
@@ -49,7 +22,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   const errors = collectErrors(page);
 
   // A visitor buys one Fern mug and two Plum mugs with the test card.
-  const visitorContext = await browser.newContext({ baseURL: server.demoUrl });
+  const visitorContext = await browser.newContext({ baseURL: mailing.server.demoUrl });
   const visitor = await visitorContext.newPage();
   for (const [glaze, quantity] of [
     ['Fern', '1'],
@@ -78,19 +51,19 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   expect(number).toMatch(/^\d{5}$/);
   await visitorContext.close();
 
-  const confirmation = await mailTo(BUYER, /^Your order \d{5} from /);
+  const confirmation = await mailTo(mailing.smtp, BUYER, /^Your order \d{5} from /);
   expect(confirmation.subject).toMatch(new RegExp(`^Your order ${number} from .+`));
   expect(confirmation.text).toContain('Everyday Mug');
   // The mail links back to the order's own page, where the checkout led.
   expect(confirmation.text).toContain(`View your order: ${orderPage}`);
-  const newOrder = await mailTo(server.owner.email, /^New order /);
+  const newOrder = await mailTo(mailing.smtp, mailing.server.owner.email, /^New order /);
   expect(newOrder.subject).toMatch(new RegExp(`^New order ${number} on .+`));
   expect(newOrder.text).toContain(BUYER);
 
   // The owner signs in and opens Commerce → Orders.
-  await page.goto(`${server.demoUrl}/config/`);
-  await page.getByLabel('Email').fill(server.owner.email);
-  await page.getByLabel('Password').fill(server.owner.password);
+  await page.goto(`${mailing.server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(mailing.server.owner.email);
+  await page.getByLabel('Password').fill(mailing.server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Commerce', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Commerce panel' });
@@ -154,7 +127,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   await page.keyboard.press('Enter');
   await expect(panel.getByText('Fulfilled 1 item. The buyer has been mailed.')).toBeFocused();
   await expect(panel.locator('.order-headline .badge')).toHaveText('Partially fulfilled');
-  const shipped = await mailTo(BUYER, /has shipped$/);
+  const shipped = await mailTo(mailing.smtp, BUYER, /has shipped$/);
   expect(shipped.subject).toMatch(new RegExp(`^Your order ${number} from .+ has shipped$`));
   expect(shipped.text).toContain('USPS, tracking number 9400111899560000004242');
 
@@ -181,7 +154,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
     '0',
     '1',
   ]);
-  const refunded = await mailTo(BUYER, /^A refund for your order/);
+  const refunded = await mailTo(mailing.smtp, BUYER, /^A refund for your order/);
   expect(refunded.subject).toMatch(new RegExp(`^A refund for your order ${number} from .+`));
   expect(refunded.text).toContain(`has refunded $20.00 for order ${number}.`);
   expect(await stockOfPlum()).toBe((plumBefore ?? 0) + 1);
@@ -201,7 +174,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   await cancel.getByRole('button', { name: 'Cancel order and refund' }).click();
   await expect(panel.locator('.order-headline .badge')).toHaveText('Cancelled');
   await expect(panel.getByText('This order is closed: nothing more can be done with it.')).toBeVisible();
-  const cancelled = await mailTo('ada@example.com', /was cancelled$/);
+  const cancelled = await mailTo(mailing.smtp, 'ada@example.com', /was cancelled$/);
   expect(cancelled.subject).toMatch(/^Your order 00001 from .+ was cancelled$/);
   expect(cancelled.text).toMatch(/has refunded \$\d+\.\d\d for order 00001\./);
   expect(await axeViolations(page), 'a cancelled order').toEqual([]);

@@ -9,6 +9,7 @@ export * from './census.ts';
 export * from './comments.ts';
 export * from './commerce.ts';
 export * from './consent.ts';
+export * from './contributors.ts';
 export * from './enums.ts';
 export * from './experiments.ts';
 export * from './features.ts';

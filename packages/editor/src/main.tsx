@@ -1,7 +1,9 @@
 // The config area's entry. Signed out, it shows the sign-in form in plain DOM code and nothing
-// else loads; React and the workspace (start.tsx) come once someone is signed in.
+// else loads; React and the workspace (start.tsx) come once someone is signed in. A mail's link
+// (#reset=… or #invitation=…) opens its own signed-out screen first, whoever is signed in.
 import './config.css';
 import { logoutLandingUrl } from '@tessera/core';
+import { mailLinkOf, mountInvitation, mountNewPassword } from './auth/account-links.ts';
 import type { Session } from './auth/auth-api.ts';
 import { mountSignInForm } from './auth/sign-in-form.ts';
 import { readConfigContext } from './context.ts';
@@ -24,9 +26,28 @@ async function openConfigArea(session: Session | null, leaveSignIn: () => void) 
   });
 }
 
-if (context.account) void openConfigArea(null, () => {});
-else {
+function showSignIn() {
   const leave = mountSignInForm(root, context.website.siteTitle, (session) => {
     void openConfigArea(session, leave);
   });
 }
+
+// A mail's link pasted into this tab changes only the fragment: load again to open its screen.
+window.addEventListener('hashchange', () => {
+  if (mailLinkOf(window.location.hash)) window.location.reload();
+});
+
+const mailLink = mailLinkOf(window.location.hash);
+if (mailLink) {
+  // The token is spent by the form; it should not stay in the address, the history or a bookmark.
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  const signedIn = (session: Session) => void openConfigArea(session, () => leave());
+  const leave =
+    mailLink.kind === 'reset'
+      ? mountNewPassword(root, mailLink.token, signedIn)
+      : mountInvitation(root, mailLink.token, signedIn, () => {
+          leave();
+          showSignIn();
+        });
+} else if (context.account) void openConfigArea(null, () => {});
+else showSignIn();

@@ -60,12 +60,18 @@ interface TopBarProps {
   analytics?: ScreenToggle | null;
   /** The comment moderation queue: the comments permission; null hides the control */
   comments?: ScreenToggle | null;
+  /** Contributors and their roles: the admin permission; null hides the control */
+  people?: ScreenToggle | null;
+  /** The signed-in account's password and sessions: everyone */
+  accountScreen?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, analytics, comments, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, comments, people, accountScreen } =
+    props;
+  const { onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -89,12 +95,14 @@ export function TopBar(props: TopBarProps) {
       {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
       {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
       {comments && <ScreenToggleButton toggle={comments} panelId={panelId} label="Comments" />}
+      {people && <ScreenToggleButton toggle={people} panelId={panelId} label="People" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>
       <span className="account-name" title={account.email}>
         {account.displayName || account.email}
       </span>
+      {accountScreen && <ScreenToggleButton toggle={accountScreen} panelId={panelId} label="Account" />}
       <SignOutButton onSignedOut={onSignedOut} />
     </header>
   );

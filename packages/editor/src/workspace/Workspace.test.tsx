@@ -138,6 +138,47 @@ describe('Workspace', () => {
     expect(button(admin.container, 'Outbox')?.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('offers People only to admins and the Account screen to everyone', async () => {
+    const editor = await renderWorkspace('/about', ['config', 'content', 'publish', 'comments', 'preview']);
+    expect(button(editor.container, 'People')).toBeUndefined();
+    expect(button(editor.container, 'Account')).toBeDefined();
+    rendered?.unmount();
+    const viewer = await renderWorkspace('/about', ['preview']);
+    expect(button(viewer.container, 'People')).toBeUndefined();
+    expect(button(viewer.container, 'Account')).toBeDefined();
+    rendered?.unmount();
+    const admin = await renderWorkspace('/about', ADMIN);
+    expect(button(admin.container, 'People')?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('opens the Account screen with the sessions, and back to the Account button', async () => {
+    api = fakeApi({
+      'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
+      'GET /api/account/sessions': {
+        body: {
+          sessions: [
+            {
+              device: 'Chrome on Linux',
+              host: 'demo.example',
+              startedAt: '2030-01-01T00:00:00.000Z',
+              lastUsedAt: '2030-01-02T00:00:00.000Z',
+              current: true,
+            },
+          ],
+        },
+      },
+    });
+    const { container, panel } = await renderWorkspace();
+    const accountButton = button(container, 'Account');
+    await click(accountButton);
+    expect(panel.getAttribute('aria-label')).toBe('Account panel');
+    const screen = panelSection(container, 'Your account');
+    await waitFor(() => screen.textContent?.includes('Chrome on Linux (this browser)'), 'the sessions');
+    expect(screen.textContent).toContain('Signed in as Owner (owner@example.com).');
+    await click(button(screen, '← Back to pages'));
+    expect(document.activeElement).toBe(accountButton);
+  });
+
   it('offers page editing only to an account with the content permission', async () => {
     // A store manager reaches the config area, but the pages are not theirs to change.
     const { container, panel, iframe } = await renderWorkspace('/about', [

@@ -1,5 +1,6 @@
 import { Permission } from '@tessera/core';
 import { useRef, useState } from 'react';
+import { AccountScreen } from '../account/AccountScreen.tsx';
 import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
 import { CommentsScreen } from '../comments/CommentsScreen.tsx';
@@ -14,6 +15,7 @@ import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { PeopleScreen } from '../people/PeopleScreen.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -30,7 +32,23 @@ export type Screen =
   | 'forms'
   | 'commerce'
   | 'analytics'
-  | 'comments';
+  | 'comments'
+  | 'people'
+  | 'account';
+
+const SCREEN_NAMES: Record<Screen, string> = {
+  outbox: 'Outbox',
+  site: 'Site',
+  files: 'Files',
+  pages: 'Pages',
+  newsletters: 'Newsletters',
+  forms: 'Forms',
+  commerce: 'Commerce',
+  analytics: 'Analytics',
+  comments: 'Comments',
+  people: 'People',
+  account: 'Account',
+};
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -54,6 +72,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canManageStore = permissions.includes(Permission.commerce);
   const canReadAnalytics = permissions.includes(Permission.activity);
   const canModerate = permissions.includes(Permission.comments);
+  const canManagePeople = permissions.includes(Permission.admin);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -69,6 +88,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const commerceToggleRef = useRef<HTMLButtonElement>(null);
   const analyticsToggleRef = useRef<HTMLButtonElement>(null);
   const commentsToggleRef = useRef<HTMLButtonElement>(null);
+  const peopleToggleRef = useRef<HTMLButtonElement>(null);
+  const accountToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -123,9 +144,10 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
     setPanelOpen(true);
   }
 
-  // The comment moderation queue, for moderators, editors and admins (the comments permission).
-  function toggleComments() {
-    setScreen(screen === 'comments' ? 'pages' : 'comments');
+  // The comment queue (the comments permission), people (admins) and the account (everyone) open
+  // like the outbox.
+  function toggleScreen(which: 'comments' | 'people' | 'account') {
+    setScreen(screen === which ? 'pages' : which);
     setPanelOpen(true);
   }
 
@@ -170,7 +192,11 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
           onSignedOut={onSignedOut}
           comments={
             canModerate
-              ? { open: screen === 'comments', ref: commentsToggleRef, onToggle: toggleComments }
+              ? {
+                  open: screen === 'comments',
+                  ref: commentsToggleRef,
+                  onToggle: () => toggleScreen('comments'),
+                }
               : null
           }
           forms={
@@ -191,12 +217,22 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
               : null
           }
+          people={
+            canManagePeople
+              ? { open: screen === 'people', ref: peopleToggleRef, onToggle: () => toggleScreen('people') }
+              : null
+          }
+          accountScreen={{
+            open: screen === 'account',
+            ref: accountToggleRef,
+            onToggle: () => toggleScreen('account'),
+          }}
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
             className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics', comments: 'Comments' }[screen]} panel`}
+            aria-label={`${SCREEN_NAMES[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -282,6 +318,25 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   setScreen('pages');
                   commentsToggleRef.current?.focus();
                 }}
+              />
+            )}
+            {screen === 'people' && canManagePeople && (
+              <PeopleScreen
+                accountId={account.id}
+                onBack={() => {
+                  setScreen('pages');
+                  peopleToggleRef.current?.focus();
+                }}
+              />
+            )}
+            {screen === 'account' && (
+              <AccountScreen
+                account={account}
+                onBack={() => {
+                  setScreen('pages');
+                  accountToggleRef.current?.focus();
+                }}
+                onSignedOut={onSignedOut}
               />
             )}
           </aside>

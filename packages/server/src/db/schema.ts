@@ -18,6 +18,47 @@ export interface SessionsTable {
   expires_at: number;
   /** The host the session was made on; it signs in nobody anywhere else */
   host: string | null;
+  /** Which browser on which system (0028), from the user agent at sign-in, for the sessions list */
+  device: string | null;
+  /** When it last signed a request in (0028), at most a few minutes out of date */
+  last_used_at: number | null;
+}
+
+/** A one-use password reset (0028): id is the sha256 of the token's random part. */
+export interface PasswordResetsTable {
+  id: string;
+  account_id: string;
+  expires_at: number;
+}
+
+/** An invitation to work on a site with a role (0028); accepted or revoked ones stay for the record. */
+export interface ContributorInvitationsTable {
+  website_id: string;
+  id: string;
+  email: string;
+  name: string;
+  role: number;
+  invited_by: string | null;
+  created_at: number;
+  expires_at: number;
+  /** When it was accepted or withdrawn; a link works only while this is null */
+  closed_at: number | null;
+}
+
+/** Who changed the site's people, what and when (0028). */
+export interface ContributorAuditTable {
+  website_id: string;
+  id: string;
+  /** The admin who acted, or null when the person acted on themselves (accepting an invitation) */
+  actor_account_id: string | null;
+  /** Kept as text: the log still reads right after the account is gone */
+  actor_email: string;
+  /** invited, invitation-withdrawn, joined, role-changed, removed */
+  action: string;
+  subject_email: string;
+  /** JSON: the roles before and after, the invited role */
+  detail: string;
+  created_at: number;
 }
 
 export interface LoginHandoffsTable {
@@ -264,6 +305,9 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_handoffs: LoginHandoffsTable;
+  password_resets: PasswordResetsTable;
+  contributor_invitations: ContributorInvitationsTable;
+  contributor_audit: ContributorAuditTable;
   websites: WebsitesTable;
   website_domains: WebsiteDomainsTable;
   website_members: WebsiteMembersTable;

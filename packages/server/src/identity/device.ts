@@ -2,6 +2,7 @@
 // signed for that account. Sign-in throttling lets such a browser through while guesses from
 // elsewhere hold the account, so an attacker cannot lock the real owner out.
 import { randomBytes } from 'node:crypto';
+import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, setCookie } from '../http/cookies.ts';
 import { sign, verify } from '../http/signing.ts';
@@ -31,4 +32,14 @@ export function knownDevice(
   const [nonce, given] = value.split('.');
   if (!nonce || !given) return null;
   return verify(secret, given, 'device', accountId, nonce) ? nonce : null;
+}
+
+/** "Chrome on Linux": what the sessions list shows of the browser a session was started in. */
+export function deviceName(userAgent: string | undefined): string | null {
+  if (!userAgent) return null;
+  const parsed = Bowser.parse(userAgent.slice(0, 500));
+  const browser = parsed.browser.name;
+  const system = parsed.os.name;
+  if (!browser && !system) return null;
+  return [browser || 'A browser', system && `on ${system}`].filter(Boolean).join(' ');
 }

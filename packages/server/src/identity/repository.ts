@@ -17,7 +17,14 @@ export async function insertAccount(db: Db, account: Account): Promise<void> {
 
 export async function insertSession(
   db: Db,
-  session: { id: string; accountId: string; host: string; createdAt: number; expiresAt: number },
+  session: {
+    id: string;
+    accountId: string;
+    host: string;
+    createdAt: number;
+    expiresAt: number;
+    device: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -27,6 +34,8 @@ export async function insertSession(
       host: session.host,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      device: session.device,
+      last_used_at: session.createdAt,
     })
     .execute();
 }
@@ -39,22 +48,81 @@ export async function deleteExpiredSessions(db: Db, accountId: string, now: numb
     .execute();
 }
 
-/** The account of a live session made on `host`. */
+/** The account of a live session made on `host`, and when the session was last used. */
 export async function findSessionAccount(
   db: Db,
   sessionId: string,
   host: string,
   now: number,
-): Promise<Account | null> {
+): Promise<{ account: Account; lastUsedAt: number | null } | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .selectAll('accounts')
+    .select('sessions.last_used_at as session_last_used_at')
     .where('sessions.id', '=', sessionId)
     .where('sessions.host', '=', host)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { session_last_used_at, ...account } = row;
+  return { account, lastUsedAt: session_last_used_at === null ? null : Number(session_last_used_at) };
+}
+
+export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** The account's live sessions, most recently used first. */
+export function listSessions(db: Db, accountId: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'host', 'device', 'created_at', 'last_used_at'])
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends the account's sessions, all of them or all but one. */
+export async function deleteSessionsOfAccount(db: Db, accountId: string, except?: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .$if(except !== undefined, (q) => q.where('id', '!=', except ?? ''))
+    .execute();
+}
+
+export async function updatePasswordHash(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { id: string; accountId: string; expiresAt: number },
+  now: number,
+): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('password_resets')
+    .values({ id: reset.id, account_id: reset.accountId, expires_at: reset.expiresAt })
+    .execute();
+}
+
+/** When the account's newest reset link expires, or null when it has none. */
+export async function latestPasswordResetExpiry(db: Db, accountId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.max('expires_at').as('latest'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.latest == null ? null : Number(row.latest);
+}
+
+/** Deletes and returns the reset in one statement: of two uses at once, only one gets the row. */
+export function takePasswordReset(db: Db, id: string) {
+  return db.deleteFrom('password_resets').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {

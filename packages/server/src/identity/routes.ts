@@ -1,16 +1,16 @@
 // Identity's entries in the route table: owner sign-in and sign-out (spec section 7: POST
 // /api/auth/Login, POST /api/auth/Logout), the current session, and the hand-off from the platform
 // home to a site's host.
-import { CONFIG_AREA_PATH, PERMISSIONS, permissionsOf } from '@tessera/core';
+import { CONFIG_AREA_PATH } from '@tessera/core';
 import { z } from 'zod';
 import { ensureCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
-import { websiteRoles } from '../websites/members.ts';
 import { publicAccount } from './accounts.ts';
 import { consumeHandoff, HANDOFF_PATH, HANDOFF_SCRIPT, HANDOFF_SCRIPT_PATH, handoffPage } from './handoff.ts';
 import { SIGN_IN_RATE, signIn, signOut, startSession } from './sign-in.ts';
+import { publicAccountSchema, signedInAnswer, signedInSchema } from './signed-in.ts';
 
 export const loginSchema = z.object({
   email: z.string({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(256),
@@ -19,7 +19,6 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
-const publicAccountSchema = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
 const handoffQuery = z.object({
   token: z.string({ error: 'This sign-in link is not valid.' }).min(1).max(200),
 });
@@ -36,7 +35,7 @@ export const identityRoutes: AnyRoute[] = [
     body: loginSchema,
     answer: {
       kind: 'json',
-      schema: z.object({ account: publicAccountSchema, permissions: z.array(z.enum(PERMISSIONS)) }),
+      schema: signedInSchema,
       description:
         "Signed in; on a site's host, what the account may do there (as the config area's context says), else none",
     },
@@ -48,8 +47,7 @@ export const identityRoutes: AnyRoute[] = [
         remember: body.rememberMe ?? true,
       });
       // The config area signs in in place: it learns here what to offer (its context was signed out).
-      const roles = site ? await websiteRoles(ctx.db, site.id, account.id) : [];
-      return { account: publicAccount(account), permissions: [...permissionsOf(roles)] };
+      return signedInAnswer(ctx.db, site?.id ?? null, account);
     },
   }),
   defineRoute({

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import type { Db } from '../db/database.ts';
 import { createAccount } from './accounts.ts';
-import { accountForSession, createSession, SESSION_LIFETIME_MS } from './sessions.ts';
+import {
+  accountForSession,
+  createSession,
+  hashToken,
+  SESSION_LIFETIME_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from './sessions.ts';
 
 describe.each(ENGINES)('sessions on %s', (engine) => {
   let db: Db;
@@ -47,5 +53,26 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       SESSION_LIFETIME_MS + 10,
     ]);
     expect(await accountForSession(db, live, 'demo.example', SESSION_LIFETIME_MS + 11)).not.toBeNull();
+  });
+
+  it('keeps its device and notes its last use, written at most once per interval', async () => {
+    const account = await createAccount(db, {
+      email: 'c@example.com',
+      password: 'long enough',
+      displayName: 'C',
+    });
+    const start = 5_000_000;
+    const token = await createSession(db, account.id, 'demo.example', start, 'Firefox on Windows');
+    const lastUse = async () =>
+      db
+        .selectFrom('sessions')
+        .select(['device', 'last_used_at'])
+        .where('id', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+    expect(await lastUse()).toEqual({ device: 'Firefox on Windows', last_used_at: start });
+    await accountForSession(db, token, 'demo.example', start + SESSION_TOUCH_INTERVAL_MS - 1);
+    expect(Number((await lastUse()).last_used_at)).toBe(start);
+    await accountForSession(db, token, 'demo.example', start + SESSION_TOUCH_INTERVAL_MS);
+    expect(Number((await lastUse()).last_used_at)).toBe(start + SESSION_TOUCH_INTERVAL_MS);
   });
 });

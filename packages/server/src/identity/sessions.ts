@@ -4,9 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Account } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
-import { deleteExpiredSessions, deleteSessionById, findSessionAccount, insertSession } from './repository.ts';
+import {
+  deleteExpiredSessions,
+  deleteSessionById,
+  findSessionAccount,
+  insertSession,
+  touchSession,
+} from './repository.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often: the list is told "a few minutes ago", not every request a write. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -18,6 +26,7 @@ export async function createSession(
   accountId: string,
   host: string,
   now = Date.now(),
+  device: string | null = null,
 ): Promise<string> {
   // Housekeeping where it is cheap: signing in clears this account's expired sessions.
   await deleteExpiredSessions(db, accountId, now);
@@ -28,6 +37,7 @@ export async function createSession(
     host: normalizeHost(host),
     createdAt: now,
     expiresAt: now + SESSION_LIFETIME_MS,
+    device,
   });
   return token;
 }
@@ -39,7 +49,13 @@ export async function accountForSession(
   now = Date.now(),
 ): Promise<Account | null> {
   if (!token || token.length > 200) return null;
-  return findSessionAccount(db, hashToken(token), normalizeHost(host), now);
+  const id = hashToken(token);
+  const found = await findSessionAccount(db, id, normalizeHost(host), now);
+  if (!found) return null;
+  if (found.lastUsedAt === null || now - found.lastUsedAt >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, id, now);
+  }
+  return found.account;
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -17,7 +17,7 @@ import {
   throttleKey,
 } from '../throttle/service.ts';
 import { findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
-import { issueDeviceCookie, knownDevice } from './device.ts';
+import { deviceName, issueDeviceCookie, knownDevice } from './device.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteSession, SESSION_LIFETIME_MS } from './sessions.ts';
 
@@ -77,7 +77,13 @@ export async function startSession(
   accountId: string,
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
-  const token = await createSession(ctx.db, accountId, request.host);
+  const token = await createSession(
+    ctx.db,
+    accountId,
+    request.host,
+    Date.now(),
+    deviceName(request.headers['user-agent']),
+  );
   // Remembered, the cookie outlives the browser for the session's lifetime; otherwise it ends with it.
   setCookie(
     reply,

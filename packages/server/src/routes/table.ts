@@ -16,11 +16,13 @@ import { configAreaRoutes } from '../config-area/routes.ts';
 import { consentRoutes } from '../consent/routes.ts';
 import { pagesPanelRoutes } from '../content/pages-panel/routes.ts';
 import { contentRoutes } from '../content/routes.ts';
+import { contributorRoutes } from '../contributors/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
+import { accountRoutes } from '../identity/account-routes.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
@@ -35,6 +37,8 @@ export function routeTable(): AnyRoute[] {
   const table: AnyRoute[] = [
     ...staticRoutes,
     ...identityRoutes,
+    ...accountRoutes,
+    ...contributorRoutes,
     ...configAreaRoutes,
     ...contentRoutes,
     ...eventRoutes,

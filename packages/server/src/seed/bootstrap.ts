@@ -15,6 +15,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
 import { seedDemoPageSpeed } from './demo-page-speed.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoStore } from './demo-store.ts';
 import { seedDemoVisits } from './demo-visits.ts';
 
@@ -70,6 +71,7 @@ export async function bootstrap(
     await seedDemoVisits(db, website.id);
     await seedDemoPageSpeed(db, website.id);
     await seedDemoComments(db, website.id);
+    await seedDemoPeople(db, website.id, account);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -1,0 +1,94 @@
+import { roleName } from '@tessera/core';
+import { useEffect, useRef, useState } from 'react';
+import { failureMessage } from '../errors.ts';
+import { Field } from '../ui/Field.tsx';
+import { type Contributor, changeRole, removeContributor } from './people-api.ts';
+import { RoleSelect, roleDescription } from './RoleSelect.tsx';
+
+interface ContributorRowProps {
+  contributor: Contributor;
+  /** The signed-in account: "(you)" beside its name */
+  isSelf: boolean;
+  onChanged: () => void;
+}
+
+/** One contributor: their role (changed with a select and a button), removed after a confirmation. */
+export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRowProps) {
+  const [role, setRole] = useState(contributor.roles[0] ?? 1);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Into the question when it opens, back to Remove when it closes (kept, or refused by the server).
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (wasConfirming.current) removeRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  const name = contributor.displayName || contributor.email;
+  const unchanged = contributor.roles.length === 1 && contributor.roles[0] === role;
+
+  async function act(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      onChanged();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="people-row">
+      <p className="people-name">
+        <strong>{name}</strong>
+        {isSelf && ' (you)'} <span className="page-item-meta">{contributor.email}</span>
+      </p>
+      <p className="page-item-meta">Now: {contributor.roles.map(roleName).join(', ')}</p>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <Field label={`Role of ${name}`} help={roleDescription(role)}>
+        {(control) => <RoleSelect control={control} value={role} onChange={setRole} />}
+      </Field>
+      {confirming ? (
+        <fieldset className="people-confirm">
+          <legend>Remove {name} from this site? They will no longer be able to open its config area.</legend>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => void act(() => removeContributor(contributor.accountId))}
+          >
+            Remove {name}
+          </button>
+          <button type="button" disabled={busy} ref={keepRef} onClick={() => setConfirming(false)}>
+            Keep them
+          </button>
+        </fieldset>
+      ) : (
+        <div className="people-actions">
+          <button
+            type="button"
+            disabled={busy || unchanged}
+            onClick={() => void act(() => changeRole(contributor.accountId, role))}
+          >
+            Change role<span className="visually-hidden"> of {name}</span>
+          </button>
+          <button type="button" ref={removeRef} disabled={busy} onClick={() => setConfirming(true)}>
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

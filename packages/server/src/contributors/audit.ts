@@ -1,0 +1,60 @@
+// The record of every change to a site's people: who acted, what changed, when. Written in the
+// transaction that makes the change, so the log and the roles never disagree.
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { parseJsonColumn } from '../db/json.ts';
+import { insertAudit, selectAudit } from './repository.ts';
+
+export type PeopleAction = 'invited' | 'invitation-withdrawn' | 'joined' | 'role-changed' | 'removed';
+
+export interface PeopleChangeDetail {
+  /** The invited role */
+  role?: number;
+  /** Roles before and after a change */
+  from?: number[];
+  to?: number[];
+}
+
+export interface Actor {
+  accountId: string | null;
+  email: string;
+}
+
+export interface AuditEntry {
+  at: string;
+  actorEmail: string;
+  action: PeopleAction;
+  subjectEmail: string;
+  detail: PeopleChangeDetail;
+}
+
+export const AUDIT_SHOWN = 200;
+
+export function recordPeopleChange(
+  trx: Db,
+  websiteId: string,
+  change: { actor: Actor; action: PeopleAction; subjectEmail: string; detail?: PeopleChangeDetail },
+  now: number,
+): Promise<void> {
+  return insertAudit(trx, websiteId, {
+    id: newId(),
+    actor_account_id: change.actor.accountId,
+    actor_email: change.actor.email,
+    action: change.action,
+    subject_email: change.subjectEmail,
+    detail: JSON.stringify(change.detail ?? {}),
+    created_at: now,
+  });
+}
+
+/** The newest changes first, at most AUDIT_SHOWN. */
+export async function peopleAuditLog(db: Db, websiteId: string): Promise<AuditEntry[]> {
+  const rows = await selectAudit(db, websiteId, AUDIT_SHOWN);
+  return rows.map((row) => ({
+    at: new Date(Number(row.created_at)).toISOString(),
+    actorEmail: row.actor_email,
+    action: row.action as PeopleAction,
+    subjectEmail: row.subject_email,
+    detail: parseJsonColumn<PeopleChangeDetail>(row.detail, {}),
+  }));
+}
