@@ -4,18 +4,22 @@
 // its schemas), how a request travels (encoding, the crumb, a browser's cookies), the identities the
 // access suite calls as, what the table says each may do, and a snapshot of every stored row.
 import { createRequire } from 'node:module';
-import { hasPermission, SiteUserRole } from '@tessera/core';
+import { hasPermission, MEMBER_XSRF_HEADER, SiteUserRole } from '@tessera/core';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../src/db/database.ts';
+import { newId } from '../src/db/ids.ts';
 import type { Account } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
 import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import { findControlCharacter } from '../src/http/input.ts';
 import { createAccount } from '../src/identity/accounts.ts';
+import { hashPassword } from '../src/identity/passwords.ts';
 import { createSession } from '../src/identity/sessions.ts';
+import { insertMember } from '../src/members/repository.ts';
+import { createMemberSession, MEMBER_COOKIE } from '../src/members/sessions.ts';
 import type { AnyRoute } from '../src/routes/define.ts';
 import { addMember } from '../src/websites/members.ts';
 import { APP_DOMAIN, DEMO_HOST } from './harness.ts';
@@ -316,6 +320,8 @@ interface SendOptions {
 
 export class Browser {
   readonly cookies = new Map<string, string>();
+  /** Headers every call carries (a member's X-SiteUser-XSRF-Token) */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly app: FastifyInstance,
@@ -339,7 +345,7 @@ export class Browser {
     const query = [wire.query, crumb == null ? '' : `crumb=${encodeURIComponent(crumb)}`]
       .filter(Boolean)
       .join('&');
-    const headers: Record<string, string> = { host: this.host };
+    const headers: Record<string, string> = { host: this.host, ...this.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (wire.contentType) headers['content-type'] = wire.contentType;
     Object.assign(headers, options.headers);
@@ -397,11 +403,31 @@ export async function sessionBrowser(
   db: Db,
   host: string,
   account: Account | null,
+  member?: SiteMemberIdentity,
 ): Promise<Browser> {
   const browser = new Browser(app, host);
   if (account) browser.cookies.set(SESSION_COOKIE, await createSession(db, account.id, host));
+  if (member && host === DEMO_HOST) {
+    const session = await createMemberSession(
+      db,
+      member.secret,
+      member.websiteId,
+      member.id,
+      host,
+      Date.now(),
+    );
+    browser.cookies.set(MEMBER_COOKIE, session.token);
+    browser.headers[MEMBER_XSRF_HEADER] = session.xsrfToken;
+  }
   await browser.fetchCrumb();
   return browser;
+}
+
+/** A confirmed member of the demo site (a member identity calls with their session and xsrfToken). */
+export interface SiteMemberIdentity {
+  id: string;
+  websiteId: string;
+  secret: string;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -411,9 +437,11 @@ export interface Identity {
   name: string;
   account: Account | null;
   roles: number[];
+  /** A site member of the demo site, signed in as one (no owner account) */
+  member?: SiteMemberIdentity;
 }
 
-export async function seedIdentities(db: Db): Promise<Identity[]> {
+export async function seedIdentities(db: Db, secret: string): Promise<Identity[]> {
   const website = await demoWebsite(db);
   const make = async (name: string, roles: number[]): Promise<Identity> => {
     const account = await createAccount(db, {
@@ -427,6 +455,21 @@ export async function seedIdentities(db: Db): Promise<Identity[]> {
   const identities: Identity[] = [{ name: 'anonymous', account: null, roles: [] }];
   identities.push(await make('no-role', []));
   for (const [name, role] of Object.entries(SiteUserRole)) identities.push(await make(name, [role]));
+  const memberId = newId();
+  await insertMember(db, website.id, {
+    id: memberId,
+    email: 'member@contract.test',
+    name: 'Member',
+    password_hash: await hashPassword('member password'),
+    verified_at: Date.now(),
+    created_at: Date.now(),
+  });
+  identities.push({
+    name: 'site-member',
+    account: null,
+    roles: [],
+    member: { id: memberId, websiteId: website.id, secret },
+  });
   return identities;
 }
 
@@ -435,6 +478,7 @@ export type Verdict = 'allowed' | 'sign-in' | 'permission';
 /** What the route table and core's permission table say about this identity calling this route. */
 export function expectedVerdict(route: AnyRoute, identity: Identity): Verdict {
   if (route.access.kind === 'public') return 'allowed';
+  if (route.access.kind === 'member') return identity.member ? 'allowed' : 'sign-in';
   if (!identity.account) return 'sign-in';
   if (route.access.kind === 'account') return 'allowed';
   return hasPermission(identity.roles, route.access.permission) ? 'allowed' : 'permission';

@@ -15,6 +15,7 @@ import { censusPerformance } from './migration-0019-census-performance.ts';
 import { censusDashboard } from './migration-0020-census-dashboard.ts';
 import { experiments } from './migration-0021-experiments.ts';
 import { censusWebVitals } from './migration-0022-census-web-vitals.ts';
+import { members } from './migration-0025-members.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -535,6 +536,7 @@ const migrations: Record<string, Migration> = {
   '0020_census_dashboard': censusDashboard,
   '0021_experiments': experiments,
   '0022_census_web_vitals': censusWebVitals,
+  '0025_members': members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

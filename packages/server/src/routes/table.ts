@@ -22,6 +22,7 @@ import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
+import { memberRoutes } from '../members/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
 import { overlayRoutes } from '../overlays/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
@@ -59,6 +60,7 @@ export function routeTable(): AnyRoute[] {
     ...downloadRoutes,
     ...orderRoutes,
     ...consentRoutes,
+    ...memberRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

@@ -11,6 +11,7 @@ import { demoTemplate } from './demo.ts';
 import { seedDemoConsent } from './demo-consent.ts';
 import { seedDemoExperiment, withDemoSplitTest } from './demo-experiment.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
 import { seedDemoPageSpeed } from './demo-page-speed.ts';
@@ -68,6 +69,7 @@ export async function bootstrap(
     await seedDemoExperiment(db, website.id);
     await seedDemoVisits(db, website.id);
     await seedDemoPageSpeed(db, website.id);
+    await seedDemoMembers(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

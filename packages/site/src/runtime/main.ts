@@ -4,6 +4,7 @@ import { islandRegistry } from '../blocks/islands.ts';
 import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
+import { memberIslands } from '../members/islands.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
@@ -37,7 +38,7 @@ if (context) registerInitializer('performance', () => startPerformance(context))
 // Before the islands, which may ask for a feature.
 registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
-  startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland }),
+  startIslands({ ...islandRegistry, ...commerceIslands, ...cookieBannerIsland, ...memberIslands }),
 );
 
 window.__tessera = { initialize, destroy };

@@ -1,0 +1,23 @@
+// The member's account as their own pages read it: name, email, areas and the session's xsrfToken
+// (GET is readable only by the site's own pages, so a new tab can pick the token up again).
+import type { Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { listAreas, memberAreaIds } from './repository.ts';
+import type { SignedInMember } from './sessions.ts';
+
+export async function memberAccount(
+  ctx: AppContext,
+  site: Website,
+  { member, xsrfToken }: SignedInMember,
+  name = member.name,
+) {
+  const [areas, joined] = await Promise.all([
+    listAreas(ctx.db, site.id),
+    memberAreaIds(ctx.db, site.id, member.id),
+  ]);
+  return {
+    member: { id: member.id, name, email: member.email },
+    areas: areas.filter((area) => joined.includes(area.id)).map((area) => ({ id: area.id, name: area.name })),
+    xsrfToken,
+  };
+}
