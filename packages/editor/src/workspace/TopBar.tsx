@@ -58,12 +58,14 @@ interface TopBarProps {
   commerce?: ScreenToggle | null;
   /** The census dashboard: the activity permission (admins, the reporting role); null hides the control */
   analytics?: ScreenToggle | null;
+  /** Site members and member areas: the crm or settings permission; null hides the control */
+  members?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, analytics, onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, members, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -86,6 +88,7 @@ export function TopBar(props: TopBarProps) {
       {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
       {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
       {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
+      {members && <ScreenToggleButton toggle={members} panelId={panelId} label="Members" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

@@ -10,6 +10,7 @@ import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
+import { MembersScreen } from '../members/MembersScreen.tsx';
 import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
@@ -28,7 +29,8 @@ export type Screen =
   | 'newsletters'
   | 'forms'
   | 'commerce'
-  | 'analytics';
+  | 'analytics'
+  | 'members';
 
 interface WorkspaceProps {
   website: ConfigWebsite;
@@ -51,6 +53,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canManageNewsletters = permissions.includes(Permission.newsletter);
   const canManageStore = permissions.includes(Permission.commerce);
   const canReadAnalytics = permissions.includes(Permission.activity);
+  // Members (crm: the people) and member areas (settings: which pages they keep) share one screen.
+  const canSeeMembers = permissions.includes(Permission.crm) || canReadOutbox;
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -65,6 +69,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const formsToggleRef = useRef<HTMLButtonElement>(null);
   const commerceToggleRef = useRef<HTMLButtonElement>(null);
   const analyticsToggleRef = useRef<HTMLButtonElement>(null);
+  const membersToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -116,6 +121,11 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   // The census dashboard, for admins and the reporting role (the activity permission).
   function toggleAnalytics() {
     setScreen(screen === 'analytics' ? 'pages' : 'analytics');
+    setPanelOpen(true);
+  }
+
+  function toggleMembers() {
+    setScreen(screen === 'members' ? 'pages' : 'members');
     setPanelOpen(true);
   }
 
@@ -176,12 +186,17 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
               ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
               : null
           }
+          members={
+            canSeeMembers
+              ? { open: screen === 'members', ref: membersToggleRef, onToggle: toggleMembers }
+              : null
+          }
         />
         <div className="workspace-body">
           <aside
             id={PANEL_ID}
             className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics' }[screen]} panel`}
+            aria-label={`${{ outbox: 'Outbox', site: 'Site', files: 'Files', pages: 'Pages', newsletters: 'Newsletters', forms: 'Forms', commerce: 'Commerce', analytics: 'Analytics', members: 'Members' }[screen]} panel`}
             hidden={!panelOpen}
             ref={panelRef}
           >
@@ -258,6 +273,16 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                 onBack={() => {
                   setScreen('pages');
                   analyticsToggleRef.current?.focus();
+                }}
+              />
+            )}
+            {screen === 'members' && canSeeMembers && (
+              <MembersScreen
+                canManageMembers={permissions.includes(Permission.crm)}
+                canManageAreas={canReadOutbox}
+                onBack={() => {
+                  setScreen('pages');
+                  membersToggleRef.current?.focus();
                 }}
               />
             )}
