@@ -1,0 +1,184 @@
+// Site members end to end, with real mail: a visitor on the demo's members-only "Studio notes" page
+// gets the access page (105) with 'This page available only site members'; the pricing options
+// toggle swaps the two free areas by keyboard and by mouse; they join (a name carrying an XSS
+// payload), the confirmation arrives at an SMTP server this test starts, its link confirms the email,
+// they sign in with the spec's session call and the answer's xsrfToken goes out as
+// X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
+// account panel and signs out; the owner finds them on the Members screen. axe-core finds nothing on
+// any of these screens, and the payload never runs.
+import { simpleParser } from 'mailparser';
+import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+
+let smtp: TestSmtpServer;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  smtp = await startSmtpServer();
+  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function receivedText(to: string): Promise<{ subject: string; text: string }> {
+  await expect
+    .poll(() => smtp.received.some((m) => m.rcptTo.includes(to)), {
+      timeout: 20_000,
+      message: `mail to ${to}`,
+    })
+    .toBe(true);
+  const parsed = await simpleParser(smtp.received.find((m) => m.rcptTo.includes(to))?.raw ?? '');
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+}
+
+const PAYLOAD = '<img src=x onerror="window.__memberXss=1">';
+const SECRET_LINE = 'Plum glaze, by weight';
+
+test('a member joins, confirms by mail, signs in and reads the members-only page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'grace.member@example.com';
+
+  // A visitor: the access page, not the notes.
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio notes' })).toBeVisible();
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+  await expect(page.getByText(SECRET_LINE)).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => JSON.parse(document.getElementById('tessera-context')?.textContent ?? '{}').pageType,
+    ),
+  ).toBe(105);
+  await expect(page.locator('[data-island="members"][data-hydrated]')).toBeAttached();
+  expect(await axeViolations(page), 'the access page').toEqual([]);
+
+  // The pricing options toggle: by keyboard (Enter on the right button, then the arrow keys), and by mouse.
+  const options = page.locator('[data-pricing-option]:visible');
+  await expect(options).toHaveCount(1);
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next pricing option' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(options.getByRole('heading', { name: 'Open studio' })).toBeVisible();
+  await expect(page.getByText('2 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(options.getByRole('heading', { name: 'Open studio' })).toBeVisible();
+  await expect(page.locator('input[name="areaId"]')).toHaveValue('3e3be5a00000000000000002');
+  await page.getByRole('button', { name: 'Previous pricing option' }).click();
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await expect(page.locator('input[name="areaId"]')).toHaveValue('3e3be5a00000000000000001');
+  await page.screenshot({ path: '/tmp/e2e-members-access.png', fullPage: true });
+
+  // Join, with a name that would run script if it were ever taken as HTML.
+  const join = page.getByRole('form', { name: 'Join' });
+  await join.getByLabel('Name').fill(PAYLOAD);
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password').fill('a long password');
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(
+    join.getByText('Check your inbox: follow the link we sent you to confirm your email.'),
+  ).toBeVisible();
+
+  const mail = await receivedText(email);
+  expect(mail.subject).toBe('Confirm your email for Fern & Kiln');
+  const link = /(http:\S+\/members\/verify\?token=\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(link);
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+  expect(await axeViolations(page), 'the member sign-in page').toEqual([]);
+
+  // The spec's session call; its xsrfToken goes out on the next member call.
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('a long password');
+  // The answer is noted on its way to the island (which navigates away as soon as it has it), in
+  // this tab's session storage, which outlives the navigation.
+  await page.evaluate(() => {
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      if (String(input).includes('/api/site-users/account/session') && init?.method === 'POST')
+        sessionStorage.setItem(
+          'e2e-session',
+          JSON.stringify({ sent: init.body, answer: await response.clone().text() }),
+        );
+      return response;
+    };
+  });
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/studio-notes$/);
+  const noted = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-session'))) ?? '{}') as {
+    sent: string;
+    answer: string;
+  };
+  expect(JSON.parse(noted.sent)).toEqual({ email, password: 'a long password', rememberMe: true });
+  const { xsrfToken } = JSON.parse(noted.answer) as { xsrfToken: string };
+  expect(xsrfToken).toMatch(/^[\w-]{20,}$/);
+  await expect(page.getByText(SECRET_LINE)).toBeVisible();
+
+  // The account panel: the name is text, the change carries the token.
+  await page.goto(`${server.demoUrl}/members/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.locator('[data-member-name]')).toHaveText(PAYLOAD);
+  await expect(page.getByRole('region', { name: 'Your member areas' }).getByRole('listitem')).toHaveText(['Studio notes']);
+  expect(await axeViolations(page), 'the account panel').toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-members-account.png', fullPage: true });
+  const profile = page.getByRole('form', { name: 'Profile' });
+  expect(await page.evaluate(() => (window as { __memberXss?: number }).__memberXss)).toBeUndefined();
+  await profile.getByLabel('Name').fill(`Grace ${PAYLOAD}`);
+  const change = page.waitForRequest(
+    (r) => r.url().includes('/api/site-users/account') && r.method() === 'PUT',
+  );
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  expect((await change).headers()['x-siteuser-xsrf-token']).toBe(xsrfToken);
+  await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+
+  // A visitor in another browser still gets the access page.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(`${server.demoUrl}/studio-notes`);
+  await expect(visitor.getByText('This page available only site members')).toBeVisible();
+  await expect(visitor.getByText(SECRET_LINE)).toHaveCount(0);
+  await other.close();
+
+  // Signing out (the spec's DELETE) ends it here too.
+  const signOut = page.waitForResponse((r) =>
+    r.url().includes('/api/site-users/account/session?cloneCart=true'),
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await signOut).status()).toBe(204);
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+
+  // The owner finds the member, in their area, on the Members screen.
+  await page.goto(`${server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(server.owner.email);
+  await page.getByLabel('Password').fill(server.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Members panel' });
+  await expect(panel.getByRole('heading', { name: 'Members', exact: true })).toBeFocused();
+  const row = panel.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText(`Grace ${PAYLOAD}`);
+  await expect(row).toContainText('Confirmed · Studio notes');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Open studio' })).toContainText(
+    'protects Studio notes',
+  );
+  expect(await axeViolations(page), 'the Members screen').toEqual([]);
+  await panel.getByRole('button', { name: 'New member area' }).click();
+  expect(await axeViolations(page), 'the member area form').toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-members-config.png' });
+
+  expect(await page.evaluate(() => (window as { __memberXss?: number }).__memberXss)).toBeUndefined();
+});
