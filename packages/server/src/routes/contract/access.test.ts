@@ -1,5 +1,6 @@
 // Access: every route of the table, read at run time, called by every identity — anonymous, an
-// account with no role on the demo site, and one account per site role holding only that role — is
+// account with no role on the demo site, one account per site role holding only that role, and a
+// site member of the demo site (a member session and its xsrfToken, no owner account) — is
 // allowed or refused exactly as the table says (the route's access, core's hasPermission). Each call
 // carries that identity's valid crumb, so only access decides. A refusal is the access check's own
 // answer: 401 with loginRequired (anonymous) or 403 "not permitted" (never crumbFail); a form shows it
