@@ -130,7 +130,9 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await page.goto(`${server.demoUrl}/members/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.locator('[data-member-name]')).toHaveText(PAYLOAD);
-  await expect(page.getByRole('region', { name: 'Your member areas' }).getByRole('listitem')).toHaveText(['Studio notes']);
+  await expect(page.getByRole('region', { name: 'Your member areas' }).getByRole('listitem')).toHaveText([
+    'Studio notes',
+  ]);
   expect(await axeViolations(page), 'the account panel').toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-members-account.png', fullPage: true });
   const profile = page.getByRole('form', { name: 'Profile' });

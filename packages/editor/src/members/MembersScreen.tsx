@@ -4,6 +4,7 @@ import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { fetchPages } from '../pages/pages-api.ts';
+import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -38,7 +39,6 @@ export function MembersScreen({ onBack, canManageMembers, canManageAreas }: Memb
 }
 
 function MembersSection() {
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState('');
   const fetcher = useCallback(() => fetchMembers(query), [query]);
@@ -64,27 +64,12 @@ function MembersSection() {
       <h3 id="members-list-title" className="form-section-heading">
         Site members
       </h3>
-      <a className="newsletter-export" href={MEMBERS_CSV_URL} download>
-        Export CSV
-      </a>
-      <search>
-        <form
-          className="newsletter-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery(search.trim());
-          }}
-        >
-          <label htmlFor="member-search">Search members</label>
-          <input
-            id="member-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit">Search</button>
-        </form>
-      </search>
+      <ExportAndSearch
+        csvUrl={MEMBERS_CSV_URL}
+        label="Search members"
+        id="member-search"
+        onSearch={setQuery}
+      />
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading members…

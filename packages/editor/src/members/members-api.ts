@@ -1,23 +1,8 @@
 // The config area's member calls (members/routes.ts on the server).
+import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
 
-export interface MemberSummary {
-  id: string;
-  name: string;
-  email: string;
-  verified: boolean;
-  joinedAt: string;
-  areas: string[];
-}
-
-export interface MemberAreaSummary {
-  id: string;
-  name: string;
-  description: string;
-  access: 'free';
-  collectionIds: string[];
-  memberCount: number;
-}
+export type { MemberAreaSummary, MemberSummary };
 
 export interface MemberAreaInput {
   name: string;

@@ -1,11 +1,8 @@
 // The owner's side: member areas (what they protect) and the members list. A change to what an area
 // protects is published for the collections it touched, so no cached page keeps showing a page that
 // is now for members only (or the access page of one that is open again).
-import {
-  MEMBER_AREA_DESCRIPTION_MAX_LENGTH,
-  MEMBER_AREA_NAME_MAX_LENGTH,
-  type MemberAreaAccess,
-} from '@tessera/core';
+import { MEMBER_AREA_DESCRIPTION_MAX_LENGTH, MEMBER_AREA_NAME_MAX_LENGTH } from '@tessera/core';
+import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
 import type { MemberArea } from '../db/schema.ts';
@@ -33,16 +30,7 @@ export interface AreaInput {
   collectionIds: string[];
 }
 
-export interface AreaSummary {
-  id: string;
-  name: string;
-  description: string;
-  access: MemberAreaAccess;
-  collectionIds: string[];
-  memberCount: number;
-}
-
-export async function areaSummaries(ctx: AppContext, websiteId: string): Promise<AreaSummary[]> {
+export async function areaSummaries(ctx: AppContext, websiteId: string): Promise<MemberAreaSummary[]> {
   const [areas, protections, memberships] = await Promise.all([
     listAreas(ctx.db, websiteId),
     listProtections(ctx.db, websiteId),
@@ -52,7 +40,7 @@ export async function areaSummaries(ctx: AppContext, websiteId: string): Promise
     id: area.id,
     name: area.name,
     description: area.description,
-    access: area.access as MemberAreaAccess,
+    access: area.access as MemberAreaSummary['access'],
     collectionIds: protections.filter((p) => p.area_id === area.id).map((p) => p.collection_id),
     memberCount: memberships.filter((m) => m.area_id === area.id).length,
   }));
@@ -118,15 +106,6 @@ export async function removeArea(ctx: AppContext, websiteId: string, id: string)
     .map((p) => p.collection_id);
   await deleteArea(ctx.db, websiteId, id);
   await published(ctx, websiteId, before);
-}
-
-export interface MemberSummary {
-  id: string;
-  name: string;
-  email: string;
-  verified: boolean;
-  joinedAt: string;
-  areas: string[];
 }
 
 const MEMBER_LIST_LIMIT = 500;

@@ -1,6 +1,12 @@
 // The mail a new member gets: the link that confirms their email (and, for someone who is already a
 // member, a reminder to sign in instead: joining again answers the same, so the form reveals nothing).
-import { MailLayout, type RenderedMail, renderMailHtml } from '../mail/templates/render.tsx';
+import {
+  MAIL_BUTTON_STYLE,
+  MAIL_SMALL_STYLE,
+  MailLayout,
+  type RenderedMail,
+  renderMailHtml,
+} from '../mail/templates/render.tsx';
 
 export interface MemberMailProps {
   siteTitle: string;
@@ -10,16 +16,8 @@ export interface MemberMailProps {
   alreadyMember: boolean;
 }
 
-const button = {
-  display: 'inline-block',
-  padding: '12px 20px',
-  backgroundColor: '#1d4ed8',
-  color: '#ffffff',
-  borderRadius: '6px',
-  textDecoration: 'none',
-  fontWeight: 600,
-};
-const small = { color: '#52525b', fontSize: '14px' };
+const button = MAIL_BUTTON_STYLE;
+const small = MAIL_SMALL_STYLE;
 
 function lines({ siteTitle, alreadyMember }: MemberMailProps): {
   subject: string;

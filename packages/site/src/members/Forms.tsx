@@ -9,6 +9,7 @@ function Field({
   label,
   type = 'text',
   autoComplete,
+  defaultValue,
   children,
 }: {
   form: string;
@@ -16,6 +17,7 @@ function Field({
   label: string;
   type?: string;
   autoComplete: string;
+  defaultValue?: string;
   children?: ReactNode;
 }) {
   const id = `${form}-${name}`;
@@ -28,6 +30,7 @@ function Field({
         type={type}
         required
         autoComplete={autoComplete}
+        defaultValue={defaultValue}
         {...(type === 'password' && autoComplete === 'new-password'
           ? { minLength: MEMBER_PASSWORD_MIN_LENGTH }
           : {})}
@@ -103,18 +106,7 @@ export function ProfileForm({ name, email }: { name: string; email: string }) {
       <p>
         Email: <span data-member-email>{email}</span>
       </p>
-      <div className="member-field">
-        <label htmlFor="profile-name">Name</label>
-        <input
-          id="profile-name"
-          name="name"
-          required
-          maxLength={MEMBER_NAME_MAX_LENGTH}
-          autoComplete="name"
-          defaultValue={name}
-        />
-        <p id="profile-name-error" className="form-error" hidden />
-      </div>
+      <Field form="profile" name="name" label="Name" autoComplete="name" defaultValue={name} />
       <button type="submit" className="button button-primary">
         Save profile
       </button>

@@ -15,3 +15,26 @@ export interface MemberAreaOption {
   name: string;
   description: string;
 }
+
+/** A member in the config area's members list (GET /api/config/members). */
+export interface MemberSummary {
+  id: string;
+  name: string;
+  email: string;
+  verified: boolean;
+  /** When they joined: ISO 8601, UTC */
+  joinedAt: string;
+  /** The names of their member areas */
+  areas: string[];
+}
+
+/** A member area in the config area (GET /api/config/member-areas). */
+export interface MemberAreaSummary {
+  id: string;
+  name: string;
+  description: string;
+  access: 'free';
+  /** The pages and collections it protects */
+  collectionIds: string[];
+  memberCount: number;
+}
