@@ -6,36 +6,11 @@
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel and signs out; the owner finds them on the Members screen. axe-core finds nothing on
 // any of these screens, and the payload never runs.
-import { simpleParser } from 'mailparser';
-import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useServerWithMail } from '../support/server-with-mail.ts';
 
-let smtp: TestSmtpServer;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-async function receivedText(to: string): Promise<{ subject: string; text: string }> {
-  await expect
-    .poll(() => smtp.received.some((m) => m.rcptTo.includes(to)), {
-      timeout: 20_000,
-      message: `mail to ${to}`,
-    })
-    .toBe(true);
-  const parsed = await simpleParser(smtp.received.find((m) => m.rcptTo.includes(to))?.raw ?? '');
-  return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
-}
+const running = useServerWithMail();
 
 const PAYLOAD = '<img src=x onerror="window.__memberXss=1">';
 const SECRET_LINE = 'Plum glaze, by weight';
@@ -45,6 +20,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   browser,
 }) => {
   test.setTimeout(120_000);
+  const { server } = running;
   const email = 'grace.member@example.com';
 
   // A visitor: the access page, not the notes.
@@ -89,7 +65,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
     join.getByText('Check your inbox: follow the link we sent you to confirm your email.'),
   ).toBeVisible();
 
-  const mail = await receivedText(email);
+  const mail = await running.mailTo(email);
   expect(mail.subject).toBe('Confirm your email for Fern & Kiln');
   const link = /(http:\S+\/members\/verify\?token=\S+)/.exec(mail.text)?.[1] ?? '';
   expect(link).not.toBe('');
