@@ -176,7 +176,7 @@ function renderShown(
     runtime: options.runtime,
   });
   return {
-    status: type.status,
+    status: type.statusOf?.(data) ?? type.status,
     pageType: type.pageType,
     name: type.name,
     html,

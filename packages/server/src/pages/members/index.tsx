@@ -20,7 +20,9 @@ export type ProtectedContentData =
 export const protectedContentPage = definePageType<ProtectedContentData>({
   name: 'members-only',
   pageType: PageType.protectedContent,
+  // A page or account for members only: 401 until a member signs in; their own account page is theirs.
   status: 401,
+  statusOf: (data) => (data.view === 'account' && data.signedIn ? 200 : 401),
   tags: (data) => (data.view === 'access' ? [Tags.collection(data.collectionId)] : []),
   head: (data) => ({
     title: data.view === 'access' ? data.title : data.signedIn ? 'Your account' : 'Member sign in',
@@ -58,7 +60,7 @@ export function membersOnlyPage(
 
 const returnToOf = (value: string | undefined) => (value && /^\/(?!\/)/.test(value) ? value : '/');
 
-/** The member's own page: its status is 401 like every 105 (it is for a signed-in member only). */
+/** The member's own page (105): sign in or join (401), or their account panel (200). */
 export const memberAccount = defineAddress({
   name: 'member-account',
   route: route({
