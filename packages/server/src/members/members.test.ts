@@ -291,8 +291,10 @@ describe.each(ENGINES)('site members on %s', (engine) => {
       const { client } = await member('xss@example.com', undefined, payload);
       const page = await client.request('GET', '/members/account');
       expect(page.statusCode).toBe(200);
-      // Signed out, the same address asks for a member's sign-in.
-      expect((await visitor().request('GET', '/members/account')).statusCode).toBe(401);
+      // Signed out, the same address asks for a member's sign-in, going back only to this site.
+      const signedOut = await visitor().request('GET', '/members/account?returnTo=/%5Cevil.example');
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.body).toContain('data-return-to="/"');
       expect(page.body).not.toContain(payload);
       expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     });

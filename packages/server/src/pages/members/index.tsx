@@ -2,7 +2,7 @@
 // protects, member area access denied (106, status 403) for a signed-in member of none of its areas
 // (render.ts puts either in place of the page), and /members/account, which 105 also shows: sign in
 // or join, or the signed-in member's account panel. None is cached: what they show depends on who asks.
-import { PageType } from '@tessera/core';
+import { isSameSitePath, PageType } from '@tessera/core';
 import { MemberAccess, type MemberAccessProps, MemberAccount, type MemberAccountProps } from '@tessera/site';
 import { memberAreaNames } from '../../members/page-access.ts';
 import type { PageRequest } from '../context.ts';
@@ -58,7 +58,8 @@ export function membersOnlyPage(
     : show(memberAreaDeniedPage, data);
 }
 
-const returnToOf = (value: string | undefined) => (value && /^\/(?!\/)/.test(value) ? value : '/');
+/** Where a member signs in back to: a path on this site only (never //elsewhere or /\elsewhere). */
+const returnToOf = (value: string | undefined) => (isSameSitePath(value) ? value : '/');
 
 /** The member's own page (105): sign in or join (401), or their account panel (200). */
 export const memberAccount = defineAddress({
