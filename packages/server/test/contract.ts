@@ -360,6 +360,20 @@ export class Browser {
     return response;
   }
 
+  /** A session of the site member (made by the product, as signing in makes it) and its xsrfToken. */
+  async signInAsMember(db: Db, member: SiteMemberIdentity): Promise<void> {
+    const session = await createMemberSession(
+      db,
+      member.secret,
+      member.websiteId,
+      member.id,
+      this.host,
+      Date.now(),
+    );
+    this.cookies.set(MEMBER_COOKIE, session.token);
+    this.headers[MEMBER_XSRF_HEADER] = session.xsrfToken;
+  }
+
   keep(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
@@ -407,18 +421,7 @@ export async function sessionBrowser(
 ): Promise<Browser> {
   const browser = new Browser(app, host);
   if (account) browser.cookies.set(SESSION_COOKIE, await createSession(db, account.id, host));
-  if (member && host === DEMO_HOST) {
-    const session = await createMemberSession(
-      db,
-      member.secret,
-      member.websiteId,
-      member.id,
-      host,
-      Date.now(),
-    );
-    browser.cookies.set(MEMBER_COOKIE, session.token);
-    browser.headers[MEMBER_XSRF_HEADER] = session.xsrfToken;
-  }
+  if (member && host === DEMO_HOST) await browser.signInAsMember(db, member);
   await browser.fetchCrumb();
   return browser;
 }
@@ -428,6 +431,21 @@ export interface SiteMemberIdentity {
   id: string;
   websiteId: string;
   secret: string;
+}
+
+/** A confirmed member of the demo site, for a browser to sign in as. */
+export async function seedSiteMember(db: Db, secret: string, email: string): Promise<SiteMemberIdentity> {
+  const website = await demoWebsite(db);
+  const id = newId();
+  await insertMember(db, website.id, {
+    id,
+    email,
+    name: 'Member',
+    password_hash: await hashPassword('member password'),
+    verified_at: Date.now(),
+    created_at: Date.now(),
+  });
+  return { id, websiteId: website.id, secret };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -455,20 +473,12 @@ export async function seedIdentities(db: Db, secret: string): Promise<Identity[]
   const identities: Identity[] = [{ name: 'anonymous', account: null, roles: [] }];
   identities.push(await make('no-role', []));
   for (const [name, role] of Object.entries(SiteUserRole)) identities.push(await make(name, [role]));
-  const memberId = newId();
-  await insertMember(db, website.id, {
-    id: memberId,
-    email: 'member@contract.test',
-    name: 'Member',
-    password_hash: await hashPassword('member password'),
-    verified_at: Date.now(),
-    created_at: Date.now(),
-  });
+  const member = await seedSiteMember(db, secret, 'member@contract.test');
   identities.push({
     name: 'site-member',
     account: null,
     roles: [],
-    member: { id: memberId, websiteId: website.id, secret },
+    member,
   });
   return identities;
 }
