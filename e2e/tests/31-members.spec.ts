@@ -76,6 +76,10 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   // The spec's session call; its xsrfToken goes out on the next member call.
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(email);
+  // A wrong password is told in the server's words, not as an unauthorized request.
+  await signIn.getByLabel('Password').fill('not the password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByText('That email and password do not match a member of this site.')).toBeVisible();
   await signIn.getByLabel('Password').fill('a long password');
   // The answer is noted on its way to the island (which navigates away as soon as it has it), in
   // this tab's session storage, which outlives the navigation.

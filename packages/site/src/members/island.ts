@@ -88,8 +88,11 @@ async function send(action: Action, data: unknown): Promise<unknown> {
   return request({ method: action.method, url: action.url, data, json: true, silent: true, headers });
 }
 
+/** The server's own words (a wrong password, an unconfirmed email) over the data layer's status message. */
 function failureText(error: unknown): string {
-  return error instanceof DataLayerError ? error.message : MEMBER_MESSAGES.staleToken;
+  if (!(error instanceof DataLayerError)) return MEMBER_MESSAGES.staleToken;
+  const said = (error.body as { error?: unknown } | undefined)?.error;
+  return typeof said === 'string' && error.status < 500 ? said : error.message;
 }
 
 async function submit(form: HTMLFormElement, action: Action): Promise<void> {
