@@ -320,6 +320,23 @@ describe.each(ENGINES)('site members on %s', (engine) => {
       expect((await owner().request('DELETE', `${AREAS}/${id}`)).statusCode).toBe(404);
     });
 
+    it('protects a collection with its items, at every address that shows them', async () => {
+      const journal = await demoPage(suite.db, 'journal');
+      const made = await owner().request('POST', AREAS, {
+        json: { name: 'Readers', collectionIds: [journal.id] },
+      });
+      const { id } = made.json() as { id: string };
+      for (const path of ['/journal', '/journal/chasing-plum', `/pages/${journal.id}`]) {
+        const response = await visitor().request('GET', path);
+        expect(response.statusCode, path).toBe(401);
+        expect(response.body, path).toContain(MEMBERS_ONLY_MESSAGE);
+      }
+      // A contributor previewing the site sees it.
+      expect((await owner().request('GET', '/journal/chasing-plum')).statusCode).toBe(200);
+      await owner().request('DELETE', `${AREAS}/${id}`);
+      expect((await visitor().request('GET', '/journal/chasing-plum')).statusCode).toBe(200);
+    });
+
     it('refuses an area without a name or with a page of another site', async () => {
       const bad = await owner().request('POST', AREAS, {
         json: { name: ' ', collectionIds: ['5e7d10ce0000000000000009'] },
