@@ -84,13 +84,18 @@ export interface MemberJoinInput {
 /** Field → message for a join form; empty when it may be sent. */
 export function memberJoinProblems({ name, email, password }: MemberJoinInput): Record<string, string> {
   const problems: Record<string, string> = {};
-  const trimmed = name.trim();
-  if (!trimmed) problems.name = MEMBER_MESSAGES.nameRequired;
-  else if (trimmed.length > MEMBER_NAME_MAX_LENGTH) problems.name = MEMBER_MESSAGES.nameTooLong;
+  const nameProblem = memberNameProblem(name);
+  if (nameProblem) problems.name = nameProblem;
   if (validateEmail(email, { required: true }) !== null) problems.email = MEMBER_MESSAGES.invalidEmail;
   const passwordProblem = memberPasswordProblem(password);
   if (passwordProblem) problems.password = passwordProblem;
   return problems;
+}
+
+export function memberNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return MEMBER_MESSAGES.nameRequired;
+  return trimmed.length > MEMBER_NAME_MAX_LENGTH ? MEMBER_MESSAGES.nameTooLong : null;
 }
 
 export function memberPasswordProblem(password: string): string | null {

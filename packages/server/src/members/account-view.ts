@@ -2,7 +2,7 @@
 // (GET is readable only by the site's own pages, so a new tab can pick the token up again).
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { listAreas, memberAreaIds } from './repository.ts';
+import { areasOfMember } from './repository.ts';
 import type { SignedInMember } from './sessions.ts';
 
 export async function memberAccount(
@@ -11,13 +11,9 @@ export async function memberAccount(
   { member, xsrfToken }: SignedInMember,
   name = member.name,
 ) {
-  const [areas, joined] = await Promise.all([
-    listAreas(ctx.db, site.id),
-    memberAreaIds(ctx.db, site.id, member.id),
-  ]);
   return {
     member: { id: member.id, name, email: member.email },
-    areas: areas.filter((area) => joined.includes(area.id)).map((area) => ({ id: area.id, name: area.name })),
+    areas: await areasOfMember(ctx.db, site.id, member.id),
     xsrfToken,
   };
 }

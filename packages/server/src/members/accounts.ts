@@ -6,6 +6,7 @@ import {
   mayJoinArea,
   memberEmailKey,
   memberJoinProblems,
+  memberNameProblem,
   memberPasswordProblem,
 } from '@tessera/core';
 import { CART_SUMMARY_COOKIE } from '@tessera/site';
@@ -55,8 +56,6 @@ interface SiteCall {
   ctx: AppContext;
   request: FastifyRequest;
   site: Website;
-  /** The site's own address (https://demo.example.com) */
-  baseUrl: string;
 }
 
 /** Each join is counted against the address (never given back): mail to strangers costs the sender. */
@@ -73,7 +72,12 @@ async function throttleJoin({ ctx, request }: SiteCall): Promise<void> {
  * Creates the member account (unconfirmed) and mails the confirmation link; someone already a member
  * is mailed a way to sign in instead. The answer is the same either way.
  */
-export async function joinSite(call: SiteCall, join: JoinRequest): Promise<void> {
+export async function joinSite(
+  call: SiteCall,
+  join: JoinRequest,
+  /** The site's own address (https://demo.example.com), for the mailed link */
+  baseUrl: string,
+): Promise<void> {
   const problems = memberJoinProblems(join);
   if (Object.keys(problems).length > 0) throw badRequest(problems);
   const area = join.areaId ? await findArea(call.ctx.db, call.site.id, join.areaId) : undefined;
@@ -103,8 +107,8 @@ export async function joinSite(call: SiteCall, join: JoinRequest): Promise<void>
     if (area && !alreadyMember) await addMembership(trx, site.id, area.id, id, now);
     const returnTo = encodeURIComponent(join.returnTo);
     const url = alreadyMember
-      ? `${call.baseUrl}${MEMBER_ACCOUNT_PATH}?returnTo=${returnTo}`
-      : `${call.baseUrl}${MEMBER_VERIFY_PATH}?token=${verificationToken(ctx.secret, site.id, id, now)}&returnTo=${returnTo}`;
+      ? `${baseUrl}${MEMBER_ACCOUNT_PATH}?returnTo=${returnTo}`
+      : `${baseUrl}${MEMBER_VERIFY_PATH}?token=${verificationToken(ctx.secret, site.id, id, now)}&returnTo=${returnTo}`;
     await queueMail(
       trx,
       {
@@ -179,7 +183,7 @@ export async function renameMember(
   member: SiteMember,
   name: string,
 ): Promise<void> {
-  const problem = memberJoinProblems({ name, email: member.email, password: 'x'.repeat(64) }).name;
+  const problem = memberNameProblem(name);
   if (problem) throw badRequest({ name: problem });
   await updateMember(ctx.db, site.id, member.id, { name: name.trim() });
 }

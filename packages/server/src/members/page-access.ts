@@ -2,7 +2,7 @@
 // the shown collection, and the signed-in member's areas.
 import { type MemberAccess, memberAccess } from '@tessera/core';
 import type { Db } from '../db/database.ts';
-import { areasProtecting, listAreas, memberAreaIds } from './repository.ts';
+import { areasOfMember, areasProtecting, memberAreaIds } from './repository.ts';
 
 /** A protecting area as the access page shows it: a pricing option with its join button. */
 export interface AreaOption {
@@ -40,9 +40,5 @@ export async function pageMemberAccess(
 
 /** The names of the member's areas, for their account panel. */
 export async function memberAreaNames(db: Db, websiteId: string, memberId: string): Promise<string[]> {
-  const [areas, joined] = await Promise.all([
-    listAreas(db, websiteId),
-    memberAreaIds(db, websiteId, memberId),
-  ]);
-  return areas.filter((area) => joined.includes(area.id)).map((area) => area.name);
+  return (await areasOfMember(db, websiteId, memberId)).map((area) => area.name);
 }

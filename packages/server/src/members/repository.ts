@@ -281,6 +281,26 @@ export async function memberAreaIds(db: Db, websiteId: string, memberId: string)
   return rows.map((row) => row.area_id);
 }
 
+/** The areas a member belongs to, oldest area first. */
+export function areasOfMember(
+  db: Db,
+  websiteId: string,
+  memberId: string,
+): Promise<{ id: string; name: string }[]> {
+  return siteScoped(db, websiteId)
+    .selectFrom('member_area_members')
+    .innerJoin('member_areas', (join) =>
+      join
+        .onRef('member_areas.website_id', '=', 'member_area_members.website_id')
+        .onRef('member_areas.id', '=', 'member_area_members.area_id'),
+    )
+    .select(['member_areas.id', 'member_areas.name'])
+    .where('member_area_members.member_id', '=', memberId)
+    .orderBy('member_areas.created_at')
+    .orderBy('member_areas.id')
+    .execute();
+}
+
 /** Every (area, member) pair of the site, for the members list. */
 export function listMemberships(
   db: Db,

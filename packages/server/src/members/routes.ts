@@ -112,7 +112,7 @@ export const memberRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: SIGN_IN_RATE,
     handler: async ({ ctx, request, reply, site, body }) => ({
-      xsrfToken: await signInMember({ ctx, request, site, baseUrl: '' }, reply, body),
+      xsrfToken: await signInMember({ ctx, request, site }, reply, body),
     }),
   }),
   defineRoute({
@@ -127,7 +127,7 @@ export const memberRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: null,
     handler: ({ ctx, request, reply, site, query }) =>
-      signOutMember({ ctx, request, site, baseUrl: '' }, reply, query.cloneCart === 'true'),
+      signOutMember({ ctx, request, site }, reply, query.cloneCart === 'true'),
   }),
   defineRoute({
     method: 'POST',
@@ -154,7 +154,7 @@ export const memberRoutes: AnyRoute[] = [
     rateLimit: SIGN_IN_RATE,
     handler: async ({ ctx, request, reply, site, body }) => {
       const baseUrl = siteBaseUrl(request.protocol, site.identifier, ctx.appDomain);
-      await joinSite({ ctx, request, site, baseUrl }, body);
+      await joinSite({ ctx, request, site }, body, baseUrl);
       return reply.code(202).send({ status: 'check-inbox' });
     },
   }),
@@ -220,7 +220,7 @@ export const memberRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: SIGN_IN_RATE,
     handler: ({ ctx, request, site, member, body }) =>
-      changeMemberPassword({ ctx, request, site, baseUrl: '' }, signedIn(member).member, body),
+      changeMemberPassword({ ctx, request, site }, signedIn(member).member, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -234,7 +234,7 @@ export const memberRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: SIGN_IN_RATE,
     handler: ({ ctx, request, reply, site, member, body }) =>
-      deleteMemberAccount({ ctx, request, site, baseUrl: '' }, reply, signedIn(member).member, body.password),
+      deleteMemberAccount({ ctx, request, site }, reply, signedIn(member).member, body.password),
   }),
   defineRoute({
     method: 'POST',
