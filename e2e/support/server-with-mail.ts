@@ -7,6 +7,8 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 
 export interface ServerWithMail {
   readonly server: OwnServer;
+  /** Every message the SMTP server has received so far */
+  received(): TestSmtpServer['received'];
   /** The first message to `to`, parsed; waits for the worker to send it. */
   mailTo(to: string): Promise<{ subject: string; text: string }>;
 }
@@ -25,6 +27,7 @@ export function useServerWithMail(): ServerWithMail {
   });
   const received = () => smtp?.received ?? [];
   return {
+    received,
     get server() {
       if (!server) throw new Error('the server has not started');
       return server;

@@ -5,34 +5,21 @@
 // with one click. axe-core finds nothing on the newsletter screens or the pages a subscriber sees.
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
-import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useServerWithMail } from '../support/server-with-mail.ts';
 
-let smtp: TestSmtpServer;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const running = useServerWithMail();
 
 /** The message the SMTP server received for `to`, parsed; waits for the worker to send it. */
 async function receivedMail(to: string) {
   await expect
-    .poll(() => smtp.received.some((m) => m.rcptTo.includes(to)), {
+    .poll(() => running.received().some((m) => m.rcptTo.includes(to)), {
       timeout: 20_000,
       message: `mail to ${to}`,
     })
     .toBe(true);
-  const delivery = smtp.received.find((m) => m.rcptTo.includes(to));
+  const delivery = running.received().find((m) => m.rcptTo.includes(to));
   return { raw: delivery?.raw ?? '', parsed: await simpleParser(delivery?.raw ?? '') };
 }
 
@@ -44,7 +31,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   const errors = collectErrors(page);
   const email = 'ada.lovelace@example.com';
 
-  await page.goto(`${server.demoUrl}/`);
+  await page.goto(`${running.server.demoUrl}/`);
   const form = page.getByRole('form', { name: 'Studio news' });
   await expect(form).toBeVisible();
   await form.scrollIntoViewIfNeeded();
@@ -90,9 +77,9 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   expect(await axeViolations(page), 'the confirmed page').toEqual([]);
 
   // The owner sees the address subscribed.
-  await page.goto(`${server.demoUrl}/config/`);
-  await page.getByLabel('Email').fill(server.owner.email);
-  await page.getByLabel('Password').fill(server.owner.password);
+  await page.goto(`${running.server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(running.server.owner.email);
+  await page.getByLabel('Password').fill(running.server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Newsletters', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Newsletters panel' });

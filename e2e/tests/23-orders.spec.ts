@@ -6,32 +6,22 @@
 // demo order nothing of which was shipped. axe-core finds nothing on the list or an order.
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
-import { startSmtpServer, type TestSmtpServer } from '../../packages/server/src/mail/test-support/smtp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { fillAddress, fillCard, NEW_YORK } from '../support/checkout.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useServerWithMail } from '../support/server-with-mail.ts';
 
-let smtp: TestSmtpServer;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = await startSmtpServer();
-  server = await startOwnServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Kiln <studio@example.com>' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const running = useServerWithMail();
 
 /** The one message to `to` whose subject matches, parsed; waits for the worker to send it. */
 async function mailTo(to: string, subject: RegExp) {
   const parsedMail = async () =>
-    Promise.all(smtp.received.filter((m) => m.rcptTo.includes(to)).map((m) => simpleParser(m.raw))).then(
-      (all) => all.filter((m) => subject.test(m.subject ?? '')),
-    );
+    Promise.all(
+      running
+        .received()
+        .filter((m) => m.rcptTo.includes(to))
+        .map((m) => simpleParser(m.raw)),
+    ).then((all) => all.filter((m) => subject.test(m.subject ?? '')));
   await expect
     .poll(async () => (await parsedMail()).length, { timeout: 20_000, message: `mail to ${to}: ${subject}` })
     .toBe(1);
@@ -49,7 +39,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   const errors = collectErrors(page);
 
   // A visitor buys one Fern mug and two Plum mugs with the test card.
-  const visitorContext = await browser.newContext({ baseURL: server.demoUrl });
+  const visitorContext = await browser.newContext({ baseURL: running.server.demoUrl });
   const visitor = await visitorContext.newPage();
   for (const [glaze, quantity] of [
     ['Fern', '1'],
@@ -83,14 +73,14 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   expect(confirmation.text).toContain('Everyday Mug');
   // The mail links back to the order's own page, where the checkout led.
   expect(confirmation.text).toContain(`View your order: ${orderPage}`);
-  const newOrder = await mailTo(server.owner.email, /^New order /);
+  const newOrder = await mailTo(running.server.owner.email, /^New order /);
   expect(newOrder.subject).toMatch(new RegExp(`^New order ${number} on .+`));
   expect(newOrder.text).toContain(BUYER);
 
   // The owner signs in and opens Commerce → Orders.
-  await page.goto(`${server.demoUrl}/config/`);
-  await page.getByLabel('Email').fill(server.owner.email);
-  await page.getByLabel('Password').fill(server.owner.password);
+  await page.goto(`${running.server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(running.server.owner.email);
+  await page.getByLabel('Password').fill(running.server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Commerce', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Commerce panel' });
