@@ -164,3 +164,47 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
 
   expect(await page.evaluate(() => (window as { __memberXss?: number }).__memberXss)).toBeUndefined();
 });
+
+test('a member of neither area gets the access-denied page (106) and joins one with its button', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { server } = running;
+  const email = 'ada.outsider@example.com';
+
+  // Joined from the account page: a member of the site, of no area yet.
+  await page.goto(`${server.demoUrl}/members/account`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  expect(await axeViolations(page), 'the member sign-in and join page').toEqual([]);
+  const join = page.getByRole('form', { name: 'Join' });
+  await join.getByLabel('Name').fill('Ada');
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password').fill('another long password');
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(join.getByText('Check your inbox', { exact: false })).toBeVisible();
+  const link = /(http:\S+\/members\/verify\?token=\S+)/.exec((await running.mailTo(email)).text)?.[1] ?? '';
+  await page.goto(link);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('another long password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.demoUrl}/`);
+
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  expect(
+    await page.evaluate(
+      () => JSON.parse(document.getElementById('tessera-context')?.textContent ?? '{}').pageType,
+    ),
+  ).toBe(106);
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+  await expect(page.getByText('Signed in as Ada.')).toBeVisible();
+  await expect(page.locator('[data-island="members"][data-hydrated]')).toBeAttached();
+  expect(await axeViolations(page), 'the access-denied page').toEqual([]);
+  await page.getByRole('button', { name: 'Next pricing option' }).click();
+  const joined = page.waitForRequest(
+    (r) => r.url().includes('/api/site-users/account/areas/') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Join Open studio' }).click();
+  expect((await joined).headers()['x-siteuser-xsrf-token']).toMatch(/^[\w-]{20,}$/);
+  await expect(page.getByText(SECRET_LINE)).toBeVisible();
+});
