@@ -7,9 +7,10 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { guardAgainstScripts, ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
 const POST_TITLE = 'Chasing a plum glaze for two years';
-const XSS_NAME = '<img src=x onerror="window.__xss=1">Robin';
+const XSS_NAME = `${XSS_IMAGE}Robin`;
 const XSS_TEXT =
   '<script>window.__xss=1</script> Lovely! javascript:window.__xss=1 https://example.com/"onmouseover="window.__xss=1';
 
@@ -26,21 +27,11 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-/** Fails the test on any dialog (an alert() a payload could open) and notes whether one ran. */
-function guardAgainstScripts(page: Page) {
-  page.on('dialog', (dialog) => {
-    throw new Error(`a dialog opened: ${dialog.message()}`);
-  });
-}
-
 /** A browser of this file's server: a fresh context, closed with the test's browser. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.demoUrl });
   return context.newPage();
 }
-
-const ranPayload = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __xss?: number }).__xss !== undefined);
 
 let commentLink = '';
 

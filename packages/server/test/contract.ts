@@ -4,18 +4,22 @@
 // its schemas), how a request travels (encoding, the crumb, a browser's cookies), the identities the
 // access suite calls as, what the table says each may do, and a snapshot of every stored row.
 import { createRequire } from 'node:module';
-import { hasPermission, SiteUserRole } from '@tessera/core';
+import { hasPermission, MEMBER_XSRF_HEADER, SiteUserRole } from '@tessera/core';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../src/db/database.ts';
+import { newId } from '../src/db/ids.ts';
 import type { Account } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
 import { SESSION_COOKIE } from '../src/http/cookies.ts';
 import { findControlCharacter } from '../src/http/input.ts';
 import { createAccount } from '../src/identity/accounts.ts';
+import { hashPassword } from '../src/identity/passwords.ts';
 import { createSession } from '../src/identity/sessions.ts';
+import { insertMember } from '../src/members/repository.ts';
+import { createMemberSession, MEMBER_COOKIE } from '../src/members/sessions.ts';
 import type { AnyRoute } from '../src/routes/define.ts';
 import { addMember } from '../src/websites/members.ts';
 import { APP_DOMAIN, DEMO_HOST } from './harness.ts';
@@ -316,6 +320,8 @@ interface SendOptions {
 
 export class Browser {
   readonly cookies = new Map<string, string>();
+  /** Headers every call carries (a member's X-SiteUser-XSRF-Token) */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly app: FastifyInstance,
@@ -339,7 +345,7 @@ export class Browser {
     const query = [wire.query, crumb == null ? '' : `crumb=${encodeURIComponent(crumb)}`]
       .filter(Boolean)
       .join('&');
-    const headers: Record<string, string> = { host: this.host };
+    const headers: Record<string, string> = { host: this.host, ...this.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (wire.contentType) headers['content-type'] = wire.contentType;
     Object.assign(headers, options.headers);
@@ -352,6 +358,20 @@ export class Browser {
     });
     if (options.keepCookies) this.keep(response);
     return response;
+  }
+
+  /** A session of the site member (made by the product, as signing in makes it) and its xsrfToken. */
+  async signInAsMember(db: Db, member: SiteMemberIdentity): Promise<void> {
+    const session = await createMemberSession(
+      db,
+      member.secret,
+      member.websiteId,
+      member.id,
+      this.host,
+      Date.now(),
+    );
+    this.cookies.set(MEMBER_COOKIE, session.token);
+    this.headers[MEMBER_XSRF_HEADER] = session.xsrfToken;
   }
 
   keep(response: LightMyRequestResponse): void {
@@ -397,11 +417,35 @@ export async function sessionBrowser(
   db: Db,
   host: string,
   account: Account | null,
+  member?: SiteMemberIdentity,
 ): Promise<Browser> {
   const browser = new Browser(app, host);
   if (account) browser.cookies.set(SESSION_COOKIE, await createSession(db, account.id, host));
+  if (member && host === DEMO_HOST) await browser.signInAsMember(db, member);
   await browser.fetchCrumb();
   return browser;
+}
+
+/** A confirmed member of the demo site (a member identity calls with their session and xsrfToken). */
+export interface SiteMemberIdentity {
+  id: string;
+  websiteId: string;
+  secret: string;
+}
+
+/** A confirmed member of the demo site, for a browser to sign in as. */
+export async function seedSiteMember(db: Db, secret: string, email: string): Promise<SiteMemberIdentity> {
+  const website = await demoWebsite(db);
+  const id = newId();
+  await insertMember(db, website.id, {
+    id,
+    email,
+    name: 'Member',
+    password_hash: await hashPassword('member password'),
+    verified_at: Date.now(),
+    created_at: Date.now(),
+  });
+  return { id, websiteId: website.id, secret };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -411,9 +455,11 @@ export interface Identity {
   name: string;
   account: Account | null;
   roles: number[];
+  /** A site member of the demo site, signed in as one (no owner account) */
+  member?: SiteMemberIdentity;
 }
 
-export async function seedIdentities(db: Db): Promise<Identity[]> {
+export async function seedIdentities(db: Db, secret: string): Promise<Identity[]> {
   const website = await demoWebsite(db);
   const make = async (name: string, roles: number[]): Promise<Identity> => {
     const account = await createAccount(db, {
@@ -427,6 +473,13 @@ export async function seedIdentities(db: Db): Promise<Identity[]> {
   const identities: Identity[] = [{ name: 'anonymous', account: null, roles: [] }];
   identities.push(await make('no-role', []));
   for (const [name, role] of Object.entries(SiteUserRole)) identities.push(await make(name, [role]));
+  const member = await seedSiteMember(db, secret, 'member@contract.test');
+  identities.push({
+    name: 'site-member',
+    account: null,
+    roles: [],
+    member,
+  });
   return identities;
 }
 
@@ -435,6 +488,7 @@ export type Verdict = 'allowed' | 'sign-in' | 'permission';
 /** What the route table and core's permission table say about this identity calling this route. */
 export function expectedVerdict(route: AnyRoute, identity: Identity): Verdict {
   if (route.access.kind === 'public') return 'allowed';
+  if (route.access.kind === 'member') return identity.member ? 'allowed' : 'sign-in';
   if (!identity.account) return 'sign-in';
   if (route.access.kind === 'account') return 'allowed';
   return hasPermission(identity.roles, route.access.permission) ? 'allowed' : 'permission';

@@ -1,6 +1,7 @@
 import type { MailingListSummary, Subscriber } from '@tessera/site/newsletters-api.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
+import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
@@ -19,7 +20,8 @@ type Loaded =
 
 /** A list's addresses, newest first: searched, 50 at a time with Load more, exported as CSV. */
 export function SubscribersView({ list, onBack }: { list: MailingListSummary; onBack: () => void }) {
-  const [search, setSearch] = useState('');
+  // The last search sent, for Retry.
+  const [query, setQuery] = useState('');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const latest = useRef(0);
@@ -65,35 +67,21 @@ export function SubscribersView({ list, onBack }: { list: MailingListSummary; on
       <p className="panel-note">
         Only confirmed addresses are subscribers: a sign-up waits until its owner follows the link we mailed.
       </p>
-      <a className="newsletter-export" href={subscribersCsvUrl(list.id)} download>
-        Export CSV
-      </a>
-      <search>
-        <form
-          className="newsletter-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            load(search.trim());
-          }}
-        >
-          <label htmlFor="subscriber-search">Search subscribers</label>
-          <input
-            id="subscriber-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit">Search</button>
-        </form>
-      </search>
+      <ExportAndSearch
+        csvUrl={subscribersCsvUrl(list.id)}
+        label="Search subscribers"
+        id="subscriber-search"
+        onSearch={(query) => {
+          setQuery(query);
+          load(query);
+        }}
+      />
       {loaded.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading subscribers…
         </p>
       )}
-      {loaded.status === 'failed' && (
-        <LoadFailure message={loaded.message} onRetry={() => load(search.trim())} />
-      )}
+      {loaded.status === 'failed' && <LoadFailure message={loaded.message} onRetry={() => load(query)} />}
       {loaded.status === 'ready' && loaded.subscribers.length === 0 && (
         <p className="panel-note" role="status">
           {loaded.query

@@ -64,14 +64,15 @@ interface TopBarProps {
   people?: ScreenToggle | null;
   /** The signed-in account's password and sessions: everyone */
   accountScreen?: ScreenToggle | null;
+  /** Site members and member areas: the crm or settings permission; null hides the control */
+  members?: ScreenToggle | null;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
-  const { outbox, site, files, forms, newsletters, commerce, analytics, comments, people, accountScreen } =
-    props;
-  const { onSignedOut } = props;
+  const { outbox, site, files, forms, newsletters, commerce, analytics, comments, people, members } = props;
+  const { accountScreen, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -96,6 +97,7 @@ export function TopBar(props: TopBarProps) {
       {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
       {comments && <ScreenToggleButton toggle={comments} panelId={panelId} label="Comments" />}
       {people && <ScreenToggleButton toggle={people} panelId={panelId} label="People" />}
+      {members && <ScreenToggleButton toggle={members} panelId={panelId} label="Members" />}
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>

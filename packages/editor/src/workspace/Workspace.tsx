@@ -12,6 +12,7 @@ import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
+import { MembersScreen } from '../members/MembersScreen.tsx';
 import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
 import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
@@ -34,6 +35,7 @@ export type Screen =
   | 'analytics'
   | 'comments'
   | 'people'
+  | 'members'
   | 'account';
 
 const SCREEN_NAMES: Record<Screen, string> = {
@@ -47,6 +49,7 @@ const SCREEN_NAMES: Record<Screen, string> = {
   analytics: 'Analytics',
   comments: 'Comments',
   people: 'People',
+  members: 'Members',
   account: 'Account',
 };
 
@@ -73,6 +76,8 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const canReadAnalytics = permissions.includes(Permission.activity);
   const canModerate = permissions.includes(Permission.comments);
   const canManagePeople = permissions.includes(Permission.admin);
+  // Members (crm: the people) and member areas (settings: which pages they keep) share one screen.
+  const canSeeMembers = permissions.includes(Permission.crm) || canReadOutbox;
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -90,6 +95,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   const commentsToggleRef = useRef<HTMLButtonElement>(null);
   const peopleToggleRef = useRef<HTMLButtonElement>(null);
   const accountToggleRef = useRef<HTMLButtonElement>(null);
+  const membersToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -144,9 +150,9 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
     setPanelOpen(true);
   }
 
-  // The comment queue (the comments permission), people (admins) and the account (everyone) open
-  // like the outbox.
-  function toggleScreen(which: 'comments' | 'people' | 'account') {
+  // The comment queue (comments permission), people (admins), members (crm or settings) and the
+  // account (everyone) open like the outbox.
+  function toggleScreen(which: 'comments' | 'people' | 'members' | 'account') {
     setScreen(screen === which ? 'pages' : which);
     setPanelOpen(true);
   }
@@ -227,6 +233,11 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
             ref: accountToggleRef,
             onToggle: () => toggleScreen('account'),
           }}
+          members={
+            canSeeMembers
+              ? { open: screen === 'members', ref: membersToggleRef, onToggle: () => toggleScreen('members') }
+              : null
+          }
         />
         <div className="workspace-body">
           <aside
@@ -337,6 +348,16 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   accountToggleRef.current?.focus();
                 }}
                 onSignedOut={onSignedOut}
+              />
+            )}
+            {screen === 'members' && canSeeMembers && (
+              <MembersScreen
+                canManageMembers={permissions.includes(Permission.crm)}
+                canManageAreas={canReadOutbox}
+                onBack={() => {
+                  setScreen('pages');
+                  membersToggleRef.current?.focus();
+                }}
               />
             )}
           </aside>

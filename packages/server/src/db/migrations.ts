@@ -18,6 +18,7 @@ import { censusWebVitals } from './migration-0022-census-web-vitals.ts';
 import { comments } from './migration-0026-comments.ts';
 import { censusWebVitalTotals } from './migration-0027-census-web-vital-totals.ts';
 import { contributors } from './migration-0028-contributors.ts';
+import { members } from './migration-0029-members.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -541,6 +542,7 @@ const migrations: Record<string, Migration> = {
   '0026_comments': comments,
   '0027_census_web_vital_totals': censusWebVitalTotals,
   '0028_contributors': contributors,
+  '0029_members': members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

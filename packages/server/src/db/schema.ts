@@ -354,6 +354,11 @@ export interface Database {
   census_performance: CensusPerformanceTable;
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
+  site_members: SiteMembersTable;
+  member_sessions: MemberSessionsTable;
+  member_areas: MemberAreasTable;
+  member_area_collections: MemberAreaCollectionsTable;
+  member_area_members: MemberAreaMembersTable;
   census_visits: CensusVisitsTable;
   census_daily_visits: CensusDailyVisitsTable;
   census_daily_dimensions: CensusDailyDimensionsTable;
@@ -901,3 +906,54 @@ export interface CommentsTable {
   created_at: number;
 }
 export type CommentRow = CommentsTable;
+
+/** A member account of one site (0029_members). */
+export interface SiteMembersTable {
+  website_id: string;
+  id: string;
+  /** core's memberEmailKey */
+  email: string;
+  name: string;
+  password_hash: string;
+  /** When the member confirmed their email; null until then (they cannot sign in) */
+  verified_at: number | null;
+  created_at: number;
+}
+export type SiteMember = Selectable<SiteMembersTable>;
+
+/** A member's session: the sha-256 of its cookie's token, valid on one host (0029_members). */
+export interface MemberSessionsTable {
+  website_id: string;
+  id: string;
+  member_id: string;
+  host: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A member area (0029_members). */
+export interface MemberAreasTable {
+  website_id: string;
+  id: string;
+  name: string;
+  description: string;
+  /** core's MemberAreaAccess */
+  access: string;
+  created_at: number;
+}
+export type MemberArea = Selectable<MemberAreasTable>;
+
+/** A collection (page, blog…) an area protects, with its items (0029_members). */
+export interface MemberAreaCollectionsTable {
+  website_id: string;
+  area_id: string;
+  collection_id: string;
+}
+
+/** A member of an area (0029_members). */
+export interface MemberAreaMembersTable {
+  website_id: string;
+  area_id: string;
+  member_id: string;
+  joined_at: number;
+}

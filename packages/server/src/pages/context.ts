@@ -18,6 +18,8 @@ export interface Viewer {
   canPreview: boolean;
   /** The unlock cookie's entries (render/unlock.ts) */
   unlocked: string[];
+  /** The site member signed in on this host (members/), apart from any owner account */
+  member?: { id: string; name: string; email: string } | null;
 }
 
 export interface PageRequest {

@@ -137,6 +137,8 @@ export interface PageTypeDefinition<Data> {
   /** How a path reaches it; absent for a type reached only as another's outcome (lock screen, splash…) */
   readonly route?: PageRoute;
   readonly status: number;
+  /** Where what it shows decides its status (the member pages: 401 signed out, 200 for a member) */
+  statusOf?(data: Data): number;
   /** Whether visitors without a session may share one cached rendering */
   readonly cacheable: boolean;
   /**

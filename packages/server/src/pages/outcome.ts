@@ -1,4 +1,5 @@
-// What `load` answers: show a page type with its data, not found, or a lock screen. A page type
+// What `load` answers: show a page type with its data, not found, or a lock screen (and, for a page
+// a member area protects, the members-only page render.ts puts in its place). A page type
 // hands over to another by showing it (a splash page, a page collection reached at /pages/{id}).
 import type { Collection } from '../db/schema.ts';
 import { type PageTypeDefinition, Tags } from './define.ts';
@@ -14,7 +15,19 @@ export interface ShowOutcome {
 export type Outcome =
   | ShowOutcome
   | { kind: 'not-found'; tags: string[] }
-  | { kind: 'locked'; scope: 'site' | 'page'; title: string; scopeId: string; tags: string[] };
+  | { kind: 'locked'; scope: 'site' | 'page'; title: string; scopeId: string; tags: string[] }
+  | MembersOnlyOutcome;
+
+/** A page a member area protects, for someone who may not see it: the access page (105 or 106). */
+export interface MembersOnlyOutcome {
+  kind: 'members-only';
+  /** 'sign-in': nobody is signed in as a member (105); 'join': a member of none of its areas (106) */
+  access: 'sign-in' | 'join';
+  title: string;
+  collectionId: string;
+  areas: { id: string; name: string; description: string }[];
+  tags: string[];
+}
 
 /** Show `type` with `data`; the data is checked against what the type renders. */
 export function show<Data>(type: PageTypeDefinition<Data>, data: Data): ShowOutcome {

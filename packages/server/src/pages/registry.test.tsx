@@ -41,6 +41,8 @@ describe('the page registry', () => {
       PageType.error,
       PageType.search,
       PageType.lockScreen,
+      PageType.protectedContent,
+      PageType.memberAreaAccessDenied,
       PageType.showCart,
       PageType.checkout,
       PageType.orderConfirmed,

@@ -9,6 +9,7 @@ import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
 import { itemPage, postAtPath } from './item/index.tsx';
 import { lockScreen } from './lock-screen/index.tsx';
+import { memberAccount, memberAreaDeniedPage, protectedContentPage } from './members/index.tsx';
 import { newsletterConfirm, newsletterPage } from './newsletter/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { orderConfirmedPage } from './order-confirmed/index.tsx';
@@ -37,6 +38,9 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   errorPage, //       (any failure)             101
   newsletterPage, //  /newsletter/unsubscribe   300
   newsletterConfirm, // /newsletter/confirm     → 300 (the double opt-in's link)
+  protectedContentPage, // (a page a member area protects, to a visitor) 105
+  memberAreaDeniedPage, // (the same, to a member of none of its areas)  106
+  memberAccount, //   /members/account         → 105: sign in or join, or the member's account
 ];
 
 export const pageRegistry = new PageRegistry(PAGE_TYPES);

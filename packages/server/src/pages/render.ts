@@ -5,12 +5,14 @@ import { shouldShowCookieBanner } from '@tessera/core';
 import { type PageModel, renderPage } from '@tessera/site';
 import type { PageOverlays } from '@tessera/site/page/model.ts';
 import type { Db } from '../db/database.ts';
+import { pageMemberAccess } from '../members/page-access.ts';
 import { pageOverlays } from '../overlays/service.ts';
 import { isUnlocked } from './access.ts';
 import type { PageContext, PageRequest, SiteRecord, Viewer } from './context.ts';
 import { Tags } from './define.ts';
 import { errorPage } from './error/index.tsx';
 import { lockScreen, lockScreenData } from './lock-screen/index.tsx';
+import { membersOnlyPage } from './members/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { locked, notFound, type Outcome, type ShowOutcome, show, withTags } from './outcome.ts';
 import { pathSegments } from './paths.ts';
@@ -51,7 +53,30 @@ export async function resolve(ctx: PageContext, registry: PageRegistry = pageReg
   }
   const segments = pathSegments(ctx.request.path);
   const match = segments && registry.match(segments);
-  return match ? match.route.load(match.params, ctx) : notFound();
+  return match ? guardMembersOnly(ctx, await match.route.load(match.params, ctx)) : notFound();
+}
+
+/**
+ * A shown page whose collection a member area protects becomes the members-only page for anyone
+ * who may not see it (core's memberAccess): a page, a collection's listing and its items alike.
+ */
+async function guardMembersOnly(ctx: PageContext, outcome: Outcome): Promise<Outcome> {
+  if (outcome.kind !== 'show') return outcome;
+  const collection = outcome.type.subject(outcome.data).collection;
+  if (!collection) return outcome;
+  const { access, areas } = await pageMemberAccess(ctx.db, ctx.site.website.id, collection.id, {
+    memberId: ctx.viewer.member?.id ?? null,
+    canPreview: ctx.viewer.canPreview,
+  });
+  if (access === 'show') return outcome;
+  return {
+    kind: 'members-only',
+    access,
+    title: collection.title,
+    collectionId: collection.id,
+    areas,
+    tags: [...outcome.tags, Tags.collection(collection.id)],
+  };
 }
 
 /**
@@ -68,8 +93,8 @@ export function queryKeyOf(
   return entry && 'queryKey' in entry && entry.queryKey ? entry.queryKey(request.query) : undefined;
 }
 
-/** Not found and locked become their page types, with what the request says. */
-function present(outcome: Outcome, request: PageRequest): ShowOutcome {
+/** Not found, locked and members-only become their page types, with what the request says. */
+function present(outcome: Outcome, request: PageRequest, memberName: string | null): ShowOutcome {
   switch (outcome.kind) {
     case 'show':
       return outcome;
@@ -77,6 +102,8 @@ function present(outcome: Outcome, request: PageRequest): ShowOutcome {
       return withTags(show(notFoundPage, { path: request.path }), ...outcome.tags);
     case 'locked':
       return withTags(show(lockScreen, lockScreenData(outcome, request)), ...outcome.tags);
+    case 'members-only':
+      return withTags(membersOnlyPage(outcome, request, memberName), ...outcome.tags);
   }
 }
 
@@ -97,7 +124,13 @@ export async function renderRequest(
       signedIn: viewer.account !== null,
       dismissedAnnouncement: request.dismissedAnnouncement,
     });
-    return renderShown(ctx, present(outcome, request), chrome, options, overlays);
+    return renderShown(
+      ctx,
+      present(outcome, request, viewer.member?.name ?? null),
+      chrome,
+      options,
+      overlays,
+    );
   } catch (error) {
     options.onError(error);
     return renderShown(ctx, show(errorPage, {}), fallbackChrome(site), options);
@@ -143,7 +176,7 @@ function renderShown(
     runtime: options.runtime,
   });
   return {
-    status: type.status,
+    status: type.statusOf?.(data) ?? type.status,
     pageType: type.pageType,
     name: type.name,
     html,

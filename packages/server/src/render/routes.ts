@@ -16,6 +16,7 @@ import { ensureCrumb } from '../http/crumb.ts';
 import { withoutControlCharacters } from '../http/input.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
+import { MEMBER_COOKIE, requestMember } from '../members/sessions.ts';
 import type { PageRequest, Viewer } from '../pages/context.ts';
 import { queryKeyOf, renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
@@ -26,12 +27,19 @@ import { isCanonicalPath, PageCache } from './cache.ts';
 import { sendCachedPage } from './send-cached-page.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
 
-function viewerOf(ctx: AppContext, request: FastifyRequest, who: SignedIn): Viewer {
+async function viewerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  website: Website,
+  who: SignedIn,
+): Promise<Viewer> {
+  const member = request.cookies[MEMBER_COOKIE] ? (await requestMember(ctx, request, website))?.member : null;
   return {
     account: who.account ? publicAccount(who.account) : null,
     roles: who.roles,
     canPreview: canPreviewUnpublished(who.roles),
     unlocked: readUnlockCookie(ctx.secret, request.cookies[UNLOCK_COOKIE]),
+    member: member ? { id: member.id, name: member.name, email: member.email } : null,
   };
 }
 
@@ -61,7 +69,7 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * A page of a site: the page type the path reaches renders it (server/src/pages/). Visitors without a
- * session or unlock cookie share one cached rendering per site and path (dropped by tag when what it showed changes), when the page type
+ * session, member or unlock cookie share one cached rendering per site and path (dropped by tag when what it showed changes), when the page type
  * allows it; only a page type with a form posting back (the lock screen) hands out the crumb cookie,
  * so a cached page sets no cookie.
  */
@@ -74,7 +82,9 @@ export async function renderSitePage(
 ) {
   const path = pathOf(request);
   const query = firstValues(request.query);
-  const anonymous = !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE];
+  // A signed-in member's pages are their own (a members-only page, their name): never shared.
+  const anonymous =
+    !request.cookies[SESSION_COOKIE] && !request.cookies[UNLOCK_COOKIE] && !request.cookies[MEMBER_COOKIE];
   // A page cached per query (search) is kept apart from the others, under its path and query key.
   const queryKey = anonymous ? queryKeyOf({ path, query }) : undefined;
   const cache = queryKey === undefined ? ctx.pageCache : ctx.queryPageCache;
@@ -103,7 +113,7 @@ export async function renderSitePage(
   }
   // Noted before anything is read: a change landing while this renders keeps it out of the cache.
   const since = cache.mark();
-  const viewer = viewerOf(ctx, request, who);
+  const viewer = await viewerOf(ctx, request, website, who);
   const site = { website, settings: readWebsiteSettings(website.settings) };
   const pageRequest: PageRequest = {
     path,

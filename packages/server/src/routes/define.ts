@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Account, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import type { HttpError } from '../http/errors.ts';
+import type { SignedInMember } from '../members/sessions.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,14 +18,20 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type HostKind = 'site' | 'platform' | 'any' | 'everywhere';
 
-/** Who may call a route. `permission` is a permission on the site of the request's host. */
+/**
+ * Who may call a route. `permission` is a permission on the site of the request's host; `member` is
+ * a site member signed in on that host (members/sessions.ts), never an owner's session, and a
+ * state-changing member call must also carry the member session's X-SiteUser-XSRF-Token.
+ */
 export type Access =
   | { kind: 'public' }
   | { kind: 'account' }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission }
+  | { kind: 'member' };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'account' };
+export const SITE_MEMBER: Access = { kind: 'member' };
 export function requires(permission: Permission): Access {
   return { kind: 'permission', permission };
 }
@@ -56,6 +63,8 @@ export interface RouteInput<Params, Query, Body, H extends HostKind> {
   account: Account | null;
   /** The account's roles on the host's site */
   roles: number[];
+  /** The site member signed in on this host (always there when access is SITE_MEMBER) */
+  member: SignedInMember | null;
 }
 
 type Schema = z.ZodType;

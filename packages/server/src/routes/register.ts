@@ -1,7 +1,7 @@
 // Registers the route table with Fastify. Every call goes through the same steps, in this order, so
 // no route can skip one: the host (a site's, the platform's), the rate limit, the crumb, who may call
 // it, control characters, the schemas, and only then the handler.
-import { hasPermission } from '@tessera/core';
+import { hasPermission, MEMBER_MESSAGES } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { checkCrumb } from '../http/crumb.ts';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors.ts';
 import { parseInput, refuseControlCharacters } from '../http/input.ts';
 import { hostTargetOf, siteOf } from '../http/site-request.ts';
 import { requestAccount } from '../identity/sessions.ts';
+import { carriesXsrfToken, requestMember } from '../members/sessions.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { type AnyRoute, type HostKind, isStateChanging, type Method, type RouteInput } from './define.ts';
 import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
@@ -32,8 +33,10 @@ function checkTable(routes: AnyRoute[]): void {
     const key = `${route.method} ${route.path} ${route.host}`;
     if (seen.has(key)) throw new Error(`The route table declares ${key} twice`);
     seen.add(key);
-    if (route.access.kind === 'permission' && route.host !== 'site')
-      throw new Error(`${key}: a permission is held on a site, so the route must be a site route`);
+    if ((route.access.kind === 'permission' || route.access.kind === 'member') && route.host !== 'site')
+      throw new Error(
+        `${key}: a permission or a membership is held on a site, so the route must be a site route`,
+      );
     if (
       isStateChanging(route.method) &&
       !route.crumb &&
@@ -98,6 +101,7 @@ async function handle(
     site,
     account: null,
     roles: [],
+    member: null,
   };
   try {
     if (route.rateLimit) {
@@ -110,7 +114,10 @@ async function handle(
     }
     if (route.crumb) checkCrumb(ctx.secret, request, reply);
     // Only routes that need to know who calls look it up (a static file or the favicon do not).
-    if (route.access.kind !== 'public' || route.readsAccount) {
+    if (route.access.kind === 'member' && site) {
+      input.member = await requestMember(ctx, request, site);
+      checkMemberAccess(ctx, route, input);
+    } else if (route.access.kind !== 'public' || route.readsAccount) {
       input.account = await requestAccount(ctx.db, request);
       input.roles = site && input.account ? await websiteRoles(ctx.db, site.id, input.account.id) : [];
     }
@@ -142,8 +149,19 @@ function acceptFileBodies(app: FastifyInstance, routes: AnyRoute[]): void {
   });
 }
 
+/** A member route: a member signed in on this host, and on a state-changing call their xsrfToken. */
+function checkMemberAccess(
+  ctx: AppContext,
+  route: AnyRoute,
+  input: RouteInput<unknown, unknown, unknown, HostKind>,
+): void {
+  if (!input.member) throw new HttpError(401, SIGN_IN_REQUIRED, undefined, { loginRequired: true });
+  if (isStateChanging(route.method) && input.site && !carriesXsrfToken(ctx.secret, input.request, input.site))
+    throw new HttpError(403, MEMBER_MESSAGES.staleToken);
+}
+
 function checkAccess(route: AnyRoute, input: RouteInput<unknown, unknown, unknown, HostKind>): void {
-  if (route.access.kind === 'public') return;
+  if (route.access.kind === 'public' || route.access.kind === 'member') return;
   if (!input.account) throw new HttpError(401, SIGN_IN_REQUIRED, undefined, { loginRequired: true });
   if (route.access.kind === 'permission' && !hasPermission(input.roles, route.access.permission)) {
     throw new HttpError(403, NOT_PERMITTED);

@@ -25,6 +25,7 @@ import { staticRoutes } from '../http/static.ts';
 import { accountRoutes } from '../identity/account-routes.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { mailRoutes } from '../mail/routes.ts';
+import { memberRoutes } from '../members/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
 import { overlayRoutes } from '../overlays/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
@@ -65,6 +66,7 @@ export function routeTable(): AnyRoute[] {
     ...downloadRoutes,
     ...orderRoutes,
     ...consentRoutes,
+    ...memberRoutes,
   ];
   table.push(...systemRoutes(() => table));
   return table;

@@ -169,7 +169,8 @@ export interface SearchOptions {
 /**
  * The documents matching every word (each as a prefix), best first: one query. Visibility is read
  * from the collections and items themselves, so an unpublished page or a scheduled item whose time
- * has not come is never found, whatever the index still holds; nothing behind a password is found.
+ * has not come is never found, whatever the index still holds; nothing behind a password or a member
+ * area is found.
  */
 export async function searchDocuments(
   db: Db,
@@ -182,9 +183,12 @@ export async function searchDocuments(
   // isPubliclyVisible (@tessera/core) in SQL, for the collection and the item alike.
   const publiclyVisible = (table: 'c' | 'i') =>
     sql`(${sql.ref(`${table}.publication_state`)} = ${published} OR (${sql.ref(`${table}.publication_state`)} = ${scheduled} AND ${sql.ref(`${table}.published_at`)} <= ${options.now}))`;
+  // A page a member area protects is found by no visitor (members included: results are shared).
+  const membersOnly = sql`EXISTS (SELECT 1 FROM member_area_collections m
+    WHERE m.website_id = d.website_id AND m.collection_id = d.collection_id)`;
   const visible: RawBuilder<unknown> = options.canPreview
     ? sql`1 = 1`
-    : sql`${publiclyVisible('c')} AND (d.item_id = '' OR ${publiclyVisible('i')})`;
+    : sql`${publiclyVisible('c')} AND (d.item_id = '' OR ${publiclyVisible('i')}) AND NOT ${membersOnly}`;
   const shown = sql`d.website_id = ${websiteId}
     AND c.password_hash IS NULL
     AND (d.item_id = '' OR (i.id IS NOT NULL AND c.type <> 'page'))

@@ -12,6 +12,7 @@ import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoConsent } from './demo-consent.ts';
 import { seedDemoExperiment, withDemoSplitTest } from './demo-experiment.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoOverlays } from './demo-overlays.ts';
 import { seedDemoPageSpeed } from './demo-page-speed.ts';
@@ -72,6 +73,7 @@ export async function bootstrap(
     await seedDemoPageSpeed(db, website.id);
     await seedDemoComments(db, website.id);
     await seedDemoPeople(db, website.id, account);
+    await seedDemoMembers(db, website.id);
   } else if (!(await websiteRoles(db, demo.id, account.id)).includes(SiteUserRole.admin)) {
     await addMember(db, demo.id, account.id, SiteUserRole.admin);
   }

@@ -400,6 +400,22 @@ export const demoTemplate: SiteTemplate = {
       ],
     },
     {
+      key: 'studio-notes',
+      type: 'page',
+      urlId: 'studio-notes',
+      title: 'Studio notes',
+      description: 'Notes from the kiln, for members.',
+      navigation: 'footer',
+      sections: [
+        section([
+          heading('Studio notes', 1),
+          text(
+            '<p>This month’s firing log: cone 6 oxidation, a slow cool from 1900°F, and the plum glaze finally breaking blue over the rims. Members get the full recipe card below.</p><p>Plum glaze, by weight: custer feldspar 25, silica 20, whiting 18, EPK 15, frit 3134 12, talc 10; add 4 red iron oxide and 1.5 rutile.</p>',
+          ),
+        ]),
+      ],
+    },
+    {
       key: 'workshops',
       type: 'page',
       urlId: 'workshops',

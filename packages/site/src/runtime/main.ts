@@ -5,6 +5,7 @@ import { commentIslands } from '../comments/islands.ts';
 import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
+import { memberIslands } from '../members/islands.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
@@ -38,7 +39,13 @@ if (context) registerInitializer('performance', () => startPerformance(context))
 // Before the islands, which may ask for a feature.
 registerInitializer('features', () => installFeatures(context));
 registerInitializer('islands', () =>
-  startIslands({ ...islandRegistry, ...commerceIslands, ...commentIslands, ...cookieBannerIsland }),
+  startIslands({
+    ...islandRegistry,
+    ...commerceIslands,
+    ...commentIslands,
+    ...cookieBannerIsland,
+    ...memberIslands,
+  }),
 );
 
 window.__tessera = { initialize, destroy };

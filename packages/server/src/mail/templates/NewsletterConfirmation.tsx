@@ -1,6 +1,12 @@
 // Sent when someone signs up to a site's mailing list: the double opt-in's link. Like every
 // newsletter message it ends with an unsubscribe link (and the mail carries List-Unsubscribe).
-import { MailLayout, type RenderedMail, renderMailHtml } from './render.tsx';
+import {
+  MAIL_BUTTON_STYLE,
+  MAIL_SMALL_STYLE,
+  MailLayout,
+  type RenderedMail,
+  renderMailHtml,
+} from './render.tsx';
 
 export interface NewsletterConfirmationProps {
   siteTitle: string;
@@ -18,16 +24,8 @@ export function newsletterConfirmationSubject(listName: string): string {
 }
 
 const link = { color: '#1d4ed8' };
-const button = {
-  display: 'inline-block',
-  padding: '12px 20px',
-  backgroundColor: '#1d4ed8',
-  color: '#ffffff',
-  borderRadius: '6px',
-  textDecoration: 'none',
-  fontWeight: 600,
-};
-const small = { color: '#52525b', fontSize: '14px' };
+const button = MAIL_BUTTON_STYLE;
+const small = MAIL_SMALL_STYLE;
 
 export function NewsletterConfirmationEmail(props: NewsletterConfirmationProps) {
   const { siteTitle, listName, name, confirmUrl, unsubscribeUrl, days } = props;

@@ -41,3 +41,15 @@ export function MailLayout({ title, children }: { title: string; children: React
     </html>
   );
 }
+
+/** A message's call to action, and its small print: the same in every template. */
+export const MAIL_BUTTON_STYLE = {
+  display: 'inline-block',
+  padding: '12px 20px',
+  backgroundColor: '#1d4ed8',
+  color: '#ffffff',
+  borderRadius: '6px',
+  textDecoration: 'none',
+  fontWeight: 600,
+};
+export const MAIL_SMALL_STYLE = { color: '#52525b', fontSize: '14px' };

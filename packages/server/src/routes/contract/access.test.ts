@@ -1,5 +1,6 @@
 // Access: every route of the table, read at run time, called by every identity — anonymous, an
-// account with no role on the demo site, and one account per site role holding only that role — is
+// account with no role on the demo site, one account per site role holding only that role, and a
+// site member of the demo site (a member session and its xsrfToken, no owner account) — is
 // allowed or refused exactly as the table says (the route's access, core's hasPermission). Each call
 // carries that identity's valid crumb, so only access decides. A refusal is the access check's own
 // answer: 401 with loginRequired (anonymous) or 403 "not permitted" (never crumbFail); a form shows it
@@ -74,24 +75,24 @@ describe.each(ENGINES)('access to every route on %s', (engine) => {
     for (const identity of identities) {
       browsers.set(
         `${identity.name} ${host}`,
-        await sessionBrowser(suite.app, suite.db, host, identity.account),
+        await sessionBrowser(suite.app, suite.db, host, identity.account, identity.member),
       );
     }
   }
 
   beforeAll(async () => {
-    identities = await seedIdentities(suite.db);
+    identities = await seedIdentities(suite.db, suite.ctx.secret);
     values = await readDemoValues(suite.db);
     for (const host of [DEMO_HOST, PLATFORM_HOST]) await openBrowsers(host);
   });
 
   afterAll(() => {
-    const roles = identities.length - 2;
+    const roles = identities.filter((identity) => identity.roles.length > 0).length;
     report(
       'access',
       engine,
       `${figures.routes} routes × ${identities.length} identities (anonymous, no role, ${roles} roles of ` +
-        `${Object.keys(SiteUserRole).length}) = ${figures.calls} calls on the hosts each route answers: ` +
+        `${Object.keys(SiteUserRole).length}, a site member) = ${figures.calls} calls on the hosts each route answers: ` +
         `${figures.signIn} refused for sign-in, ${figures.permission} for permission, ${figures.allowed} allowed; ` +
         `refused by redirect by design: ${Object.keys(SIGN_IN_REFUSED_BY_REDIRECT).join(', ')}`,
     );

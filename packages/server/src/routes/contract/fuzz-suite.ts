@@ -14,6 +14,7 @@ import {
   report,
   routeName,
   SEED,
+  seedSiteMember,
   settleBufferedWrites,
   shapeProblem,
   snapshot,
@@ -57,6 +58,10 @@ export function fuzzEveryRoute(engine: Engine): void {
         await admin.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
         admins.set(host, admin);
       }
+      // Also a site member on the demo site, so member routes reach their schemas and handlers.
+      await admins
+        .get(DEMO_HOST)
+        ?.signInAsMember(suite.db, await seedSiteMember(suite.db, suite.ctx.secret, 'fuzz@contract.test'));
     });
 
     afterAll(() => {

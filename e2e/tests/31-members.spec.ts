@@ -1,0 +1,213 @@
+// Site members end to end, with real mail: a visitor on the demo's members-only "Studio notes" page
+// gets the access page (105) with 'This page available only site members'; the pricing options
+// toggle swaps the two free areas by keyboard and by mouse; they join (a name carrying an XSS
+// payload), the confirmation arrives at an SMTP server this test starts, its link confirms the email,
+// they sign in with the spec's session call and the answer's xsrfToken goes out as
+// X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
+// account panel and signs out; the owner finds them on the Members screen. axe-core finds nothing on
+// any of these screens, and the payload never runs.
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { mailTo, useServerWithMail } from '../support/mail-server.ts';
+import { ranPayload, XSS_IMAGE } from '../support/xss.ts';
+
+const mailing = useServerWithMail();
+
+const SECRET_LINE = 'Plum glaze, by weight';
+
+test('a member joins, confirms by mail, signs in and reads the members-only page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { server } = mailing;
+  const email = 'grace.member@example.com';
+
+  // A visitor: the access page, not the notes.
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio notes' })).toBeVisible();
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+  await expect(page.getByText(SECRET_LINE)).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => JSON.parse(document.getElementById('tessera-context')?.textContent ?? '{}').pageType,
+    ),
+  ).toBe(105);
+  await expect(page.locator('[data-island="members"][data-hydrated]')).toBeAttached();
+  expect(await axeViolations(page), 'the access page').toEqual([]);
+
+  // The pricing options toggle: by keyboard (Enter on the right button, then the arrow keys), and by mouse.
+  const options = page.locator('[data-pricing-option]:visible');
+  await expect(options).toHaveCount(1);
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next pricing option' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(options.getByRole('heading', { name: 'Open studio' })).toBeVisible();
+  await expect(page.getByText('2 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(options.getByRole('heading', { name: 'Open studio' })).toBeVisible();
+  await expect(page.locator('input[name="areaId"]')).toHaveValue('3e3be5a00000000000000002');
+  await page.getByRole('button', { name: 'Previous pricing option' }).click();
+  await expect(options.getByRole('heading', { name: 'Studio notes' })).toBeVisible();
+  await expect(page.locator('input[name="areaId"]')).toHaveValue('3e3be5a00000000000000001');
+  await page.screenshot({ path: '/tmp/e2e-members-access.png', fullPage: true });
+
+  // Join, with a name that would run script if it were ever taken as HTML.
+  const join = page.getByRole('form', { name: 'Join' });
+  await join.getByLabel('Name').fill(XSS_IMAGE);
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password').fill('a long password');
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(
+    join.getByText('Check your inbox: follow the link we sent you to confirm your email.'),
+  ).toBeVisible();
+
+  const mail = await mailTo(mailing.smtp, email, /^Confirm your email/);
+  expect(mail.subject).toBe('Confirm your email for Fern & Kiln');
+  const link = /(http:\S+\/members\/verify\?token=\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(link);
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+  expect(await axeViolations(page), 'the member sign-in page').toEqual([]);
+
+  // The spec's session call; its xsrfToken goes out on the next member call.
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  // A wrong password is told in the server's words, not as an unauthorized request.
+  await signIn.getByLabel('Password').fill('not the password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByText('That email and password do not match a member of this site.')).toBeVisible();
+  await signIn.getByLabel('Password').fill('a long password');
+  // The answer is noted on its way to the island (which navigates away as soon as it has it), in
+  // this tab's session storage, which outlives the navigation.
+  await page.evaluate(() => {
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      if (String(input).includes('/api/site-users/account/session') && init?.method === 'POST')
+        sessionStorage.setItem(
+          'e2e-session',
+          JSON.stringify({ sent: init.body, answer: await response.clone().text() }),
+        );
+      return response;
+    };
+  });
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/studio-notes$/);
+  const noted = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-session'))) ?? '{}') as {
+    sent: string;
+    answer: string;
+  };
+  expect(JSON.parse(noted.sent)).toEqual({ email, password: 'a long password', rememberMe: true });
+  const { xsrfToken } = JSON.parse(noted.answer) as { xsrfToken: string };
+  expect(xsrfToken).toMatch(/^[\w-]{20,}$/);
+  await expect(page.getByText(SECRET_LINE)).toBeVisible();
+
+  // The account panel: the name is text, the change carries the token.
+  await page.goto(`${server.demoUrl}/members/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.locator('[data-member-name]')).toHaveText(XSS_IMAGE);
+  await expect(page.getByRole('region', { name: 'Your member areas' }).getByRole('listitem')).toHaveText([
+    'Studio notes',
+  ]);
+  expect(await axeViolations(page), 'the account panel').toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-members-account.png', fullPage: true });
+  const profile = page.getByRole('form', { name: 'Profile' });
+  expect(await ranPayload(page)).toBe(false);
+  await profile.getByLabel('Name').fill(`Grace ${XSS_IMAGE}`);
+  const change = page.waitForRequest(
+    (r) => r.url().includes('/api/site-users/account') && r.method() === 'PUT',
+  );
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  expect((await change).headers()['x-siteuser-xsrf-token']).toBe(xsrfToken);
+  await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+
+  // A visitor in another browser still gets the access page.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(`${server.demoUrl}/studio-notes`);
+  await expect(visitor.getByText('This page available only site members')).toBeVisible();
+  await expect(visitor.getByText(SECRET_LINE)).toHaveCount(0);
+  await other.close();
+
+  // Signing out (the spec's DELETE) ends it here too.
+  const signOut = page.waitForResponse((r) =>
+    r.url().includes('/api/site-users/account/session?cloneCart=true'),
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await signOut).status()).toBe(204);
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+
+  // The owner finds the member, in their area, on the Members screen.
+  await page.goto(`${server.demoUrl}/config/`);
+  await page.getByLabel('Email').fill(server.owner.email);
+  await page.getByLabel('Password').fill(server.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Members panel' });
+  await expect(panel.getByRole('heading', { name: 'Members', exact: true })).toBeFocused();
+  const row = panel.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText(`Grace ${XSS_IMAGE}`);
+  await expect(row).toContainText('Confirmed · Studio notes');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Open studio' })).toContainText(
+    'protects Studio notes',
+  );
+  expect(await axeViolations(page), 'the Members screen').toEqual([]);
+  await panel.getByRole('button', { name: 'New member area' }).click();
+  expect(await axeViolations(page), 'the member area form').toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-members-config.png' });
+
+  expect(await ranPayload(page)).toBe(false);
+});
+
+test('a member of neither area gets the access-denied page (106) and joins one with its button', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { server } = mailing;
+  const email = 'ada.outsider@example.com';
+
+  // Joined from the account page: a member of the site, of no area yet.
+  await page.goto(`${server.demoUrl}/members/account`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  expect(await axeViolations(page), 'the member sign-in and join page').toEqual([]);
+  const join = page.getByRole('form', { name: 'Join' });
+  await join.getByLabel('Name').fill('Ada');
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password').fill('another long password');
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(join.getByText('Check your inbox', { exact: false })).toBeVisible();
+  const link =
+    /(http:\S+\/members\/verify\?token=\S+)/.exec(
+      (await mailTo(mailing.smtp, email, /^Confirm your email/)).text,
+    )?.[1] ?? '';
+  await page.goto(link);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('another long password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.demoUrl}/`);
+
+  await page.goto(`${server.demoUrl}/studio-notes`);
+  expect(
+    await page.evaluate(
+      () => JSON.parse(document.getElementById('tessera-context')?.textContent ?? '{}').pageType,
+    ),
+  ).toBe(106);
+  await expect(page.getByText('This page available only site members')).toBeVisible();
+  await expect(page.getByText('Signed in as Ada.')).toBeVisible();
+  await expect(page.locator('[data-island="members"][data-hydrated]')).toBeAttached();
+  expect(await axeViolations(page), 'the access-denied page').toEqual([]);
+  await page.getByRole('button', { name: 'Next pricing option' }).click();
+  const joined = page.waitForRequest(
+    (r) => r.url().includes('/api/site-users/account/areas/') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Join Open studio' }).click();
+  expect((await joined).headers()['x-siteuser-xsrf-token']).toMatch(/^[\w-]{20,}$/);
+  await expect(page.getByText(SECRET_LINE)).toBeVisible();
+});

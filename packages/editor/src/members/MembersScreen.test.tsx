@@ -1,0 +1,80 @@
+import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
+import { fakeApi } from '../testing/fake-api.ts';
+import { MembersScreen } from './MembersScreen.tsx';
+
+const AREAS = '/api/config/member-areas';
+const MEMBERS = '/api/config/members';
+const about = { id: 'b'.repeat(24), title: 'About' };
+const notes = { id: 'c'.repeat(24), title: 'Studio notes' };
+const area: MemberAreaSummary = {
+  id: 'a'.repeat(24),
+  name: 'Studio notes',
+  description: '',
+  access: 'free',
+  collectionIds: [notes.id],
+  memberCount: 1,
+};
+const ada: MemberSummary = {
+  id: 'd'.repeat(24),
+  name: 'Ada',
+  email: 'ada@example.com',
+  verified: true,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  areas: ['Studio notes'],
+};
+const pages = { pages: [about, notes] };
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  vi.unstubAllGlobals();
+});
+
+async function renderScreen(can: { members: boolean; areas: boolean }) {
+  rendered = await render(
+    <MembersScreen onBack={() => {}} canManageMembers={can.members} canManageAreas={can.areas} />,
+  );
+  return rendered.container;
+}
+
+describe('MembersScreen', () => {
+  it('lists members with their areas, searches and removes one', async () => {
+    const api = fakeApi({
+      [`GET ${MEMBERS}`]: { body: { members: [ada] } },
+      [`DELETE ${MEMBERS}/${ada.id}`]: { status: 204 },
+    });
+    const container = await renderScreen({ members: true, areas: false });
+    await waitFor(() => textOf(container).includes('Confirmed · Studio notes'), 'the member');
+    expect(textOf(container)).not.toContain('Member areas');
+    await typeInto(field(container, 'Search members') as HTMLInputElement, ' ada ');
+    await click(button(container, 'Search'));
+    await waitFor(() => api.requested.includes(`GET ${MEMBERS}?q=ada`), 'the search');
+    await click(
+      container.querySelector<HTMLButtonElement>('[aria-label="Remove ada@example.com"]') ?? undefined,
+    );
+    await waitFor(() => textOf(container).includes('Removed ada@example.com.'), 'the removal');
+    expect(container.querySelector('[aria-label="Members"]')).toBeNull();
+  });
+
+  it('shows what each area protects and makes an area protecting the chosen pages', async () => {
+    const api = fakeApi({
+      [`GET ${AREAS}`]: { body: { areas: [area] } },
+      'GET /api/config/pages': { body: pages },
+      [`POST ${AREAS}`]: { status: 201, body: { id: 'e'.repeat(24) } },
+    });
+    const container = await renderScreen({ members: false, areas: true });
+    await waitFor(() => textOf(container).includes('Free · 1 member · protects Studio notes'), 'the area');
+    await click(button(container, 'New member area'));
+    await typeInto(field(container, 'Name') as HTMLInputElement, 'Insiders');
+    await click(field(container, 'About'));
+    await click(button(container, 'Create member area'));
+    await waitFor(() => textOf(container).includes('Saved Insiders.'), 'the save');
+    expect(api.sent.find((s) => s.method === 'POST')).toEqual({
+      method: 'POST',
+      path: AREAS,
+      body: { name: 'Insiders', description: '', collectionIds: [about.id] },
+    });
+  });
+});

@@ -1,0 +1,179 @@
+// The Members screen: the members list (search, export CSV, remove, their areas) for those holding
+// crm, and the member areas (create, edit, choose the pages they protect) for those holding settings.
+import type { PageSummary } from '@tessera/site/config-api.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureMessage } from '../errors.ts';
+import { fetchPages } from '../pages/pages-api.ts';
+import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { AreaForm } from './AreaForm.tsx';
+import {
+  deleteArea,
+  fetchAreas,
+  fetchMembers,
+  MEMBERS_CSV_URL,
+  type MemberAreaSummary,
+  type MemberSummary,
+  removeMember,
+} from './members-api.ts';
+import './members.css';
+
+interface MembersScreenProps {
+  onBack: () => void;
+  canManageMembers: boolean;
+  canManageAreas: boolean;
+}
+
+export function MembersScreen({ onBack, canManageMembers, canManageAreas }: MembersScreenProps) {
+  return (
+    <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Members">
+      <p className="panel-note">
+        Visitors join as members on the site; a member area keeps its pages for its members.
+      </p>
+      {canManageAreas && <AreasSection />}
+      {canManageMembers && <MembersSection />}
+    </PanelScreen>
+  );
+}
+
+function MembersSection() {
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState('');
+  const fetcher = useCallback(() => fetchMembers(query), [query]);
+  const { state, retry, setState } = useRemoteData(fetcher);
+  const members = state.status === 'ready' ? state.data : [];
+
+  async function remove(member: MemberSummary) {
+    try {
+      await removeMember(member.id);
+      setState((current) =>
+        current.status === 'ready'
+          ? { ...current, data: current.data.filter((m) => m.id !== member.id) }
+          : current,
+      );
+      setNotice(`Removed ${member.email}.`);
+    } catch (error) {
+      setNotice(failureMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="members-list-title">
+      <h3 id="members-list-title" className="form-section-heading">
+        Site members
+      </h3>
+      <ExportAndSearch
+        csvUrl={MEMBERS_CSV_URL}
+        label="Search members"
+        id="member-search"
+        onSearch={setQuery}
+      />
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading members…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && members.length === 0 && <p className="panel-note">No members found.</p>}
+      {members.length > 0 && (
+        <ul className="member-list" aria-label="Members">
+          {members.map((member) => (
+            <li key={member.id} className="member-row">
+              <span className="member-name">{member.name}</span>
+              <span>{member.email}</span>
+              <span className="panel-note">
+                {member.verified ? 'Confirmed' : 'Waiting to confirm'}
+                {member.areas.length > 0 ? ` · ${member.areas.join(', ')}` : ''}
+              </span>
+              <button type="button" onClick={() => void remove(member)} aria-label={`Remove ${member.email}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="save-status">
+        {notice}
+      </p>
+    </section>
+  );
+}
+
+function AreasSection() {
+  const { state, retry } = useRemoteData(fetchAreas);
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [editing, setEditing] = useState<MemberAreaSummary | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    fetchPages().then(setPages, () => setPages([]));
+  }, []);
+
+  async function remove(area: MemberAreaSummary) {
+    try {
+      await deleteArea(area.id);
+      setNotice(`Deleted ${area.name}.`);
+      retry();
+    } catch (error) {
+      setNotice(failureMessage(error));
+    }
+  }
+
+  const areas = state.status === 'ready' ? state.data : [];
+  const titleOf = (id: string) => pages.find((page) => page.id === id)?.title ?? 'a page';
+  return (
+    <section aria-labelledby="member-areas-title">
+      <h3 id="member-areas-title" className="form-section-heading" ref={headingRef} tabIndex={-1}>
+        Member areas
+      </h3>
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && areas.length === 0 && <p className="panel-note">No member areas yet.</p>}
+      {areas.length > 0 && (
+        <ul className="member-list" aria-label="Member areas">
+          {areas.map((area) => (
+            <li key={area.id} className="member-row">
+              <span className="member-name">{area.name}</span>
+              <span className="panel-note">
+                {`Free · ${area.memberCount} ${area.memberCount === 1 ? 'member' : 'members'} · protects `}
+                {area.collectionIds.length === 0 ? 'nothing yet' : area.collectionIds.map(titleOf).join(', ')}
+              </span>
+              <span className="newsletter-actions">
+                <button type="button" onClick={() => setEditing(area)} aria-label={`Edit ${area.name}`}>
+                  Edit
+                </button>
+                <button type="button" onClick={() => void remove(area)} aria-label={`Delete ${area.name}`}>
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="save-status">
+        {notice}
+      </p>
+      {editing ? (
+        <AreaForm
+          key={editing === 'new' ? 'new' : editing.id}
+          area={editing === 'new' ? null : editing}
+          pages={pages}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) {
+              setNotice(`Saved ${saved}.`);
+              retry();
+            }
+            headingRef.current?.focus();
+          }}
+        />
+      ) : (
+        <button type="button" onClick={() => setEditing('new')}>
+          New member area
+        </button>
+      )}
+    </section>
+  );
+}

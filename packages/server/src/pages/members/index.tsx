@@ -1,0 +1,91 @@
+// The member pages: protected content (105, status 401) for a visitor on a page a member area
+// protects, member area access denied (106, status 403) for a signed-in member of none of its areas
+// (render.ts puts either in place of the page), and /members/account, which 105 also shows: sign in
+// or join, or the signed-in member's account panel. None is cached: what they show depends on who asks.
+import { isSameSitePath, PageType } from '@tessera/core';
+import { MemberAccess, type MemberAccessProps, MemberAccount, type MemberAccountProps } from '@tessera/site';
+import { memberAreaNames } from '../../members/page-access.ts';
+import type { PageRequest } from '../context.ts';
+import { defineAddress, definePageType, route, Tags } from '../define.ts';
+import { type MembersOnlyOutcome, type Outcome, show } from '../outcome.ts';
+
+export interface MembersOnlyData extends MemberAccessProps {
+  collectionId: string;
+}
+
+export type ProtectedContentData =
+  | ({ view: 'access' } & MembersOnlyData)
+  | ({ view: 'account' } & MemberAccountProps);
+
+export const protectedContentPage = definePageType<ProtectedContentData>({
+  name: 'members-only',
+  pageType: PageType.protectedContent,
+  // A page or account for members only: 401 until a member signs in; their own account page is theirs.
+  status: 401,
+  statusOf: (data) => (data.view === 'account' && data.signedIn ? 200 : 401),
+  tags: (data) => (data.view === 'access' ? [Tags.collection(data.collectionId)] : []),
+  head: (data) => ({
+    title: data.view === 'access' ? data.title : data.signedIn ? 'Your account' : 'Member sign in',
+  }),
+  render: (data) => (data.view === 'access' ? <MemberAccess {...data} /> : <MemberAccount {...data} />),
+});
+
+export const memberAreaDeniedPage = definePageType<MembersOnlyData>({
+  name: 'member-area-denied',
+  pageType: PageType.memberAreaAccessDenied,
+  status: 403,
+  tags: ({ collectionId }) => [Tags.collection(collectionId)],
+  head: ({ title }) => ({ title }),
+  render: (data) => <MemberAccess {...data} />,
+});
+
+/** The access page in place of a protected page, for the requested path. */
+export function membersOnlyPage(
+  outcome: MembersOnlyOutcome,
+  request: Pick<PageRequest, 'path'>,
+  memberName: string | null,
+) {
+  const data: MembersOnlyData = {
+    title: outcome.title,
+    access: outcome.access,
+    areas: outcome.areas,
+    returnTo: request.path,
+    memberName,
+    collectionId: outcome.collectionId,
+  };
+  return outcome.access === 'sign-in'
+    ? show(protectedContentPage, { view: 'access', ...data })
+    : show(memberAreaDeniedPage, data);
+}
+
+/** Where a member signs in back to: a path on this site only (never //elsewhere or /\elsewhere). */
+const returnToOf = (value: string | undefined) => (isSameSitePath(value) ? value : '/');
+
+/** The member's own page (105): sign in or join (401), or their account panel (200). */
+export const memberAccount = defineAddress({
+  name: 'member-account',
+  route: route({
+    path: '/members/account',
+    params: {},
+    load: async (_params, { db, site, viewer, request }): Promise<Outcome> => {
+      const member = viewer.member;
+      if (!member) {
+        const verified = request.query.verified;
+        return show(protectedContentPage, {
+          view: 'account',
+          signedIn: false,
+          verified: verified === '1' ? true : verified === '0' ? false : null,
+          returnTo: returnToOf(request.query.returnTo),
+        });
+      }
+      const areas = await memberAreaNames(db, site.website.id, member.id);
+      return show(protectedContentPage, {
+        view: 'account',
+        signedIn: true,
+        name: member.name,
+        email: member.email,
+        areas,
+      });
+    },
+  }),
+});

@@ -1,0 +1,35 @@
+// The session call's xsrfToken, kept for this browser session and sent as X-SiteUser-XSRF-Token on
+// every later state-changing member call (spec section 7). A tab that has none (opened later) reads it
+// from the member's own account call, which only the site's own pages can read.
+import { MEMBER_XSRF_HEADER } from '@tessera/core';
+import { request } from '../runtime/data-layer.ts';
+import { MEMBER_ACCOUNT_URL } from './api.ts';
+
+const KEY = 'tessera-member-xsrf';
+
+export function keepXsrfToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(KEY, token);
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: the next call reads the token again.
+  }
+}
+
+function keptXsrfToken(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function memberHeaders(): Promise<Record<string, string>> {
+  let token = keptXsrfToken();
+  if (!token) {
+    token = (await request<{ xsrfToken: string }>({ method: 'GET', url: MEMBER_ACCOUNT_URL, silent: true }))
+      .xsrfToken;
+    keepXsrfToken(token);
+  }
+  return { [MEMBER_XSRF_HEADER]: token };
+}
