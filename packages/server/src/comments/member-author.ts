@@ -1,11 +1,9 @@
-// Who writes a comment when a site member is signed in: the one place the comments feature asks.
-// Site members (server/src/members/, their session from POST /api/site-users/account/session) arrive
-// on another branch; until they are wired in here, no request has a member and members comment as
-// visitors do (name and email). Wiring: look the request's member session up and answer its
-// member's id, name and email (the member's own site only).
+// The site member a comment is written by, when one is signed in on this site and host (members'
+// session, from POST /api/site-users/account/session): the one place the comments feature asks.
 import type { FastifyRequest } from 'fastify';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
+import { requestMember } from '../members/sessions.ts';
 
 export interface CommentMember {
   id: string;
@@ -14,10 +12,13 @@ export interface CommentMember {
 }
 
 /** The signed-in site member making the request, or null. */
-export type CommentAuthorSource = (
+export async function memberOf(
   ctx: AppContext,
   site: Website,
   request: FastifyRequest,
-) => Promise<CommentMember | null>;
-
-export const memberOf: CommentAuthorSource = async () => null;
+): Promise<CommentMember | null> {
+  const signedIn = await requestMember(ctx, request, site);
+  if (!signedIn) return null;
+  const { id, name, email } = signedIn.member;
+  return { id, name, email };
+}

@@ -26,6 +26,7 @@ export async function postComments(
     kind: 'ours',
     postId: post.id,
     captcha: settings.commentsCaptcha,
+    memberName: ctx.viewer.member?.name ?? null,
     comments: comments.map((comment) => ({ ...comment, date: formatDate(comment.createdAt, website) })),
   };
 }

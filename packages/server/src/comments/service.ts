@@ -57,6 +57,8 @@ export interface CommentWriter {
   member: CommentMember | null;
   /** Whether this browser may open what a password guards ('site', or a collection's id) */
   unlocks: (scope: string, passwordHash: string | null) => boolean;
+  /** Whether no member area keeps the collection (the post's blog) from this writer */
+  mayRead: (collectionId: string) => Promise<boolean>;
 }
 
 export interface CommentInput {
@@ -87,7 +89,8 @@ async function openPost(ctx: Ctx, site: Website, postId: string, writer: Comment
     !visible(found.item.publication_state, found.item.published_at) ||
     !visible(found.blog.publication_state, found.blog.published_at) ||
     !writer.unlocks('site', site.password_hash) ||
-    !writer.unlocks(found.blog.id, found.blog.password_hash)
+    !writer.unlocks(found.blog.id, found.blog.password_hash) ||
+    !(await writer.mayRead(found.blog.id))
   )
     throw new HttpError(404, COMMENT_MESSAGES.unknownPost);
   return { ...found, settings };

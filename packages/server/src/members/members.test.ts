@@ -337,6 +337,46 @@ describe.each(ENGINES)('site members on %s', (engine) => {
       expect((await visitor().request('GET', '/journal/chasing-plum')).statusCode).toBe(200);
     });
 
+    it('take comments on a protected journal from its members only, written as the member', async () => {
+      const journal = await demoPage(suite.db, 'journal');
+      const made = await owner().request('POST', AREAS, {
+        json: { name: 'Commenters', collectionIds: [journal.id] },
+      });
+      const { id: areaId } = made.json() as { id: string };
+      const post = await suite.db
+        .selectFrom('items')
+        .select('id')
+        .where('website_id', '=', website.id)
+        .where('collection_id', '=', journal.id)
+        .where('url_id', '=', 'chasing-plum')
+        .executeTakeFirstOrThrow();
+      const text = `A member's word ${engine}`;
+      // A member writes without name or email: the comment is theirs.
+      const body = { name: '', email: '', text };
+      const outsider = await visitor().request('POST', `/api/comments/posts/${post.id}`, {
+        json: { ...body, name: 'Robin', email: 'robin@example.com' },
+      });
+      expect(outsider.statusCode).toBe(404);
+      const { client } = await member(`commenter.${engine}@example.com`, areaId, 'Mia Member');
+      const page = (await client.request('GET', '/journal/chasing-plum')).body;
+      expect(page).toContain('You comment as Mia Member.');
+      expect(page).toContain('data-signed-in=""');
+      const written = await client.request('POST', `/api/comments/posts/${post.id}`, { json: body });
+      expect(written.statusCode).toBe(201);
+      const stored = await suite.db
+        .selectFrom('comments')
+        .selectAll()
+        .where('id', '=', (written.json() as { id: string }).id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        author_name: 'Mia Member',
+        author_email: `commenter.${engine}@example.com`,
+        member_id: expect.any(String),
+        account_id: null,
+      });
+      await owner().request('DELETE', `${AREAS}/${areaId}`);
+    });
+
     it('refuses an area without a name or with a page of another site', async () => {
       const bad = await owner().request('POST', AREAS, {
         json: { name: ' ', collectionIds: ['5e7d10ce0000000000000009'] },

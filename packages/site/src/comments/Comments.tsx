@@ -15,7 +15,14 @@ export interface ShownCommentView {
 }
 
 export type CommentsView =
-  | { kind: 'ours'; postId: string; comments: ShownCommentView[]; captcha: boolean }
+  | {
+      kind: 'ours';
+      postId: string;
+      comments: ShownCommentView[];
+      captcha: boolean;
+      /** The signed-in site member's name: they write as themselves (their pages are never cached) */
+      memberName: string | null;
+    }
   | { kind: 'provider'; shortname: string; url: string; identifier: string };
 
 export function PostComments({ view }: { view: CommentsView }) {
@@ -59,7 +66,7 @@ function Comment({ comment, replyTo }: { comment: ShownCommentView; replyTo: str
   );
 }
 
-function OurComments({ postId, comments, captcha }: Extract<CommentsView, { kind: 'ours' }>) {
+function OurComments({ postId, comments, captcha, memberName }: Extract<CommentsView, { kind: 'ours' }>) {
   const threads = threadComments(comments);
   return (
     <>
@@ -83,12 +90,13 @@ function OurComments({ postId, comments, captcha }: Extract<CommentsView, { kind
           ))}
         </ol>
       )}
-      <CommentForm postId={postId} captcha={captcha} />
+      <CommentForm postId={postId} captcha={captcha} memberName={memberName} />
     </>
   );
 }
 
-function CommentForm({ postId, captcha }: { postId: string; captcha: boolean }) {
+function CommentForm(props: { postId: string; captcha: boolean; memberName: string | null }) {
+  const { postId, captcha, memberName } = props;
   return (
     <>
       <noscript>
@@ -99,6 +107,7 @@ function CommentForm({ postId, captcha }: { postId: string; captcha: boolean }) 
         data-island="comment-form"
         data-post-id={postId}
         data-captcha-required={captcha ? '' : undefined}
+        data-signed-in={memberName === null ? undefined : ''}
         aria-labelledby="comment-form-heading"
         hidden
         noValidate
@@ -107,6 +116,7 @@ function CommentForm({ postId, captcha }: { postId: string; captcha: boolean }) 
         <p className="comment-replying" hidden>
           <span /> <button type="button">Cancel reply</button>
         </p>
+        {memberName !== null && <p className="comment-as">You comment as {memberName}.</p>}
         <p className="comment-field comment-visitor">
           <label htmlFor="comment-name">Name</label>
           <input id="comment-name" name="name" autoComplete="name" aria-describedby="comment-name-error" />

@@ -18,8 +18,8 @@ export function hydrate(form: HTMLFormElement): () => void {
   const text = form.querySelector<HTMLTextAreaElement>('textarea');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!section || !sent || !problem || !replying || !text || !submit) return () => {};
-  // A signed-in account writes under its own name.
-  const signedIn = readSiteContext()?.authenticatedAccount != null;
+  // A signed-in account or site member writes under their own name.
+  const signedIn = readSiteContext()?.authenticatedAccount != null || form.dataset.signedIn !== undefined;
   for (const visitorField of form.querySelectorAll<HTMLElement>('.comment-visitor'))
     visitorField.hidden = signedIn;
   let parentId: string | null = null;
