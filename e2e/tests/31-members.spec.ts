@@ -4,8 +4,9 @@
 // payload), the confirmation arrives at an SMTP server this test starts, its link confirms the email,
 // they sign in with the spec's session call and the answer's xsrfToken goes out as
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
-// account panel and signs out; the owner finds them on the Members screen. axe-core finds nothing on
-// any of these screens, and the payload never runs.
+// account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
+// them on the Members screen. axe-core finds nothing on any of these screens, and the payload never
+// runs.
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
@@ -124,6 +125,22 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await profile.getByRole('button', { name: 'Save profile' }).click();
   expect((await change).headers()['x-siteuser-xsrf-token']).toBe(xsrfToken);
   await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+
+  // A member comments as themselves, with no name or email to give; the comment waits for approval.
+  await page.goto(`${server.demoUrl}/journal/chasing-plum`);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.scrollIntoViewIfNeeded();
+  const commentForm = comments.getByRole('form', { name: 'Leave a comment' });
+  await expect(commentForm.getByText(`You comment as Grace ${XSS_IMAGE}.`)).toBeVisible();
+  await expect(commentForm.getByLabel('Name')).toBeHidden();
+  await commentForm.getByLabel('Comment').fill('Notes from a member');
+  const posted = page.waitForResponse(
+    (response) => response.url().includes('/api/comments/posts/') && response.status() === 201,
+  );
+  await commentForm.getByRole('button', { name: 'Post comment' }).click();
+  expect((await (await posted).json()).status).toBe('pending');
+  await expect(page.getByText('Thank you! Your comment is awaiting moderation.')).toBeVisible();
+  expect(await axeViolations(page, { include: '.comments' }), 'the comment form of a member').toEqual([]);
 
   // A visitor in another browser still gets the access page.
   const other = await browser.newContext();
