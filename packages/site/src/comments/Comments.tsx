@@ -116,7 +116,7 @@ function CommentForm(props: { postId: string; captcha: boolean; memberName: stri
         <p className="comment-replying" hidden>
           <span /> <button type="button">Cancel reply</button>
         </p>
-        {memberName !== null && <p className="comment-as">You comment as {memberName}.</p>}
+        {memberName !== null && <p className="comment-as">{`You comment as ${memberName}.`}</p>}
         <p className="comment-field comment-visitor">
           <label htmlFor="comment-name">Name</label>
           <input id="comment-name" name="name" autoComplete="name" aria-describedby="comment-name-error" />
