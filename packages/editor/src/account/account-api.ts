@@ -1,13 +1,6 @@
 // The Account screen's calls (identity/account-routes.ts on the server): for everyone signed in.
+import type { AccountSession } from '@tessera/site/people-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
-
-export interface AccountSession {
-  device: string | null;
-  host: string | null;
-  startedAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
 
 export async function fetchSessions(): Promise<AccountSession[]> {
   const answer = await request<{ sessions: AccountSession[] }>({

@@ -1,8 +1,9 @@
 import { roleName } from '@tessera/core';
+import type { Contributor } from '@tessera/site/people-api.ts';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { Field } from '../ui/Field.tsx';
-import { type Contributor, changeRole, removeContributor } from './people-api.ts';
+import { changeRole, removeContributor } from './people-api.ts';
 import { RoleSelect, roleDescription } from './RoleSelect.tsx';
 
 interface ContributorRowProps {

@@ -1,9 +1,9 @@
 import { LAST_ADMIN_MESSAGE, SiteUserRole } from '@tessera/core';
+import type { People } from '@tessera/site/people-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';
 import { PeopleScreen } from './PeopleScreen.tsx';
-import type { People } from './people-api.ts';
 
 let rendered: Rendered | undefined;
 

@@ -1,5 +1,6 @@
 import './people.css';
 import { roleName } from '@tessera/core';
+import type { OpenInvitation, People } from '@tessera/site/people-api.ts';
 import { useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -9,7 +10,7 @@ import { useRemoteData } from '../ui/use-remote-data.ts';
 import { auditText } from './audit-text.ts';
 import { ContributorRow } from './ContributorRow.tsx';
 import { InviteForm } from './InviteForm.tsx';
-import { fetchPeople, type Invitation, type People, withdrawInvitation } from './people-api.ts';
+import { fetchPeople, withdrawInvitation } from './people-api.ts';
 
 interface PeopleScreenProps {
   /** The signed-in admin's account id */
@@ -67,7 +68,13 @@ export function PeopleScreen({ accountId, onBack }: PeopleScreenProps) {
   );
 }
 
-function OpenInvitations({ invitations, onChanged }: { invitations: Invitation[]; onChanged: () => void }) {
+function OpenInvitations({
+  invitations,
+  onChanged,
+}: {
+  invitations: OpenInvitation[];
+  onChanged: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   if (invitations.length === 0) return null;
   return (

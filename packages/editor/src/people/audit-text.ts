@@ -1,6 +1,6 @@
 // One line of the People screen's log of changes, in words.
 import { roleName } from '@tessera/core';
-import type { AuditEntry } from './people-api.ts';
+import type { AuditEntry } from '@tessera/site/people-api.ts';
 
 const rolesText = (roles: readonly number[] | undefined) =>
   (roles ?? []).map(roleName).join(', ') || 'no role';

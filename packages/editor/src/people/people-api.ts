@@ -1,35 +1,6 @@
 // The People screen's calls (contributors/routes.ts on the server; admins only).
+import type { People } from '@tessera/site/people-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
-
-export interface Contributor {
-  accountId: string;
-  email: string;
-  displayName: string;
-  roles: number[];
-}
-
-export interface Invitation {
-  id: string;
-  email: string;
-  name: string;
-  role: number;
-  invitedAt: string;
-  expiresAt: string;
-}
-
-export interface AuditEntry {
-  at: string;
-  actorEmail: string;
-  action: 'invited' | 'invitation-withdrawn' | 'joined' | 'role-changed' | 'removed';
-  subjectEmail: string;
-  detail: { role?: number; from?: number[]; to?: number[] };
-}
-
-export interface People {
-  contributors: Contributor[];
-  invitations: Invitation[];
-  audit: AuditEntry[];
-}
 
 export function fetchPeople(): Promise<People> {
   return request<People>({ method: 'GET', url: '/api/config/people', silent: true });

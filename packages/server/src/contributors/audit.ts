@@ -1,31 +1,14 @@
 // The record of every change to a site's people: who acted, what changed, when. Written in the
 // transaction that makes the change, so the log and the roles never disagree.
+import type { AuditEntry, PeopleAction, PeopleChangeDetail } from '@tessera/site/people-api.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import { insertAudit, selectAudit } from './repository.ts';
 
-export type PeopleAction = 'invited' | 'invitation-withdrawn' | 'joined' | 'role-changed' | 'removed';
-
-export interface PeopleChangeDetail {
-  /** The invited role */
-  role?: number;
-  /** Roles before and after a change */
-  from?: number[];
-  to?: number[];
-}
-
 export interface Actor {
   accountId: string | null;
   email: string;
-}
-
-export interface AuditEntry {
-  at: string;
-  actorEmail: string;
-  action: PeopleAction;
-  subjectEmail: string;
-  detail: PeopleChangeDetail;
 }
 
 export const AUDIT_SHOWN = 200;

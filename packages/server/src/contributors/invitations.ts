@@ -3,6 +3,7 @@
 // account for that email (or, when it has one, asks for its password), gives it the role and signs
 // it in. Every step is in the site's audit log.
 import { roleName } from '@tessera/core';
+import type { OpenInvitation } from '@tessera/site/people-api.ts';
 import type { Db } from '../db/database.ts';
 import type { Account, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -36,15 +37,6 @@ export const INVITATION_GONE =
 export const ALREADY_CONTRIBUTOR = 'This person already works on this site. Change their role instead.';
 export const WRONG_ACCOUNT_PASSWORD = 'This is not the password of the account with this email.';
 export const INVITATION_NOT_FOUND = 'This invitation is no longer open.';
-
-export interface OpenInvitation {
-  id: string;
-  email: string;
-  name: string;
-  role: number;
-  invitedAt: string;
-  expiresAt: string;
-}
 
 export async function openInvitations(db: Db, websiteId: string, now: number): Promise<OpenInvitation[]> {
   const rows = await selectOpenInvitations(db, websiteId, now);

@@ -2,6 +2,7 @@
 // administrator can be neither demoted nor removed (@tessera/core's lastAdminProblem), checked
 // inside the transaction that makes the change, with the site's people locked (lockPeople).
 import { lastAdminProblem, SiteUserRole } from '@tessera/core';
+import type { Contributor } from '@tessera/site/people-api.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAccount } from '../identity/accounts.ts';
@@ -10,13 +11,6 @@ import { type Actor, recordPeopleChange } from './audit.ts';
 import { lockPeople, replaceRoles, selectAccountIdsWithRole, selectContributorRoles } from './repository.ts';
 
 export const NOT_A_CONTRIBUTOR = 'This person does not work on this site.';
-
-export interface Contributor {
-  accountId: string;
-  email: string;
-  displayName: string;
-  roles: number[];
-}
 
 export async function listContributors(db: Db, websiteId: string): Promise<Contributor[]> {
   const byAccount = new Map<string, Contributor>();

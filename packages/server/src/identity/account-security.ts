@@ -1,6 +1,7 @@
 // An account's own security, from the config area's Account screen: changing the password (the
 // current one required), the list of its sessions with device and last use, and signing out
 // everywhere (every session of the account ends, this one too).
+import type { AccountSession } from '@tessera/site/people-api.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -15,15 +16,6 @@ import { hashToken } from './sessions.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
-
-export interface AccountSession {
-  device: string | null;
-  host: string | null;
-  startedAt: string;
-  lastUsedAt: string;
-  /** The session this request came with */
-  current: boolean;
-}
 
 function currentSessionId(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
