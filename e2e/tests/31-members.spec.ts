@@ -141,6 +141,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   expect((await (await posted).json()).status).toBe('pending');
   await expect(page.getByText('Thank you! Your comment is awaiting moderation.')).toBeVisible();
   expect(await axeViolations(page, { include: '.comments' }), 'the comment form of a member').toEqual([]);
+  await page.goto(`${server.demoUrl}/members/account`);
 
   // A visitor in another browser still gets the access page.
   const other = await browser.newContext();
