@@ -48,6 +48,10 @@ test('every page in the navigation renders, marked current, with no console erro
         // A password-protected page answers 401 with its lock screen (tests/03).
         expect(response?.status()).toBe(401);
         await expect(page.getByLabel('Password')).toBeVisible();
+      } else if (context.pageType === PageType.protectedContent) {
+        // A members-only page answers 401 with its access page to a visitor (tests/31).
+        expect(response?.status()).toBe(401);
+        await expect(page.getByText('This page available only site members')).toBeVisible();
       } else {
         expect(response?.status(), href).toBe(200);
         expect([PageType.page, PageType.mainContent, PageType.search]).toContain(context.pageType);

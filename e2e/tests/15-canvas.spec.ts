@@ -21,6 +21,8 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   server,
   pageErrors,
 }) => {
+  // A long flow (some 30 steps in the editor): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInAtConfig(page, server.owner, '/about');
   const editor = await openCanvas(page, 'About');
   const frame = canvasFrame(page);

@@ -88,16 +88,19 @@ export function TopBar(props: TopBarProps) {
         {panelOpen ? `Hide ${panelName}` : `Show ${panelName}`}
       </button>
       <h1 className="site-title">{siteTitle}</h1>
-      {outbox && <ScreenToggleButton toggle={outbox} panelId={panelId} label="Outbox" />}
-      {site && <ScreenToggleButton toggle={site} panelId={panelId} label="Site" />}
-      {files && <ScreenToggleButton toggle={files} panelId={panelId} label="Files" />}
-      {forms && <ScreenToggleButton toggle={forms} panelId={panelId} label="Forms" />}
-      {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
-      {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
-      {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
-      {comments && <ScreenToggleButton toggle={comments} panelId={panelId} label="Comments" />}
-      {people && <ScreenToggleButton toggle={people} panelId={panelId} label="People" />}
-      {members && <ScreenToggleButton toggle={members} panelId={panelId} label="Members" />}
+      {/* The screens scroll sideways when they do not all fit, so the account's controls stay in view. */}
+      <div className="top-bar-screens">
+        {outbox && <ScreenToggleButton toggle={outbox} panelId={panelId} label="Outbox" />}
+        {site && <ScreenToggleButton toggle={site} panelId={panelId} label="Site" />}
+        {files && <ScreenToggleButton toggle={files} panelId={panelId} label="Files" />}
+        {forms && <ScreenToggleButton toggle={forms} panelId={panelId} label="Forms" />}
+        {newsletters && <ScreenToggleButton toggle={newsletters} panelId={panelId} label="Newsletters" />}
+        {commerce && <ScreenToggleButton toggle={commerce} panelId={panelId} label="Commerce" />}
+        {analytics && <ScreenToggleButton toggle={analytics} panelId={panelId} label="Analytics" />}
+        {comments && <ScreenToggleButton toggle={comments} panelId={panelId} label="Comments" />}
+        {people && <ScreenToggleButton toggle={people} panelId={panelId} label="People" />}
+        {members && <ScreenToggleButton toggle={members} panelId={panelId} label="Members" />}
+      </div>
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>
