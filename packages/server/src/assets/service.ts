@@ -5,8 +5,10 @@ import { isFileForSale } from '../commerce/order-page/repository.ts';
 import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
 import { listImageAssets } from './repository.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
+import { isResizable, NOT_AN_IMAGE_MESSAGE, parseLadderWidth, type Variant } from './variants.ts';
 
 /**
  * A file of the site at its public address, or null: none by that name, or one sold as a digital
@@ -16,6 +18,32 @@ export async function openPublicFile(ctx: AppContext, websiteId: string, name: s
   const file = ASSET_NAME_PATTERN.test(name) ? await ctx.assets.open(websiteId, name) : null;
   if (!file || (await isFileForSale(ctx.db, websiteId, file.row.id))) return null;
   return file;
+}
+
+type PublicFile = NonNullable<Awaited<ReturnType<typeof openPublicFile>>>;
+
+/**
+ * The rendition `?format=750w` asks for, in the best format the Accept header allows, with its own
+ * ETag; null when the original is served as it is (SVG and GIF). 400 for a width off the ladder or a
+ * file that is no image, 422 for an image sharp cannot read.
+ */
+export async function publicVariant(
+  ctx: AppContext,
+  file: PublicFile,
+  format: string,
+  accept: string | undefined,
+): Promise<(Variant & { etag: string }) | null> {
+  const width = parseLadderWidth(format);
+  const contentType = file.row.content_type;
+  if (!contentType.startsWith('image/')) throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
+  if (!isResizable(contentType)) return null;
+  const variant = await ctx.assets.variants.get(
+    { path: file.path, contentType, version: file.etag },
+    width,
+    accept,
+  );
+  const etag = `${file.etag.slice(0, -1)}-${width}w-${variant.contentType.slice('image/'.length)}"`;
+  return { ...variant, etag };
 }
 
 /** Images without a recorded size get the size templates use, so a block can still reserve space. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import { deleteAsset, findAssetById, findAssetByName, insertAsset } from './repository.ts';
+import { VariantCache } from './variants.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
@@ -19,10 +20,15 @@ export function assetEtag(id: string, size: number, modifiedMs: number): string 
 }
 
 export class AssetStore {
+  /** Ladder renditions, inside the store's folder (no site id and no file name starts with a dot) */
+  readonly variants: VariantCache;
+
   constructor(
     private readonly db: Db,
     private readonly root: string,
-  ) {}
+  ) {
+    this.variants = new VariantCache(join(root, '.variants'));
+  }
 
   /** Where the file of that name lives on disk */
   pathOf(websiteId: string, name: string): string {
@@ -88,6 +94,7 @@ export class AssetStore {
       return {
         row,
         size: info.size,
+        path,
         etag: assetEtag(row.id, info.size, info.mtimeMs),
         stream: () => createReadStream(path),
       };
