@@ -19,6 +19,7 @@ const assetFile = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  placeholder: z.string().nullable(),
   alt: z.string(),
   createdAt: z.string(),
 });
@@ -37,6 +38,7 @@ const siteImage = z.object({
   src: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  placeholder: z.string().nullable(),
   alt: z.string(),
 });
 

@@ -57,6 +57,7 @@ export async function listSiteImages(ctx: AppContext, website: Website): Promise
     src: `/s/${row.name}`,
     width: row.width ?? FALLBACK_SIZE.width,
     height: row.height ?? FALLBACK_SIZE.height,
+    placeholder: row.placeholder,
     alt: row.alt,
   }));
 }

@@ -45,6 +45,7 @@ export class AssetStore {
       bytes: Uint8Array;
       width?: number | null;
       height?: number | null;
+      placeholder?: string | null;
       alt?: string;
     },
   ): Promise<{ id: string }> {
@@ -59,6 +60,7 @@ export class AssetStore {
       width: file.width ?? null,
       height: file.height ?? null,
       alt: file.alt ?? '',
+      placeholder: file.placeholder ?? null,
       created_at: Date.now(),
     };
     // The record first: its unique name claims the file's place on disk, so two uploads under one

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { HttpError } from '../http/errors.ts';
 
 /** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
-const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff']);
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
 export const BAD_IMAGE_WIDTH_MESSAGE = `Image widths are ${IMAGE_SIZE_LADDER.map((w) => `${w}w`).join(', ')}.`;
 export const NOT_AN_IMAGE_MESSAGE = 'Only images come in sizes.';
@@ -48,6 +48,16 @@ export function negotiateFormat(accept: string | undefined, originalType: string
 
 export function isResizable(contentType: string): boolean {
   return RESIZABLE.has(contentType);
+}
+
+/** The image's dominant colour as '#rrggbb'; null when sharp cannot read it (it is then no image). */
+export async function dominantColour(bytes: Uint8Array): Promise<string | null> {
+  try {
+    const { dominant } = await sharp(bytes).stats();
+    return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  } catch {
+    return null;
+  }
 }
 
 /** A small FIFO semaphore. */
