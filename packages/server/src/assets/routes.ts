@@ -49,9 +49,14 @@ export const assetRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'assets',
     summary:
-      'An uploaded file of the site; for a raster image `format=750w` (a width of the size ladder) asks for that rendition, as AVIF, WebP or JPEG by the Accept header',
+      'An uploaded file of the site; for a raster image `format=750w` (a width of the size ladder) asks for that rendition, as AVIF, WebP or JPEG by the Accept header, cropped to `ratio` (width/height) by `crop` (content-fill, fill, cover around `focal` x,y; content-fit, fit, contain inside)',
     params: z.object({ name: z.string().max(200) }),
-    query: z.object({ format: z.string().max(20).optional() }),
+    query: z.object({
+      format: z.string().max(20).optional(),
+      crop: z.string().max(20).optional(),
+      ratio: z.string().max(20).optional(),
+      focal: z.string().max(40).optional(),
+    }),
     answer: { kind: 'file', contentType: 'the file’s own', description: 'The file' },
     access: PUBLIC,
     crumb: false,
@@ -59,7 +64,9 @@ export const assetRoutes: AnyRoute[] = [
     handler: async ({ ctx, request, reply, site, params, query }) => {
       const asset = await openPublicFile(ctx, site.id, params.name);
       if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
-      const variant = query.format && (await publicVariant(ctx, asset, query.format, request.headers.accept));
+      const { format } = query;
+      const variant =
+        format && (await publicVariant(ctx, asset, { ...query, format }, request.headers.accept));
       if (variant) {
         reply
           .header('cache-control', 'public, max-age=3600')

@@ -6,6 +6,7 @@ import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { type CropQuery, cropKey, parseCrop } from './crop.ts';
 import { listImageAssets } from './repository.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
 import { isResizable, NOT_AN_IMAGE_MESSAGE, parseLadderWidth, type Variant } from './variants.ts';
@@ -23,17 +24,18 @@ export async function openPublicFile(ctx: AppContext, websiteId: string, name: s
 type PublicFile = NonNullable<Awaited<ReturnType<typeof openPublicFile>>>;
 
 /**
- * The rendition `?format=750w` asks for, in the best format the Accept header allows, with its own
- * ETag; null when the original is served as it is (SVG and GIF). 400 for a width off the ladder or a
+ * The rendition `?format=750w` asks for (cropped by `crop`, `ratio` and `focal`), in the best format
+ * the Accept header allows, with its own ETag; null when the original is served as it is (SVG and GIF). 400 for a width off the ladder or a
  * file that is no image, 422 for an image sharp cannot read.
  */
 export async function publicVariant(
   ctx: AppContext,
   file: PublicFile,
-  format: string,
+  query: CropQuery & { format: string },
   accept: string | undefined,
 ): Promise<(Variant & { etag: string }) | null> {
-  const width = parseLadderWidth(format);
+  const width = parseLadderWidth(query.format);
+  const crop = parseCrop(query);
   const contentType = file.row.content_type;
   if (!contentType.startsWith('image/')) throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
   if (!isResizable(contentType)) return null;
@@ -41,8 +43,10 @@ export async function publicVariant(
     { path: file.path, contentType, version: file.etag },
     width,
     accept,
+    crop,
   );
-  const etag = `${file.etag.slice(0, -1)}-${width}w-${variant.contentType.slice('image/'.length)}"`;
+  const kind = `${width}w${cropKey(crop)}-${variant.contentType.slice('image/'.length)}`;
+  const etag = `${file.etag.slice(0, -1)}-${kind}"`;
   return { ...variant, etag };
 }
 

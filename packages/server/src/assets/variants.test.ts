@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
+import { BAD_FOCAL_POINT_MESSAGE, BAD_RATIO_MESSAGE, focalCropBox } from './crop.ts';
 import {
   BAD_IMAGE_WIDTH_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
@@ -16,6 +17,44 @@ function photo(width: number, height: number): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** Red on the left half, blue on the right: which half a crop kept shows in its colour. */
+function redBlue(width: number, height: number): Promise<Buffer> {
+  const half = { width: width / 2, height, channels: 3 as const };
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+    .composite([{ input: { create: { ...half, background: { r: 255, g: 0, b: 0 } } }, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
+}
+
+describe('focalCropBox', () => {
+  it('keeps the largest box of the ratio, centred on the focal point as far as the edges allow', () => {
+    expect(focalCropBox(1600, 900, 1, { x: 0.5, y: 0.5 })).toEqual({
+      left: 350,
+      top: 0,
+      width: 900,
+      height: 900,
+    });
+    expect(focalCropBox(1600, 900, 1, { x: 0, y: 0.5 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 900,
+      height: 900,
+    });
+    expect(focalCropBox(1600, 900, 1, { x: 1, y: 0.5 })).toEqual({
+      left: 700,
+      top: 0,
+      width: 900,
+      height: 900,
+    });
+    expect(focalCropBox(900, 1600, 16 / 9, { x: 0.5, y: 0.2 })).toEqual({
+      left: 0,
+      top: 67,
+      width: 900,
+      height: 506,
+    });
+  });
+});
 
 describe('negotiateFormat', () => {
   it('prefers AVIF, then WebP, then JPEG, keeping PNG for PNG originals', () => {
@@ -104,5 +143,32 @@ describe.each(ENGINES)('image renditions on %s', (engine) => {
       'if-none-match': String(again.headers.etag),
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('crops to a ratio around the focal point (cover), or fits inside it (contain)', async () => {
+    const name = await upload(await redBlue(1600, 900));
+    const colourOf = async (query: string) => {
+      const response = await get(`/s/${name}?format=500w&${query}`, 'image/webp');
+      expect(response.statusCode).toBe(200);
+      const { dominant } = await sharp(response.rawPayload).stats();
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      return { size: `${width}x${height}`, red: dominant.r > dominant.b };
+    };
+    expect(await colourOf('crop=content-fill&ratio=1&focal=0.1,0.5')).toEqual({ size: '500x500', red: true });
+    expect(await colourOf('crop=cover&ratio=1&focal=0.9,0.5')).toEqual({ size: '500x500', red: false });
+    expect((await colourOf('crop=fit&ratio=1')).size).toBe('500x281');
+    expect((await colourOf('crop=unknown&ratio=1')).size).toBe('500x281');
+  });
+
+  it('answers a bad ratio or focal point with a 400 that says why', async () => {
+    const name = await upload(await photo(800, 600));
+    for (const ratio of ['0', '-1', 'wide', '1000']) {
+      const response = await get(`/s/${name}?format=300w&crop=fill&ratio=${ratio}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(BAD_RATIO_MESSAGE);
+    }
+    const response = await get(`/s/${name}?format=300w&crop=fill&ratio=1&focal=left`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(BAD_FOCAL_POINT_MESSAGE);
   });
 });

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from '@tessera/core';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.ts';
+import { type CropRequest, cropKey, focalCropBox } from './crop.ts';
 
 /** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
@@ -100,18 +101,24 @@ export class VariantCache {
 
   constructor(private readonly root: string) {}
 
-  async get(source: VariantSource, width: ImageSizeWidth, accept: string | undefined): Promise<Variant> {
+  async get(
+    source: VariantSource,
+    width: ImageSizeWidth,
+    accept: string | undefined,
+    crop: CropRequest,
+  ): Promise<Variant> {
     const format = negotiateFormat(accept, source.contentType);
-    const path = join(this.root, `${source.version.replace(/[^\w-]/g, '')}-${width}.${format}`);
-    const bytes = await readFile(path).catch(() => this.make(source.path, path, width, format));
+    const version = source.version.replace(/[^\w-]/g, '');
+    const path = join(this.root, `${version}-${width}${cropKey(crop)}.${format}`);
+    const bytes = await readFile(path).catch(() => this.make(source.path, path, { width, format, crop }));
     return { bytes, contentType: CONTENT_TYPES[format] };
   }
 
-  private make(original: string, path: string, width: number, format: VariantFormat): Promise<Buffer> {
+  private make(original: string, path: string, wanted: Wanted): Promise<Buffer> {
     const pending = this.making.get(path);
     if (pending) return pending;
     const job = this.queue
-      .run(() => render(original, width, format))
+      .run(() => render(original, wanted))
       .then(async (bytes) => {
         this.made++;
         await writeAtomically(path, bytes);
@@ -123,9 +130,15 @@ export class VariantCache {
   }
 }
 
-async function render(original: string, width: number, format: VariantFormat): Promise<Buffer> {
+interface Wanted {
+  width: number;
+  format: VariantFormat;
+  crop: CropRequest;
+}
+
+async function render(original: string, { width, format, crop }: Wanted): Promise<Buffer> {
   try {
-    const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+    const image = await resized(original, width, crop);
     if (format === 'avif') return await image.avif({ quality: 50, effort: 2 }).toBuffer();
     if (format === 'webp') return await image.webp({ quality: 75 }).toBuffer();
     if (format === 'png') return await image.png().toBuffer();
@@ -133,6 +146,19 @@ async function render(original: string, width: number, format: VariantFormat): P
   } catch {
     throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
   }
+}
+
+/** The original turned upright, cropped or fitted as asked, at most `width` wide and never enlarged. */
+async function resized(original: string, width: number, { mode, ratio, focal }: CropRequest) {
+  const image = sharp(original).autoOrient();
+  if (ratio === null || mode === 'none') return image.resize({ width, withoutEnlargement: true });
+  if (mode === 'contain') {
+    const height = Math.max(1, Math.round(width / ratio));
+    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
+  }
+  const { autoOrient } = await sharp(original).metadata();
+  const box = focalCropBox(autoOrient.width, autoOrient.height, ratio, focal);
+  return image.extract(box).resize({ width, withoutEnlargement: true });
 }
 
 async function writeAtomically(path: string, bytes: Buffer): Promise<void> {

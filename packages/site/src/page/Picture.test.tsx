@@ -78,17 +78,30 @@ describe('Picture', () => {
   });
 
   it('offers the ladder widths up to the original’s own, for uploaded raster images only', () => {
-    expect(ladderSrcset('/s/kiln.jpg', 1200)).toBe(
+    expect(ladderSrcset({ src: '/s/kiln.jpg', width: 1200, height: 800 })).toBe(
       '/s/kiln.jpg?format=1500w 1200w, /s/kiln.jpg?format=1000w 1000w, /s/kiln.jpg?format=750w 750w, ' +
         '/s/kiln.jpg?format=500w 500w, /s/kiln.jpg?format=300w 300w, /s/kiln.jpg?format=100w 100w',
     );
-    expect(ladderSrcset('/s/small.png', 300)).toBe(
+    expect(ladderSrcset({ src: '/s/small.png', width: 300, height: 200 })).toBe(
       '/s/small.png?format=300w 300w, /s/small.png?format=100w 100w',
     );
-    expect(ladderSrcset('/s/huge.webp', 6000)?.split(', ')[0]).toBe('/s/huge.webp?format=2500w 2500w');
-    expect(ladderSrcset('/s/hills.svg', 1200)).toBeUndefined();
-    expect(ladderSrcset('/s/spinner.gif', 1200)).toBeUndefined();
-    expect(ladderSrcset('https://example.com/a.jpg', 1200)).toBeUndefined();
+    expect(ladderSrcset({ src: '/s/huge.webp', width: 6000, height: 4000 })?.split(', ')[0]).toBe(
+      '/s/huge.webp?format=2500w 2500w',
+    );
+    expect(ladderSrcset({ src: '/s/hills.svg', width: 1200, height: 800 })).toBeUndefined();
+    expect(ladderSrcset({ src: '/s/spinner.gif', width: 1200, height: 800 })).toBeUndefined();
+    expect(ladderSrcset({ src: 'https://example.com/a.jpg', width: 1200, height: 800 })).toBeUndefined();
+  });
+
+  it('asks for server crops around the focal point, as wide as the crop can be', () => {
+    const square = ladderSrcset(
+      { src: '/s/kiln.jpg', width: 1600, height: 900 },
+      { ratio: 1, focalPoint: { x: 20, y: 70 } },
+    );
+    expect(square?.split(', ').slice(0, 2)).toEqual([
+      '/s/kiln.jpg?crop=fill&ratio=1&focal=0.2,0.7&format=1000w 900w',
+      '/s/kiln.jpg?crop=fill&ratio=1&focal=0.2,0.7&format=750w 750w',
+    ]);
   });
 
   it('renders srcset and sizes for raster uploads, and none for SVG', () => {

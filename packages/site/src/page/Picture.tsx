@@ -50,22 +50,29 @@ const RESIZABLE_UPLOAD = /^\/s\/[\w.-]+\.(jpg|png|webp|avif)$/;
 /** The slot a page image fills when nothing narrower is known: the full width up to the page's --max. */
 export const DEFAULT_IMAGE_SIZES = '(min-width: 68rem) 68rem, 100vw';
 
+/** A crop the server makes: width/height ratio, and the focal point in percent (the blocks' unit). */
+export interface PictureCrop {
+  ratio: number;
+  focalPoint: { x: number; y: number };
+}
+
 /**
  * The `srcset` of an uploaded raster image over the size ladder: every rung narrower than the
- * original, then the original's own width (asked for by the next rung up, which the server never
- * enlarges). Undefined for anything else.
+ * image (the crop's width when cropped), then that width itself, asked for by the next rung up,
+ * which the server never enlarges. Undefined for anything else.
  */
-export function ladderSrcset(src: string, originalWidth: number): string | undefined {
-  if (!RESIZABLE_UPLOAD.test(src)) return undefined;
-  const narrower = IMAGE_SIZE_LADDER.filter((width) => width < originalWidth);
-  const covering = [...IMAGE_SIZE_LADDER].reverse().find((width) => width >= originalWidth) ?? 2500;
-  const candidates = [
-    `${imageSrcForWidth(src, covering)} ${Math.min(originalWidth, covering)}w`,
-    ...narrower
-      .filter((width) => width !== covering)
-      .map((width) => `${imageSrcForWidth(src, width)} ${width}w`),
-  ];
-  return candidates.join(', ');
+export function ladderSrcset(image: { src: string; width: number; height: number }, crop?: PictureCrop) {
+  if (!RESIZABLE_UPLOAD.test(image.src)) return undefined;
+  const full = crop ? Math.min(image.width, Math.round(image.height * crop.ratio)) : image.width;
+  const base = crop
+    ? `${image.src}?crop=fill&ratio=${+crop.ratio.toFixed(4)}&focal=${crop.focalPoint.x / 100},${crop.focalPoint.y / 100}`
+    : image.src;
+  const covering = [...IMAGE_SIZE_LADDER].reverse().find((width) => width >= full) ?? 2500;
+  const narrower = IMAGE_SIZE_LADDER.filter((width) => width < full && width !== covering);
+  return [
+    `${imageSrcForWidth(base, covering)} ${Math.min(full, covering)}w`,
+    ...narrower.map((width) => `${imageSrcForWidth(base, width)} ${width}w`),
+  ].join(', ');
 }
 
 const PLACEHOLDER_COLOUR = /^#[0-9a-f]{6}$/;
@@ -90,14 +97,17 @@ export function Picture({
   image,
   className,
   sizes = DEFAULT_IMAGE_SIZES,
+  crop,
 }: {
   image: ImageRef;
   className?: string | undefined;
   sizes?: string;
+  /** Renditions cropped by the server to the shape the page shows (the CSS crop stays as a fallback) */
+  crop?: PictureCrop | undefined;
 }) {
   const loading = useImageLoading();
   const placeholder = usePlaceholder(image.placeholder);
-  const srcSet = ladderSrcset(image.src, image.width);
+  const srcSet = ladderSrcset(image, crop);
   const classes = [className, placeholder.className].filter(Boolean).join(' ') || undefined;
   return (
     <>
