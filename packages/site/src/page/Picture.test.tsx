@@ -114,6 +114,17 @@ describe('Picture', () => {
     expect(vector).not.toMatch(/srcset|sizes=/i);
   });
 
+  it('sizes an entry list’s image to its column', () => {
+    const html = renderToString(
+      <EntryList
+        entries={[
+          { title: 'A post', href: '/a', excerpt: '', meta: '', image: { ...image('x'), src: '/s/x.jpg' } },
+        ]}
+      />,
+    );
+    expect(html).toContain('sizes="(max-width: 40rem) 100vw, 16rem"');
+  });
+
   it('shows the placeholder colour through a class whose rule is written once per page', () => {
     const kiln = { src: '/s/kiln.jpg', alt: 'Kiln', width: 800, height: 600, placeholder: '#a05a28' };
     const html = renderToString(
