@@ -55,7 +55,8 @@ export async function imageReport(): Promise<string> {
       const cached: number[] = [];
       let bytes = 0;
       for (let run = 0; run < RUNS; run++) {
-        const source = { path, contentType: 'image/jpeg', version: `${label.slice(0, 4)}-${run}` };
+        const version = `${label.slice(0, 4)}-${run}`;
+        const source = { path, contentType: 'image/jpeg', folder: 'bench', version };
         const started = performance.now();
         bytes = (await cache.get(source, 1000, accept, none)).bytes.length;
         firsts.push(performance.now() - started);

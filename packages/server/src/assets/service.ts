@@ -40,7 +40,7 @@ export async function publicVariant(
   if (!contentType.startsWith('image/')) throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
   if (!isResizable(contentType)) return null;
   const variant = await ctx.assets.variants.get(
-    { path: file.path, contentType, version: file.etag },
+    { path: file.path, contentType, folder: `${file.row.website_id}/${file.row.id}`, version: file.etag },
     width,
     accept,
     crop,

@@ -83,6 +83,7 @@ export class AssetStore {
     const row = await findAssetById(scope, id);
     if (!row || !(await deleteAsset(scope, id))) return false;
     await rm(this.pathOf(websiteId, row.name), { force: true });
+    await this.variants.remove(`${websiteId}/${id}`);
     return true;
   }
 

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
@@ -170,5 +172,16 @@ describe.each(ENGINES)('image renditions on %s', (engine) => {
     const response = await get(`/s/${name}?format=300w&crop=fill&ratio=1&focal=left`);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(BAD_FOCAL_POINT_MESSAGE);
+  });
+
+  it('drops an image’s renditions with the image', async () => {
+    const website = await demoWebsite(suite.db);
+    const name = await upload(await photo(800, 600));
+    expect((await get(`/s/${name}?format=300w`, 'image/webp')).statusCode).toBe(200);
+    const file = await suite.ctx.assets.open(website.id, name);
+    const folder = join(dirname(dirname(suite.ctx.assets.pathOf(website.id, name))), '.variants', website.id);
+    expect(await readdir(join(folder, file?.row.id ?? ''))).toHaveLength(1);
+    expect(await suite.ctx.assets.remove(website.id, file?.row.id ?? '')).toBe(true);
+    expect(await readdir(folder)).not.toContain(file?.row.id);
   });
 });

@@ -83,6 +83,8 @@ export interface VariantSource {
   /** The original's path on disk */
   path: string;
   contentType: string;
+  /** The folder of the original's renditions ({site id}/{asset id}), removed with the original */
+  folder: string;
   /** Changes whenever the original does (its ETag): old renditions are never served for a new file */
   version: string;
 }
@@ -109,9 +111,14 @@ export class VariantCache {
   ): Promise<Variant> {
     const format = negotiateFormat(accept, source.contentType);
     const version = source.version.replace(/[^\w-]/g, '');
-    const path = join(this.root, `${version}-${width}${cropKey(crop)}.${format}`);
+    const path = join(this.root, source.folder, `${version}-${width}${cropKey(crop)}.${format}`);
     const bytes = await readFile(path).catch(() => this.make(source.path, path, { width, format, crop }));
     return { bytes, contentType: CONTENT_TYPES[format] };
+  }
+
+  /** Drops every rendition of an original (deleted, or its site gone). */
+  async remove(folder: string): Promise<void> {
+    await rm(join(this.root, folder), { recursive: true, force: true });
   }
 
   private make(original: string, path: string, wanted: Wanted): Promise<Buffer> {
