@@ -18,6 +18,8 @@
 //     (bench/census.ts): hits per second answered and written. BENCH_ONLY=census measures only this.
 //  BENCH_ONLY=dashboard: the census dashboard's queries over a year of one site (bench/dashboard.ts),
 //     on SQLite and PostgreSQL; not part of the full run, which measures the serving processes.
+//  BENCH_ONLY=images: image renditions (bench/images.ts): bytes for a 1000-px slot, original against
+//     each negotiated format, and the first request's time to make one; in process, not in the full run.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ import { type ShopFigures, shopFigures } from './commerce.ts';
 import { dashboardReport } from './dashboard.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type EditorFigures, editorFigures } from './editor.ts';
+import { imageReport } from './images.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, median, sequentialLatency, type Target } from './load.ts';
 import { LONG_PAGE_BLOCKS, LONG_SITE, seedBenchData } from './long-page.ts';
@@ -250,6 +253,11 @@ function budgetTable(wire: Awaited<ReturnType<typeof wireSizes>>): string[] {
 
 if (ONLY_CENSUS) {
   process.stdout.write(`${(await censusReport(CENSUS_OPTIONS)).join('\n')}\n`);
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'images') {
+  process.stdout.write(`${await imageReport()}\n`);
   process.exit(0);
 }
 

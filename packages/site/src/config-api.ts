@@ -57,6 +57,8 @@ export interface SiteImage {
   src: string;
   width: number;
   height: number;
+  /** Its dominant colour, '#rrggbb', for raster images (null for others and older uploads) */
+  placeholder?: string | null;
   alt: string;
 }
 
@@ -75,6 +77,8 @@ export interface AssetFile {
   /** Pixels, for images whose header says */
   width: number | null;
   height: number | null;
+  /** A raster image's dominant colour, '#rrggbb'; null otherwise */
+  placeholder?: string | null;
   alt: string;
   /** ISO 8601, UTC */
   createdAt: string;

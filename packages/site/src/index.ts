@@ -31,7 +31,7 @@ export type {
 } from './blocks/types.ts';
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
-export { CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
+export { assetRefOf, CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
 export { type CommentsView, PostComments, type ShownCommentView } from './comments/Comments.tsx';
 export { CartWidget } from './commerce/CartWidget.tsx';
 export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';

@@ -1,6 +1,8 @@
 // Files dropped on the canvas are uploaded to the site's asset library (each with its progress bar,
 // checked by content as any upload), and each image becomes an image block after the selection, or
 // at the end of the last section. Other files go to the library only, as the notice says.
+
+import { assetRefOf } from '@tessera/site';
 import type { AssetFile } from '@tessera/site/config-api.ts';
 import { createContext, type RefObject, useContext, useEffect } from 'react';
 import { announceFilesChanged, uploadFile } from '../assets/files-api.ts';
@@ -24,7 +26,7 @@ function insertImage(getPuck: GetPuck, file: AssetFile) {
   const zone = action.destinationZone ?? '';
   const inserted = zonesOf(getPuck().appState.data as CanvasData).get(zone)?.items[action.destinationIndex];
   if (!inserted) return;
-  const image = { src: file.src, width: file.width ?? 0, height: file.height ?? 0 };
+  const image = assetRefOf({ ...file, width: file.width ?? 0, height: file.height ?? 0 });
   dispatch({
     type: 'replace',
     destinationZone: zone,

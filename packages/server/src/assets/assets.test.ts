@@ -30,6 +30,7 @@ describe.each(ENGINES)('the config assets list on %s', (engine) => {
       src: '/s/studio-hills.svg',
       width: 1200,
       height: 800,
+      placeholder: null,
       alt: 'Soft rolling hills at dusk, the view from the studio window',
     });
     expect(byName.has('mug.svg')).toBe(true);

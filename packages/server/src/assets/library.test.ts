@@ -78,6 +78,7 @@ describe.each(ENGINES)('the asset library on %s', (engine) => {
       size: png(64, 48).length,
       width: 64,
       height: 48,
+      placeholder: '#585858',
       alt: '',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -95,6 +96,7 @@ describe.each(ENGINES)('the asset library on %s', (engine) => {
       src: file.src,
       width: 64,
       height: 48,
+      placeholder: '#585858',
       alt: '',
     });
   });

@@ -10,6 +10,7 @@ import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAssetById, listAssets, renameAsset, takenAssetNames } from './repository.ts';
 import { sanitiseSvg } from './svg.ts';
+import { dominantColour, isResizable } from './variants.ts';
 
 /** At most this many files in one list: a search finds the rest. */
 export const LIST_LIMIT = 500;
@@ -26,6 +27,7 @@ export function assetFile(row: Selectable<AssetsTable>): AssetFile {
     size: Number(row.size),
     width: row.width,
     height: row.height,
+    placeholder: row.placeholder,
     alt: row.alt,
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
@@ -87,6 +89,7 @@ export async function storeUpload(
     bytes = Buffer.from(clean);
   }
   const size = upload.type.kind === 'image' ? imageDimensions(bytes) : null;
+  const placeholder = isResizable(upload.type.contentType) ? await dominantColour(bytes) : null;
   const title = fileName.trim();
   for (let attempt = 0; ; attempt++) {
     const name = await freeName(ctx, website, addressName(title, upload.type));
@@ -98,6 +101,7 @@ export async function storeUpload(
         bytes,
         width: size?.width ?? null,
         height: size?.height ?? null,
+        placeholder,
       });
       const row = await findAssetById(siteScoped(ctx.db, website.id), id);
       if (!row) throw new Error(`The upload ${id} is gone`);

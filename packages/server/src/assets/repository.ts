@@ -29,7 +29,7 @@ export async function takenAssetNames(scope: SiteScope, names: string[]): Promis
 export function listImageAssets(scope: SiteScope) {
   return scope
     .selectFrom('assets')
-    .select(['id', 'name', 'title', 'width', 'height', 'alt'])
+    .select(['id', 'name', 'title', 'width', 'height', 'placeholder', 'alt'])
     .where('content_type', 'like', 'image/%')
     .orderBy('created_at', 'desc')
     .orderBy('name')

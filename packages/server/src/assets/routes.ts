@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
-import { listSiteImages, openPublicFile } from './service.ts';
+import { listSiteImages, openPublicFile, publicVariant } from './service.ts';
 import { readUpload } from './upload.ts';
 
 const assetFile = z.object({
@@ -19,6 +19,7 @@ const assetFile = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  placeholder: z.string().nullable(),
   alt: z.string(),
   createdAt: z.string(),
 });
@@ -37,6 +38,7 @@ const siteImage = z.object({
   src: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  placeholder: z.string().nullable(),
   alt: z.string(),
 });
 
@@ -46,15 +48,33 @@ export const assetRoutes: AnyRoute[] = [
     path: '/s/:name',
     host: 'site',
     tag: 'assets',
-    summary: 'An uploaded file of the site',
+    summary:
+      'An uploaded file of the site; for a raster image `format=750w` (a width of the size ladder) asks for that rendition, as AVIF, WebP or JPEG by the Accept header, cropped to `ratio` (width/height) by `crop` (content-fill, fill, cover around `focal` x,y; content-fit, fit, contain inside)',
     params: z.object({ name: z.string().max(200) }),
+    query: z.object({
+      format: z.string().max(20).optional(),
+      crop: z.string().max(20).optional(),
+      ratio: z.string().max(20).optional(),
+      focal: z.string().max(40).optional(),
+    }),
     answer: { kind: 'file', contentType: 'the file’s own', description: 'The file' },
     access: PUBLIC,
     crumb: false,
     rateLimit: null,
-    handler: async ({ ctx, request, reply, site, params }) => {
+    handler: async ({ ctx, request, reply, site, params, query }) => {
       const asset = await openPublicFile(ctx, site.id, params.name);
       if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
+      const { format } = query;
+      const variant =
+        format && (await publicVariant(ctx, asset, { ...query, format }, request.headers.accept));
+      if (variant) {
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .header('etag', variant.etag)
+          .header('vary', 'Accept');
+        if (ifNoneMatchHits(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+        return reply.type(variant.contentType).send(variant.bytes);
+      }
       reply
         // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
         .header('cache-control', 'public, max-age=3600')

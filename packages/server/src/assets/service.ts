@@ -5,8 +5,11 @@ import { isFileForSale } from '../commerce/order-page/repository.ts';
 import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { type CropQuery, cropKey, parseCrop } from './crop.ts';
 import { listImageAssets } from './repository.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
+import { isResizable, NOT_AN_IMAGE_MESSAGE, parseLadderWidth, type Variant } from './variants.ts';
 
 /**
  * A file of the site at its public address, or null: none by that name, or one sold as a digital
@@ -16,6 +19,35 @@ export async function openPublicFile(ctx: AppContext, websiteId: string, name: s
   const file = ASSET_NAME_PATTERN.test(name) ? await ctx.assets.open(websiteId, name) : null;
   if (!file || (await isFileForSale(ctx.db, websiteId, file.row.id))) return null;
   return file;
+}
+
+type PublicFile = NonNullable<Awaited<ReturnType<typeof openPublicFile>>>;
+
+/**
+ * The rendition `?format=750w` asks for (cropped by `crop`, `ratio` and `focal`), in the best format
+ * the Accept header allows, with its own ETag; null when the original is served as it is (SVG and GIF). 400 for a width off the ladder or a
+ * file that is no image, 422 for an image sharp cannot read.
+ */
+export async function publicVariant(
+  ctx: AppContext,
+  file: PublicFile,
+  query: CropQuery & { format: string },
+  accept: string | undefined,
+): Promise<(Variant & { etag: string }) | null> {
+  const width = parseLadderWidth(query.format);
+  const crop = parseCrop(query);
+  const contentType = file.row.content_type;
+  if (!contentType.startsWith('image/')) throw new HttpError(400, NOT_AN_IMAGE_MESSAGE);
+  if (!isResizable(contentType)) return null;
+  const variant = await ctx.assets.variants.get(
+    { path: file.path, contentType, folder: `${file.row.website_id}/${file.row.id}`, version: file.etag },
+    width,
+    accept,
+    crop,
+  );
+  const kind = `${width}w${cropKey(crop)}-${variant.contentType.slice('image/'.length)}`;
+  const etag = `${file.etag.slice(0, -1)}-${kind}"`;
+  return { ...variant, etag };
 }
 
 /** Images without a recorded size get the size templates use, so a block can still reserve space. */
@@ -29,6 +61,7 @@ export async function listSiteImages(ctx: AppContext, website: Website): Promise
     src: `/s/${row.name}`,
     width: row.width ?? FALLBACK_SIZE.width,
     height: row.height ?? FALLBACK_SIZE.height,
+    placeholder: row.placeholder,
     alt: row.alt,
   }));
 }

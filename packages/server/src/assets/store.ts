@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import { deleteAsset, findAssetById, findAssetByName, insertAsset } from './repository.ts';
+import { VariantCache } from './variants.ts';
 
 export const ASSET_NAME_PATTERN = /^[\w.-]{1,200}$/;
 
@@ -19,10 +20,15 @@ export function assetEtag(id: string, size: number, modifiedMs: number): string 
 }
 
 export class AssetStore {
+  /** Ladder renditions, inside the store's folder (no site id and no file name starts with a dot) */
+  readonly variants: VariantCache;
+
   constructor(
     private readonly db: Db,
     private readonly root: string,
-  ) {}
+  ) {
+    this.variants = new VariantCache(join(root, '.variants'));
+  }
 
   /** Where the file of that name lives on disk */
   pathOf(websiteId: string, name: string): string {
@@ -39,6 +45,7 @@ export class AssetStore {
       bytes: Uint8Array;
       width?: number | null;
       height?: number | null;
+      placeholder?: string | null;
       alt?: string;
     },
   ): Promise<{ id: string }> {
@@ -53,6 +60,7 @@ export class AssetStore {
       width: file.width ?? null,
       height: file.height ?? null,
       alt: file.alt ?? '',
+      placeholder: file.placeholder ?? null,
       created_at: Date.now(),
     };
     // The record first: its unique name claims the file's place on disk, so two uploads under one
@@ -75,6 +83,7 @@ export class AssetStore {
     const row = await findAssetById(scope, id);
     if (!row || !(await deleteAsset(scope, id))) return false;
     await rm(this.pathOf(websiteId, row.name), { force: true });
+    await this.variants.remove(`${websiteId}/${id}`);
     return true;
   }
 
@@ -88,6 +97,7 @@ export class AssetStore {
       return {
         row,
         size: info.size,
+        path,
         etag: assetEtag(row.id, info.size, info.mtimeMs),
         stream: () => createReadStream(path),
       };

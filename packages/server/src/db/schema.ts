@@ -210,6 +210,8 @@ export interface AssetsTable {
   width: number | null;
   height: number | null;
   alt: string;
+  /** A raster image's dominant colour, '#rrggbb', shown while it loads; null for others and older uploads */
+  placeholder: string | null;
   created_at: number;
 }
 

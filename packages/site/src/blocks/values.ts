@@ -6,6 +6,19 @@ export interface AssetRef {
   src: string;
   width: number;
   height: number;
+  /** Its dominant colour, '#rrggbb', shown while it loads (raster uploads only) */
+  placeholder?: string | undefined;
+}
+
+/** What an asset field stores for an uploaded image: address, size and, when known, placeholder colour. */
+export function assetRefOf(image: {
+  src: string;
+  width: number;
+  height: number;
+  placeholder?: string | null;
+}): AssetRef {
+  const { src, width, height, placeholder } = image;
+  return placeholder ? { src, width, height, placeholder } : { src, width, height };
 }
 
 /** The point of an image kept in view when it is cropped, in percent from the left and the top. */
@@ -21,6 +34,11 @@ export const assetRefSchema = z.object(
     src: z.string().regex(ASSET_SRC_PATTERN, 'Choose one of the site’s uploaded images.'),
     width: z.number().int().positive().max(20_000),
     height: z.number().int().positive().max(20_000),
+    /** The image's dominant colour, shown while it loads (raster uploads only) */
+    placeholder: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, 'A placeholder colour is written #rrggbb.')
+      .optional(),
   },
   { error: 'Choose one of the site’s uploaded images.' },
 );

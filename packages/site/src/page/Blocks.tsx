@@ -79,6 +79,7 @@ export function SectionFrame({
         // Decoration: the section's content says what matters.
         <Picture
           image={{ ...background.image, alt: '' }}
+          sizes="100vw"
           className={`section-bg ${focalClasses(background.focalPoint)}`}
         />
       )}

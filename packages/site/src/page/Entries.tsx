@@ -27,7 +27,8 @@ export function EntryList({ entries, highlighted = false }: { entries: ListEntry
         <li key={entry.href} className="entry">
           {entry.image && (
             <div className="entry-image">
-              <Picture image={entry.image} />
+              {/* The list's image column: 16rem, the full width under 40rem (styles.ts) */}
+              <Picture image={entry.image} sizes="(max-width: 40rem) 100vw, 16rem" />
             </div>
           )}
           <div>

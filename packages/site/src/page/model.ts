@@ -20,6 +20,8 @@ export interface ImageRef {
   alt: string;
   width: number;
   height: number;
+  /** '#rrggbb': the image's dominant colour, shown while it loads */
+  placeholder?: string | undefined;
 }
 
 export interface SiteChrome {

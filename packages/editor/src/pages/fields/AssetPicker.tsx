@@ -1,4 +1,4 @@
-import type { AssetRef } from '@tessera/site';
+import { type AssetRef, assetRefOf } from '@tessera/site';
 import { useId } from 'react';
 import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
 import { UploadZone } from '../../assets/UploadZone.tsx';
@@ -24,7 +24,7 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
   // An image uploaded here is picked at once; every picker's list loads again with it.
   const { uploads, start, clearFinished } = useUploads(uploadFile, (file) => {
     if (file.kind === 'image')
-      onChange({ src: file.src, width: file.width ?? 1200, height: file.height ?? 800 });
+      onChange(assetRefOf({ ...file, width: file.width ?? 1200, height: file.height ?? 800 }));
     announceFilesChanged();
   });
   return (
@@ -51,7 +51,7 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
                 value={image.src}
                 checked={value?.src === image.src}
                 aria-invalid={error ? true : undefined}
-                onChange={() => onChange({ src: image.src, width: image.width, height: image.height })}
+                onChange={() => onChange(assetRefOf(image))}
               />
               <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
               <span className="asset-name">{image.alt || image.name}</span>

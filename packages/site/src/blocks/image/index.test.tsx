@@ -54,6 +54,24 @@ describe('image block', () => {
     expect(doc.querySelector('figcaption')?.textContent).toBe('Our kiln.');
   });
 
+  it('offers the ladder renditions up to its own width and shows its placeholder colour while loading', () => {
+    const withColour = { ...valid, image: { ...photo, placeholder: '#6b4f3a' } };
+    expect(imageSchema.parse(withColour).image?.placeholder).toBe('#6b4f3a');
+    expect(Object.keys(refusals(imageSchema, { ...valid, image: { ...photo, placeholder: 'red' } }))).toEqual(
+      ['image.placeholder'],
+    );
+    const doc = htmlDocument(renderBlock(image, withColour));
+    const img = doc.querySelector('img');
+    const widths = img
+      ?.getAttribute('srcset')
+      ?.split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['1200w', '1000w', '750w', '500w', '300w', '100w']);
+    expect(img?.getAttribute('sizes')).toBeTruthy();
+    expect(img?.className).toBe('ph-6b4f3a');
+    expect(doc.querySelector('style')?.textContent).toBe('.ph-6b4f3a{background-color:#6b4f3a}');
+  });
+
   it('crops to its shape around the focal point with classes, never a style attribute', () => {
     const html = renderBlock(image, { ...valid, aspect: 'square', focalPoint: { x: 20, y: 70 } });
     expect(htmlDocument(html).querySelector('img')?.className).toBe(

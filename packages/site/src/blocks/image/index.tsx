@@ -11,6 +11,9 @@ const ASPECTS = choices({
   portrait: 'Portrait (3:4)',
 });
 
+/** Width divided by height of each cropped shape: the server crops renditions to it. */
+const ASPECT_RATIOS = { landscape: 16 / 9, square: 1, portrait: 3 / 4 } as const;
+
 // Version 2 keeps the uploaded image as one value (src with its size) and adds the focal point and a
 // crop; version 1 had src, width and height side by side.
 export const imageSchema = z.object({
@@ -65,6 +68,7 @@ export const image = defineBlock({
       <figure className="block-image">
         <Picture
           image={{ ...image, alt }}
+          crop={aspect === 'original' ? undefined : { ratio: ASPECT_RATIOS[aspect], focalPoint }}
           className={
             aspect === 'original' ? undefined : `image-crop image-${aspect} ${focalClasses(focalPoint)}`
           }

@@ -1,0 +1,181 @@
+// Ladder renditions of uploaded raster images (widgets spec: image size ladder, sizeFormat
+// queryString): made by sharp on first request, then served from a disk cache. Each rendition is
+// written to a temporary file and renamed into place, so a reader never sees half a file and two
+// first requests racing for one rendition at worst both write it, harmlessly.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from '@tessera/core';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors.ts';
+import { type CropRequest, cropKey, focalCropBox } from './crop.ts';
+
+/** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+
+export const BAD_IMAGE_WIDTH_MESSAGE = `Image widths are ${IMAGE_SIZE_LADDER.map((w) => `${w}w`).join(', ')}.`;
+export const NOT_AN_IMAGE_MESSAGE = 'Only images come in sizes.';
+export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read.';
+
+/** Two renditions at once at most: a burst of first requests queues here instead of starving pages. */
+const MAX_CONCURRENT_JOBS = 2;
+// One libvips thread per job: the jobs themselves are the parallelism.
+sharp.concurrency(1);
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+const CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** '750w' → 750; anything that is not a ladder width is a 400 with the ladder in its wording. */
+export function parseLadderWidth(format: string): ImageSizeWidth {
+  const match = /^(\d{1,4})w$/.exec(format);
+  const width = Number(match?.[1]);
+  const rung = IMAGE_SIZE_LADDER.find((w) => w === width);
+  if (!rung) throw new HttpError(400, BAD_IMAGE_WIDTH_MESSAGE);
+  return rung;
+}
+
+/** The best format the browser says it takes; without AVIF or WebP, JPEG (PNG stays PNG: transparency). */
+export function negotiateFormat(accept: string | undefined, originalType: string): VariantFormat {
+  const types = (accept ?? '').toLowerCase();
+  if (types.includes('image/avif')) return 'avif';
+  if (types.includes('image/webp')) return 'webp';
+  return originalType === 'image/png' ? 'png' : 'jpeg';
+}
+
+export function isResizable(contentType: string): boolean {
+  return RESIZABLE.has(contentType);
+}
+
+/** The image's dominant colour as '#rrggbb'; null when sharp cannot read it (it is then no image). */
+export async function dominantColour(bytes: Uint8Array): Promise<string | null> {
+  try {
+    const { dominant } = await sharp(bytes).stats();
+    return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A small FIFO semaphore. */
+class JobQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await job();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+export interface VariantSource {
+  /** The original's path on disk */
+  path: string;
+  contentType: string;
+  /** The folder of the original's renditions ({site id}/{asset id}), removed with the original */
+  folder: string;
+  /** Changes whenever the original does (its ETag): old renditions are never served for a new file */
+  version: string;
+}
+
+export interface Variant {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export class VariantCache {
+  private readonly queue = new JobQueue(MAX_CONCURRENT_JOBS);
+  /** Renditions being made in this process, so concurrent first requests share one job */
+  private readonly making = new Map<string, Promise<Buffer>>();
+  /** How many renditions sharp has made (for tests and the bench) */
+  made = 0;
+
+  constructor(private readonly root: string) {}
+
+  async get(
+    source: VariantSource,
+    width: ImageSizeWidth,
+    accept: string | undefined,
+    crop: CropRequest,
+  ): Promise<Variant> {
+    const format = negotiateFormat(accept, source.contentType);
+    const version = source.version.replace(/[^\w-]/g, '');
+    const path = join(this.root, source.folder, `${version}-${width}${cropKey(crop)}.${format}`);
+    const bytes = await readFile(path).catch(() => this.make(source.path, path, { width, format, crop }));
+    return { bytes, contentType: CONTENT_TYPES[format] };
+  }
+
+  /** Drops every rendition of an original (deleted, or its site gone). */
+  async remove(folder: string): Promise<void> {
+    await rm(join(this.root, folder), { recursive: true, force: true });
+  }
+
+  private make(original: string, path: string, wanted: Wanted): Promise<Buffer> {
+    const pending = this.making.get(path);
+    if (pending) return pending;
+    const job = this.queue
+      .run(() => render(original, wanted))
+      .then(async (bytes) => {
+        this.made++;
+        await writeAtomically(path, bytes);
+        return bytes;
+      })
+      .finally(() => this.making.delete(path));
+    this.making.set(path, job);
+    return job;
+  }
+}
+
+interface Wanted {
+  width: number;
+  format: VariantFormat;
+  crop: CropRequest;
+}
+
+async function render(original: string, { width, format, crop }: Wanted): Promise<Buffer> {
+  try {
+    const image = await resized(original, width, crop);
+    if (format === 'avif') return await image.avif({ quality: 50, effort: 2 }).toBuffer();
+    if (format === 'webp') return await image.webp({ quality: 75 }).toBuffer();
+    if (format === 'png') return await image.png().toBuffer();
+    return await image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  } catch {
+    throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+  }
+}
+
+/** The original turned upright, cropped or fitted as asked, at most `width` wide and never enlarged. */
+async function resized(original: string, width: number, { mode, ratio, focal }: CropRequest) {
+  const image = sharp(original).autoOrient();
+  if (ratio === null || mode === 'none') return image.resize({ width, withoutEnlargement: true });
+  if (mode === 'contain') {
+    const height = Math.max(1, Math.round(width / ratio));
+    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
+  }
+  const { autoOrient } = await sharp(original).metadata();
+  const box = focalCropBox(autoOrient.width, autoOrient.height, ratio, focal);
+  return image.extract(box).resize({ width, withoutEnlargement: true });
+}
+
+async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch {
+    // The cache is only a cache: the rendition is still served from memory.
+    await rm(temporary, { force: true });
+  }
+}
