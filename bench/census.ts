@@ -6,6 +6,7 @@
 // second of load is the ingest figure; hits answered but not written were dropped by a full buffer.
 import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +31,8 @@ type Engine = 'SQLite' | 'PostgreSQL';
 interface Round {
   pagesAlone: LoadResult;
   hitsAlone: LoadResult;
+  /** The same answer from memory by bare node:http: what this machine allows at most */
+  limit: LoadResult;
   pagesTogether: LoadResult;
   hitsTogether: LoadResult;
 }
@@ -63,6 +66,57 @@ async function hitLoad(base: string, host: string, websiteId: string, seconds: n
   return JSON.parse(stdout) as HitLoad;
 }
 
+/** Headers node:http writes itself (the limit server's node adds them alike). */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** RecordHit's answer to one hit as the load sends it: its status and headers, for the limit server. */
+function recordHitAnswer(
+  base: string,
+  host: string,
+  body: string,
+): Promise<{ status: number; headers: string[] }> {
+  return new Promise((resolve, reject) => {
+    const post = request(`${base}/api/census/RecordHit`, {
+      method: 'POST',
+      headers: { host, 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    post.on('response', (response) => {
+      response.resume();
+      const headers: string[] = [];
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        const name = response.rawHeaders[i] as string;
+        if (!TRANSPORT_HEADERS.has(name.toLowerCase()))
+          headers.push(name, response.rawHeaders[i + 1] as string);
+      }
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers }));
+    });
+    post.on('error', reject);
+    post.end(body);
+  });
+}
+
+/** The limit server (bench/census-limit.mjs) answering as RecordHit did, with as many processes. */
+async function startLimit(base: string, host: string, websiteId: string) {
+  const data = JSON.stringify({ websiteId, url: `http://${host}/about`, userAgent: BROWSER });
+  const answer = await recordHitAnswer(base, host, new URLSearchParams({ event: '1', data }).toString());
+  if (answer.status !== 204) throw new Error(`RecordHit answered ${answer.status}`);
+  const port = await freePort();
+  const server = await start(
+    process.execPath,
+    [
+      ...productionNodeArgs().slice(0, -1),
+      join(ROOT, 'bench/census-limit.mjs'),
+      String(port),
+      String(availableParallelism()),
+      String(answer.status),
+      JSON.stringify(answer.headers),
+    ],
+    {},
+    /listening/,
+  );
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
 async function countWritten(engine: Engine, dataDir: string, url: string | undefined): Promise<number> {
   if (engine === 'SQLite') {
     const db = new Database(join(dataDir, 'tessera.sqlite'), { readonly: true });
@@ -88,6 +142,7 @@ async function measureEngine(
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-census-'));
   let cluster: ThrowawayPostgres | undefined;
   let server: ChildProcess | undefined;
+  let limitServer: ChildProcess | undefined;
   try {
     if (engine === 'PostgreSQL') cluster = await startThrowawayPostgres({ durable: true });
     const port = await freePort();
@@ -109,6 +164,8 @@ async function measureEngine(
     const page = await fetchRaw(`${base}/about`, host);
     const websiteId = /"website":\{"id":"([0-9a-f]{24})"/.exec(page.body.toString())?.[1];
     if (!websiteId) throw new Error('No site id in /about');
+    const limit = await startLimit(base, host, websiteId);
+    limitServer = limit.server;
     const cached: Target = { url: `${base}/about`, host, headers: { 'user-agent': BROWSER } };
     const { seconds, connections } = options;
     const half = Math.max(1, Math.floor(connections / 2));
@@ -117,18 +174,21 @@ async function measureEngine(
     for (let round = 0; round < options.rounds; round++) {
       const pagesAlone = load(cached, seconds, connections);
       const hitsAlone = await hitLoad(base, host, websiteId, seconds, connections);
+      const limitAlone = await hitLoad(limit.base, host, websiteId, seconds, connections);
       const [pagesTogether, hitsTogether] = await Promise.all([
         loadAlongside(cached, seconds, half),
         hitLoad(base, host, websiteId, seconds, half),
       ]);
       answered += hitsAlone.total - hitsAlone.errors + hitsTogether.total - hitsTogether.errors;
-      rounds.push({ pagesAlone, hitsAlone, pagesTogether, hitsTogether });
+      rounds.push({ pagesAlone, hitsAlone, limit: limitAlone, pagesTogether, hitsTogether });
     }
     // The buffers write every half second; give the last batches time to land.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const written = await countWritten(engine, dataDir, cluster?.url);
+    // One hit more was posted to capture the answer.
+    const written = (await countWritten(engine, dataDir, cluster?.url)) - 1;
     return { engine, rounds, answered, written, hitSeconds: 2 * seconds * options.rounds };
   } finally {
+    if (limitServer) await stop(limitServer);
     if (server) await stop(server);
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,6 +210,7 @@ function engineTable(f: EngineFigures): string[] {
     `| Cached \`/about\`, requests/s | ${fmt(pagesAlone)} | ${fmt(pagesTogether)} |`,
     `| RecordHit, hits answered/s | ${fmt(m((r) => r.hitsAlone))} | ${fmt(hitsTogether)} |`,
     `| Pages and hits together, requests/s | — | ${fmt(pagesTogether + hitsTogether)} |`,
+    `| The limit: the same answer from memory (bare \`node:http\`, as many processes), requests/s | ${fmt(m((r) => r.limit))} | — |`,
     `| RecordHit p50 / p99 (ms) | ${median(f.rounds.map((r) => r.hitsAlone.p50))} / ${median(f.rounds.map((r) => r.hitsAlone.p99))} | ${median(f.rounds.map((r) => r.hitsTogether.p50))} / ${median(f.rounds.map((r) => r.hitsTogether.p99))} |`,
     '',
     `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (autocannon counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; fewer would mean a full buffer dropped some). Errors (non-2xx) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,

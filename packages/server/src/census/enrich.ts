@@ -46,6 +46,33 @@ function agentOf(userAgent: string): Agent {
   return agent;
 }
 
+type Origin = Pick<HitEnrichment, 'source' | 'referrer_host' | 'utm_source' | 'utm_medium' | 'utm_campaign'>;
+
+/** Where visits came from, per referrer, query and host: most hits repeat a few (a search engine, none). */
+const origins = new Map<string, Origin>();
+const ORIGIN_CACHE_SIZE = 2000;
+/** Longer keys are worked out each time, so the cache stays a few megabytes at most. */
+const CACHED_ORIGIN_LENGTH = 1000;
+
+function originOf(referrer: string, queryString: string, host: string): Origin {
+  const key = `${host}\n${referrer}\n${queryString}`;
+  const known = origins.get(key);
+  if (known) return known;
+  const utm = utmOf(queryString);
+  const referrerHost = referrerHostOf(referrer, host);
+  const origin = {
+    source: trafficSourceOf(referrerHost, utm),
+    referrer_host: referrerHost,
+    utm_source: utm.source,
+    utm_medium: utm.medium,
+    utm_campaign: utm.campaign,
+  };
+  if (key.length > CACHED_ORIGIN_LENGTH) return origin;
+  if (origins.size >= ORIGIN_CACHE_SIZE) origins.clear();
+  origins.set(key, origin);
+  return origin;
+}
+
 export function enrichHit(hit: {
   userAgent: string;
   address: string;
@@ -53,15 +80,9 @@ export function enrichHit(hit: {
   queryString: string;
   host: string;
 }): HitEnrichment {
-  const utm = utmOf(hit.queryString);
-  const referrerHost = referrerHostOf(hit.referrer, hit.host);
   return {
     ...agentOf(hit.userAgent),
     country: countryOf(hit.address),
-    source: trafficSourceOf(referrerHost, utm),
-    referrer_host: referrerHost,
-    utm_source: utm.source,
-    utm_medium: utm.medium,
-    utm_campaign: utm.campaign,
+    ...originOf(hit.referrer, hit.queryString, hit.host),
   };
 }

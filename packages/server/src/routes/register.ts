@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { checkCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseInput, refuseControlCharacters } from '../http/input.ts';
+import { parseInput, parseScannedInput, refuseControlCharacters } from '../http/input.ts';
 import { hostTargetOf, siteOf } from '../http/site-request.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { carriesXsrfToken, requestMember } from '../members/sessions.ts';
@@ -122,10 +122,12 @@ async function handle(
       input.roles = site && input.account ? await websiteRoles(ctx.db, site.id, input.account.id) : [];
     }
     checkAccess(route, input);
+    // Other routes' inputs are scanned once, here; a page route's by parseInput as each is parsed.
+    const parse = route.page ? parseInput : parseScannedInput;
     if (!route.page) refuseControlCharacters(request.params, request.query, request.body);
-    input.params = route.params ? parseInput(route.params, request.params) : undefined;
-    input.query = route.query ? parseInput(route.query, request.query) : undefined;
-    input.body = route.body ? parseInput(route.body, request.body ?? {}) : undefined;
+    input.params = route.params ? parse(route.params, request.params) : undefined;
+    input.query = route.query ? parse(route.query, request.query) : undefined;
+    input.body = route.body ? parse(route.body, request.body ?? {}) : undefined;
     const result = await route.handler(input as never);
     if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
     return result;
