@@ -11,7 +11,8 @@ import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts'
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import { solveChallenge } from './captcha.ts';
 import { form, formSchema } from './index.tsx';
-import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './island.ts';
+import { hydrate as hydrateIsland } from './island.ts';
+import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './submission.ts';
 import { collectFormValues } from './values.ts';
 
 const field = (id: string, type: FormFieldType, changes: Partial<FormFieldDefinition> = {}) => ({
@@ -154,7 +155,50 @@ describe('form block', () => {
   });
 });
 
-describe('the form island', () => {
+describe('the form island (its loader)', () => {
+  const mountIsland = () => {
+    document.body.innerHTML = renderBlock(form, { formId: EVERY.id }, { loaded: EVERY, id: 'blk' });
+    const element = document.querySelector('form') as HTMLFormElement;
+    return { element, undo: hydrateIsland(element) };
+  };
+
+  it('sends nothing and loads no flow until asked; a send before the flow has loaded goes through it', async () => {
+    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+    const { element } = mountIsland();
+    expect(element.noValidate).toBe(true);
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.hidden).toBe(true));
+    expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
+    expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+  });
+
+  it('loads the flow on the first focus: the counters then follow the typing', async () => {
+    mountIsland();
+    const textarea = input('textarea');
+    textarea.focus();
+    const counter = document.getElementById(`${textarea.id}-counter`) as HTMLElement;
+    await vi.waitFor(() => {
+      textarea.value = 'abc';
+      textarea.dispatchEvent(new Event('input'));
+      expect(counter.textContent).toBe('3 / 10');
+    });
+  });
+
+  it('once undone, a send it was waiting for does not go', async () => {
+    const fetch = stubFetch();
+    const { element, undo } = mountIsland();
+    element.requestSubmit();
+    undo();
+    await flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(element.querySelector('.form-problem-above')?.hasAttribute('hidden')).toBe(true);
+  });
+});
+
+describe('the form submission flow', () => {
   it('checks the fields first: errors above their titles, the messages above and below, nothing sent', async () => {
     const fetch = stubFetch();
     const element = mount();
