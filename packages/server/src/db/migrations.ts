@@ -17,6 +17,7 @@ import { experiments } from './migration-0021-experiments.ts';
 import { censusWebVitals } from './migration-0022-census-web-vitals.ts';
 import { comments } from './migration-0026-comments.ts';
 import { censusWebVitalTotals } from './migration-0027-census-web-vital-totals.ts';
+import { censusWebVitalBuckets } from './migration-0030-census-web-vital-buckets.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -539,6 +540,7 @@ const migrations: Record<string, Migration> = {
   '0022_census_web_vitals': censusWebVitals,
   '0026_comments': comments,
   '0027_census_web_vital_totals': censusWebVitalTotals,
+  '0030_census_web_vital_buckets': censusWebVitalBuckets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
