@@ -54,9 +54,14 @@ const EVERY: PublicFormDefinition = {
   disclaimer: { enabled: true, text: 'You may write back to me.' },
 };
 
-function mount(definition = EVERY) {
+/** The block's form on the page, not hydrated yet */
+function render(definition = EVERY) {
   document.body.innerHTML = renderBlock(form, { formId: definition.id }, { loaded: definition, id: 'blk' });
-  const element = document.querySelector('form') as HTMLFormElement;
+  return document.querySelector('form') as HTMLFormElement;
+}
+
+function mount(definition = EVERY) {
+  const element = render(definition);
   hydrate(element);
   return element;
 }
@@ -69,6 +74,18 @@ const check = (selector: string) => {
   (document.querySelector(selector) as HTMLInputElement).checked = true;
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Fills EVERY's required fields and sends: a key asked for, the submission saved, the form gone. */
+async function sendFilled(element: HTMLFormElement) {
+  const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+  fill('text', 'Ada');
+  check('[name="disclaimer"]');
+  element.requestSubmit();
+  await vi.waitFor(() => expect(element.hidden).toBe(true));
+  expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
+  expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+  return fetch;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -157,21 +174,14 @@ describe('form block', () => {
 
 describe('the form island (its loader)', () => {
   const mountIsland = () => {
-    document.body.innerHTML = renderBlock(form, { formId: EVERY.id }, { loaded: EVERY, id: 'blk' });
-    const element = document.querySelector('form') as HTMLFormElement;
+    const element = render();
     return { element, undo: hydrateIsland(element) };
   };
 
-  it('sends nothing and loads no flow until asked; a send before the flow has loaded goes through it', async () => {
-    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+  it('leaves the checks to the flow; a send before the flow has loaded goes through it', async () => {
     const { element } = mountIsland();
     expect(element.noValidate).toBe(true);
-    fill('text', 'Ada');
-    check('[name="disclaimer"]');
-    element.requestSubmit();
-    await vi.waitFor(() => expect(element.hidden).toBe(true));
-    expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
-    expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+    await sendFilled(element);
   });
 
   it('loads the flow on the first focus: the counters then follow the typing', async () => {
@@ -218,14 +228,7 @@ describe('the form submission flow', () => {
   });
 
   it('gets a key, sends the spec payload, and shows the success message in place of the form', async () => {
-    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
-    const element = mount();
-    fill('text', 'Ada');
-    check('[name="disclaimer"]');
-    element.requestSubmit();
-    await vi.waitFor(() => expect(element.hidden).toBe(true));
-    expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
-    expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+    const fetch = await sendFilled(mount());
     const payload = JSON.parse(String(calledInit(fetch, 1).body));
     expect(payload).toMatchObject({
       key: 'k1',
