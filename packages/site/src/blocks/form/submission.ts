@@ -1,9 +1,9 @@
 // The form's behaviour on the published page, loaded by its island (island.ts) on the first focus or
-// send: the spec's submission flow (section 4). Idle →
-// client validation with core's rules → a submission key → the save call with the spec's payload →
-// success (the form hidden, the message shown, a redirect if set) or failure (each error above its
-// field's title, the scroll messages above and below, the form unlocked, the captcha solved afresh,
-// the focus on the first error). Plain DOM; without it the form still posts and the server answers.
+// send: the spec's submission flow (section 4). Idle → client validation with core's rules → a
+// submission key → the save call with the spec's payload → success (the form hidden, the message
+// shown, a redirect if set) or failure (each error above its field's title, the scroll messages above
+// and below, the form unlocked, the captcha solved afresh, the focus on the first error). Plain DOM;
+// without it the form still posts and the server answers.
 import {
   CONVERSION_EVENT,
   CONVERSION_EVENTS,
