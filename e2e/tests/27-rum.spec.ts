@@ -1,7 +1,8 @@
 // Real-user performance in Chromium, on a server of this file's own (its database is read here): a
 // visitor's page load fetches the collector only after the load event, and when the visitor moves on
-// its records arrive in census_performance: LCP, FCP and TTFB, its rum- user timing (not the page's
-// other marks) and its images; a signed-in owner's page loads send none.
+// its records arrive in census_performance: the collector's (performance/vitals.ts) LCP, FCP, TTFB,
+// CLS (of a shift the page makes) and INP (of a slow click), its rum- user timing (not the page's other
+// marks) and its images; a signed-in owner's page loads send none.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,11 +58,25 @@ test("a visitor's page load sends its metrics, rum- timings and images when the 
   const context = await browser.newContext({ baseURL: server.demoUrl });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  // The page's own timings: one named rum-…, one not.
+  // The page's own timings: one named rum-…, one not. After the load, a band put above the content
+  // shifts it (no input near it, so CLS counts it), and a click keeps the page busy for 100 ms (an
+  // interaction long enough for INP).
   await page.addInitScript(() => {
     addEventListener('DOMContentLoaded', () => {
       performance.mark('rum-e2e-ready');
       performance.mark('vendor-ready');
+    });
+    addEventListener('load', () =>
+      setTimeout(() => {
+        const band = document.createElement('div');
+        band.id = 'e2e-band';
+        band.style.height = '200px';
+        document.body.prepend(band);
+      }, 100),
+    );
+    addEventListener('click', () => {
+      const until = performance.now() + 100;
+      while (performance.now() < until);
     });
   });
   const settings = page.waitForResponse((response) => new URL(response.url()).pathname === SETTINGS);
@@ -76,8 +91,12 @@ test("a visitor's page load sends its metrics, rum- timings and images when the 
     return chunk !== undefined && chunk.startTime >= navigation.loadEventStart;
   });
   expect(lazily).toBe(true);
-  // Give web-vitals a moment to see the paints, then leave: the page is hidden and its records go.
+  // Give the collector a moment to see the paints and the shift; click the band; then leave: the page
+  // is hidden and its records go.
+  await page.locator('#e2e-band').waitFor();
   await page.waitForTimeout(500);
+  // By the mouse, not the locator: the popup may lie over the band, and any click is an interaction.
+  await page.mouse.click(5, 100);
   await page.goto('/about');
 
   await expect
@@ -88,15 +107,18 @@ test("a visitor's page load sends its metrics, rum- timings and images when the 
           .map((row) => row.name),
       { timeout: 10_000 },
     )
-    .toEqual(expect.arrayContaining(['LCP', 'FCP', 'TTFB', 'rum-e2e-ready']));
+    .toEqual(expect.arrayContaining(['LCP', 'FCP', 'TTFB', 'CLS', 'INP', 'rum-e2e-ready']));
   const rows = stored().filter((row) => row.page_path === '/gallery');
   expect(rows.map((row) => row.name)).not.toContain('vendor-ready');
   expect(new Set(rows.map((row) => row.page_load_id)).size).toBe(1);
-  for (const name of ['LCP', 'FCP', 'TTFB']) {
-    const metric = rows.find((row) => row.name === name);
-    expect(metric?.kind, name).toBe('metric');
-    expect(metric?.value, name).toBeGreaterThan(0);
+  for (const name of ['LCP', 'FCP', 'TTFB', 'CLS', 'INP']) {
+    const metrics = rows.filter((row) => row.name === name);
+    expect(metrics.length, name).toBe(1);
+    expect(metrics[0]?.kind, name).toBe('metric');
+    expect(metrics[0]?.value, name).toBeGreaterThan(0);
   }
+  // The click's 100 ms of work is in its latency.
+  expect(rows.find((row) => row.name === 'INP')?.value).toBeGreaterThanOrEqual(100);
   const images = rows.filter((row) => row.kind === 'image');
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) expect(image.name).toMatch(/^\//);

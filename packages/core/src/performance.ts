@@ -22,7 +22,7 @@ export type WebVitalName = (typeof WEB_VITALS)[number];
 export const isWebVital = (name: string): name is WebVitalName =>
   (WEB_VITALS as readonly string[]).includes(name);
 
-/** A page speed metric (web-vitals): milliseconds, CLS a unitless score. */
+/** A page speed metric (one of the Web Vitals, the collector's vitals.ts): milliseconds, CLS a unitless score. */
 export interface MetricRecord {
   type: 'metric';
   pageLoadId: string;
@@ -63,7 +63,7 @@ export type PerformanceRecord = MetricRecord | MeasureRecord | ImageRecord;
 export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
 
 /**
- * Google's published thresholds (web.dev/articles/vitals, as web-vitals 6 rates them): at most
+ * Google's published thresholds (web.dev/articles/vitals): at most
  * `good` is good, above `poor` is poor, between needs improvement. Rated at the 75th percentile.
  */
 export const WEB_VITAL_THRESHOLDS: Readonly<Record<WebVitalName, { good: number; poor: number }>> = {
@@ -82,11 +82,14 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
 
 /**
  * The dashboard rolls metrics up as histograms (census_web_vitals), so its p75 is approximate: each
- * bucket spans a factor of 1.05, from one unit (1 ms; 0.001 for CLS, a score) up; a value below one
- * unit falls in bucket 0. A bucket reads back as its geometric middle, so a p75 is within 2.5 % of
- * the true one (under one unit off in bucket 0).
+ * bucket spans a factor of 1.1025 (two steps of 1.05), from one unit (1 ms; 0.001 for CLS, a score)
+ * up; a value below one unit falls in bucket 0. A bucket reads back as its geometric middle, so a p75
+ * is within 5 % of the true one (under one unit off in bucket 0). Until 0030 a bucket was one step
+ * wide; 0030 merged each two into one, bucket b into ceil(b / 2), which these buckets are exactly:
+ * the step count is halved after it is taken, never rounded apart.
  */
-const BUCKET_GROWTH = 1.05;
+const BUCKET_STEP = 1.05;
+const STEPS_PER_BUCKET = 2;
 const BUCKET_UNIT: Readonly<Record<WebVitalName, number>> = {
   LCP: 1,
   CLS: 0.001,
@@ -99,13 +102,13 @@ const BUCKET_UNIT: Readonly<Record<WebVitalName, number>> = {
 export function webVitalBucket(name: WebVitalName, value: number): number {
   const units = value / BUCKET_UNIT[name];
   if (!(units >= 1)) return 0;
-  return 1 + Math.floor(Math.log(units) / Math.log(BUCKET_GROWTH));
+  return 1 + Math.floor(Math.log(units) / Math.log(BUCKET_STEP) / STEPS_PER_BUCKET);
 }
 
 /** The value a bucket stands for: its geometric middle (0 for bucket 0). */
 export function bucketValue(name: WebVitalName, bucket: number): number {
   if (bucket <= 0) return 0;
-  return BUCKET_UNIT[name] * BUCKET_GROWTH ** (bucket - 0.5);
+  return BUCKET_UNIT[name] * BUCKET_STEP ** (STEPS_PER_BUCKET * (bucket - 0.5));
 }
 
 /** The rendition width in an image address (`format=750w`), or null. */

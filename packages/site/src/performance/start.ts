@@ -1,5 +1,5 @@
 // Real-user performance's part of the always-loaded runtime, kept to a few lines: where the census
-// counts the page, the collector (collect.ts, with web-vitals) is imported as its own chunk once the
+// counts the page, the collector (collect.ts, with vitals.ts) is imported as its own chunk once the
 // page has loaded, so it costs nothing before the first paint. Once per page load.
 import type { SiteContext } from '../context.ts';
 import { censusCounts } from '../runtime/census.ts';

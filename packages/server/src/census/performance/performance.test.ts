@@ -227,11 +227,11 @@ describe.each(ENGINES)('real-user performance on %s', (engine) => {
         },
       },
     ]);
-    // The bucket of the 6th value, not of its neighbours (5000, 7000): within 2.5 % of 6000.
-    expect(Math.abs((both[1]?.metrics.LCP?.p75 ?? 0) - 6000)).toBeLessThanOrEqual(150);
+    // The bucket of the 6th value, not of its neighbours (5000, 7000): within 5 % of 6000.
+    expect(Math.abs((both[1]?.metrics.LCP?.p75 ?? 0) - 6000)).toBeLessThanOrEqual(300);
     const eleventh = await webVitalsByPage(suite.db, website.id, { from: '2026-03-11', to: '2026-03-11' });
     expect(eleventh[0]?.metrics.LCP).toEqual({ p75: read('LCP', 5000), samples: 4, rating: 'poor' });
-    expect(Math.abs((eleventh[0]?.metrics.LCP?.p75 ?? 0) - 5000)).toBeLessThanOrEqual(125);
+    expect(Math.abs((eleventh[0]?.metrics.LCP?.p75 ?? 0) - 5000)).toBeLessThanOrEqual(250);
     expect(await webVitalsByPage(suite.db, website.id, { from: '2026-04-01', to: '2026-04-30' })).toEqual([]);
 
     // The histograms outlive the raw records' trim, and a range of whole months reads the monthly one.

@@ -20,7 +20,7 @@ function groupByPageAndMetric(rows: BucketCount[]): BucketCount[][] {
 
 /**
  * The p75 by nearest rank: the bucket where the running count reaches ceil(0.75 n), read back as
- * that bucket's value, so it is approximate (within 2.5 %, see core's webVitalBucket).
+ * that bucket's value, so it is approximate (within 5 %, see core's webVitalBucket).
  */
 function p75Bucket(buckets: { bucket: number; samples: number }[]): { bucket: number; samples: number } {
   const samples = buckets.reduce((sum, row) => sum + row.samples, 0);

@@ -11,7 +11,8 @@ import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts'
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import { solveChallenge } from './captcha.ts';
 import { form, formSchema } from './index.tsx';
-import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './island.ts';
+import { hydrate as hydrateIsland } from './island.ts';
+import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './submission.ts';
 import { collectFormValues } from './values.ts';
 
 const field = (id: string, type: FormFieldType, changes: Partial<FormFieldDefinition> = {}) => ({
@@ -53,9 +54,14 @@ const EVERY: PublicFormDefinition = {
   disclaimer: { enabled: true, text: 'You may write back to me.' },
 };
 
-function mount(definition = EVERY) {
+/** The block's form on the page, not hydrated yet */
+function render(definition = EVERY) {
   document.body.innerHTML = renderBlock(form, { formId: definition.id }, { loaded: definition, id: 'blk' });
-  const element = document.querySelector('form') as HTMLFormElement;
+  return document.querySelector('form') as HTMLFormElement;
+}
+
+function mount(definition = EVERY) {
+  const element = render(definition);
   hydrate(element);
   return element;
 }
@@ -68,6 +74,18 @@ const check = (selector: string) => {
   (document.querySelector(selector) as HTMLInputElement).checked = true;
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Fills EVERY's required fields and sends: a key asked for, the submission saved, the form gone. */
+async function sendFilled(element: HTMLFormElement) {
+  const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
+  fill('text', 'Ada');
+  check('[name="disclaimer"]');
+  element.requestSubmit();
+  await vi.waitFor(() => expect(element.hidden).toBe(true));
+  expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
+  expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+  return fetch;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -154,7 +172,43 @@ describe('form block', () => {
   });
 });
 
-describe('the form island', () => {
+describe('the form island (its loader)', () => {
+  const mountIsland = () => {
+    const element = render();
+    return { element, undo: hydrateIsland(element) };
+  };
+
+  it('leaves the checks to the flow; a send before the flow has loaded goes through it', async () => {
+    const { element } = mountIsland();
+    expect(element.noValidate).toBe(true);
+    await sendFilled(element);
+  });
+
+  it('loads the flow on the first focus: the counters then follow the typing', async () => {
+    mountIsland();
+    const textarea = input('textarea');
+    textarea.focus();
+    const counter = document.getElementById(`${textarea.id}-counter`) as HTMLElement;
+    await vi.waitFor(() => {
+      textarea.value = 'abc';
+      textarea.dispatchEvent(new Event('input'));
+      expect(counter.textContent).toBe('3 / 10');
+    });
+  });
+
+  it('once undone, a send it was waiting for does not go', async () => {
+    const fetch = stubFetch();
+    const { element, undo } = mountIsland();
+    element.requestSubmit();
+    undo();
+    await flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(element.querySelector('.form-problem-above')?.hasAttribute('hidden')).toBe(true);
+  });
+});
+
+describe('the form submission flow', () => {
   it('checks the fields first: errors above their titles, the messages above and below, nothing sent', async () => {
     const fetch = stubFetch();
     const element = mount();
@@ -174,14 +228,7 @@ describe('the form island', () => {
   });
 
   it('gets a key, sends the spec payload, and shows the success message in place of the form', async () => {
-    const fetch = stubFetch({ body: { key: 'k1' } }, { body: { submissionId: 's1' } });
-    const element = mount();
-    fill('text', 'Ada');
-    check('[name="disclaimer"]');
-    element.requestSubmit();
-    await vi.waitFor(() => expect(element.hidden).toBe(true));
-    expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
-    expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+    const fetch = await sendFilled(mount());
     const payload = JSON.parse(String(calledInit(fetch, 1).body));
     expect(payload).toMatchObject({
       key: 'k1',
