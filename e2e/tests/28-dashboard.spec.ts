@@ -31,6 +31,8 @@ const analyticsPanel = (page: Page) => page.getByRole('complementary', { name: '
 test('a visit is counted once and shows in Analytics, with a table view, CSV and no axe violation', async ({
   browser,
 }) => {
+  // Six ranges, two views and a CSV: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const visitor = await browser.newContext({ baseURL: server.demoUrl });
   const visitorPage = await visitor.newPage();
   const hits: number[] = [];
