@@ -210,6 +210,46 @@ export function lightboxClickAction(xFraction: number): 'previous' | 'next' | 'n
   return xFraction < 0.5 ? 'previous' : 'next';
 }
 
+/** The lightbox's two themes. The spec names them but gives no default: dark, as photographs are
+ * usually shown, is ours. */
+export const LIGHTBOX_THEMES = ['light', 'dark'] as const;
+export type LightboxTheme = (typeof LIGHTBOX_THEMES)[number];
+export const DEFAULT_LIGHTBOX_THEME: LightboxTheme = 'dark';
+
+/** A stored lightboxTheme as one of the themes; anything else is the default. */
+export function lightboxThemeFor(value: unknown): LightboxTheme {
+  return LIGHTBOX_THEMES.find((theme) => theme === value) ?? DEFAULT_LIGHTBOX_THEME;
+}
+
+/**
+ * Whether an arrow key pressed at `now` (ms) may move the lightbox, given when the last accepted one
+ * was (undefined: none yet): one move per 200 ms, the rest are dropped, not queued.
+ */
+export function lightboxKeyAllowed(lastAcceptedAt: number | undefined, now: number): boolean {
+  return lastAcceptedAt === undefined || now - lastAcceptedAt >= LIGHTBOX_DEFAULTS.keyThrottleMs;
+}
+
+/**
+ * Where the lightbox goes from `current` in a gallery of `count`: it always loops (the gallery
+ * manager's instances do), so back from the first is the last and on from the last is the first.
+ */
+export function lightboxIndexAfter(current: number, count: number, direction: 1 | -1): number {
+  const step = stepGallery(current, count, direction, true);
+  return 'index' in step ? step.index : 0;
+}
+
+/**
+ * What a touch gesture is: a swipe when it travels at least 50 px sideways within 250 ms; a swipe to
+ * the left shows the next slide, to the right the previous one. Anything slower or shorter is none.
+ */
+export function swipeDirection(deltaX: number, durationMs: number): 'previous' | 'next' | 'none' {
+  const { swipeMinDistancePx, swipeMaxDurationMs } = GALLERY_MOTION;
+  if (!(Math.abs(deltaX) >= swipeMinDistancePx && durationMs >= 0 && durationMs <= swipeMaxDurationMs)) {
+    return 'none';
+  }
+  return deltaX < 0 ? 'next' : 'previous';
+}
+
 /**
  * A slide count as a whole non-negative number; anything else is an empty gallery. Capped at the
  * largest safe integer so index arithmetic stays exact.
