@@ -125,8 +125,8 @@ describe('the gallery lightbox', () => {
     links[2]?.focus();
     openAt(links, 2);
     press('ArrowRight');
-    const escape = press('Escape');
-    expect(escape.defaultPrevented).toBe(true);
+    const escapeKey = press('Escape');
+    expect(escapeKey.defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(links[2]);
     expect(dialog()?.classList).toContain('lightbox-closing');
     vi.advanceTimersByTime(349);
