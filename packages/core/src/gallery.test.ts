@@ -13,6 +13,7 @@ import {
   GALLERY_MOTION,
   GALLERY_RESIZE_TIMEOUT_MS,
   galleryDesignFor,
+  LIGHTBOX_DEFAULTS,
   lightboxClickAction,
   lightboxIndexAfter,
   lightboxKeyAllowed,
@@ -449,6 +450,20 @@ describe('validateColumnWidth', () => {
     [250],
   ])('rejects %j', (value) => {
     expect(validateColumnWidth(value)).toBeNull();
+  });
+});
+
+describe('LIGHTBOX_DEFAULTS', () => {
+  it('has the spec’s lightbox numbers', () => {
+    expect(LIGHTBOX_DEFAULTS).toEqual({
+      overlayFadeSeconds: 0.35,
+      contentFadeSeconds: 0.6,
+      speedSeconds: 0.6,
+      padding: 100,
+      overlayOpacity: 0.95,
+      keyThrottleMs: 200,
+      edgeDeadZone: 0.02,
+    });
   });
 });
 

@@ -1,8 +1,22 @@
 // Gallery rules (widgets spec sections 2, 4, 5 and 9): design mapping, per-design defaults, index
 // arithmetic, carousel grouping, autoplay timing, strip alignment, stacked transitions, lightbox
-// clicks and the gallery constants. The lightbox's own timings live in limits.ts (LIGHTBOX_DEFAULTS).
+// clicks and the gallery and lightbox constants.
 import type { GalleryDesign } from './enums.ts';
-import { LIGHTBOX_DEFAULTS } from './limits.ts';
+
+/**
+ * Lightbox timings are in seconds unless named otherwise; the edge dead zone is a fraction of the
+ * width. Here rather than in limits.ts, which the runtime's entry uses: the bundler would put them in
+ * every page's entry instead of the lightbox's own chunk.
+ */
+export const LIGHTBOX_DEFAULTS = {
+  overlayFadeSeconds: 0.35,
+  contentFadeSeconds: 0.6,
+  speedSeconds: 0.6,
+  padding: 100,
+  overlayOpacity: 0.95,
+  keyThrottleMs: 200,
+  edgeDeadZone: 0.02,
+} as const;
 
 type StripAlignment = 'start' | 'middle' | 'end';
 
