@@ -13,11 +13,16 @@ import {
   GALLERY_MOTION,
   GALLERY_RESIZE_TIMEOUT_MS,
   galleryDesignFor,
+  LIGHTBOX_DEFAULTS,
   lightboxClickAction,
+  lightboxIndexAfter,
+  lightboxKeyAllowed,
+  lightboxThemeFor,
   normalizeGalleryIndex,
   normalizeStripAlignment,
   STACKED_TRANSITIONS,
   stepGallery,
+  swipeDirection,
   THUMBNAIL_STRIP_MAX_PADDING_PX,
   VIDEO_THUMBNAIL_ASPECT_RATIO,
   validateColumnWidth,
@@ -448,6 +453,20 @@ describe('validateColumnWidth', () => {
   });
 });
 
+describe('LIGHTBOX_DEFAULTS', () => {
+  it('has the spec’s lightbox numbers', () => {
+    expect(LIGHTBOX_DEFAULTS).toEqual({
+      overlayFadeSeconds: 0.35,
+      contentFadeSeconds: 0.6,
+      speedSeconds: 0.6,
+      padding: 100,
+      overlayOpacity: 0.95,
+      keyThrottleMs: 200,
+      edgeDeadZone: 0.02,
+    });
+  });
+});
+
 describe('lightboxClickAction', () => {
   it.each([
     [0.1, 'previous'],
@@ -465,5 +484,73 @@ describe('lightboxClickAction', () => {
     [Number.NaN, 'none'],
   ])('a click at %d does %s', (x, action) => {
     expect(lightboxClickAction(x)).toBe(action);
+  });
+});
+
+describe('lightboxThemeFor', () => {
+  it.each(['light', 'dark'])('keeps %s', (theme) => {
+    expect(lightboxThemeFor(theme)).toBe(theme);
+  });
+
+  it.each([undefined, null, '', 'Dark', 'sepia', 1])('takes dark for %j', (value) => {
+    expect(lightboxThemeFor(value)).toBe('dark');
+  });
+});
+
+describe('lightboxKeyAllowed', () => {
+  it('lets the first key through', () => {
+    expect(lightboxKeyAllowed(undefined, 0)).toBe(true);
+  });
+
+  it.each([
+    [1000, 1000, false],
+    [1000, 1199, false],
+    [1000, 1200, true],
+    [1000, 5000, true],
+  ])('after a move at %d, a key at %d moves: %s', (last, now, allowed) => {
+    expect(lightboxKeyAllowed(last, now)).toBe(allowed);
+  });
+});
+
+describe('lightboxIndexAfter', () => {
+  it.each([
+    [0, 6, 1, 1],
+    [5, 6, 1, 0],
+    [0, 6, -1, 5],
+    [3, 6, -1, 2],
+    [0, 1, 1, 0],
+    [0, 0, 1, 0],
+  ] as const)('from %d of %d by %d is %d', (current, count, direction, index) => {
+    expect(lightboxIndexAfter(current, count, direction)).toBe(index);
+  });
+
+  it('always lands inside the gallery', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom(1 as const, -1 as const),
+        (current, count, direction) => {
+          const index = lightboxIndexAfter(current, count, direction);
+          return index >= 0 && index < count;
+        },
+      ),
+    );
+  });
+});
+
+describe('swipeDirection', () => {
+  it.each([
+    [-50, 250, 'next'],
+    [-120, 100, 'next'],
+    [50, 250, 'previous'],
+    [80, 10, 'previous'],
+    [-49, 100, 'none'],
+    [49, 100, 'none'],
+    [-200, 251, 'none'],
+    [200, -1, 'none'],
+    [Number.NaN, 100, 'none'],
+  ] as const)('%d px in %d ms is %s', (deltaX, ms, direction) => {
+    expect(swipeDirection(deltaX, ms)).toBe(direction);
   });
 });

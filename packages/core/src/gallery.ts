@@ -1,8 +1,22 @@
 // Gallery rules (widgets spec sections 2, 4, 5 and 9): design mapping, per-design defaults, index
 // arithmetic, carousel grouping, autoplay timing, strip alignment, stacked transitions, lightbox
-// clicks and the gallery constants. The lightbox's own timings live in limits.ts (LIGHTBOX_DEFAULTS).
+// clicks and the gallery and lightbox constants.
 import type { GalleryDesign } from './enums.ts';
-import { LIGHTBOX_DEFAULTS } from './limits.ts';
+
+/**
+ * Lightbox timings are in seconds unless named otherwise; the edge dead zone is a fraction of the
+ * width. Here rather than in limits.ts, which the runtime's entry uses: the bundler would put them in
+ * every page's entry instead of the lightbox's own chunk.
+ */
+export const LIGHTBOX_DEFAULTS = {
+  overlayFadeSeconds: 0.35,
+  contentFadeSeconds: 0.6,
+  speedSeconds: 0.6,
+  padding: 100,
+  overlayOpacity: 0.95,
+  keyThrottleMs: 200,
+  edgeDeadZone: 0.02,
+} as const;
 
 type StripAlignment = 'start' | 'middle' | 'end';
 
@@ -208,6 +222,46 @@ export function lightboxClickAction(xFraction: number): 'previous' | 'next' | 'n
   const deadZone = LIGHTBOX_DEFAULTS.edgeDeadZone;
   if (!(xFraction >= deadZone && xFraction <= 1 - deadZone)) return 'none';
   return xFraction < 0.5 ? 'previous' : 'next';
+}
+
+/** The lightbox's two themes. The spec names them but gives no default: dark, as photographs are
+ * usually shown, is ours. */
+export const LIGHTBOX_THEMES = ['light', 'dark'] as const;
+export type LightboxTheme = (typeof LIGHTBOX_THEMES)[number];
+export const DEFAULT_LIGHTBOX_THEME: LightboxTheme = 'dark';
+
+/** A stored lightboxTheme as one of the themes; anything else is the default. */
+export function lightboxThemeFor(value: unknown): LightboxTheme {
+  return LIGHTBOX_THEMES.find((theme) => theme === value) ?? DEFAULT_LIGHTBOX_THEME;
+}
+
+/**
+ * Whether an arrow key pressed at `now` (ms) may move the lightbox, given when the last accepted one
+ * was (undefined: none yet): one move per 200 ms, the rest are dropped, not queued.
+ */
+export function lightboxKeyAllowed(lastAcceptedAt: number | undefined, now: number): boolean {
+  return lastAcceptedAt === undefined || now - lastAcceptedAt >= LIGHTBOX_DEFAULTS.keyThrottleMs;
+}
+
+/**
+ * Where the lightbox goes from `current` in a gallery of `count`: it always loops (the gallery
+ * manager's instances do), so back from the first is the last and on from the last is the first.
+ */
+export function lightboxIndexAfter(current: number, count: number, direction: 1 | -1): number {
+  const step = stepGallery(current, count, direction, true);
+  return 'index' in step ? step.index : 0;
+}
+
+/**
+ * What a touch gesture is: a swipe when it travels at least 50 px sideways within 250 ms; a swipe to
+ * the left shows the next slide, to the right the previous one. Anything slower or shorter is none.
+ */
+export function swipeDirection(deltaX: number, durationMs: number): 'previous' | 'next' | 'none' {
+  const { swipeMinDistancePx, swipeMaxDurationMs } = GALLERY_MOTION;
+  if (!(Math.abs(deltaX) >= swipeMinDistancePx && durationMs >= 0 && durationMs <= swipeMaxDurationMs)) {
+    return 'none';
+  }
+  return deltaX < 0 ? 'next' : 'previous';
 }
 
 /**

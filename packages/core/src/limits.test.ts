@@ -68,16 +68,7 @@ describe('widgets', () => {
     expect(limits.LAYOUT_ENGINE_ANIMATION_SECONDS).toBe(0.3);
   });
 
-  it('has the lightbox, dialog, tooltip and video numbers', () => {
-    expect(limits.LIGHTBOX_DEFAULTS).toEqual({
-      overlayFadeSeconds: 0.35,
-      contentFadeSeconds: 0.6,
-      speedSeconds: 0.6,
-      padding: 100,
-      overlayOpacity: 0.95,
-      keyThrottleMs: 200,
-      edgeDeadZone: 0.02,
-    });
+  it('has the dialog, tooltip and video numbers', () => {
     expect(limits.DIALOG_BASE_Z_INDEX).toBe(30_000);
     expect(limits.CONFIRMATION_DIALOG_DEFAULTS).toEqual({
       width: 350,

@@ -83,17 +83,6 @@ export const ANIMATION_VISIBLE_RATIO = 0.5;
 /** Layout engine animations, in seconds. */
 export const LAYOUT_ENGINE_ANIMATION_SECONDS = 0.3;
 
-/** Lightbox timings are in seconds unless named otherwise; the edge dead zone is a fraction of the width. */
-export const LIGHTBOX_DEFAULTS = {
-  overlayFadeSeconds: 0.35,
-  contentFadeSeconds: 0.6,
-  speedSeconds: 0.6,
-  padding: 100,
-  overlayOpacity: 0.95,
-  keyThrottleMs: 200,
-  edgeDeadZone: 0.02,
-} as const;
-
 export const DIALOG_BASE_Z_INDEX = 30_000;
 export const CONFIRMATION_DIALOG_DEFAULTS = {
   width: 350,

@@ -54,6 +54,11 @@ export type {
 export type { CollectionType, SiteContext, WebsiteSettingsContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { fieldErrors } from './field-errors.ts';
+export {
+  GalleryGrid,
+  type GalleryGridImage,
+  type GalleryLightboxSettings,
+} from './gallery/GalleryGrid.tsx';
 export { MEMBER_ACCOUNT_PAGE, type MemberAreaOption } from './members/api.ts';
 export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';

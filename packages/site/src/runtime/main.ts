@@ -5,6 +5,7 @@ import { commentIslands } from '../comments/islands.ts';
 import { commerceIslands } from '../commerce/islands.ts';
 import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
+import { galleryIslands } from '../gallery/trigger.ts';
 import { memberIslands } from '../members/islands.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { startPerformance } from '../performance/start.ts';
@@ -44,6 +45,7 @@ registerInitializer('islands', () =>
     ...commerceIslands,
     ...commentIslands,
     ...cookieBannerIsland,
+    ...galleryIslands,
     ...memberIslands,
   }),
 );

@@ -64,12 +64,44 @@ describe.each(ENGINES)('main content (1) on %s', (engine) => {
   it('shows a gallery as a grid and a shop as product cards', async () => {
     const gallery = await renderPath(demo, '/gallery');
     expect(gallery.html).toContain('<body class="page-gallery">');
-    expect(gallery.html).toContain('<ul class="gallery-grid">');
+    expect(gallery.html).toContain(
+      '<ul class="gallery-grid" data-island="lightbox" data-lightbox-theme="dark" data-lightbox-label="Gallery">',
+    );
     expectFirstImageEager(gallery.html);
     const shop = await renderPath(demo, '/shop');
     expect(shop.html).toContain('<body class="page-products">');
     expect(shop.html).toContain('<span class="product-price">From $38.00</span>');
     expectFirstImageEager(shop.html);
+  });
+
+  it('links a lightbox gallery’s pictures to their images, and to their pages with the lightbox off', async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<li><a href="([^"]+)" aria-label="Plum vase"/g)].map((m) => m[1]);
+    const withLightbox = await renderPath(demo, '/gallery');
+    const [imageLink] = links(withLightbox.html);
+    expect(imageLink).toMatch(/^\/assets\/|^https?:|^\//);
+    expect(imageLink).not.toBe('/gallery/plum-vase');
+    expect(withLightbox.html).toContain('data-lightbox-item="" data-caption="Plum vase"');
+    expect(withLightbox.html).toContain('.lightbox-overlay{');
+
+    const gallery = await demo.collection('gallery');
+    await demo.db
+      .updateTable('collections')
+      .set({ settings: JSON.stringify({ lightbox: false }) })
+      .where('id', '=', gallery.id)
+      .execute();
+    try {
+      const plain = await renderPath(demo, '/gallery');
+      expect(links(plain.html)).toEqual(['/gallery/plum-vase']);
+      expect(plain.html).not.toContain('data-island="lightbox"');
+      expect(plain.html).not.toContain('.lightbox-overlay{');
+    } finally {
+      await demo.db
+        .updateTable('collections')
+        .set({ settings: gallery.settings })
+        .where('id', '=', gallery.id)
+        .execute();
+    }
   });
 
   it('hands a page collection over to the page type', async () => {

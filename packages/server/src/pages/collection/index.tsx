@@ -3,11 +3,21 @@
 // to the page type (2); the home page and /pages/{id} reach collections through showCollection too.
 // A blog's tag and category pages (pages/blog-terms/) are its list of the posts carrying one.
 import { isValidUrlId, PageType } from '@tessera/core';
-import { EntryList, type ImageRef, type ListEntry, PageHeading, Picture } from '@tessera/site';
+import {
+  EntryList,
+  GalleryGrid,
+  type GalleryGridImage,
+  type GalleryLightboxSettings,
+  type ImageRef,
+  type ListEntry,
+  PageHeading,
+  Picture,
+} from '@tessera/site';
 import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
+import { readGallerySettings } from '../../gallery/settings.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { definePageType, route, Tags } from '../define.ts';
@@ -26,7 +36,7 @@ export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel'
 
 export type CollectionView =
   | { kind: 'blog'; posts: ListEntry[] }
-  | { kind: 'gallery'; images: (ImageRef & { title: string; href: string })[] }
+  | { kind: 'gallery'; images: GalleryGridImage[]; settings: GalleryLightboxSettings }
   | { kind: 'products'; products: ProductCard[] };
 
 /** A blog's list narrowed to one tag or category, named as its posts spell it */
@@ -68,27 +78,17 @@ export const collectionPage = definePageType<CollectionData>({
         title={collection.title}
         description={filter ? `${FILTER_WORDS[filter.kind]} ${filter.name}` : collection.description}
       />
-      <CollectionList view={view} />
+      <CollectionList view={view} title={collection.title} />
     </>
   ),
 });
 
-function CollectionList({ view }: { view: CollectionView }) {
+function CollectionList({ view, title }: { view: CollectionView; title: string }) {
   switch (view.kind) {
     case 'blog':
       return <EntryList entries={view.posts} />;
     case 'gallery':
-      return (
-        <ul className="gallery-grid">
-          {view.images.map((image) => (
-            <li key={image.href}>
-              <a href={image.href} aria-label={image.title}>
-                <Picture image={image} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      );
+      return <GalleryGrid images={view.images} settings={view.settings} label={title} />;
     case 'products':
       return (
         <ul className="product-grid">
@@ -180,6 +180,7 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
           const image = imageOf(item);
           return image ? [{ ...image, title: item.title, href: href(item) }] : [];
         }),
+        settings: readGallerySettings(collection.settings),
       };
     case 'products': {
       const products = await loadProducts(
