@@ -19,6 +19,7 @@ import { comments } from './migration-0026-comments.ts';
 import { censusWebVitalTotals } from './migration-0027-census-web-vital-totals.ts';
 import { contributors } from './migration-0028-contributors.ts';
 import { members } from './migration-0029-members.ts';
+import { memberPasswordResets } from './migration-0030-member-password-resets.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -543,6 +544,7 @@ const migrations: Record<string, Migration> = {
   '0027_census_web_vital_totals': censusWebVitalTotals,
   '0028_contributors': contributors,
   '0029_members': members,
+  '0030_member_password_resets': memberPasswordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
