@@ -5,14 +5,12 @@
 import { MEMBER_MESSAGES, MEMBER_XSRF_HEADER } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { APP_DOMAIN, DEMO_HOST, PLATFORM_ADDRESS } from '../../test/harness.ts';
-import { demoWebsite, useTestApp } from '../../test/suite.ts';
+import { DEMO_HOST } from '../../test/harness.ts';
+import { anotherSite, demoWebsite, useTestApp } from '../../test/suite.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
-import { starterTemplate } from '../seed/starter.ts';
-import { createWebsite } from '../websites/create.ts';
 import { MEMBER_MAIL_KIND } from './accounts.ts';
 import { MEMBER_RESET_LIFETIME_MS } from './password-reset.ts';
 import { insertMember } from './repository.ts';
@@ -145,15 +143,8 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     });
     expect(forged.json().error).toBe(MEMBER_MESSAGES.resetLinkExpired);
 
-    await createWebsite(suite.db, suite.ctx.assets, {
-      identifier: 'other-reset',
-      title: 'Other',
-      ownerAccountId: (await suite.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id,
-      template: starterTemplate('Other'),
-      address: PLATFORM_ADDRESS,
-    });
-    suite.ctx.hosts.forget();
-    const onOtherSite = await visitor(`other-reset.${APP_DOMAIN}`).request('POST', COMPLETE, {
+    const otherHost = await anotherSite(suite, 'other-reset', 'Other');
+    const onOtherSite = await visitor(otherHost).request('POST', COMPLETE, {
       json: { token, password: 'long enough' },
     });
     expect(onOtherSite.statusCode).toBe(400);
