@@ -60,6 +60,7 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
       .select(['subject', 'text_body'])
       .where('to_address', '=', email)
       .where('kind', '=', MEMBER_MAIL_KIND)
+      .orderBy('created_at')
       .execute();
   }
 
@@ -171,6 +172,27 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const winner = answers[0]?.statusCode === 200 ? 'first new password' : 'second new password';
     expect((await signIn(email, winner)).statusCode).toBe(200);
+  });
+
+  it('voids the member’s earlier link once a later one is used', async () => {
+    const { email } = await aMember();
+    const first = await askedToken(email);
+    const realNow = suite.ctx.now;
+    suite.ctx.now = () => Date.now() + 61_000;
+    try {
+      const second = await askedToken(email);
+      expect(second).not.toBe(first);
+      const used = await visitor().request('POST', COMPLETE, {
+        json: { token: second, password: 'new password' },
+      });
+      expect(used.statusCode).toBe(200);
+      const earlier = await visitor().request('POST', COMPLETE, {
+        json: { token: first, password: 'other password' },
+      });
+      expect(earlier.json().error).toBe(MEMBER_MESSAGES.resetLinkExpired);
+    } finally {
+      suite.ctx.now = realNow;
+    }
   });
 
   it('confirms an unconfirmed member who resets (they read mail sent to the address)', async () => {

@@ -2,7 +2,7 @@
 // tokens: a signed, one-use link that works for an hour, to the site's own host, with the token in the
 // URL's fragment so it reaches no server log. Asking answers the same whether the email is a member
 // or not; using the link sets the password, confirms the email (the member has just read mail sent to
-// it), ends every session of the member and signs this browser in.
+// it), ends every session of the member, voids their other links and signs this browser in.
 import { MEMBER_MESSAGES, memberEmailKey, memberPasswordProblem, memberResetProblems } from '@tessera/core';
 import { MEMBER_RESET_PAGE } from '@tessera/site';
 import type { FastifyReply } from 'fastify';
@@ -14,6 +14,7 @@ import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { MEMBER_MAIL_KIND, type SiteCall, throttleMailing } from './accounts.ts';
 import {
+  deleteMemberPasswordResets,
   deleteMemberSessions,
   findMember,
   findMemberByEmail,
@@ -90,6 +91,7 @@ export async function completeMemberPasswordReset(
   await inTransaction(ctx.db, async (trx) => {
     await resetMemberPassword(trx, site.id, member.id, passwordHash, now);
     await deleteMemberSessions(trx, site.id, member.id);
+    await deleteMemberPasswordResets(trx, site.id, member.id);
   });
   return startMemberSession(ctx, request, reply, site, member.id, true);
 }

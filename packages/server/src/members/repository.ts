@@ -63,10 +63,11 @@ export async function updateMember(
   await siteScoped(db, websiteId).updateTable('site_members').set(change).where('id', '=', id).execute();
 }
 
-/** Removes a member with their sessions and memberships. */
+/** Removes a member with their sessions, reset links and memberships. */
 export async function deleteMember(db: Db, websiteId: string, id: string): Promise<boolean> {
   const site = siteScoped(db, websiteId);
   await site.deleteFrom('member_sessions').where('member_id', '=', id).execute();
+  await site.deleteFrom('member_password_resets').where('member_id', '=', id).execute();
   await site.deleteFrom('member_area_members').where('member_id', '=', id).execute();
   const result = await site.deleteFrom('site_members').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -202,6 +203,14 @@ export function takeMemberPasswordReset(db: Db, websiteId: string, id: string) {
     .where('id', '=', id)
     .returning(['member_id', 'expires_at'])
     .executeTakeFirst();
+}
+
+/** A reset used: the member's other links (asked for earlier) open nothing either. */
+export async function deleteMemberPasswordResets(db: Db, websiteId: string, memberId: string): Promise<void> {
+  await siteScoped(db, websiteId)
+    .deleteFrom('member_password_resets')
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 /** For the periodic trim: reset links past their hour, on every site; how many went. */
