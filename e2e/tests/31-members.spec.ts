@@ -5,8 +5,9 @@
 // they sign in with the spec's session call and the answer's xsrfToken goes out as
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
-// them on the Members screen. axe-core finds nothing on any of these screens, and the payload never
-// runs.
+// them on the Members screen. A member who forgot their password resets it by mail and is signed in
+// with the new one. axe-core finds nothing on any of these screens, and the payload never runs.
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
@@ -15,6 +16,34 @@ import { ranPayload, XSS_IMAGE } from '../support/xss.ts';
 const mailing = useServerWithMail();
 
 const SECRET_LINE = 'Plum glaze, by weight';
+
+/** Joins from the member account page and follows the mailed link: back on the sign-in form. */
+async function joinFromAccountPage(page: Page, name: string, email: string, password: string) {
+  await page.goto(`${mailing.server.demoUrl}/members/account`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  expect(await axeViolations(page), 'the member sign-in and join page').toEqual([]);
+  const join = page.getByRole('form', { name: 'Join' });
+  await join.getByLabel('Name').fill(name);
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password').fill(password);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(join.getByText('Check your inbox', { exact: false })).toBeVisible();
+  const link =
+    /(http:\S+\/members\/verify\?token=\S+)/.exec(
+      (await mailTo(mailing.smtp, email, /^Confirm your email/)).text,
+    )?.[1] ?? '';
+  await page.goto(link);
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+}
+
+/** Fills and sends the member sign-in form on the page. */
+async function signInAs(page: Page, email: string, password: string) {
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  return signIn;
+}
 
 test('a member joins, confirms by mail, signs in and reads the members-only page', async ({
   page,
@@ -191,24 +220,8 @@ test('a member of neither area gets the access-denied page (106) and joins one w
   const email = 'ada.outsider@example.com';
 
   // Joined from the account page: a member of the site, of no area yet.
-  await page.goto(`${server.demoUrl}/members/account`);
-  await page.getByRole('button', { name: 'Accept' }).click();
-  expect(await axeViolations(page), 'the member sign-in and join page').toEqual([]);
-  const join = page.getByRole('form', { name: 'Join' });
-  await join.getByLabel('Name').fill('Ada');
-  await join.getByLabel('Email').fill(email);
-  await join.getByLabel('Password').fill('another long password');
-  await join.getByRole('button', { name: 'Join' }).click();
-  await expect(join.getByText('Check your inbox', { exact: false })).toBeVisible();
-  const link =
-    /(http:\S+\/members\/verify\?token=\S+)/.exec(
-      (await mailTo(mailing.smtp, email, /^Confirm your email/)).text,
-    )?.[1] ?? '';
-  await page.goto(link);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill('another long password');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await joinFromAccountPage(page, 'Ada', email, 'another long password');
+  await signInAs(page, email, 'another long password');
   await page.waitForURL(`${server.demoUrl}/`);
 
   await page.goto(`${server.demoUrl}/studio-notes`);
@@ -228,4 +241,52 @@ test('a member of neither area gets the access-denied page (106) and joins one w
   await page.getByRole('button', { name: 'Join Open studio' }).click();
   expect((await joined).headers()['x-siteuser-xsrf-token']).toMatch(/^[\w-]{20,}$/);
   await expect(page.getByText(SECRET_LINE)).toBeVisible();
+});
+
+test('a member who forgot their password resets it by mail; the old one no longer signs in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { server } = mailing;
+  const email = 'lin.forgetful@example.com';
+  await joinFromAccountPage(page, 'Lin', email, 'the first password');
+
+  // Forgot password: from the sign-in form, by keyboard.
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('link', { name: 'Forgot password?' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${server.demoUrl}/members/reset`);
+  await expect(page.locator('[data-island="members"][data-hydrated]')).toBeAttached();
+  expect(await axeViolations(page), 'the forgot-password page').toEqual([]);
+  const ask = page.getByRole('form', { name: 'Forgot your password?' });
+  await ask.getByLabel('Email').fill(email);
+  await ask.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(ask.getByText('If this email belongs to a member', { exact: false })).toBeVisible();
+
+  const mail = await mailTo(mailing.smtp, email, /^Reset your password/);
+  expect(mail.subject).toBe('Reset your password for Fern & Kiln');
+  const link = /(http:\S+\/members\/reset#token=\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(link).not.toBe('');
+  await page.goto('about:blank');
+  await page.goto(link);
+  const choose = page.getByRole('form', { name: 'Choose a new password' });
+  await expect(choose.getByLabel('New password')).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Forgot your password?' })).toBeHidden();
+  // The token leaves the address bar once read.
+  expect(page.url()).toBe(`${server.demoUrl}/members/reset`);
+  expect(await axeViolations(page), 'the choose-a-new-password page').toEqual([]);
+  await page.keyboard.type('the second password');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${server.demoUrl}/members/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  // The link was spent; the old password is refused, the new one signs in.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/members/account`);
+  const signIn = await signInAs(page, email, 'the first password');
+  await expect(signIn.getByText('That email and password do not match a member of this site.')).toBeVisible();
+  await signInAs(page, email, 'the second password');
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/members/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 });

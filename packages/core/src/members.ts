@@ -38,6 +38,9 @@ export const MEMBER_MESSAGES = {
   staleToken: 'Your member session has changed. Please reload the page.',
   wrongPassword: 'Your current password is not correct.',
   areaNotOpen: 'This member area cannot be joined here.',
+  resetSent:
+    'If this email belongs to a member, a link to choose a new password is on its way. Check your inbox.',
+  resetLinkExpired: 'This reset link has expired or was already used. Please ask for a new one.',
 } as const;
 
 /** What a visitor gets on a page: the page, the sign-in or join page (105), or "join this area" (106). */
@@ -100,6 +103,11 @@ export function memberNameProblem(name: string): string | null {
 
 export function memberPasswordProblem(password: string): string | null {
   return password.length < MEMBER_PASSWORD_MIN_LENGTH ? MEMBER_MESSAGES.passwordTooShort : null;
+}
+
+/** Field → message for a password reset request; empty when it may be sent. */
+export function memberResetProblems(email: string): Record<string, string> {
+  return validateEmail(email, { required: true }) === null ? {} : { email: MEMBER_MESSAGES.invalidEmail };
 }
 
 /** The form two members' addresses are compared by: trimmed, lower case. */

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Db, Engine } from '../src/db/database.ts';
 import type { Collection, Website } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
-import { Client, DEMO_HOST, startTestApp, type TestApp } from './harness.ts';
+import { starterTemplate } from '../src/seed/starter.ts';
+import { createWebsite } from '../src/websites/create.ts';
+import { APP_DOMAIN, Client, DEMO_HOST, PLATFORM_ADDRESS, startTestApp, type TestApp } from './harness.ts';
 
 export interface Suite {
   readonly app: TestApp['app'];
@@ -51,6 +53,19 @@ export function useTestApp(engine: Engine, options: Parameters<typeof startTestA
 
 export function demoWebsite(db: Db): Promise<Website> {
   return db.selectFrom('websites').selectAll().where('identifier', '=', 'demo').executeTakeFirstOrThrow();
+}
+
+/** A second site (owned by the first account), served at once; answers its host. */
+export async function anotherSite(suite: Suite, identifier: string, title: string): Promise<string> {
+  await createWebsite(suite.db, suite.ctx.assets, {
+    identifier,
+    title,
+    ownerAccountId: (await suite.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id,
+    template: starterTemplate(title),
+    address: PLATFORM_ADDRESS,
+  });
+  suite.ctx.hosts.forget();
+  return `${identifier}.${APP_DOMAIN}`;
 }
 
 export async function demoPage(db: Db, urlId: string): Promise<Collection> {

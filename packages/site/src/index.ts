@@ -59,9 +59,10 @@ export {
   type GalleryGridImage,
   type GalleryLightboxSettings,
 } from './gallery/GalleryGrid.tsx';
-export { MEMBER_ACCOUNT_PAGE, type MemberAreaOption } from './members/api.ts';
+export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, type MemberAreaOption } from './members/api.ts';
 export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';
+export { MemberReset } from './members/MemberReset.tsx';
 export { Sections } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';
 export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';

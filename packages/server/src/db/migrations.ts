@@ -21,6 +21,7 @@ import { contributors } from './migration-0028-contributors.ts';
 import { members } from './migration-0029-members.ts';
 import { censusWebVitalBuckets } from './migration-0030-census-web-vital-buckets.ts';
 import { assetPlaceholders } from './migration-0031-asset-placeholders.ts';
+import { memberPasswordResets } from './migration-0032-member-password-resets.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -547,6 +548,7 @@ const migrations: Record<string, Migration> = {
   '0029_members': members,
   '0030_census_web_vital_buckets': censusWebVitalBuckets,
   '0031_asset_placeholders': assetPlaceholders,
+  '0032_member_password_resets': memberPasswordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -358,6 +358,7 @@ export interface Database {
   experiment_exposures: ExperimentExposuresTable;
   site_members: SiteMembersTable;
   member_sessions: MemberSessionsTable;
+  member_password_resets: MemberPasswordResetsTable;
   member_areas: MemberAreasTable;
   member_area_collections: MemberAreaCollectionsTable;
   member_area_members: MemberAreaMembersTable;
@@ -930,6 +931,14 @@ export interface MemberSessionsTable {
   member_id: string;
   host: string;
   created_at: number;
+  expires_at: number;
+}
+
+/** A member's password reset link: the hash of its random part, one use (0032_member_password_resets). */
+export interface MemberPasswordResetsTable {
+  website_id: string;
+  id: string;
+  member_id: string;
   expires_at: number;
 }
 

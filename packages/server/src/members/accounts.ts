@@ -52,17 +52,20 @@ export interface JoinRequest {
   returnTo: string;
 }
 
-interface SiteCall {
+export interface SiteCall {
   ctx: AppContext;
   request: FastifyRequest;
   site: Website;
 }
 
-/** Each join is counted against the address (never given back): mail to strangers costs the sender. */
-async function throttleJoin({ ctx, request }: SiteCall): Promise<void> {
+/**
+ * Each call that mails someone (a join, a password reset) is counted against the address, never given
+ * back: mail to strangers costs the sender.
+ */
+export async function throttleMailing({ ctx, request }: SiteCall, purpose: string): Promise<void> {
   const decision = await attempt(
     ctx.db,
-    [{ key: throttleKey('member-join:address', request.ip), policy: SIGN_IN_ADDRESS }],
+    [{ key: throttleKey(`member-${purpose}:address`, request.ip), policy: SIGN_IN_ADDRESS }],
     ctx.now(),
   );
   if (!decision.allowed) throw tooManyAttempts(decision.retryAfterMs);
@@ -82,7 +85,7 @@ export async function joinSite(
   if (Object.keys(problems).length > 0) throw badRequest(problems);
   const area = join.areaId ? await findArea(call.ctx.db, call.site.id, join.areaId) : undefined;
   if (join.areaId && (!area || !mayJoinArea(area))) throw badRequest({ areaId: MEMBER_MESSAGES.areaNotOpen });
-  await throttleJoin(call);
+  await throttleMailing(call, 'join');
   const { ctx, site } = call;
   const email = memberEmailKey(join.email);
   const name = join.name.trim();
@@ -115,7 +118,12 @@ export async function joinSite(
         kind: MEMBER_MAIL_KIND,
         to: email,
         websiteId: site.id,
-        ...memberMail({ siteTitle: site.title, name: existing?.name ?? name, url, alreadyMember }),
+        ...memberMail({
+          siteTitle: site.title,
+          name: existing?.name ?? name,
+          url,
+          kind: alreadyMember ? 'already-member' : 'confirm',
+        }),
       },
       now,
     );

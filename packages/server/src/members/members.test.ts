@@ -6,14 +6,12 @@
 import { MEMBER_MESSAGES, MEMBER_XSRF_HEADER, MEMBERS_ONLY_MESSAGE, PageType } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { APP_DOMAIN, DEMO_HOST, PLATFORM_ADDRESS } from '../../test/harness.ts';
-import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { DEMO_HOST } from '../../test/harness.ts';
+import { anotherSite, demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { CART_COOKIE } from '../commerce/cart/cookie.ts';
 import type { Website } from '../db/schema.ts';
 import { listOutbox } from '../mail/service.ts';
 import { DEMO_MEMBER_AREAS } from '../seed/demo-members.ts';
-import { starterTemplate } from '../seed/starter.ts';
-import { createWebsite } from '../websites/create.ts';
 import { MEMBER_MAIL_KIND } from './accounts.ts';
 import { MEMBER_COOKIE } from './sessions.ts';
 
@@ -161,16 +159,9 @@ describe.each(ENGINES)('site members on %s', (engine) => {
     });
 
     it('mean nothing on another site', async () => {
-      await createWebsite(suite.db, suite.ctx.assets, {
-        identifier: 'elsewhere',
-        title: 'Elsewhere',
-        ownerAccountId: (await suite.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id,
-        template: starterTemplate('Elsewhere'),
-        address: PLATFORM_ADDRESS,
-      });
-      suite.ctx.hosts.forget();
+      const host = await anotherSite(suite, 'elsewhere', 'Elsewhere');
       const { client } = await member('roamer@example.com');
-      const elsewhere = visitor(`elsewhere.${APP_DOMAIN}`);
+      const elsewhere = visitor(host);
       elsewhere.cookies.set(MEMBER_COOKIE, client.cookies.get(MEMBER_COOKIE) ?? '');
       expect((await elsewhere.request('GET', ACCOUNT)).statusCode).toBe(401);
       expect((await client.request('GET', ACCOUNT)).statusCode).toBe(200);

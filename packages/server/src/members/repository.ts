@@ -63,10 +63,11 @@ export async function updateMember(
   await siteScoped(db, websiteId).updateTable('site_members').set(change).where('id', '=', id).execute();
 }
 
-/** Removes a member with their sessions and memberships. */
+/** Removes a member with their sessions, reset links and memberships. */
 export async function deleteMember(db: Db, websiteId: string, id: string): Promise<boolean> {
   const site = siteScoped(db, websiteId);
   await site.deleteFrom('member_sessions').where('member_id', '=', id).execute();
+  await site.deleteFrom('member_password_resets').where('member_id', '=', id).execute();
   await site.deleteFrom('member_area_members').where('member_id', '=', id).execute();
   const result = await site.deleteFrom('site_members').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -157,6 +158,85 @@ export async function deleteOtherMemberSessions(
     .deleteFrom('member_sessions')
     .where('member_id', '=', memberId)
     .where('id', '!=', keep)
+    .execute();
+}
+
+/** Ends every session of the member (a password reset: whoever knew the old password is out). */
+export async function deleteMemberSessions(db: Db, websiteId: string, memberId: string): Promise<void> {
+  await siteScoped(db, websiteId).deleteFrom('member_sessions').where('member_id', '=', memberId).execute();
+}
+
+/** For the periodic trim: sessions past their expiry, on every site; how many went. */
+export async function deleteExpiredMemberSessions(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom('member_sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ——— Password resets ———
+
+export async function insertMemberPasswordReset(
+  db: Db,
+  websiteId: string,
+  reset: { id: string; member_id: string; expires_at: number },
+): Promise<void> {
+  await siteScoped(db, websiteId).insertInto('member_password_resets', reset).execute();
+}
+
+/** When the member's newest reset link expires, or null when they have none. */
+export async function latestMemberPasswordResetExpiry(
+  db: Db,
+  websiteId: string,
+  memberId: string,
+): Promise<number | null> {
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('member_password_resets')
+    .select((eb) => eb.fn.max('expires_at').as('latest'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.latest == null ? null : Number(row.latest);
+}
+
+/** Deletes and returns the reset in one statement: of two uses at once, only one gets the row. */
+export function takeMemberPasswordReset(db: Db, websiteId: string, id: string) {
+  return siteScoped(db, websiteId)
+    .deleteFrom('member_password_resets')
+    .where('id', '=', id)
+    .returning(['member_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+/** A reset used: the member's other links (asked for earlier) open nothing either. */
+export async function deleteMemberPasswordResets(db: Db, websiteId: string, memberId: string): Promise<void> {
+  await siteScoped(db, websiteId)
+    .deleteFrom('member_password_resets')
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** For the periodic trim: reset links past their hour, on every site; how many went. */
+export async function deleteExpiredMemberPasswordResets(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('member_password_resets')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The new password of a reset; it confirms the email too (the member has just read mail sent to it). */
+export async function resetMemberPassword(
+  db: Db,
+  websiteId: string,
+  memberId: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('site_members')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      verified_at: eb.fn.coalesce('verified_at', eb.val(now)),
+    }))
+    .where('id', '=', memberId)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 // Members' entries in the route table: the spec's session calls (section 7: POST and DELETE
 // /api/site-users/account/session), joining and confirming, the member's own account, and the
-// owner's members list and member areas in the config area.
+// owner's members list and member areas in the config area. The password reset is asked for and used
+// signed out.
 import {
   isSameSitePath,
   MEMBER_AREA_ACCESS,
@@ -39,6 +40,7 @@ import {
   removeArea,
   removeMember,
 } from './areas.ts';
+import { completeMemberPasswordReset, requestMemberPasswordReset } from './password-reset.ts';
 
 const id = z.string().regex(ID_PATTERN, 'Not a valid id.');
 const idParams = z.object({ id });
@@ -157,6 +159,52 @@ export const memberRoutes: AnyRoute[] = [
       await joinSite({ ctx, request, site }, body, baseUrl);
       return reply.code(202).send({ status: 'check-inbox' });
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/site-users/account/password-reset',
+    host: 'site',
+    tag: 'members',
+    summary:
+      'Asks for a password reset link by mail (one a minute per member); the same answer whether the email is a member or not',
+    body: z.object({ email: z.string({ error: MEMBER_MESSAGES.invalidEmail }).max(256) }),
+    answer: {
+      kind: 'json',
+      status: 202,
+      schema: z.object({ status: z.literal('check-inbox') }),
+      description: 'If the email is a member, the mail is on its way',
+    },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: SIGN_IN_RATE,
+    handler: async ({ ctx, request, reply, site, body }) => {
+      const baseUrl = siteBaseUrl(request.protocol, site.identifier, ctx.appDomain);
+      await requestMemberPasswordReset({ ctx, request, site }, body.email, baseUrl);
+      return reply.code(202).send({ status: 'check-inbox' });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/site-users/account/password-reset/complete',
+    host: 'site',
+    tag: 'members',
+    summary:
+      "Sets a new password with a reset link's token (once); ends every session of the member and signs them in, answering the xsrfToken",
+    body: z.object({
+      token: z.string({ error: MEMBER_MESSAGES.resetLinkExpired }).max(200, MEMBER_MESSAGES.resetLinkExpired),
+      password,
+    }),
+    answer: {
+      kind: 'json',
+      schema: z.object({ xsrfToken: z.string() }),
+      description: 'Signed in with the new password',
+    },
+    access: PUBLIC,
+    crumb: true,
+    rateLimit: SIGN_IN_RATE,
+    handler: async ({ ctx, request, reply, site, body }) => ({
+      xsrfToken: await completeMemberPasswordReset({ ctx, request, site }, reply, body),
+    }),
   }),
   defineRoute({
     method: 'GET',

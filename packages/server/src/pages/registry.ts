@@ -9,7 +9,7 @@ import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
 import { itemPage, postAtPath } from './item/index.tsx';
 import { lockScreen } from './lock-screen/index.tsx';
-import { memberAccount, memberAreaDeniedPage, protectedContentPage } from './members/index.tsx';
+import { memberAccount, memberAreaDeniedPage, memberReset, protectedContentPage } from './members/index.tsx';
 import { newsletterConfirm, newsletterPage } from './newsletter/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { orderConfirmedPage } from './order-confirmed/index.tsx';
@@ -41,6 +41,7 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   protectedContentPage, // (a page a member area protects, to a visitor) 105
   memberAreaDeniedPage, // (the same, to a member of none of its areas)  106
   memberAccount, //   /members/account         → 105: sign in or join, or the member's account
+  memberReset, //     /members/reset           → 105 (200): forgot password, the mailed link's page
 ];
 
 export const pageRegistry = new PageRegistry(PAGE_TYPES);

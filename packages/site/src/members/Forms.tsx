@@ -2,6 +2,7 @@
 // data-member-action; the member island sends it (the forms need JavaScript: the calls are JSON).
 import { MEMBER_NAME_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@tessera/core';
 import type { ReactNode } from 'react';
+import { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE } from './api.ts';
 
 function Field({
   form,
@@ -56,13 +57,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     >
       <h2 id="member-sign-in-title">Sign in</h2>
       <Field form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
-      <Field
-        form="sign-in"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <Field form="sign-in" name="password" label="Password" type="password" autoComplete="current-password">
+        <p className="member-forgot">
+          <a href={MEMBER_RESET_PAGE}>Forgot password?</a>
+        </p>
+      </Field>
       <div className="member-check">
         <input id="sign-in-remember" name="rememberMe" type="checkbox" defaultChecked />
         <label htmlFor="sign-in-remember">Keep me signed in</label>
@@ -95,6 +94,55 @@ export function JoinForm({ returnTo, areaId }: { returnTo: string; areaId: strin
         Join
       </button>
       <FormMessage />
+    </form>
+  );
+}
+
+/** Forgot password: the email the reset link goes to. */
+export function ResetRequestForm() {
+  return (
+    <form className="member-form" data-member-action="reset-request" aria-labelledby="member-reset-title">
+      <h2 id="member-reset-title">Forgot your password?</h2>
+      <p>Enter your email and we will send you a link to choose a new password.</p>
+      <Field form="reset-request" name="email" label="Email" type="email" autoComplete="email" />
+      <button type="submit" className="button button-primary">
+        Send reset link
+      </button>
+      <FormMessage />
+      <p>
+        <a href={MEMBER_ACCOUNT_PAGE}>Back to sign in</a>
+      </p>
+    </form>
+  );
+}
+
+/** The mailed link's form, hidden until the island finds the link's token in the address. */
+export function ResetCompleteForm() {
+  return (
+    <form
+      className="member-form"
+      data-member-action="reset-complete"
+      aria-labelledby="member-new-password-title"
+      hidden
+    >
+      <h2 id="member-new-password-title">Choose a new password</h2>
+      <input type="hidden" name="token" value="" />
+      <Field
+        form="reset-complete"
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+      >
+        <p className="form-notice">{`At least ${MEMBER_PASSWORD_MIN_LENGTH} characters.`}</p>
+      </Field>
+      <button type="submit" className="button button-primary">
+        Set password and sign in
+      </button>
+      <FormMessage />
+      <p>
+        <a href={MEMBER_RESET_PAGE}>Ask for a new link</a>
+      </p>
     </form>
   );
 }

@@ -4,10 +4,14 @@ export const MEMBER_SESSION_URL = '/api/site-users/account/session';
 export const MEMBER_JOIN_URL = '/api/site-users/accounts';
 export const MEMBER_ACCOUNT_URL = '/api/site-users/account';
 export const MEMBER_PASSWORD_URL = '/api/site-users/account/password';
+export const MEMBER_RESET_URL = '/api/site-users/account/password-reset';
+export const MEMBER_RESET_COMPLETE_URL = '/api/site-users/account/password-reset/complete';
 export const memberAreaJoinUrl = (areaId: string) =>
   `/api/site-users/account/areas/${encodeURIComponent(areaId)}`;
 /** The member's own page: sign in or join, or their account panel */
 export const MEMBER_ACCOUNT_PAGE = '/members/account';
+/** Forgot password: ask for the mail; the mailed link comes back here with #token=… */
+export const MEMBER_RESET_PAGE = '/members/reset';
 
 /** A protecting area as the access page offers it: one pricing option with its join button. */
 export interface MemberAreaOption {

@@ -1,13 +1,17 @@
 // The member pages' behaviour: the pricing options toggle (left and right buttons, and the arrow
-// keys on the group, swap the shown option; the join form then joins that area), and the member
-// forms, each sent with the data layer (crumb, one retry on a crumb failure); member calls carry the
-// session's xsrfToken. Plain DOM.
+// keys on the group, swap the shown option; the join form then joins that area), the member forms,
+// each sent with the data layer (crumb, one retry on a crumb failure; member calls carry the session's
+// xsrfToken), and the reset page opened from its mailed link: the token moves from the address's
+// fragment into the new-password form. Plain DOM.
 import { MEMBER_MESSAGES, nextPricingOption } from '@tessera/core';
 import { DataLayerError, ensureCrumbCookie, request } from '../runtime/data-layer.ts';
 import {
+  MEMBER_ACCOUNT_PAGE,
   MEMBER_ACCOUNT_URL,
   MEMBER_JOIN_URL,
   MEMBER_PASSWORD_URL,
+  MEMBER_RESET_COMPLETE_URL,
+  MEMBER_RESET_URL,
   MEMBER_SESSION_URL,
   memberAreaJoinUrl,
 } from './api.ts';
@@ -28,15 +32,30 @@ const reloadTo = (path: string) => {
   return undefined;
 };
 
+/** Signed in (by the session call or a reset): keep the xsrfToken, go on to `path`. */
+const signedInTo = (answer: unknown, path: string) => {
+  keepXsrfToken((answer as { xsrfToken: string }).xsrfToken);
+  return reloadTo(path);
+};
+
 const ACTIONS: Record<string, Action> = {
   'sign-in': {
     method: 'POST',
     url: MEMBER_SESSION_URL,
     member: false,
-    done: (form, answer) => {
-      keepXsrfToken((answer as { xsrfToken: string }).xsrfToken);
-      return reloadTo(form.dataset.returnTo || '/');
-    },
+    done: (form, answer) => signedInTo(answer, form.dataset.returnTo || '/'),
+  },
+  'reset-request': {
+    method: 'POST',
+    url: MEMBER_RESET_URL,
+    member: false,
+    done: () => MEMBER_MESSAGES.resetSent,
+  },
+  'reset-complete': {
+    method: 'POST',
+    url: MEMBER_RESET_COMPLETE_URL,
+    member: false,
+    done: (_form, answer) => signedInTo(answer, MEMBER_ACCOUNT_PAGE),
   },
   join: { method: 'POST', url: MEMBER_JOIN_URL, member: false, done: () => MEMBER_MESSAGES.checkInbox },
   profile: { method: 'PUT', url: MEMBER_ACCOUNT_URL, member: true, done: () => 'Your profile is saved.' },
@@ -118,6 +137,23 @@ async function submit(form: HTMLFormElement, action: Action): Promise<void> {
   }
 }
 
+/**
+ * Opened from the mailed reset link: the new-password form replaces the request form, with the token,
+ * and the token leaves the address (history, bookmarks, a screenshot).
+ */
+function showResetLink(root: HTMLElement): void {
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  const complete = root.querySelector<HTMLFormElement>('[data-member-action="reset-complete"]');
+  const asked = root.querySelector<HTMLFormElement>('[data-member-action="reset-request"]');
+  const field = complete?.querySelector<HTMLInputElement>('input[name="token"]');
+  if (!token || !complete || !asked || !field) return;
+  field.value = token;
+  asked.hidden = true;
+  complete.hidden = false;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  complete.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+}
+
 /** The pricing options toggle: one option shown at a time; the join form joins the shown area. */
 function hydrateToggle(root: HTMLElement): () => void {
   const options = [...root.querySelectorAll<HTMLElement>('[data-pricing-option]')];
@@ -177,6 +213,7 @@ async function signOut(): Promise<void> {
 
 export function hydrate(root: HTMLElement): () => void {
   const undoToggle = hydrateToggle(root);
+  showResetLink(root);
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     const action = ACTIONS[form.dataset.memberAction ?? ''];

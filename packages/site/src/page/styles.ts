@@ -45,7 +45,7 @@ input,select,textarea{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9
 .product-detail-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:2rem}
 .system-page{max-width:36rem;margin:3rem auto;text-align:center}.lock-form{display:flex;flex-direction:column;gap:.6rem;align-items:stretch;text-align:left}
 .member-page{max-width:44rem}.member-forms{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:2rem;text-align:left}
-.member-form,.member-field{display:flex;flex-direction:column;gap:.4rem;text-align:left;margin-bottom:1rem}.member-check{display:flex;gap:.5rem;align-items:center}
+.member-form,.member-field{display:flex;flex-direction:column;gap:.4rem;text-align:left;margin-bottom:1rem}.member-form[hidden]{display:none}.member-check{display:flex;gap:.5rem;align-items:center}
 .pricing-options{border:1px solid var(--line);border-radius:8px;padding:1rem 1.5rem;margin:1.5rem 0}.pricing-toggle{display:flex;gap:1rem;align-items:center;justify-content:center;border:0;padding:0}.pricing-legend{position:absolute;left:-999px}.pricing-price{font-size:1.5rem;font-weight:600}
 .search-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:1.5rem}.search-form label{width:100%}.search-count{display:block;margin-bottom:1rem}
 .page-layout .site-main,.page-splash .site-main{max-width:none;padding:0}

@@ -1,7 +1,8 @@
 // Keeping tables that only grow from growing for ever: one periodic job trims old client events,
 // idle attempt counters, finished jobs, old outbox mail, forms' spent keys and rate marks, and the
 // salts of visitor hashes once their day is over, and raw census hits, events and performance records
-// after their retention (with past days' census visitor hashes).
+// after their retention (with past days' census visitor hashes), and site members' expired sessions and
+// reset links.
 import { censusDay } from '@tessera/core';
 import { deleteDayVisitorsBefore } from '../../census/repository.ts';
 import { forgetEndedVisits } from '../../census/rollups/repository.ts';
@@ -10,6 +11,7 @@ import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
 import { forgetSpentFormMarks } from '../../forms/service.ts';
 import { forgetOldMail } from '../../mail/service.ts';
+import { deleteExpiredMemberPasswordResets, deleteExpiredMemberSessions } from '../../members/repository.ts';
 import { forgetIdleCounters } from '../../throttle/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
 import { deleteFinishedJobs } from '../repository.ts';
@@ -38,6 +40,8 @@ export interface Trimmed {
   censusEvents: number;
   censusPerformance: number;
   censusVisits: number;
+  memberSessions: number;
+  memberPasswordResets: number;
 }
 
 export async function trimOldRows(
@@ -65,6 +69,8 @@ export async function trimOldRows(
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.
     censusDayVisitors: await deleteDayVisitorsBefore(db, censusDay(now - DAY_MS)),
     censusVisits: await forgetEndedVisits(db, now),
+    memberSessions: await deleteExpiredMemberSessions(db, now),
+    memberPasswordResets: await deleteExpiredMemberPasswordResets(db, now),
   };
 }
 

@@ -1,9 +1,17 @@
 // The member pages: protected content (105, status 401) for a visitor on a page a member area
 // protects, member area access denied (106, status 403) for a signed-in member of none of its areas
 // (render.ts puts either in place of the page), and /members/account, which 105 also shows: sign in
-// or join, or the signed-in member's account panel. None is cached: what they show depends on who asks.
+// or join, or the signed-in member's account panel, and /members/reset (forgot password; the mailed
+// link's page). None is cached: what they show depends on who asks.
 import { isSameSitePath, PageType } from '@tessera/core';
-import { MemberAccess, type MemberAccessProps, MemberAccount, type MemberAccountProps } from '@tessera/site';
+import {
+  MEMBER_RESET_PAGE,
+  MemberAccess,
+  type MemberAccessProps,
+  MemberAccount,
+  type MemberAccountProps,
+  MemberReset,
+} from '@tessera/site';
 import { memberAreaNames } from '../../members/page-access.ts';
 import type { PageRequest } from '../context.ts';
 import { defineAddress, definePageType, route, Tags } from '../define.ts';
@@ -15,20 +23,33 @@ export interface MembersOnlyData extends MemberAccessProps {
 
 export type ProtectedContentData =
   | ({ view: 'access' } & MembersOnlyData)
-  | ({ view: 'account' } & MemberAccountProps);
+  | ({ view: 'account' } & MemberAccountProps)
+  | { view: 'reset' };
 
 export const protectedContentPage = definePageType<ProtectedContentData>({
   name: 'members-only',
   pageType: PageType.protectedContent,
-  // A page or account for members only: 401 until a member signs in; their own account page is theirs.
+  // A page or account for members only: 401 until a member signs in; their own account page is theirs;
+  // the reset page is for anyone.
   status: 401,
-  statusOf: (data) => (data.view === 'account' && data.signedIn ? 200 : 401),
+  statusOf: (data) => (data.view === 'reset' || (data.view === 'account' && data.signedIn) ? 200 : 401),
   tags: (data) => (data.view === 'access' ? [Tags.collection(data.collectionId)] : []),
-  head: (data) => ({
-    title: data.view === 'access' ? data.title : data.signedIn ? 'Your account' : 'Member sign in',
-  }),
-  render: (data) => (data.view === 'access' ? <MemberAccess {...data} /> : <MemberAccount {...data} />),
+  head: (data) => ({ title: titleOf(data) }),
+  render: (data) =>
+    data.view === 'access' ? (
+      <MemberAccess {...data} />
+    ) : data.view === 'reset' ? (
+      <MemberReset />
+    ) : (
+      <MemberAccount {...data} />
+    ),
 });
+
+function titleOf(data: ProtectedContentData): string {
+  if (data.view === 'access') return data.title;
+  if (data.view === 'reset') return 'Reset your password';
+  return data.signedIn ? 'Your account' : 'Member sign in';
+}
 
 export const memberAreaDeniedPage = definePageType<MembersOnlyData>({
   name: 'member-area-denied',
@@ -87,5 +108,15 @@ export const memberAccount = defineAddress({
         areas,
       });
     },
+  }),
+});
+
+/** Forgot password, and the mailed reset link's page (its token in the fragment, read by the island). */
+export const memberReset = defineAddress({
+  name: 'member-reset',
+  route: route({
+    path: MEMBER_RESET_PAGE,
+    params: {},
+    load: async (): Promise<Outcome> => show(protectedContentPage, { view: 'reset' }),
   }),
 });
