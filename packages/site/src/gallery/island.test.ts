@@ -2,15 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrate } from './island.ts';
 
 const ITEMS = [
-  { src: '/assets/one.jpg', alt: 'Green hills', caption: 'Fern mugs' },
+  {
+    src: '/assets/one.jpg',
+    alt: 'Green hills',
+    caption: 'Fern mugs',
+    srcset: '/assets/one.jpg?format=500w 500w',
+  },
   { src: '/assets/two.jpg', alt: 'Sand dunes', caption: 'Oat bowls' },
   { src: '/assets/three.jpg', alt: 'Purple hills', caption: 'Plum vase' },
 ];
 
 function gridHtml(theme = 'dark'): string {
   const items = ITEMS.map(
-    ({ src, alt, caption }) =>
-      `<li><a href="${src}" aria-label="${caption}" data-lightbox-item data-caption="${caption}"><img src="${src}" alt="${alt}" width="800" height="600"></a></li>`,
+    ({ src, alt, caption, srcset }) =>
+      `<li><a href="${src}" aria-label="${caption}" data-lightbox-item data-caption="${caption}"><img src="${src}"${srcset ? ` srcset="${srcset}"` : ''} alt="${alt}" width="800" height="600"></a></li>`,
   ).join('');
   return `<h1>Gallery</h1><ul data-island="lightbox" data-lightbox-theme="${theme}" data-lightbox-label="Gallery">${items}</ul><a href="/after">After</a>`;
 }
@@ -72,6 +77,15 @@ describe('the gallery lightbox', () => {
     expect(control('caption').textContent).toBe('Caption');
     expect(open?.classList).toContain('lightbox-open');
     expect(open?.contains(document.activeElement)).toBe(true);
+  });
+
+  it('offers the picture’s renditions at the width of the screen, and none for a picture without', () => {
+    const links = setUp();
+    openAt(links, 0);
+    expect(shownImage()?.getAttribute('srcset')).toBe('/assets/one.jpg?format=500w 500w');
+    expect(shownImage()?.getAttribute('sizes')).toBe('100vw');
+    control('next').click();
+    expect(shownImage()?.hasAttribute('srcset')).toBe(false);
   });
 
   it('takes the light theme when the gallery asks for it', () => {

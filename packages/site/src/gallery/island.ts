@@ -10,6 +10,9 @@ function itemOf(link: HTMLAnchorElement): LightboxItem {
   const image = link.querySelector('img');
   return {
     src: link.href,
+    // The grid picture's ladder renditions (a raster upload's): the lightbox picks the one its
+    // width needs rather than loading the original.
+    srcset: image?.getAttribute('srcset') ?? '',
     alt: image?.alt ?? '',
     caption: link.dataset.caption ?? '',
     // The attributes: the image's own size, not the size it is drawn at in the grid.

@@ -15,6 +15,8 @@ import {
 
 export interface LightboxItem {
   src: string;
+  /** Renditions by width, when the server makes them; '' for none */
+  srcset: string;
   alt: string;
   caption: string;
   width: number;
@@ -98,6 +100,10 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     index = next;
     const item = items[index];
     if (!item) return;
+    if (item.srcset) {
+      image.srcset = item.srcset;
+      image.sizes = '100vw';
+    } else image.removeAttribute('srcset');
     image.src = item.src;
     image.alt = item.alt;
     // Its size gives the box its shape before the picture arrives; an unknown size is left out.
