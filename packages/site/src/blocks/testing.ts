@@ -1,7 +1,8 @@
 // Helpers for the block folders' tests: a block's data checked by its schema, and a block rendered.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { z } from 'zod';
+import { ImageSequence, ImageSequenceScope } from '../page/Picture.tsx';
 import type { AnyBlockDefinition, Block } from './types.ts';
 
 /** Path → message of what the schema refuses in `data`; {} when it accepts it. */
@@ -17,11 +18,25 @@ export function refusals(schema: z.ZodType, data: unknown): Record<string, strin
 export function renderBlock(
   definition: AnyBlockDefinition,
   data: unknown,
-  { id = 'b1', slots = [], loaded }: { id?: string; slots?: ReactNode[]; loaded?: unknown } = {},
+  {
+    id = 'b1',
+    slots = [],
+    loaded,
+    onPage = false,
+  }: {
+    id?: string;
+    slots?: ReactNode[];
+    loaded?: unknown;
+    /** Rendered as part of a page on the server (its image sequence), not alone as in the editor */
+    onPage?: boolean;
+  } = {},
 ): string {
   const parsed = definition.schema.parse(data) as Record<string, unknown>;
   const block: Block = { id, type: definition.type, version: definition.version, data: parsed };
-  return renderToStaticMarkup(definition.render(parsed, { block, loaded, slots }));
+  const element = definition.render(parsed, { block, loaded, slots });
+  return renderToStaticMarkup(
+    onPage ? createElement(ImageSequenceScope, { value: new ImageSequence() }, element) : element,
+  );
 }
 
 /** A parsed document of some HTML, for looking into what a block rendered. */

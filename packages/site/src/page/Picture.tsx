@@ -79,14 +79,16 @@ const PLACEHOLDER_COLOUR = /^#[0-9a-f]{6}$/;
 
 /**
  * A placeholder colour's class and, the first time the page uses it, its rule. A <style> element
- * rather than style="": the page's Content-Security-Policy allows inline <style> by hash only.
+ * rather than style="": the page's Content-Security-Policy allows inline <style> by hash only, which
+ * the server's page render (the sequence's scope) counts. Outside it (the editor's canvas, which
+ * React draws in a frame under the site's policy) a <style> would be refused: no rule there.
  */
 function usePlaceholder(colour: string | undefined): { className?: string; rule?: string } {
   const sequence = useContext(ImageSequenceContext);
   if (!colour || !PLACEHOLDER_COLOUR.test(colour)) return {};
   const className = `ph-${colour.slice(1)}`;
-  const first = sequence ? sequence.firstUseOf(colour) : true;
-  return { className, ...(first ? { rule: `.${className}{background-color:${colour}}` } : {}) };
+  if (!sequence?.firstUseOf(colour)) return { className };
+  return { className, rule: `.${className}{background-color:${colour}}` };
 }
 
 /**

@@ -60,7 +60,7 @@ describe('image block', () => {
     expect(Object.keys(refusals(imageSchema, { ...valid, image: { ...photo, placeholder: 'red' } }))).toEqual(
       ['image.placeholder'],
     );
-    const doc = htmlDocument(renderBlock(image, withColour));
+    const doc = htmlDocument(renderBlock(image, withColour, { onPage: true }));
     const img = doc.querySelector('img');
     const widths = img
       ?.getAttribute('srcset')
@@ -70,6 +70,10 @@ describe('image block', () => {
     expect(img?.getAttribute('sizes')).toBeTruthy();
     expect(img?.className).toBe('ph-6b4f3a');
     expect(doc.querySelector('style')?.textContent).toBe('.ph-6b4f3a{background-color:#6b4f3a}');
+    // Alone, as the editor's canvas draws it under the site's CSP: the class, and no <style> to refuse.
+    const alone = htmlDocument(renderBlock(image, withColour));
+    expect(alone.querySelector('img')?.className).toBe('ph-6b4f3a');
+    expect(alone.querySelector('style')).toBeNull();
   });
 
   it('crops to its shape around the focal point with classes, never a style attribute', () => {
