@@ -7,6 +7,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
 import { productionNodeArgs } from './production-command.ts';
@@ -16,6 +17,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface OwnServer {
   demoUrl: string;
   owner: { email: string; password: string };
+  /** Its data folder (the SQLite file is tessera.sqlite in it), for tests that read what it stored */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function startOwnServer(
   const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-own-'));
   const port = await freePort();
   const owner = { email: 'owner@example.com', password: `e2e-${randomBytes(9).toString('base64url')}` };
+  const dataDir = env.DATA_DIR ?? join(tempDir, 'data');
   const logFile = join(tempDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, productionNodeArgs(), {
@@ -39,7 +43,7 @@ export async function startOwnServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(tempDir, 'data'),
+      DATA_DIR: dataDir,
       APP_DOMAIN: `localhost:${port}`,
       TESSERA_ADMIN_EMAIL: owner.email,
       TESSERA_ADMIN_PASSWORD: owner.password,
@@ -79,11 +83,44 @@ export async function startOwnServer(
           await stop();
           throw error;
         });
-      return { demoUrl: `http://demo.localhost:${port}`, owner, stop };
+      return { demoUrl: `http://demo.localhost:${port}`, owner, dataDir, stop };
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   const log = readFileSync(logFile, 'utf8').slice(-3000);
   await stop();
   throw new Error(`The test's own server did not start on port ${port}.\n${log}`);
+}
+
+/**
+ * For a test file: its own server, started before its first test and stopped after its last. Call at
+ * the top of the file; the fields are read inside tests (they throw before the server has started).
+ */
+export function useOwnServer(
+  env: Record<string, string> = {},
+  options: { demoPopup?: boolean } = {},
+): Omit<OwnServer, 'stop'> {
+  let started: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    started = await startOwnServer(env, options);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const running = (): OwnServer => {
+    if (!started) throw new Error('the test file’s server has not started');
+    return started;
+  };
+  return {
+    get demoUrl() {
+      return running().demoUrl;
+    },
+    get owner() {
+      return running().owner;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+  };
 }

@@ -9,18 +9,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer();
 
 // The banner's settings change from test to test: one at a time.
 test.describe.configure({ mode: 'serial' });

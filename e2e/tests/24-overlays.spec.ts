@@ -10,22 +10,13 @@ import { POPUP_OVERLAY_STORAGE_KEYS } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { ownerApi } from '../support/demo-popup.ts';
 import { collectErrors, expect, sitePreview, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const POPUP_TITLE = 'Studio news, now and then';
 const ANNOUNCEMENT = 'Spring kiln opening: new glazes in the shop this week.';
 const DAY = 86_400_000;
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer({}, { demoPopup: true });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer({}, { demoPopup: true });
 
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP_TITLE });
 

@@ -2,36 +2,22 @@
 // what was counted): a visit counted once, with no tracking cookie under the demo's restrictive
 // policy until the visitor accepts, then ss_cvr (2 years) and ss_cvt (30 minutes); nothing sent or
 // counted for a signed-in owner, a not-found page, the lock screen or /search.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const HIT = '/api/census/RecordHit';
 const DAY_S = 24 * 60 * 60;
 
-let server: OwnServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-census-'));
-  server = await startOwnServer({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useOwnServer();
 
 test.describe.configure({ mode: 'serial' });
 
 /** Page views counted per path so far (the server writes its buffer every half second). */
 function counted(): Record<string, number> {
-  const db = new Database(join(dataDir, 'tessera.sqlite'), { readonly: true });
+  const db = new Database(join(server.dataDir, 'tessera.sqlite'), { readonly: true });
   try {
     const rows = db.prepare('SELECT path, SUM(pageviews) AS n FROM census_daily GROUP BY path').all() as {
       path: string;

@@ -3,32 +3,21 @@
 // the popup's shown and closed events and the visit's landing (Track) arrive and are counted; under
 // the demo's restrictive policy no analytics id is kept until the visitor accepts, then an add to cart
 // sends an analytics event with it (a cookie of 390 days and local storage); a bot is not counted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const DAY_S = 24 * 60 * 60;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let server: OwnServer;
-let dataDir: string;
+const server = useOwnServer({}, { demoPopup: true });
 /** The demo's split test comes with weeks of generated button clicks: they are not this file's. */
 let seeded = new Set<string>();
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-analytics-'));
-  server = await startOwnServer({ DATA_DIR: dataDir }, { demoPopup: true });
+test.beforeAll(() => {
   seeded = new Set(read<{ id: string }>('SELECT id FROM census_events').map((row) => row.id));
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +32,7 @@ interface EventRow {
 
 /** What the census kept so far (the server writes its buffers every half second). */
 function read<T>(sql: string): T[] {
-  const db = new Database(join(dataDir, 'tessera.sqlite'), { readonly: true });
+  const db = new Database(join(server.dataDir, 'tessera.sqlite'), { readonly: true });
   try {
     return db.prepare(sql).all() as T[];
   } finally {

@@ -3,28 +3,14 @@
 // its records arrive in census_performance: the collector's (performance/vitals.ts) LCP, FCP, TTFB,
 // CLS (of a shift the page makes) and INP (of a slow click), its rum- user timing (not the page's other
 // marks) and its images; a signed-in owner's page loads send none.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const SETTINGS = '/api/1/performance/settings';
 
-let server: OwnServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-rum-'));
-  server = await startOwnServer({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useOwnServer();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +26,7 @@ interface Row {
 
 /** The records stored so far (the server writes its buffer every half second). */
 function stored(): Row[] {
-  const db = new Database(join(dataDir, 'tessera.sqlite'), { readonly: true });
+  const db = new Database(join(server.dataDir, 'tessera.sqlite'), { readonly: true });
   try {
     return db
       .prepare(

@@ -2,29 +2,15 @@
 // once and shows in Analytics (the buffer writes every half second), beside the demo's four weeks of
 // generated visits; the trend's table view; a table's CSV downloads; the demo's page speed in the Core
 // Web Vitals table and its split test's variants side by side; axe finds nothing.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const HIT = '/api/census/RecordHit';
 
-let server: OwnServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-dashboard-'));
-  server = await startOwnServer({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useOwnServer();
 
 const analyticsPanel = (page: Page) => page.getByRole('complementary', { name: 'Analytics panel' });
 

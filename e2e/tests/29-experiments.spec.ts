@@ -7,22 +7,13 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const HEADLINE_A = 'About the studio';
 const HEADLINE_B = 'Meet the two potters';
 const TEST_NAME = 'About headline';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer({ TRUST_PROXY: 'true' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer({ TRUST_PROXY: 'true' });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,18 +6,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer();
 
 /** A 1600 × 1067 photo-like JPEG (noise compresses as badly as a real photo). */
 function photo(): Promise<Buffer> {

@@ -7,18 +7,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer({});
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer();
 
 async function galleryPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.demoUrl });
