@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Db, Engine } from '../src/db/database.ts';
 import type { Collection, Website } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
+import { createAccount } from '../src/identity/accounts.ts';
 import { starterTemplate } from '../src/seed/starter.ts';
 import { createWebsite } from '../src/websites/create.ts';
+import { addMember } from '../src/websites/members.ts';
 import { APP_DOMAIN, Client, DEMO_HOST, PLATFORM_ADDRESS, startTestApp, type TestApp } from './harness.ts';
 
 export interface Suite {
@@ -113,4 +115,25 @@ export function useSignedInOwner(suite: Suite): () => Client {
     if (!owner) throw new Error('the owner has not signed in yet');
     return owner;
   };
+}
+
+/**
+ * A new account `name` with `role` on the site, signed in on a browser of its own (from
+ * `remoteAddress`, where a test counts per address); its email is unique per engine.
+ */
+export async function signedInWithRole(
+  suite: Suite,
+  site: { websiteId: string; engine: Engine },
+  { role, name, remoteAddress }: { role: number; name: string; remoteAddress?: string },
+): Promise<Client> {
+  const password = `${name} password here`;
+  const account = await createAccount(suite.db, {
+    email: `${name}.${site.engine}@example.com`,
+    password,
+    displayName: name,
+  });
+  await addMember(suite.db, site.websiteId, account.id, role);
+  const client = suite.client(undefined, remoteAddress);
+  expect((await client.signIn(account.email, password)).statusCode).toBe(200);
+  return client;
 }

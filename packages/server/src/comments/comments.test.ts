@@ -7,13 +7,11 @@ import { COMMENT_MESSAGES, SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { findCollectionByUrlId, findItem } from '../content/repository.ts';
 import type { Website } from '../db/schema.ts';
-import { createAccount } from '../identity/accounts.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
-import { addMember } from '../websites/members.ts';
 import { COMMENTS_PER_ADDRESS } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
@@ -42,17 +40,12 @@ describe.each(ENGINES)('comments on %s', (engine) => {
   const settings = (change: Record<string, unknown>) =>
     owner().request('PUT', '/api/config/site-settings', { json: change });
 
-  async function signedInAs(role: number, name: string): Promise<Client> {
-    const account = await createAccount(suite.db, {
-      email: `${name}.${engine}@example.com`,
-      password: `${name} password here`,
-      displayName: name,
-    });
-    await addMember(suite.db, website.id, account.id, role);
-    const client = suite.client(undefined, `10.42.${engine === 'sqlite' ? 1 : 2}.${++address}`);
-    expect((await client.signIn(account.email, `${name} password here`)).statusCode).toBe(200);
-    return client;
-  }
+  const signedInAs = (role: number, name: string) =>
+    signedInWithRole(
+      suite,
+      { websiteId: website.id, engine },
+      { role, name, remoteAddress: `10.42.${engine === 'sqlite' ? 1 : 2}.${++address}` },
+    );
 
   it('shows the demo’s approved comments on the post, a reply inside its thread, without emails', async () => {
     const html = (await visitor().get(postPath)).body;

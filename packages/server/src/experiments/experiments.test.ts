@@ -7,12 +7,10 @@ import type { Layout, PageSummary } from '@tessera/site/config-api.ts';
 import type { Experiment, ExperimentResults } from '@tessera/site/experiments-api.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { type Client, contextOf, DEMO_HOST } from '../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { contextOf, DEMO_HOST } from '../../test/harness.ts';
+import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import type { Website } from '../db/schema.ts';
-import { createAccount } from '../identity/accounts.ts';
 import { DEMO_EXPERIMENT_ID, DEMO_QUOTE_B } from '../seed/demo-experiment.ts';
-import { addMember } from '../websites/members.ts';
 
 const HEADLINE_A = 'Everyday pottery, made slowly';
 const HEADLINE_B = 'Mugs that keep your mornings slow';
@@ -40,17 +38,8 @@ describe.each(ENGINES)('split tests on %s', (engine) => {
     return { pageId: home.id, layout: detail.layout as Layout };
   }
 
-  async function signedInAs(role: number, name: string): Promise<Client> {
-    const account = await createAccount(suite.db, {
-      email: `${name}.${engine}@example.com`,
-      password: `${name} password here`,
-      displayName: name,
-    });
-    await addMember(suite.db, website.id, account.id, role);
-    const client = suite.client();
-    expect((await client.signIn(account.email, `${name} password here`)).statusCode).toBe(200);
-    return client;
-  }
+  const signedInAs = (role: number, name: string) =>
+    signedInWithRole(suite, { websiteId: website.id, engine }, { role, name });
 
   it('splits a section into variant A as it was and variant B, a copy with ids of its own', async () => {
     const { layout } = await homeLayout();
