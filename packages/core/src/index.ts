@@ -26,6 +26,7 @@ export * from './money.ts';
 export * from './newsletters.ts';
 export * from './overlays.ts';
 export * from './pages.ts';
+export * from './password-reset.ts';
 export * from './performance.ts';
 export * from './permissions.ts';
 export * from './publication.ts';

@@ -1,12 +1,13 @@
 // The account's own security: password reset by mail, change password, the sessions list and
 // signing out everywhere.
+import { PASSWORD_RESET_LIFETIME_MS } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { WRONG_CURRENT_PASSWORD } from './account-security.ts';
 import { createAccount } from './accounts.ts';
-import { EXPIRED_RESET_MESSAGE, PASSWORD_RESET_LIFETIME_MS } from './password-reset.ts';
+import { EXPIRED_RESET_MESSAGE } from './password-reset.ts';
 
 describe.each(ENGINES)('account security on %s', (engine) => {
   const suite = useTestApp(engine);

@@ -2,6 +2,7 @@
 // whether the email has an account or not; using the link sets the password, ends every session of
 // the account and signs this browser in.
 
+import { mayMailPasswordReset, PASSWORD_RESET_LIFETIME_MS } from '@tessera/core';
 import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -19,9 +20,6 @@ import {
   updatePasswordHash,
 } from './repository.ts';
 
-export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
-/** One reset mail per account per minute: asking again and again cannot flood someone's inbox. */
-const PASSWORD_RESET_SPACING_MS = 60 * 1000;
 const PURPOSE = 'password-reset';
 export const PASSWORD_RESET_KIND = 'password-reset';
 export const EXPIRED_RESET_MESSAGE =
@@ -36,7 +34,7 @@ export async function requestPasswordReset(
   if (!account) return;
   const now = ctx.now();
   const latest = await latestPasswordResetExpiry(ctx.db, account.id);
-  if (latest !== null && latest - PASSWORD_RESET_LIFETIME_MS > now - PASSWORD_RESET_SPACING_MS) return;
+  if (!mayMailPasswordReset(latest, now)) return;
   const { token, id } = newLinkToken(ctx.secret, PURPOSE);
   await ctx.db.transaction().execute(async (trx) => {
     await insertPasswordReset(

@@ -2,7 +2,7 @@
 // minute, a one-use link to the site's own page with the token in the fragment, valid an hour and on
 // its own site only; using it sets the password, confirms the email, ends every session and signs in.
 // Also the hourly trim of expired member sessions and reset links.
-import { MEMBER_MESSAGES, MEMBER_XSRF_HEADER } from '@tessera/core';
+import { MEMBER_MESSAGES, MEMBER_XSRF_HEADER, PASSWORD_RESET_LIFETIME_MS } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
@@ -12,7 +12,6 @@ import type { Website } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
 import { MEMBER_MAIL_KIND } from './accounts.ts';
-import { MEMBER_RESET_LIFETIME_MS } from './password-reset.ts';
 import { insertMember } from './repository.ts';
 import { createMemberSession, MEMBER_COOKIE } from './sessions.ts';
 
@@ -151,7 +150,7 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     expect(onOtherSite.statusCode).toBe(400);
 
     const realNow = suite.ctx.now;
-    suite.ctx.now = () => Date.now() + MEMBER_RESET_LIFETIME_MS + 1;
+    suite.ctx.now = () => Date.now() + PASSWORD_RESET_LIFETIME_MS + 1;
     try {
       const late = await visitor().request('POST', COMPLETE, { json: { token, password: 'long enough' } });
       expect(late.json().error).toBe(MEMBER_MESSAGES.resetLinkExpired);
@@ -227,7 +226,7 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
       DEMO_HOST,
       now - 31 * 86_400_000,
     );
-    const later = now + MEMBER_RESET_LIFETIME_MS + 1;
+    const later = now + PASSWORD_RESET_LIFETIME_MS + 1;
     const trimmed = await trimOldRows(suite.db, later);
     expect(trimmed.memberSessions).toBeGreaterThanOrEqual(1);
     expect(trimmed.memberPasswordResets).toBeGreaterThanOrEqual(1);

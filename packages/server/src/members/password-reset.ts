@@ -3,7 +3,14 @@
 // URL's fragment so it reaches no server log. Asking answers the same whether the email is a member
 // or not; using the link sets the password, confirms the email (the member has just read mail sent to
 // it), ends every session of the member, voids their other links and signs this browser in.
-import { MEMBER_MESSAGES, memberEmailKey, memberPasswordProblem, memberResetProblems } from '@tessera/core';
+import {
+  MEMBER_MESSAGES,
+  mayMailPasswordReset,
+  memberEmailKey,
+  memberPasswordProblem,
+  memberResetProblems,
+  PASSWORD_RESET_LIFETIME_MS,
+} from '@tessera/core';
 import { MEMBER_RESET_PAGE } from '@tessera/site';
 import type { FastifyReply } from 'fastify';
 import type { Website } from '../db/schema.ts';
@@ -25,10 +32,6 @@ import {
 } from './repository.ts';
 import { startMemberSession } from './sessions.ts';
 import { memberMail } from './verification-mail.tsx';
-
-export const MEMBER_RESET_LIFETIME_MS = 60 * 60 * 1000;
-/** One reset mail per member a minute: asking again and again cannot flood someone's inbox. */
-const MEMBER_RESET_SPACING_MS = 60 * 1000;
 
 /** The token's purpose names the site: a link made for one site fails its signature on every other. */
 const purposeOf = (site: Website) => `member-password-reset:${site.id}`;
@@ -52,13 +55,13 @@ export async function requestMemberPasswordReset(
   if (!member) return;
   const now = ctx.now();
   const latest = await latestMemberPasswordResetExpiry(ctx.db, site.id, member.id);
-  if (latest !== null && latest - MEMBER_RESET_LIFETIME_MS > now - MEMBER_RESET_SPACING_MS) return;
+  if (!mayMailPasswordReset(latest, now)) return;
   const { token, id } = newLinkToken(ctx.secret, purposeOf(site));
   await inTransaction(ctx.db, async (trx) => {
     await insertMemberPasswordReset(trx, site.id, {
       id,
       member_id: member.id,
-      expires_at: now + MEMBER_RESET_LIFETIME_MS,
+      expires_at: now + PASSWORD_RESET_LIFETIME_MS,
     });
     const url = memberResetUrl(baseUrl, token);
     const mail = memberMail({ siteTitle: site.title, name: member.name, url, kind: 'reset' });
