@@ -58,12 +58,19 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(bold).toHaveText(BOLD);
 
-  // An image uploaded through the picker.
+  // An image uploaded through the picker. The upload is held a moment, as on a slow line: the image
+  // block waits empty meanwhile, which the canvas does not send (the server would refuse it).
+  await page.route('**/api/config/files?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await addFromPanel(page, 'Image');
+  await expect(editor.getByText('Choose an image.').filter({ visible: true }).first()).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload an image' }).click();
   await (await chooser).setFiles({ name: 'Canvas kiln.png', mimeType: 'image/png', buffer: PNG });
   await expect(frame.locator('img[src="/s/canvas-kiln.png"]')).toBeVisible();
+  await page.unroute('**/api/config/files?*');
   await page.getByRole('textbox', { name: 'Alternative text' }).fill('The kiln, glowing');
 
   // Two columns.

@@ -4,6 +4,7 @@ export type { LayoutValidation, Section, SectionBackground, SectionSettings } fr
 export {
   allBlocks,
   DEFAULT_SECTION_SETTINGS,
+  INVALID_LAYOUT,
   newBlock,
   newSection,
   sectionsSchema,

@@ -1,4 +1,4 @@
-import type { Section } from '@tessera/site';
+import { INVALID_LAYOUT, newBlock, type Section } from '@tessera/site';
 import type { Layout, LayoutSave } from '@tessera/site/config-api.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,24 @@ describe('Autosave', () => {
     expect(await autosave.flush()).toBe(true);
     expect(sent.at(-1)?.sections).toEqual(sections('a'));
     expect(states.at(-1)).toBe('saved');
+  });
+
+  it('does not send a layout the server would refuse, says why, and sends it once it is right', async () => {
+    const { autosave, sent } = setup(accept);
+    const image = newBlock('image');
+    const withImage = (data: object): Section[] => [
+      { ...sections('a')[0], blocks: [{ ...image, data: { ...image.data, ...data } }] } as Section,
+    ];
+    autosave.change(withImage({}));
+    expect(await autosave.flush()).toBe(false);
+    expect(sent).toEqual([]);
+    expect(autosave.current).toMatchObject({
+      status: 'failed',
+      message: INVALID_LAYOUT,
+      fields: { 'sections.0.blocks.0.data.image': 'Choose an image.' },
+    });
+    autosave.change(withImage({ image: { src: '/s/kiln.png', width: 24, height: 16 } }));
+    expect(await autosave.flush()).toBe(true);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 // The canvas saves the layout's draft on its own: a moment (DELAY_MS) after the last change, one
 // save at a time, each naming the version it started from. A 409 means someone saved the page
 // elsewhere: saving stops, and what the owner made stays here until they choose to reload. Nothing
-// typed is dropped by a failed save: it is saved with the next one.
-import type { Section } from '@tessera/site';
+// typed is dropped by a failed save: it is saved with the next one. A layout the server would refuse
+// (an image block before its upload ends) is not sent: the owner sees the same errors at once.
+import { INVALID_LAYOUT, type Section, validateLayout } from '@tessera/site';
 import type { Layout, LayoutSave } from '@tessera/site/config-api.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
@@ -24,6 +25,15 @@ export interface AutosaveOptions {
   /** Each save the server took, with what it now holds */
   onSaved?: (layout: Layout) => void;
   delay?: number;
+}
+
+/**
+ * The server's own check. Without the server's sanitiser: the inline editor writes only the marks the
+ * sanitiser keeps, so its text is checked as the server will check it.
+ */
+function refusals(sections: Section[]): Record<string, string> | null {
+  const checked = validateLayout(sections, { sanitizeHtml: (html) => html });
+  return checked.ok ? null : checked.errors;
 }
 
 export class Autosave {
@@ -95,6 +105,12 @@ export class Autosave {
     const sections = this.pending;
     if (!sections) return Promise.resolve();
     this.pending = null;
+    const refused = refusals(sections);
+    if (refused) {
+      this.pending = sections;
+      this.set({ status: 'failed', message: INVALID_LAYOUT, fields: refused, sections });
+      return Promise.resolve();
+    }
     this.set({ status: 'saving' });
     this.running = this.options
       .save(this.options.layoutId, { version: this.version, sections })

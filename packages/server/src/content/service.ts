@@ -7,6 +7,7 @@
 import { ItemPublicationState, isPubliclyVisible, pageStateLabel } from '@tessera/core';
 import {
   type CollectionType,
+  INVALID_LAYOUT,
   type Layout,
   type LayoutSave,
   loadBlockData,
@@ -55,7 +56,6 @@ export const LAYOUT_NOT_FOUND = 'This layout does not exist.';
 // The wording (the spec gives none).
 export const STALE_LAYOUT = 'This page was changed elsewhere. Reload to see the latest version.';
 export const REVISION_NOT_FOUND = 'This revision does not exist.';
-export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
 
 export const HOME_STAYS_AVAILABLE = 'The home page stays Available. Make another page the home page first.';
 

@@ -159,6 +159,9 @@ export function migrateData(
   return current;
 }
 
+/** What a save refused by validateLayout is told, beside its errors by path (server and canvas alike). */
+export const INVALID_LAYOUT = 'Some of this page’s content needs correcting; nothing was saved.';
+
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 
 /**
