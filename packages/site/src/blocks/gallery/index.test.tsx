@@ -1,0 +1,217 @@
+import { autocolumnsColumnCount, GALLERY_DESIGNS } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { autocolumnsSteps } from '../../gallery/designs/autocolumns.tsx';
+import { htmlDocument, refusals, renderBlock } from '../testing.ts';
+import { gallery } from './index.tsx';
+import { galleryBlockSchema, UNKNOWN_DESIGN } from './schema.ts';
+
+const wide = { src: '/s/wide.jpg', width: 1200, height: 600 };
+const tall = { src: '/s/tall.jpg', width: 600, height: 900 };
+const slides = [
+  { id: 's1', image: wide, alt: 'A wide picture', caption: 'First' },
+  { id: 's2', image: tall, alt: 'A tall picture' },
+  { id: 's3', image: wide, alt: '', caption: 'Linked', clickThroughUrl: '/shop' },
+];
+
+const parse = (data: object) => galleryBlockSchema.parse({ slides, ...data });
+const draw = (data: object, onPage = true) =>
+  htmlDocument(renderBlock(gallery, { slides, ...data }, { onPage }));
+const rules = (doc: Document) => doc.querySelector('.gallery style')?.textContent ?? '';
+
+describe('gallery block data', () => {
+  it('is a grid by default: 4 a row, padding 20, square thumbnails, the lightbox on (spec section 9)', () => {
+    expect(parse({})).toMatchObject({
+      design: 'grid',
+      slidesPerRow: 4,
+      padding: 20,
+      squareThumbs: true,
+      lightbox: true,
+      lightboxTheme: 'dark',
+      label: 'Gallery',
+    });
+  });
+
+  it("fills each design's own defaults from core: autocolumns 250 wide with no gutter, autorows 250 high with 20", () => {
+    expect(parse({ design: 'autocolumns' })).toMatchObject({ columnWidth: 250, gutter: 0, lightbox: false });
+    expect(parse({ design: 'autorows' })).toMatchObject({ rowHeight: 250, gutter: 20 });
+    expect(parse({ design: 'carousel' })).toMatchObject({ gutter: 1, slidesPerRow: 3 });
+    expect(parse({ design: 'strip' })).toMatchObject({ vSize: 10 });
+  });
+
+  it('keeps what the owner set over the design default', () => {
+    expect(parse({ design: 'autorows', gutter: 4, lightbox: true })).toMatchObject({
+      gutter: 4,
+      lightbox: true,
+    });
+  });
+
+  it("reads the spec's block design names and hyphenated keys", () => {
+    expect(parse({ design: 'slider' }).design).toBe('strip');
+    expect(parse({ design: 'slideshow' }).design).toBe('stacked');
+    expect(parse({ 'square-thumbs': false, 'meta-position': 'top', 'autoplay-duration': 3 })).toMatchObject({
+      squareThumbs: false,
+      metaPosition: 'top',
+      autoplayDuration: 3,
+    });
+  });
+
+  it('accepts each of the nine designs', () => {
+    for (const design of GALLERY_DESIGNS) expect(parse({ design }).design).toBe(design);
+  });
+
+  it.each([['mosaic'], [''], [7], [{}]])('refuses the design %j with the spec’s words', (design) => {
+    expect(refusals(galleryBlockSchema, { slides, design })).toEqual({ design: UNKNOWN_DESIGN });
+    expect(UNKNOWN_DESIGN).toBe('These are not the gallery designs you are looking for');
+  });
+
+  it('takes a column width given as text as an integer, and refuses one that is not positive', () => {
+    expect(parse({ design: 'autocolumns', columnWidth: '300px' }).columnWidth).toBe(300);
+    for (const columnWidth of [0, -5, 'wide'])
+      expect(refusals(galleryBlockSchema, { slides, design: 'autocolumns', columnWidth })).toEqual({
+        columnWidth: 'The column width must be a positive number.',
+      });
+  });
+
+  it('treats a slide without a kind as an image, and keeps a video slide as the model has it', () => {
+    const video = { kind: 'video', id: 'v1', video: { url: 'https://vimeo.com/1' } };
+    const parsed = galleryBlockSchema.parse({ slides: [{ id: 'i1', image: wide }, video] });
+    expect(parsed.slides.map((slide) => slide.kind)).toEqual(['image', 'video']);
+    expect(parsed.slides[1]).toMatchObject({
+      video: { url: 'https://vimeo.com/1', mode: 'fit' },
+      thumbnail: null,
+    });
+  });
+
+  it.each([
+    ['no slides', { slides: [] }, 'slides', 'A gallery needs at least one image.'],
+    [
+      'a slide without its image',
+      { slides: [{ id: 'x', image: null }] },
+      'slides.0.image',
+      'Choose an image.',
+    ],
+    [
+      'a link that is not one',
+      { slides: [{ id: 'x', image: wide, clickThroughUrl: 'java script:' }] },
+      'slides.0.clickThroughUrl',
+      'Please enter a valid link.',
+    ],
+    ['a slide without an id', { slides: [{ image: wide }] }, 'slides.0.id', 'Each slide needs an id.'],
+    [
+      'a video without its address',
+      { slides: [{ kind: 'video', id: 'v', video: { url: 'ftp://x' } }] },
+      'slides.0.video.url',
+      'Please enter the video’s address, starting https://.',
+    ],
+    [
+      'a list image size of 100%',
+      { slides, listImageSize: 100 },
+      'listImageSize',
+      'The image size is at most 90.',
+    ],
+    [
+      'an unknown lightbox theme',
+      { slides, lightboxTheme: 'sepia' },
+      'lightboxTheme',
+      'Choose light or dark.',
+    ],
+  ])('refuses %s, saying why', (_name, data, path, message) => {
+    expect(refusals(galleryBlockSchema, data)).toEqual({ [path]: message });
+  });
+});
+
+describe('gallery designs', () => {
+  it('draws a grid of its slides with the lightbox island on, each unlinked slide opening its image', () => {
+    const doc = draw({});
+    const root = doc.querySelector('.gallery')!;
+    expect(root.className).toBe('gallery gallery-grid g-b1');
+    expect(root.getAttribute('data-island')).toBe('lightbox');
+    expect(root.getAttribute('data-lightbox-label')).toBe('Gallery');
+    expect(rules(doc)).toContain('--g-cols:4;');
+    expect(rules(doc)).toContain('--g-gap:20px');
+    expect(rules(doc)).toContain('--g-ratio:1;');
+    const items = [...doc.querySelectorAll('a[data-lightbox-item]')].map((a) => a.getAttribute('href'));
+    expect(items).toEqual(['/s/wide.jpg', '/s/tall.jpg']);
+    expect(doc.querySelectorAll('img.gallery-crop')).toHaveLength(3);
+  });
+
+  it('links a slide with a click-through URL there, named by its caption when it has no alternative text', () => {
+    const link = draw({}).querySelector('[data-slide-id="s3"] a')!;
+    expect(link.getAttribute('href')).toBe('/shop');
+    expect(link.hasAttribute('data-lightbox-item')).toBe(false);
+    expect(link.getAttribute('aria-label')).toBe('Linked');
+    expect(link.closest('figure')?.getAttribute('data-click-through-url')).toBe('/shop');
+  });
+
+  it('has no lightbox and no image links when it is off', () => {
+    const doc = draw({ lightbox: false });
+    expect(doc.querySelector('[data-island]')).toBeNull();
+    expect(doc.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it("marks each slide as the spec's slide element", () => {
+    const slide = draw({ design: 'base' }).querySelector('[data-slide-id="s2"]')!;
+    expect(slide.getAttribute('data-type')).toBe('image');
+    expect(slide.getAttribute('data-image-dimensions')).toBe('600x900');
+    expect(slide.getAttribute('data-image-focal-point')).toBe('0.5,0.5');
+  });
+
+  it('draws autocolumns by core’s column count at every width, in container queries', () => {
+    const css = rules(draw({ design: 'autocolumns', columnWidth: 300, gutter: 10 }));
+    for (const width of [200, 310, 320, 800, 1000, 1500]) {
+      const steps = [...css.matchAll(/width > (-?\d+)px\)\{[^{]+\{--g-cols:(\d+)\}/g)];
+      const applied = steps.filter(([, above]) => width > Number(above)).at(-1)?.[2];
+      expect(Number(applied), `${width} px`).toBe(autocolumnsColumnCount(width, 300, 10, 'ceil'));
+    }
+    expect(autocolumnsSteps(1, 0)).toHaveLength(23);
+  });
+
+  it('draws autorows from each slide’s own ratio and the row height', () => {
+    const css = rules(draw({ design: 'autorows' }));
+    expect(css).toContain('--g-row:250px');
+    expect(css).toContain('.gallery-slides>:nth-child(1){--g-a:2}');
+    expect(css).toContain('.gallery-slides>:nth-child(2){--g-a:0.6667}');
+  });
+
+  it('draws a list with its image size, captions beside the picture where meta-position says', () => {
+    const doc = draw({ design: 'list', listImageSize: 40, metaPosition: 'top' });
+    expect(doc.querySelector('.gallery')?.classList.contains('gallery-meta-top')).toBe(true);
+    expect(rules(doc)).toContain('--g-size:40%');
+    expect(doc.querySelector('[data-slide-id="s1"] figcaption')?.textContent).toBe('First');
+    expect(draw({ design: 'list', metaPosition: 'none' }).querySelector('figcaption')).toBeNull();
+  });
+
+  it('draws autogrid and base with their own classes and the shared gap', () => {
+    expect(rules(draw({ design: 'autogrid' }))).toContain('--g-column:250px');
+    expect(draw({ design: 'base' }).querySelector('.gallery-base figcaption')?.textContent).toBe('First');
+  });
+
+  it('sets its numbers through the CSSOM in the editor’s canvas, where an inline <style> is refused', () => {
+    const html = renderBlock(gallery, { slides }, { onPage: false });
+    expect(html).not.toContain('<style>');
+    expect(html).toContain('--g-cols:4');
+  });
+
+  it('draws a video slide as its thumbnail and caption, with no player', () => {
+    const doc = draw({
+      slides: [
+        {
+          kind: 'video',
+          id: 'v1',
+          video: { url: 'https://vimeo.com/1' },
+          caption: 'A film',
+          thumbnail: wide,
+          alt: 'Still',
+        },
+      ],
+    });
+    expect(doc.querySelector('[data-type="video"] img')?.getAttribute('alt')).toBe('Still');
+    expect(doc.querySelector('[data-type="video"] figcaption')?.textContent).toBe('A film');
+    expect(doc.querySelector('iframe')).toBeNull();
+    expect(doc.querySelector('[data-island]')).toBeNull();
+  });
+
+  it('names its slide list for assistive technology', () => {
+    expect(draw({ label: 'Studio' }).querySelector('ul')?.getAttribute('aria-label')).toBe('Studio');
+  });
+});
