@@ -56,10 +56,10 @@ export type { CollectionType, SiteContext, WebsiteSettingsContext } from './cont
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { fieldErrors } from './field-errors.ts';
 export {
-  GalleryGrid,
-  type GalleryGridImage,
-  type GalleryLightboxSettings,
-} from './gallery/GalleryGrid.tsx';
+  GalleryCollection,
+  type GalleryCollectionImage,
+  type GalleryCollectionSettings,
+} from './gallery/GalleryCollection.tsx';
 export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, type MemberAreaOption } from './members/api.ts';
 export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';

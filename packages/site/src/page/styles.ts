@@ -34,8 +34,8 @@ input,select,textarea{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9
 .form-notice{color:var(--muted);font-size:.9rem}.form-error{color:#b3261e}
 .entry-list{list-style:none;padding:0;margin:0;display:grid;gap:2.5rem}.entry{display:grid;grid-template-columns:minmax(0,16rem) 1fr;gap:1.5rem;align-items:start}
 .entry-title{margin:0 0 .25rem;font-size:1.5rem}.entry-title a{color:var(--ink);text-decoration:none}.entry-meta{color:var(--muted);font:.9rem ui-sans-serif,system-ui,sans-serif;margin:0 0 .5rem}
-.gallery-grid,.product-grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1.25rem}
-.gallery-grid img,.product-card img{aspect-ratio:1;object-fit:cover;width:100%}
+.product-grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1.25rem}
+.product-card img{aspect-ratio:1;object-fit:cover;width:100%}
 .product-card{display:flex;flex-direction:column;gap:.25rem;font-family:ui-sans-serif,system-ui,sans-serif}.product-card a{color:var(--ink);text-decoration:none}
 .product-title{font-weight:600;margin-top:.5rem;display:block}.product-type{color:var(--muted);font-size:.85rem}.product-sold-out{color:#b3261e;font-weight:600}
 .product-quick-view{align-self:flex-start;margin-top:.25rem;padding:.35rem .9rem;font-size:.9rem;background:transparent;color:var(--accent)}

@@ -65,7 +65,7 @@ describe.each(ENGINES)('main content (1) on %s', (engine) => {
     const gallery = await renderPath(demo, '/gallery');
     expect(gallery.html).toContain('<body class="page-gallery">');
     expect(gallery.html).toContain(
-      '<ul class="gallery-grid" data-island="lightbox" data-lightbox-theme="dark" data-lightbox-label="Gallery">',
+      '<div class="gallery gallery-grid g-collection" data-design="grid" data-island="lightbox" data-lightbox-theme="dark" data-lightbox-label="Gallery">',
     );
     expectFirstImageEager(gallery.html);
     const shop = await renderPath(demo, '/shop');
@@ -76,7 +76,7 @@ describe.each(ENGINES)('main content (1) on %s', (engine) => {
 
   it('links a lightbox gallery’s pictures to their images, and to their pages with the lightbox off', async () => {
     const links = (html: string) =>
-      [...html.matchAll(/<li><a href="([^"]+)" aria-label="Plum vase"/g)].map((m) => m[1]);
+      [...html.matchAll(/<a href="([^"]+)" aria-label="Plum vase"/g)].map((m) => m[1]);
     const withLightbox = await renderPath(demo, '/gallery');
     const [imageLink] = links(withLightbox.html);
     expect(imageLink).toMatch(/^\/assets\/|^https?:|^\//);
@@ -87,12 +87,16 @@ describe.each(ENGINES)('main content (1) on %s', (engine) => {
     const gallery = await demo.collection('gallery');
     await demo.db
       .updateTable('collections')
-      .set({ settings: JSON.stringify({ lightbox: false }) })
+      .set({ settings: JSON.stringify({ lightbox: false, design: 'autorows' }) })
       .where('id', '=', gallery.id)
       .execute();
     try {
       const plain = await renderPath(demo, '/gallery');
       expect(links(plain.html)).toEqual(['/gallery/plum-vase']);
+      // The collection's design setting picks the design from the same table as the gallery block.
+      expect(plain.html).toContain(
+        '<div class="gallery gallery-autorows g-collection" data-design="autorows">',
+      );
       expect(plain.html).not.toContain('data-island="lightbox"');
       expect(plain.html).not.toContain('.lightbox-overlay{');
     } finally {

@@ -5,9 +5,9 @@
 import { isValidUrlId, PageType } from '@tessera/core';
 import {
   EntryList,
-  GalleryGrid,
-  type GalleryGridImage,
-  type GalleryLightboxSettings,
+  GalleryCollection,
+  type GalleryCollectionImage,
+  type GalleryCollectionSettings,
   type ImageRef,
   type ListEntry,
   PageHeading,
@@ -36,7 +36,7 @@ export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel'
 
 export type CollectionView =
   | { kind: 'blog'; posts: ListEntry[] }
-  | { kind: 'gallery'; images: GalleryGridImage[]; settings: GalleryLightboxSettings }
+  | { kind: 'gallery'; images: GalleryCollectionImage[]; settings: GalleryCollectionSettings }
   | { kind: 'products'; products: ProductCard[] };
 
 /** A blog's list narrowed to one tag or category, named as its posts spell it */
@@ -88,7 +88,7 @@ function CollectionList({ view, title }: { view: CollectionView; title: string }
     case 'blog':
       return <EntryList entries={view.posts} />;
     case 'gallery':
-      return <GalleryGrid images={view.images} settings={view.settings} label={title} />;
+      return <GalleryCollection images={view.images} settings={view.settings} label={title} />;
     case 'products':
       return (
         <ul className="product-grid">
@@ -178,7 +178,7 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
         kind: 'gallery',
         images: items.flatMap((item) => {
           const image = imageOf(item);
-          return image ? [{ ...image, title: item.title, href: href(item) }] : [];
+          return image ? [{ ...image, id: item.id, title: item.title, href: href(item) }] : [];
         }),
         settings: readGallerySettings(collection.settings),
       };

@@ -1,10 +1,12 @@
 // The gallery block: slides (images now, videos by the model) drawn in one of the nine designs
 // through gallery/designs/, with the lightbox where its settings turn it on.
+
+import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import { GALLERY_DESIGNS_CSS, GalleryView } from '../../gallery/designs/index.ts';
 import { LIGHTBOX_CSS } from '../../gallery/lightbox-styles.ts';
 import { defineBlock } from '../types.ts';
 import { galleryFields, newImageSlide } from './fields.ts';
-import { type GalleryBlockData, galleryBlockSchema, gallerySettingsFor } from './schema.ts';
+import { type GalleryBlockData, galleryBlockSchema } from './schema.ts';
 
 export const gallery = defineBlock({
   type: 'gallery',

@@ -4,18 +4,15 @@
 // (autoplay-duration, square-thumbs, …) are read as their camelCase keys, and the block design
 // names of the spec's mapping (slider, slideshow) as the design they map to.
 import {
-  DEFAULT_AUTOPLAY_TIMEOUT_MS,
-  DEFAULT_LIGHTBOX_THEME,
-  GALLERY_DEFAULTS,
   GALLERY_DESIGNS,
-  type GalleryDesign,
   galleryDesignFor,
   isValidLink,
   LIGHTBOX_THEMES,
   validateColumnWidth,
 } from '@tessera/core';
 import { z } from 'zod';
-import type { GallerySettings, GallerySlide } from '../../gallery/model.ts';
+import { gallerySettingsFor } from '../../gallery/defaults.ts';
+import type { GallerySlide } from '../../gallery/model.ts';
 import { BLOCK_ID_PATTERN } from '../ids.ts';
 import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
 
@@ -23,54 +20,6 @@ import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../valu
 export const UNKNOWN_DESIGN = 'These are not the gallery designs you are looking for';
 
 export const MAX_SLIDES = 250;
-
-/** Every key's default for `design`: the design's own from core, the rest shared. */
-export function gallerySettingsFor(design: GalleryDesign): GallerySettings {
-  return { ...SHARED_DEFAULTS, design, ...DESIGN_DEFAULTS[design] };
-}
-
-/** core's per-design defaults under the block's keys (grid's perRow is slidesPerRow). */
-const DESIGN_DEFAULTS: Record<GalleryDesign, Partial<GallerySettings>> = {
-  grid: {
-    slidesPerRow: GALLERY_DEFAULTS.grid.perRow,
-    lightbox: GALLERY_DEFAULTS.grid.lightbox,
-    padding: GALLERY_DEFAULTS.grid.padding,
-    thumbnailsPerRow: GALLERY_DEFAULTS.grid.thumbnailsPerRow,
-  },
-  autocolumns: GALLERY_DEFAULTS.autocolumns,
-  autorows: GALLERY_DEFAULTS.autorows,
-  carousel: GALLERY_DEFAULTS.carousel,
-  strip: { vSize: GALLERY_DEFAULTS.strip.vSize },
-  autogrid: {},
-  list: {},
-  stacked: {},
-  base: {},
-};
-
-// Where the spec gives no default, ours (the strip's alignment is core's 'middle', i.e. center).
-const SHARED_DEFAULTS: Omit<GallerySettings, 'design'> = {
-  imageAspectRatio: 'auto',
-  slidesPerRow: GALLERY_DEFAULTS.grid.perRow,
-  lightbox: false,
-  lightboxTheme: DEFAULT_LIGHTBOX_THEME,
-  mixedContent: false,
-  columnWidth: GALLERY_DEFAULTS.autocolumns.columnWidth,
-  gutter: GALLERY_DEFAULTS.autorows.gutter,
-  listImageSize: 50,
-  vSize: GALLERY_DEFAULTS.strip.vSize,
-  autoplay: false,
-  autoplayDuration: DEFAULT_AUTOPLAY_TIMEOUT_MS / 1000,
-  activeAlignment: 'center',
-  thumbnails: false,
-  thumbnailStripHeight: 80,
-  thumbnailStripMargin: 5,
-  thumbnailsPerRow: GALLERY_DEFAULTS.grid.thumbnailsPerRow,
-  padding: GALLERY_DEFAULTS.grid.padding,
-  squareThumbs: true,
-  autoCrop: true,
-  metaPosition: 'bottom',
-  rowHeight: GALLERY_DEFAULTS.autorows.rowHeight,
-};
 
 /** A name of the nine as it is; a block design name through core's mapping; anything else as given. */
 function designNamed(value: unknown): unknown {

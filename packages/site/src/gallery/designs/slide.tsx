@@ -62,8 +62,9 @@ function SlideLink({
   lightbox: boolean;
   children: React.ReactNode;
 }) {
-  // A link's name is its image's alt text; an image without one is named by its caption or place.
-  const name = slide.alt ? undefined : slide.caption || `Image ${index + 1}`;
+  // A link is named by the slide's caption (the lightbox's title for it), else its image's alt text,
+  // else its place.
+  const name = slide.caption || (slide.alt ? undefined : `Image ${index + 1}`);
   if (slide.clickThroughUrl) {
     return (
       <a href={slide.clickThroughUrl} aria-label={name}>
