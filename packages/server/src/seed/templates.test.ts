@@ -100,6 +100,7 @@ describe.each(ENGINES)('site templates on %s', (engine) => {
       'columns',
       'divider',
       'form',
+      'gallery',
       'heading',
       'image',
       'newsletter',
