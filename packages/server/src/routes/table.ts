@@ -20,6 +20,7 @@ import { contributorRoutes } from '../contributors/routes.ts';
 import { eventRoutes } from '../events/routes.ts';
 import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
+import { galleryRoutes } from '../gallery/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { staticRoutes } from '../http/static.ts';
 import { accountRoutes } from '../identity/account-routes.ts';
@@ -52,6 +53,7 @@ export function routeTable(): AnyRoute[] {
     ...mailRoutes,
     ...siteDesignRoutes,
     ...blogRoutes,
+    ...galleryRoutes,
     ...commentRoutes,
     ...platformRoutes,
     ...pageRoutes,

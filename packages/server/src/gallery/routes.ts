@@ -1,0 +1,59 @@
+// The gallery collection's entries in the route table: its settings (design, lightbox, lightbox
+// theme), read and changed with `content`.
+import { GALLERY_DESIGNS, LIGHTBOX_THEMES, Permission } from '@tessera/core';
+import { UNKNOWN_DESIGN } from '@tessera/site/blocks/gallery/schema.ts';
+import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
+import { z } from 'zod';
+import { ID_PATTERN } from '../db/ids.ts';
+import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { readGallery, saveGallery } from './service.ts';
+
+const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a gallery id.') });
+const gallerySettings = z.object({
+  design: z.enum(GALLERY_DESIGNS),
+  lightbox: z.boolean(),
+  lightboxTheme: z.enum(LIGHTBOX_THEMES),
+}) satisfies z.ZodType<GalleryCollectionSettings>;
+const settingsAnswer = {
+  kind: 'json',
+  schema: z.object({ settings: gallerySettings }),
+  description: "The gallery's settings",
+} as const;
+
+const CONTENT = requires(Permission.content);
+
+export const galleryRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/galleries/:id/settings',
+    host: 'site',
+    tag: 'content',
+    summary: "A gallery collection's design (grid by default), lightbox (on) and lightbox theme (dark)",
+    params: galleryParams,
+    answer: settingsAnswer,
+    access: CONTENT,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, params }) => ({ settings: await readGallery(ctx, site, params.id) }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/galleries/:id/settings',
+    host: 'site',
+    tag: 'content',
+    summary: `Changes the settings sent: design (one of the nine, else '${UNKNOWN_DESIGN}'), lightbox, lightbox theme (light or dark)`,
+    params: galleryParams,
+    body: z.strictObject({
+      design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }).optional(),
+      lightbox: z.boolean({ error: 'Send lightbox as true or false.' }).optional(),
+      lightboxTheme: z.enum(LIGHTBOX_THEMES, { error: 'Choose light or dark.' }).optional(),
+    }),
+    answer: { ...settingsAnswer, description: "The gallery's settings as saved" },
+    access: CONTENT,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      settings: await saveGallery(ctx, site, params.id, body),
+    }),
+  }),
+];
