@@ -3,6 +3,7 @@ import { ItemPublicationState, Permission, publicationMovesFor } from '@tessera/
 import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
+import { GallerySettings } from '../../gallery/GallerySettings.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { PageSettings } from './PageSettings.tsx';
 import { duplicatePage, movePage, setHomePage } from './panel-api.ts';
@@ -114,6 +115,7 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
         {action.status === 'done' ? action.message : ''}
       </p>
       <PageSettings pageId={page.id} onSaved={onChanged} />
+      {page.type === 'gallery' && <GallerySettings galleryId={page.id} />}
     </PanelScreen>
   );
 }

@@ -18,7 +18,7 @@ const DESIGN_LABELS: Record<GalleryDesign, string> = {
   strip: 'Strip (slider)',
   base: 'Stacked (one under another)',
 };
-const DESIGN_OPTIONS: ChoiceOption<GalleryDesign>[] = GALLERY_DESIGNS.map((value) => ({
+export const GALLERY_DESIGN_OPTIONS: ChoiceOption<GalleryDesign>[] = GALLERY_DESIGNS.map((value) => ({
   value,
   label: DESIGN_LABELS[value],
 }));
@@ -91,7 +91,7 @@ export const galleryFields = {
     newItem: newImageSlide,
     fields: slideFields as unknown as Fields<GallerySlide>,
   },
-  design: { kind: 'select', label: 'Design', options: DESIGN_OPTIONS },
+  design: { kind: 'select', label: 'Design', options: GALLERY_DESIGN_OPTIONS },
   imageAspectRatio: {
     kind: 'select',
     label: 'Image shape',
