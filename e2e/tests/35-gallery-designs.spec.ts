@@ -2,12 +2,13 @@
 // page holds grid, autocolumns, autorows and list gallery blocks of the same six pictures. Each is
 // drawn from its settings (grid 4 a row with 20 px between; autocolumns by core's column count;
 // autorows in rows of one height filling the width; list pictures 40% wide with captions beside),
-// opens the lightbox from its pictures with axe finding nothing, and nothing shifts as it loads.
+// opens the lightbox from its pictures with axe finding nothing, and nothing shifts as it loads. The
+// config area sets the gallery page's design and lightbox theme, and the page follows.
 
 import type { Browser, Locator, Page } from '@playwright/test';
 import { autocolumnsColumnCount } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, test } from '../support/fixtures.ts';
+import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const server = useOwnServer();
@@ -119,4 +120,28 @@ test('the lightbox opens from every design, axe finding nothing with it open', a
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
   }
+});
+
+test('the config area sets the gallery page’s design and lightbox theme; axe finds nothing there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.demoUrl });
+  const page = await context.newPage();
+  await signInAtConfig(page, server.owner);
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  await panel.getByRole('button', { name: 'Settings for Gallery', exact: true }).click();
+  const form = panel.getByRole('form', { name: 'Gallery settings' });
+  await expect(form.getByLabel('Design')).toHaveValue('grid');
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByLabel('Design').selectOption('autorows');
+  await form.getByRole('radio', { name: 'Light' }).check();
+  await form.getByRole('button', { name: 'Save gallery settings' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Saved/);
+
+  const visitor = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
+  await visitor.goto('/gallery');
+  const gallery = visitor.locator('.gallery[data-design="autorows"][data-hydrated]');
+  await expect(gallery).toHaveAttribute('data-lightbox-theme', 'light');
+  await gallery.getByRole('link', { name: 'Oat bowls' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Gallery' })).toHaveClass(/lightbox-light/);
 });
