@@ -1,13 +1,14 @@
 // A gallery collection's settings in the config area: its design, and whether and in which theme
 // its pictures open in the lightbox. Saving refreshes its published page (its collection tag).
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
+import { updatePageRow } from '../content/pages-panel/repository.ts';
 import { publishSiteChange } from '../content/publish.ts';
-import type { Website } from '../db/schema.ts';
+import { findCollectionById, lockCollectionById } from '../content/repository.ts';
+import type { Collection, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { Tags } from '../pages/define.ts';
-import { findGallery, updateGallerySettings } from './repository.ts';
 import { mergeGallerySettings, readGallerySettings } from './settings.ts';
 
 export const GALLERY_NOT_FOUND = 'This gallery does not exist.';
@@ -17,8 +18,8 @@ export async function readGallery(
   website: Website,
   galleryId: string,
 ): Promise<GalleryCollectionSettings> {
-  const gallery = await findGallery(ctx.db, website.id, galleryId);
-  if (!gallery) throw new HttpError(404, GALLERY_NOT_FOUND);
+  const gallery = await findCollectionById(ctx.db, website.id, galleryId);
+  if (!isGallery(gallery)) throw new HttpError(404, GALLERY_NOT_FOUND);
   return readGallerySettings(gallery.settings);
 }
 
@@ -30,13 +31,17 @@ export async function saveGallery(
 ): Promise<GalleryCollectionSettings> {
   const now = ctx.now();
   const settings = await inTransaction(ctx.db, async (trx) => {
-    const before = await findGallery(trx, website.id, galleryId, { lock: true });
-    if (!before) return undefined;
+    const before = await lockCollectionById(trx, website.id, galleryId);
+    if (!isGallery(before)) return undefined;
     const merged = mergeGallerySettings(before.settings, change);
-    await updateGallerySettings(trx, website.id, galleryId, merged, now);
+    await updatePageRow(trx, website.id, galleryId, { settings: merged }, now);
     return merged;
   });
   if (settings === undefined) throw new HttpError(404, GALLERY_NOT_FOUND);
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
   return readGallerySettings(settings);
+}
+
+function isGallery(collection: Collection | undefined): collection is Collection {
+  return collection?.type === 'gallery';
 }

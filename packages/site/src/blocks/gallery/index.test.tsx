@@ -16,6 +16,11 @@ const slides = [
 const parse = (data: object) => galleryBlockSchema.parse({ slides, ...data });
 const draw = (data: object, onPage = true) =>
   htmlDocument(renderBlock(gallery, { slides, ...data }, { onPage }));
+function one(doc: Document, selector: string): Element {
+  const found = doc.querySelector(selector);
+  if (!found) throw new Error(`nothing at ${selector}`);
+  return found;
+}
 const rules = (doc: Document) => doc.querySelector('.gallery style')?.textContent ?? '';
 
 describe('gallery block data', () => {
@@ -123,7 +128,7 @@ describe('gallery block data', () => {
 describe('gallery designs', () => {
   it('draws a grid of its slides with the lightbox island on, each unlinked slide opening its image', () => {
     const doc = draw({});
-    const root = doc.querySelector('.gallery')!;
+    const root = one(doc, '.gallery');
     expect(root.className).toBe('gallery gallery-grid g-b1');
     expect(root.getAttribute('data-island')).toBe('lightbox');
     expect(root.getAttribute('data-lightbox-label')).toBe('Gallery');
@@ -136,7 +141,7 @@ describe('gallery designs', () => {
   });
 
   it('links a slide with a click-through URL there, named by its caption when it has no alternative text', () => {
-    const link = draw({}).querySelector('[data-slide-id="s3"] a')!;
+    const link = one(draw({}), '[data-slide-id="s3"] a');
     expect(link.getAttribute('href')).toBe('/shop');
     expect(link.hasAttribute('data-lightbox-item')).toBe(false);
     expect(link.getAttribute('aria-label')).toBe('Linked');
@@ -150,7 +155,7 @@ describe('gallery designs', () => {
   });
 
   it("marks each slide as the spec's slide element", () => {
-    const slide = draw({ design: 'base' }).querySelector('[data-slide-id="s2"]')!;
+    const slide = one(draw({ design: 'base' }), '[data-slide-id="s2"]');
     expect(slide.getAttribute('data-type')).toBe('image');
     expect(slide.getAttribute('data-image-dimensions')).toBe('600x900');
     expect(slide.getAttribute('data-image-focal-point')).toBe('0.5,0.5');

@@ -4,9 +4,8 @@
 // at which core's count changes; no script, and no layout shift.
 import { autocolumnsColumnCount } from '@tessera/core';
 import type { GalleryDesignProps } from '../model.ts';
-import { cropRatio, frameVars, GalleryFrame, offersLightbox, sizesAtMost } from './frame.tsx';
+import { cropRatio, frameVars, GalleryFrame, sizesAtMost } from './frame.tsx';
 import { useScopedVars } from './scoped-style.tsx';
-import { GallerySlideView } from './slide.tsx';
 
 /** The block gives no rounding behaviour: core rounds up for anything but 'min' and 'up'. */
 const ROUNDING = 'ceil';
@@ -35,7 +34,7 @@ export function autocolumnsSteps(columnWidth: number, gutter: number): { above: 
 }
 
 export function AutocolumnsDesign(props: GalleryDesignProps) {
-  const { settings, slides, blockId } = props;
+  const { settings, blockId } = props;
   const { columnWidth, gutter } = settings;
   const ratio = cropRatio(settings);
   const style = useScopedVars(blockId, {
@@ -51,17 +50,14 @@ export function AutocolumnsDesign(props: GalleryDesignProps) {
       })),
     ],
   });
-  const look = {
-    sizes: sizesAtMost(columnWidth),
-    cropped: ratio !== null,
-    lightbox: offersLightbox(props),
-    caption: settings.metaPosition,
-  } as const;
   return (
     <GalleryFrame
       props={props}
       style={style}
-      renderSlide={(index) => <GallerySlideView slide={slides[index]!} index={index} look={look} />}
+      look={{
+        sizes: sizesAtMost(columnWidth),
+        cropped: ratio !== null,
+      }}
     />
   );
 }

@@ -3,9 +3,8 @@
 // height and fill the width; the last row keeps its slides at rowHeight (a filler takes the rest).
 import { GALLERY_DEFAULTS } from '@tessera/core';
 import type { GalleryDesignProps } from '../model.ts';
-import { cropRatio, frameVars, GalleryFrame, offersLightbox, sizesAtMost, slideRatio } from './frame.tsx';
+import { cropRatio, frameVars, GalleryFrame, sizesAtMost, slideRatio } from './frame.tsx';
 import { useScopedVars } from './scoped-style.tsx';
-import { GallerySlideView } from './slide.tsx';
 
 /** How much wider than its start a slide may grow in a row, for its `sizes`. */
 const GROWTH = 1.5;
@@ -23,23 +22,14 @@ export function AutorowsDesign(props: GalleryDesignProps) {
     root: { ...frameVars(settings, ratio, settings.gutter), '--g-row': `${rowHeight}px` },
     slides: ratios.map((slideRatio) => ({ '--g-a': +slideRatio.toFixed(4) })),
   });
-  const lightbox = offersLightbox(props);
   return (
     <GalleryFrame
       props={props}
       style={style}
-      renderSlide={(index) => (
-        <GallerySlideView
-          slide={slides[index]!}
-          index={index}
-          look={{
-            sizes: sizesAtMost(rowHeight * (ratios[index] ?? 1) * GROWTH),
-            cropped: ratio !== null,
-            lightbox,
-            caption: settings.metaPosition,
-          }}
-        />
-      )}
+      look={(index) => ({
+        sizes: sizesAtMost(rowHeight * (ratios[index] ?? 1) * GROWTH),
+        cropped: ratio !== null,
+      })}
     />
   );
 }

@@ -2,10 +2,10 @@
 // lightbox island's container when the lightbox is on, a size container for width rules), its own
 // rules, and the list of slides.
 import { VIDEO_THUMBNAIL_ASPECT_RATIO } from '@tessera/core';
-import type { ReactNode } from 'react';
 import type { GalleryDesignProps, GallerySettings, GallerySlide } from '../model.ts';
 import { LIGHTBOX_ISLAND } from '../trigger.ts';
 import type { CssVars, ScopedStyle } from './scoped-style.tsx';
+import { GallerySlideView, type SlideLook } from './slide.tsx';
 
 /** The widest the page draws its content (the page's --max, 68rem), for images' `sizes`. */
 export const CONTENT_MAX_PX = 1088;
@@ -50,20 +50,29 @@ export function offersLightbox({ settings, slides }: GalleryDesignProps): boolea
   return settings.lightbox && slides.some((slide) => slide.kind === 'image' && !slide.clickThroughUrl);
 }
 
+/** How a design draws a slide: the lightbox is the frame's to decide, captions follow meta-position. */
+export type DesignLook = Omit<SlideLook, 'lightbox' | 'caption'> & Partial<Pick<SlideLook, 'caption'>>;
+
 export function GalleryFrame({
   props,
   style,
   className,
-  renderSlide,
+  look,
 }: {
   props: GalleryDesignProps;
   style: ScopedStyle;
   /** The design's own classes on the root */
   className?: string;
-  renderSlide: (index: number) => ReactNode;
+  /** One look for every slide, or each slide's own */
+  look: DesignLook | ((index: number) => DesignLook);
 }) {
   const { settings, slides, label } = props;
   const lightbox = offersLightbox(props);
+  const lookOf = (index: number): SlideLook => ({
+    caption: settings.metaPosition,
+    ...(typeof look === 'function' ? look(index) : look),
+    lightbox,
+  });
   return (
     <div
       className={['gallery', `gallery-${settings.design}`, className, style.scope].filter(Boolean).join(' ')}
@@ -79,7 +88,7 @@ export function GalleryFrame({
       <ul className="gallery-slides" aria-label={label}>
         {slides.map((slide, index) => (
           <li key={slide.id} style={style.slideStyle(index)}>
-            {renderSlide(index)}
+            <GallerySlideView slide={slide} index={index} look={lookOf(index)} />
           </li>
         ))}
       </ul>
