@@ -37,6 +37,8 @@ const whenDesign =
   (data: Design) =>
     designs.includes(data.design);
 const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip', 'carousel'];
+const withThumbnailStrip = (data: Design & { thumbnails: boolean }) =>
+  data.design === 'stacked' && data.thumbnails;
 
 /** A new slide: an image the owner still has to choose (the schema asks for it). */
 export function newImageSlide(): GallerySlide {
@@ -190,14 +192,14 @@ export const galleryFields = {
     label: 'Thumbnail strip height (px)',
     min: 20,
     max: 400,
-    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+    showIf: withThumbnailStrip,
   },
   thumbnailStripMargin: {
     kind: 'number',
     label: 'Thumbnail strip margin (px)',
     min: 0,
     max: 100,
-    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+    showIf: withThumbnailStrip,
   },
   thumbnailsPerRow: {
     kind: 'number',
@@ -205,6 +207,6 @@ export const galleryFields = {
     min: 1,
     max: 20,
     step: 1,
-    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+    showIf: withThumbnailStrip,
   },
 } satisfies Fields<GalleryBlockData>;
