@@ -132,6 +132,23 @@ describe.each(ENGINES)('account security on %s', (engine) => {
       expect((await there.get('/api/account/sessions')).statusCode).toBe(401);
       expect((await suite.client().signIn(email, 'a new password')).statusCode).toBe(200);
     });
+
+    it('voids a reset link asked for before the change', async () => {
+      const { email, password } = await person();
+      await suite.client().request('POST', '/api/auth/PasswordReset', { json: { email } });
+      const token = tokenIn((await resetMails(email))[0]?.text_body ?? '');
+      const here = await signedIn(email, password);
+      const changed = await here.request('POST', '/api/account/password', {
+        json: { currentPassword: password, newPassword: 'a new password' },
+      });
+      expect(changed.statusCode).toBe(204);
+      const used = await suite
+        .client()
+        .request('POST', '/api/auth/PasswordReset/Complete', { json: { token, password: 'the thief’s' } });
+      expect(used.statusCode).toBe(400);
+      expect(used.json().error).toBe(EXPIRED_RESET_MESSAGE);
+      expect((await suite.client().signIn(email, 'a new password')).statusCode).toBe(200);
+    });
   });
 
   describe('sessions', () => {

@@ -125,6 +125,11 @@ export function takePasswordReset(db: Db, id: string) {
   return db.deleteFrom('password_resets').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** Every reset link of the account, spent or not. */
+export async function deletePasswordResetsOf(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
+}
+
 export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

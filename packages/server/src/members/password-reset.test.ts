@@ -194,6 +194,23 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     }
   });
 
+  it('voids a link asked for before the member changed their password', async () => {
+    const { email } = await aMember();
+    const token = await askedToken(email);
+    const browser = visitor();
+    const signedIn = await browser.request('POST', SESSION, { json: { email, password: OLD_PASSWORD } });
+    const { xsrfToken } = signedIn.json() as { xsrfToken: string };
+    const changed = await browser.request('PUT', `${ACCOUNT}/password`, {
+      json: { currentPassword: OLD_PASSWORD, newPassword: 'changed password' },
+      headers: { [MEMBER_XSRF_HEADER]: xsrfToken },
+    });
+    expect(changed.statusCode).toBeLessThan(300);
+    const used = await visitor().request('POST', COMPLETE, { json: { token, password: 'the thief’s' } });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toBe(MEMBER_MESSAGES.resetLinkExpired);
+    expect((await signIn(email, 'changed password')).statusCode).toBe(200);
+  });
+
   it('confirms an unconfirmed member who resets (they read mail sent to the address)', async () => {
     const { email } = await aMember(false);
     expect((await signIn(email, OLD_PASSWORD)).statusCode).toBe(403);
