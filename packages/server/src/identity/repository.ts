@@ -1,6 +1,6 @@
 // All of identity's SQL: accounts, sessions and hand-off tokens. Platform-wide tables (an account is
 // not a site's), so no site scope; sessions and hand-offs are checked against their host or site.
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { Account } from '../db/schema.ts';
 
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
@@ -110,8 +110,15 @@ export async function insertPasswordReset(
     .execute();
 }
 
-/** When the account's newest reset link expires, or null when it has none. */
+/**
+ * When the account's newest reset link expires, or null when it has none. In a transaction, the
+ * account's row is locked first (PostgreSQL; SQLite runs one writer at a time), so two requests at
+ * once cannot both find no recent link and both mail one.
+ */
 export async function latestPasswordResetExpiry(db: Db, accountId: string): Promise<number | null> {
+  if (isPostgres(db)) {
+    await db.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+  }
   const row = await db
     .selectFrom('password_resets')
     .select((eb) => eb.fn.max('expires_at').as('latest'))

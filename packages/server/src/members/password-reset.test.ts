@@ -121,6 +121,15 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     expect(bad.json().errors).toEqual({ email: MEMBER_MESSAGES.invalidEmail });
   });
 
+  it('mails one link for requests arriving at once', async () => {
+    const { email } = await aMember();
+    const asked = await Promise.all(
+      Array.from({ length: 5 }, () => visitor().request('POST', RESET, { json: { email } })),
+    );
+    expect(asked.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(await resetMails(email)).toHaveLength(1);
+  });
+
   // SIGN_IN_ADDRESS: 50 free tries, as the member join.
   it('holds one address asking again and again (429)', async () => {
     const client = visitor();
