@@ -54,7 +54,7 @@ export const image = defineBlock({
     alt: {
       kind: 'text',
       label: 'Alternative text',
-      help: 'What the image shows, for people who cannot see it. Leave it empty if it is only decoration.',
+      help: 'What the image shows, for people who cannot see it. Leave it empty if it is only decoration (and links nowhere).',
     },
     caption: { kind: 'text', label: 'Caption' },
     aspect: {
