@@ -196,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         now: () => ctx.now(),
         log: app.log,
         webhooksToPrivateAddresses: ctx.webhooksToPrivateAddresses,
+        assetsDir: options.assetsDir,
         ...options.worker,
       }),
     });
