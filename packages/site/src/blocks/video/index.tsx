@@ -15,13 +15,14 @@ const MODES = choices({
 } satisfies Record<VideoMode, string>);
 
 // The address is kept as the owner gave it: one the embed cannot be made from is not refused but shows
-// 'Invalid video embed.' in its place (widgets spec section 4), on the canvas as on the page.
+// 'Invalid video embed.' in its place (widgets spec section 4), on the canvas as on the page. Without
+// one (a block just added) it renders nothing.
 export const videoSchema = z.object({
   url: z
     .string({ error: 'Paste the address of a YouTube or Vimeo video, or its embed code.' })
     .trim()
-    .min(1, 'Paste the address of a YouTube or Vimeo video, or its embed code.')
-    .max(MAX_VIDEO_SOURCE_LENGTH, 'A video’s address or embed code is at most 5,000 characters.'),
+    .max(MAX_VIDEO_SOURCE_LENGTH, 'A video’s address or embed code is at most 5,000 characters.')
+    .default(''),
   mode: z.enum(MODES.values, { error: 'Choose how the video fills its frame from the list.' }).default('fit'),
   thumbnail: assetRefSchema.nullable().default(null),
   title: z.string().max(300, 'Titles are at most 300 characters.').default(''),

@@ -4,5 +4,5 @@ import type { IslandTrigger } from '../types.ts';
 
 export const island: IslandTrigger = {
   selector: '[data-island="video"]',
-  load: () => import('../../video/island.ts'),
+  load: () => import('./island.ts'),
 };
