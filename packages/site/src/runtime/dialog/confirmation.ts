@@ -107,7 +107,10 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
     dialog.dataset.state = 'hidden';
     dialog.dataset.answer = given;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) return destroy(given);
+    if (reduced) {
+      destroy(given);
+      return;
+    }
     dialog.addEventListener('transitionend', (event) => {
       if (event.target === dialog) destroy(given);
     });
