@@ -2,16 +2,12 @@
 // had answered 204 is in census_hits when it starts again (group commit: the answer waits for the
 // batch's commit), on both engines. Hits still in flight at the kill may or may not be there; none
 // is there twice.
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CENSUS_HIT_URL } from '@tessera/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../test/engines.ts';
-import { call, DEMO, startServer } from '../../test/processes.ts';
-import { openDatabase, sqliteFileIn } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.ts';
+import { useKilledServer } from '../../test/killed-server.ts';
+import { call, DEMO } from '../../test/processes.ts';
 
 /** In flight at once, so the kill falls while batches are being gathered and written. */
 const SENDERS = 20;
@@ -21,28 +17,10 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(ENGINES)('a server killed with SIGKILL during census hits on %s', (engine) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-census-kill-'));
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const killable = useKilledServer(engine, 'census');
 
   it('keeps every hit it acknowledged', async () => {
-    const database = engine === 'postgres' ? await createTestDatabase('postgres') : null;
-    if (database) cleanups.push(database.drop);
-    const env = {
-      DATA_DIR: dataDir,
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
-      TESSERA_ADMIN_PASSWORD: 'killed mid-census',
-      WORKER: 'inline',
-      WORKERS: '1',
-      // Each hit from its own address (X-Forwarded-For), as visitors are: the flood limit is per address.
-      TRUST_PROXY: 'true',
-    };
-    const server: { child: ChildProcess; port: number } = await startServer(env);
-    cleanups.push(() => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    });
+    const server = await killable.start();
     const about = await call(server.port, 'GET', '/about');
     const websiteId = /"website":\{"id":"([0-9a-f]{24})"/.exec(about.body)?.[1] ?? '';
     expect(websiteId).not.toBe('');
@@ -79,29 +57,20 @@ describe.each(ENGINES)('a server killed with SIGKILL during census hits on %s', 
     expect(acknowledged.length).toBeGreaterThanOrEqual(BEFORE_KILL);
 
     // It starts again on the same database (SQLite recovers its journal) and counts hits again.
-    const again = await startServer(env);
-    cleanups.push(() => {
-      again.child.kill('SIGKILL');
-    });
+    const again = await killable.start();
     const after = await call(again.port, 'POST', CENSUS_HIT_URL, {
       headers: { 'user-agent': BROWSER, 'x-forwarded-for': '10.79.0.1' },
       form: { event: '1', data: JSON.stringify({ websiteId, url: `http://${DEMO}/about`, title: 'after' }) },
     });
     expect(after.status).toBe(204);
 
-    const db = await openDatabase(
-      database?.url ? { databaseUrl: database.url } : { sqliteFile: sqliteFileIn(dataDir) },
-    );
-    try {
-      const stored = (
-        await db.selectFrom('census_hits').select('title').where('title', 'like', 'hit %').execute()
-      ).map((row) => row.title);
-      const titles = new Set(stored);
-      expect(acknowledged.filter((title) => !titles.has(title))).toEqual([]);
-      expect(titles.size).toBe(stored.length);
-      expect(stored.length).toBeLessThanOrEqual(sent);
-    } finally {
-      await db.destroy();
-    }
+    const db = await killable.database();
+    const stored = (
+      await db.selectFrom('census_hits').select('title').where('title', 'like', 'hit %').execute()
+    ).map((row) => row.title);
+    const titles = new Set(stored);
+    expect(acknowledged.filter((title) => !titles.has(title))).toEqual([]);
+    expect(titles.size).toBe(stored.length);
+    expect(stored.length).toBeLessThanOrEqual(sent);
   }, 180_000);
 });

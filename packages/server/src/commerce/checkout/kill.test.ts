@@ -2,16 +2,12 @@
 // restart every order it acknowledged (201) exists, and once the reconciliation job has run every
 // charge in the test provider's ledger has its order or was released — none is left taken without
 // an order, none is captured twice for one order.
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ProductType } from '@tessera/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
-import { call, startServer } from '../../../test/processes.ts';
-import { openDatabase, sqliteFileIn } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/engines.ts';
+import { useKilledServer } from '../../../test/killed-server.ts';
+import { call } from '../../../test/processes.ts';
 import { enqueueJob } from '../../jobs/service.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
 import { Worker } from '../../jobs/worker.ts';
@@ -36,31 +32,11 @@ class Jar {
 }
 
 describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (engine) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-checkout-kill-'));
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const killable = useKilledServer(engine, 'checkout');
 
   it('keeps every order it acknowledged, and every charge ends with its order or released', async () => {
-    const database = engine === 'postgres' ? await createTestDatabase('postgres') : null;
-    if (database) cleanups.push(database.drop);
-    const env = {
-      DATA_DIR: dataDir,
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
-      TESSERA_ADMIN_PASSWORD: 'killed mid-checkout',
-      WORKER: 'inline',
-      WORKERS: '1',
-      TRUST_PROXY: 'true',
-    };
-    const server: { child: ChildProcess; port: number } = await startServer(env);
-    cleanups.push(() => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    });
-    const db = await openDatabase(
-      database?.url ? { databaseUrl: database.url } : { sqliteFile: sqliteFileIn(dataDir) },
-    );
-    cleanups.push(() => db.destroy());
+    const server = await killable.start();
+    const db = await killable.database();
     const book = await db
       .selectFrom('product_variants as v')
       .innerJoin('products as p', (j) =>
@@ -134,10 +110,7 @@ describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (e
     const [, signal] = await exited;
     expect(signal).toBe('SIGKILL');
 
-    const again = await startServer(env);
-    cleanups.push(() => {
-      again.child.kill('SIGKILL');
-    });
+    const again = await killable.start();
     expect((await call(again.port, 'GET', '/api/commerce/cart')).status).toBe(200);
 
     const orders = new Set((await db.selectFrom('orders').select('id').execute()).map((o) => o.id));
