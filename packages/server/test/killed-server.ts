@@ -2,6 +2,12 @@
 // as `npm start` starts it (one serving process, the jobs inline, each client its own address through
 // X-Forwarded-For), started again on the same data after the kill, and its database opened to see
 // what survived. Everything is removed after the file.
+//
+// killDuring runs clients at once, each sending until enough calls are acknowledged, then kills the
+// server with SIGKILL while the others' calls are in flight (they die with it: their errors are
+// expected after the kill, not before).
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +16,43 @@ import type { Engine } from '../src/db/database.ts';
 import { type Db, openDatabase, sqliteFileIn } from '../src/db/database.ts';
 import { createTestDatabase } from './engines.ts';
 import { startServer } from './processes.ts';
+
+export interface KillLoad {
+  /** Clients sending at once */
+  senders: number;
+  /** Acknowledged calls before the kill */
+  beforeKill: number;
+  /** The n-th call: what the server acknowledged (an id), or an error when it did not */
+  send(n: number): Promise<string>;
+}
+
+/** What the load saw: the acknowledged calls and how many were sent; the server was killed. */
+export async function killDuring(
+  server: { child: ChildProcess },
+  load: KillLoad,
+): Promise<{ acknowledged: string[]; sent: number; signal: NodeJS.Signals | null }> {
+  const acknowledged: string[] = [];
+  let sent = 0;
+  let killed = false;
+  const sender = async () => {
+    while (!killed) {
+      try {
+        acknowledged.push(await load.send(sent++));
+        if (acknowledged.length >= load.beforeKill && !killed) {
+          killed = true;
+          // No chance to finish anything: the calls still in flight die with it.
+          server.child.kill('SIGKILL');
+        }
+      } catch (error) {
+        if (!killed) throw error;
+      }
+    }
+  };
+  const exited = once(server.child, 'exit');
+  await Promise.all(Array.from({ length: load.senders }, sender));
+  const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+  return { acknowledged, sent, signal };
+}
 
 export function useKilledServer(engine: Engine, name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `tessera-${name}-kill-`));

@@ -2,11 +2,10 @@
 // had answered 204 is in census_hits when it starts again (group commit: the answer waits for the
 // batch's commit), on both engines. Hits still in flight at the kill may or may not be there; none
 // is there twice.
-import { once } from 'node:events';
 import { CENSUS_HIT_URL } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { useKilledServer } from '../../test/killed-server.ts';
+import { killDuring, useKilledServer } from '../../test/killed-server.ts';
 import { call, DEMO } from '../../test/processes.ts';
 
 /** In flight at once, so the kill falls while batches are being gathered and written. */
@@ -26,33 +25,19 @@ describe.each(ENGINES)('a server killed with SIGKILL during census hits on %s', 
     expect(websiteId).not.toBe('');
 
     // Each hit names itself in its title, so the rows can be matched to the answers.
-    const acknowledged: string[] = [];
-    let sent = 0;
-    let killed = false;
-    const sender = async () => {
-      while (!killed) {
-        const n = sent++;
+    const { acknowledged, sent, signal } = await killDuring(server, {
+      senders: SENDERS,
+      beforeKill: BEFORE_KILL,
+      async send(n) {
         const title = `hit ${n}`;
-        try {
-          const answer = await call(server.port, 'POST', CENSUS_HIT_URL, {
-            headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.78.${Math.floor(n / 250)}.${n % 250}` },
-            form: { event: '1', data: JSON.stringify({ websiteId, url: `http://${DEMO}/about`, title }) },
-          });
-          if (answer.status !== 204) throw new Error(`answered ${answer.status}: ${answer.body}`);
-          acknowledged.push(title);
-          if (acknowledged.length >= BEFORE_KILL && !killed) {
-            killed = true;
-            // No chance to finish anything: the batch being gathered or written dies with it.
-            server.child.kill('SIGKILL');
-          }
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const exited = once(server.child, 'exit');
-    await Promise.all(Array.from({ length: SENDERS }, sender));
-    const [, signal] = await exited;
+        const answer = await call(server.port, 'POST', CENSUS_HIT_URL, {
+          headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.78.${Math.floor(n / 250)}.${n % 250}` },
+          form: { event: '1', data: JSON.stringify({ websiteId, url: `http://${DEMO}/about`, title }) },
+        });
+        if (answer.status !== 204) throw new Error(`answered ${answer.status}: ${answer.body}`);
+        return title;
+      },
+    });
     expect(signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(BEFORE_KILL);
 

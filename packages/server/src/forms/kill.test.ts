@@ -1,10 +1,9 @@
 // A server process killed with SIGKILL while visitors are sending a form: every submission it had
 // answered 200 is in the database when it starts again (the answer waits for the commit), on both
 // engines. Submissions still in flight at the kill may or may not be there; none is there twice.
-import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
-import { useKilledServer } from '../../test/killed-server.ts';
+import { killDuring, useKilledServer } from '../../test/killed-server.ts';
 import { call } from '../../test/processes.ts';
 import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms.ts';
 
@@ -19,41 +18,27 @@ describe.each(ENGINES)('a server killed with SIGKILL during submissions on %s', 
   it('keeps every submission it acknowledged', async () => {
     const server = await killable.start();
 
-    const acknowledged: string[] = [];
-    let sent = 0;
-    let killed = false;
-    const sender = async () => {
-      while (!killed) {
-        const n = sent++;
+    const { acknowledged, signal } = await killDuring(server, {
+      senders: SENDERS,
+      beforeKill: BEFORE_KILL,
+      async send(n) {
         const headers = { 'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${n % 250}` };
-        try {
-          const key = await call(server.port, 'POST', '/api/form/FormSubmissionKey', { headers });
-          const saved = await call(server.port, 'POST', '/api/form/SaveFormSubmission', {
-            headers,
-            body: {
-              key: JSON.parse(key.body).key,
-              formId: DEMO_CONTACT_FORM_ID,
-              collectionId: null,
-              objectName: 'contact',
-              isOverlayForm: false,
-              form: JSON.stringify({ name: `Sender ${n}`, email: `s${n}@example.com`, message: `n${n}` }),
-            },
-          });
-          if (saved.status !== 200) throw new Error(`answered ${saved.status}: ${saved.body}`);
-          acknowledged.push(JSON.parse(saved.body).submissionId as string);
-          if (acknowledged.length >= BEFORE_KILL && !killed) {
-            killed = true;
-            // No chance to finish anything: the requests still in flight die with it.
-            server.child.kill('SIGKILL');
-          }
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const exited = once(server.child, 'exit');
-    await Promise.all(Array.from({ length: SENDERS }, sender));
-    const [, signal] = await exited;
+        const key = await call(server.port, 'POST', '/api/form/FormSubmissionKey', { headers });
+        const saved = await call(server.port, 'POST', '/api/form/SaveFormSubmission', {
+          headers,
+          body: {
+            key: JSON.parse(key.body).key,
+            formId: DEMO_CONTACT_FORM_ID,
+            collectionId: null,
+            objectName: 'contact',
+            isOverlayForm: false,
+            form: JSON.stringify({ name: `Sender ${n}`, email: `s${n}@example.com`, message: `n${n}` }),
+          },
+        });
+        if (saved.status !== 200) throw new Error(`answered ${saved.status}: ${saved.body}`);
+        return JSON.parse(saved.body).submissionId as string;
+      },
+    });
     expect(signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(BEFORE_KILL);
 

@@ -2,11 +2,10 @@
 // restart every order it acknowledged (201) exists, and once the reconciliation job has run every
 // charge in the test provider's ledger has its order or was released — none is left taken without
 // an order, none is captured twice for one order.
-import { once } from 'node:events';
 import { ProductType } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
-import { useKilledServer } from '../../../test/killed-server.ts';
+import { killDuring, useKilledServer } from '../../../test/killed-server.ts';
 import { call } from '../../../test/processes.ts';
 import { enqueueJob } from '../../jobs/service.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
@@ -66,48 +65,35 @@ describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (e
       throw new Error('no crumb');
     };
 
-    const acknowledged: string[] = [];
-    let n = 0;
-    let killed = false;
-    const buyer = async () => {
-      while (!killed) {
-        const i = n++;
+    const { acknowledged, signal } = await killDuring(server, {
+      senders: BUYERS,
+      beforeKill: BEFORE_KILL,
+      async send(i) {
         const jar = new Jar();
         const headers = { 'x-forwarded-for': `10.66.${Math.floor(i / 250)}.${i % 250}` };
-        try {
-          const added = await post(
-            jar,
-            '/api/commerce/cart/entries',
-            { productId: book.product_id, variantId: book.id, quantity: 1 },
-            headers,
-          );
-          if (added.status !== 200) throw new Error(`add answered ${added.status}: ${added.body}`);
-          const placed = await post(
-            jar,
-            '/api/commerce/checkout',
-            {
-              email: `buyer${i}@example.com`,
-              payment: {
-                provider: 'test',
-                card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-              },
+        const added = await post(
+          jar,
+          '/api/commerce/cart/entries',
+          { productId: book.product_id, variantId: book.id, quantity: 1 },
+          headers,
+        );
+        if (added.status !== 200) throw new Error(`add answered ${added.status}: ${added.body}`);
+        const placed = await post(
+          jar,
+          '/api/commerce/checkout',
+          {
+            email: `buyer${i}@example.com`,
+            payment: {
+              provider: 'test',
+              card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
             },
-            { ...headers, 'idempotency-key': `kill-${engine}-${i}` },
-          );
-          if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${placed.body}`);
-          acknowledged.push(JSON.parse(placed.body).order.id as string);
-          if (acknowledged.length >= BEFORE_KILL && !killed) {
-            killed = true;
-            server.child.kill('SIGKILL');
-          }
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const exited = once(server.child, 'exit');
-    await Promise.all(Array.from({ length: BUYERS }, buyer));
-    const [, signal] = await exited;
+          },
+          { ...headers, 'idempotency-key': `kill-${engine}-${i}` },
+        );
+        if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${placed.body}`);
+        return JSON.parse(placed.body).order.id as string;
+      },
+    });
     expect(signal).toBe('SIGKILL');
 
     const again = await killable.start();
