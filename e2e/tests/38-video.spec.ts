@@ -69,8 +69,7 @@ test('videos wait behind their overlays, play one at a time, and say when an emb
   for (const host of PLAYER_HOSTS)
     await context.route(`https://${host}/**`, (route) => {
       asked.push(route.request().url());
-      // A stand-in player, itself a whole accessible page: axe looks into frames too, and the real
-      // players' pages are theirs to answer for, not ours.
+      // A stand-in player, itself a whole accessible page.
       return route.fulfill({ contentType: 'text/html', body: STAND_IN_PLAYER });
     });
   const visitor = await context.newPage();
@@ -135,7 +134,9 @@ test('videos wait behind their overlays, play one at a time, and say when an emb
     'tessera:video-hidden Glazing day',
     'tessera:video-shown Throwing a mug',
   ]);
-  expect(await axeViolations(visitor, { include: 'main' }), 'a video playing').toEqual([]);
+  // Our page around the playing video; the players' own pages (stand-ins here) are their hosts' to
+  // answer for, and axe compares their landmarks with ours.
+  expect(await axeViolations(visitor, { include: 'main', exclude: 'iframe' }), 'a video playing').toEqual([]);
 
   // Every other page keeps frames to our own origin.
   const home = await visitor.goto('/');
