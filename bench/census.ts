@@ -3,7 +3,8 @@
 // process per core as `npm start` runs. Interleaved in rounds with the cached page, the same way:
 // the page alone, the hits alone, then both at once (half the connections each), so the table shows
 // what tracking costs the pages. After the rounds the census_hits rows are counted: hits written per
-// second of load is the ingest figure; hits answered but not written were dropped by a full buffer.
+// second of load is the ingest figure. A hit is answered 204 only once written (group commit), so
+// written is never below answered; a full buffer answers 429, counted among the errors.
 import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -182,7 +183,7 @@ async function measureEngine(
       answered += hitsAlone.total - hitsAlone.errors + hitsTogether.total - hitsTogether.errors;
       rounds.push({ pagesAlone, hitsAlone, limit: limitAlone, pagesTogether, hitsTogether });
     }
-    // The buffers write every half second; give the last batches time to land.
+    // Answered hits are written already; the requests in flight when a run ended land meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     // One hit more was posted to capture the answer.
     const written = (await countWritten(engine, dataDir, cluster?.url)) - 1;
@@ -213,7 +214,7 @@ function engineTable(f: EngineFigures): string[] {
     `| The limit: the same answer from memory (bare \`node:http\`, as many processes), requests/s | ${fmt(m((r) => r.limit))} | — |`,
     `| RecordHit p50 / p99 (ms) | ${median(f.rounds.map((r) => r.hitsAlone.p50))} / ${median(f.rounds.map((r) => r.hitsAlone.p99))} | ${median(f.rounds.map((r) => r.hitsTogether.p50))} / ${median(f.rounds.map((r) => r.hitsTogether.p99))} |`,
     '',
-    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (autocannon counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; fewer would mean a full buffer dropped some). Errors (non-2xx) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
+    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (autocannon counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
     '',
   ];
 }

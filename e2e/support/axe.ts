@@ -3,7 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function axeViolations(page: Page, { include }: { include?: string } = {}) {
+export async function axeViolations(
+  page: Page,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -12,6 +15,7 @@ export async function axeViolations(page: Page, { include }: { include?: string 
     'best-practice',
   ]);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const result = await builder.analyze();
   return result.violations.map((v) => ({
     rule: v.id,

@@ -1,6 +1,7 @@
 // The shop as a visitor uses it: a product's options keep to variants that exist (a sold-out one
 // marked and not addable), Add to Cart puts the chosen variant in the cart, the header's cart
-// counts it, and the cart page changes a quantity, asks before a 0 removes the line, and empties.
+// counts it, and the cart page changes a quantity, asks in the runtime's dialog before a 0 removes
+// the line, and empties.
 // axe finds nothing on the product page or the cart.
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from '../support/axe.ts';
@@ -59,17 +60,29 @@ test('a visitor picks a variant, adds it, sees the header count, and edits the c
   await expect(cart.getByRole('alert')).toHaveText('Unable to update quantity');
   await expect(cart.getByLabel('Quantity of Everyday Mug')).toHaveValue('1');
 
-  // A quantity of 0 asks first: declined keeps the line, accepted removes it.
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await cart.getByLabel('Quantity of Everyday Mug').fill('0');
-  await cart.getByLabel('Quantity of Everyday Mug').press('Enter');
-  await expect(cart.getByLabel('Quantity of Everyday Mug')).toHaveValue('1');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Remove Everyday Mug from your cart?');
-    void dialog.accept();
-  });
-  await cart.getByLabel('Quantity of Everyday Mug').fill('0');
-  await cart.getByLabel('Quantity of Everyday Mug').press('Enter');
+  // A quantity of 0 asks first, in the runtime's confirmation dialog, by keyboard: Escape keeps the
+  // line and gives the focus back; Enter on Remove (focused first) removes it.
+  const line = cart.getByLabel('Quantity of Everyday Mug');
+  const prompt = page.getByRole('alertdialog', { name: 'Remove item' });
+  await line.fill('0');
+  await line.press('Enter');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toHaveAccessibleDescription('Remove Everyday Mug from your cart?');
+  await expect(prompt.getByRole('button', { name: 'Remove' })).toBeFocused();
+  expect(await axeViolations(page), 'the cart’s remove prompt').toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(prompt.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(prompt.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+  await expect(line).toHaveValue('1');
+  await expect(line).toBeFocused();
+  await line.fill('0');
+  await line.press('Enter');
+  await expect(prompt.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.locator('.cart-widget-count')).toHaveText('0');
   expect(pageErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);

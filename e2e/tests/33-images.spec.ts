@@ -1,5 +1,5 @@
 // Issue 14 §1, the image pipeline, in Chromium on a server of this file's own: the owner uploads a
-// photo and puts it on a page twice (as uploaded, and cropped square); the published page offers
+// photo and puts it on a page three times (as uploaded, cropped square, and a linked circle); the published page offers
 // ladder renditions in srcset, the browser picks one and gets AVIF or WebP for it, the page does not
 // shift as the images arrive (CLS 0), the first image loads eagerly, and axe finds nothing.
 import type { Page } from '@playwright/test';
@@ -46,17 +46,35 @@ async function publishPageWithPhoto(page: Page, bytes: Buffer): Promise<string> 
       const { layout } = await call('GET', `/api/config/pages/${summary.id}`);
       if (!layout?.sections?.length) continue;
       const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
+      // Block ids are unique within a page: each call's blocks carry their upload's id.
       const block = (id: string, aspect: string) => ({
-        id,
+        id: `${id}-${file.id.slice(-6)}`,
         type: 'image',
         version: 2,
         data: { image, alt: 'The kiln at dusk', caption: '', focalPoint: { x: 30, y: 50 }, aspect },
       });
+      // Version 3: a mask shape, a link and a caption.
+      const circle = {
+        id: `kiln-circle-${file.id.slice(-6)}`,
+        type: 'image',
+        version: 3,
+        data: {
+          ...block('kiln-circle', 'circle').data,
+          caption: 'The kiln, round',
+          link: '/gallery',
+          newWindow: false,
+        },
+      };
       const [first, ...rest] = layout.sections;
       const sections = [
         {
           ...first,
-          blocks: [block('kiln-original', 'original'), ...first.blocks, block('kiln-square', 'square')],
+          blocks: [
+            block('kiln-original', 'original'),
+            ...first.blocks,
+            block('kiln-square', 'square'),
+            circle,
+          ],
         },
         ...rest,
       ];
@@ -136,4 +154,31 @@ test('page images come from the size ladder, as AVIF or WebP, without layout shi
   expect(await visitor.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   expect(await axeViolations(visitor)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('an image block masked to a circle links where it says, and its caption tightens under 415 px', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
+  await signInAtConfig(owner, server.owner);
+  const path = await publishPageWithPhoto(owner, await photo());
+  const visitor = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto(path);
+
+  const figure = visitor.locator('figure.block-image:has(img.image-circle)').last();
+  const img = figure.locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveCSS('clip-path', /^circle\(50%/);
+  const box = await img.boundingBox();
+  expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+  const captionSize = () =>
+    figure.locator('figcaption').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  const wide = await captionSize();
+  await visitor.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(captionSize).toBeLessThan(wide);
+  expect(await axeViolations(visitor)).toEqual([]);
+
+  await figure.locator('a').click();
+  await expect(visitor).toHaveURL(/\/gallery$/);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_MESSAGES,
+  commentCountLabel,
   commentDraftProblems,
   commentLink,
   commentProviderHosts,
@@ -92,6 +93,15 @@ describe('commentDraftProblems', () => {
 });
 
 describe('comment links and the provider', () => {
+  it('words a post’s comment count for its blog’s list', () => {
+    expect([0, 1, 2, 12].map(commentCountLabel)).toEqual([
+      'Add a comment',
+      '1 comment',
+      '2 comments',
+      '12 comments',
+    ]);
+  });
+
   it('is the item address and #comment-{id}, or #disqus_thread with a shortname (spec section 2)', () => {
     expect(commentLink('/journal/post', 'c1', null)).toBe('/journal/post#comment-c1');
     expect(commentLink('/journal/post', 'c1', 'fern')).toBe('/journal/post#disqus_thread');

@@ -129,6 +129,15 @@ export function commentDraftProblems(draft: CommentDraft, signedIn: boolean): Re
 /** The hidden field people never fill: a value there means a bot wrote the comment. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
+/**
+ * The words of a post's link to its comments on a blog's list. With none yet it invites one (the
+ * spec shows no wording; 'Add a comment' asks rather than reporting a zero).
+ */
+export function commentCountLabel(count: number): string {
+  if (count <= 0) return 'Add a comment';
+  return count === 1 ? '1 comment' : `${count} comments`;
+}
+
 /** The spec's comment link: the item's address and the comment, or the provider's thread. */
 export function commentLink(
   itemAddress: string,

@@ -133,6 +133,23 @@ describe('imageSrcForWidth', () => {
   });
 });
 
+describe('imageSrcForWidth in the file-name form', () => {
+  it.each([
+    ['/s/kiln.jpg', '/s/kiln.jpg/500w'],
+    ['/s/kiln.jpg?format=100w', '/s/kiln.jpg/500w'],
+    ['/s/kiln.jpg/100w', '/s/kiln.jpg/500w'],
+    ['/s/kiln.jpg?crop=fill&ratio=1#top', '/s/kiln.jpg/500w?crop=fill&ratio=1#top'],
+  ])('%s becomes %s', (src, expected) => {
+    expect(imageSrcForWidth(src, 500, 'filename')).toBe(expected);
+  });
+
+  it('switches between the forms without leaving the other’s width behind', () => {
+    const named = imageSrcForWidth('/s/kiln.jpg?v=1', 300, 'filename');
+    expect(imageSrcForWidth(named, 1000, 'filename')).toBe('/s/kiln.jpg/1000w?v=1');
+    expect(imageSrcForWidth(named, 1000)).toBe('/s/kiln.jpg?v=1&format=1000w');
+  });
+});
+
 describe('normalizeCropMode', () => {
   it.each([
     ['content-fill', 'cover'],

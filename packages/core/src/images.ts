@@ -40,20 +40,32 @@ export function pickImageWidth(
   return LADDER_ASCENDING.find((width) => needed <= width) ?? LARGEST_WIDTH;
 }
 
+/** The spec's `sizeFormat`: the width in the query string (the default) or after the file name. */
+export type ImageSizeFormat = 'queryString' | 'filename';
+
+/** A width segment the file-name form appended: '/750w' at the end of the path. */
+const FILENAME_WIDTH = /\/\d+w$/;
+
 /**
- * Appends the rendition width as the `format={width}w` query parameter (the default queryString size
- * format), replacing a format parameter already there and keeping any #fragment last. Empty sources
- * and data: or blob: URLs, which take no query, come back unchanged.
+ * The address of the rendition `width` wide: `format={width}w` as a query parameter (queryString,
+ * the default) or `/{width}w` after the file name (filename: `/s/kiln.jpg/750w`, which the server
+ * answers alike). A width already there, in either form, is replaced; any other query parameter and
+ * the #fragment are kept. Empty sources and data: or blob: URLs come back unchanged.
  */
-export function imageSrcForWidth(src: string, width: number): string {
+export function imageSrcForWidth(
+  src: string,
+  width: number,
+  sizeFormat: ImageSizeFormat = 'queryString',
+): string {
   if (src === '' || /^(data|blob):/i.test(src)) return src;
   const hashAt = src.indexOf('#');
   const beforeHash = hashAt === -1 ? src : src.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : src.slice(hashAt);
   const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const path = (queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)).replace(FILENAME_WIDTH, '');
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
   const kept = query.split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== 'format');
+  if (sizeFormat === 'filename') return `${path}/${width}w${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
   return `${path}?${[...kept, `format=${width}w`].join('&')}${hash}`;
 }
 

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
-import { createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
+import { type BufferLimits, createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
 import { createPerformanceIngest } from './census/performance/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
@@ -58,7 +58,7 @@ export interface AppOptions {
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
   changes?: ChangeBus;
   /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
-  censusBuffer?: { capacity: number; batchSize: number; flushEveryMs: number };
+  censusBuffer?: BufferLimits;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -100,11 +100,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ),
     now: () => Date.now(),
   };
-  app.addHook('onReady', async () => {
-    ctx.census.start();
-    ctx.censusEvents.start();
-    ctx.censusPerformance.start();
-  });
   // What is still buffered is written before the database closes.
   app.addHook('onClose', async () => {
     await ctx.census.stop();
@@ -196,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         now: () => ctx.now(),
         log: app.log,
         webhooksToPrivateAddresses: ctx.webhooksToPrivateAddresses,
+        assetsDir: options.assetsDir,
         ...options.worker,
       }),
     });

@@ -30,10 +30,24 @@ export function call(
   port: number,
   method: string,
   path: string,
-  { body, cookie, headers }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    form,
+    cookie,
+    headers,
+  }: {
+    body?: unknown;
+    form?: Record<string, string>;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const payload = form
+      ? new URLSearchParams(form).toString()
+      : body === undefined
+        ? undefined
+        : JSON.stringify(body);
     const req = httpRequest(
       {
         host: '127.0.0.1',
@@ -45,7 +59,9 @@ export function call(
         headers: {
           host: DEMO,
           ...(cookie ? { cookie } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(payload
+            ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }
+            : {}),
           ...headers,
         },
       },

@@ -71,3 +71,4 @@ export { MATCH_END, MATCH_START } from './page/Highlighted.tsx';
 export type { ImageRef, ListEntry, NavLink, PageModel, SiteChrome } from './page/model.ts';
 export { ImageSequence, ImageSequenceScope, Picture, useImageLoading } from './page/Picture.tsx';
 export { renderPage } from './page/render.tsx';
+export { isVideoProvider, VIDEO_PLAYER_ORIGINS, type VideoProvider } from './video/providers.ts';

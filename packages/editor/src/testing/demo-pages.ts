@@ -38,13 +38,15 @@ const intro: Section = {
     {
       id: 'b-image',
       type: 'image',
-      version: 2,
+      version: 3,
       data: {
         image: { src: '/s/studio.svg', width: 1200, height: 800 },
         alt: 'The studio',
         caption: '',
         focalPoint: { x: 50, y: 50 },
         aspect: 'original',
+        link: '',
+        newWindow: false,
       },
     },
     { id: 'b-text', type: 'text', version: 2, data: { html: '<p>We make things.</p><p>By hand.</p>' } },

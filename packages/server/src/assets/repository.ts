@@ -1,5 +1,6 @@
 // All of the assets feature's SQL: the records of a site's uploaded files.
 import { type Insertable, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { AssetsTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 
@@ -65,4 +66,31 @@ export async function renameAsset(scope: SiteScope, id: string, title: string): 
 export async function deleteAsset(scope: SiteScope, id: string): Promise<boolean> {
   const result = await scope.deleteFrom('assets').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Up to `limit` images of any site with no placeholder colour (stored before 0031), of the given
+ * types, after `afterId` in id order: the placeholder backfill walks them in batches.
+ */
+export function imagesWithoutPlaceholder(db: Db, contentTypes: string[], afterId: string, limit: number) {
+  return db
+    .selectFrom('assets')
+    .select(['id', 'website_id', 'name'])
+    .where('placeholder', 'is', null)
+    .where('content_type', 'in', contentTypes)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Sets a placeholder only where none is set yet: a second run, or a concurrent one, changes nothing. */
+export async function setMissingPlaceholder(scope: SiteScope, id: string, colour: string): Promise<boolean> {
+  const result = await scope
+    .updateTable('assets')
+    .set({ placeholder: colour })
+    .where('id', '=', id)
+    .where('placeholder', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

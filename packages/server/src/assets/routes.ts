@@ -4,7 +4,8 @@
 import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { ifNoneMatchHits } from '../http/conditional.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
+import type { CropQuery } from './crop.ts';
 import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
 import { listSiteImages, openPublicFile, publicVariant } from './service.ts';
 import { readUpload } from './upload.ts';
@@ -42,6 +43,50 @@ const siteImage = z.object({
   alt: z.string(),
 });
 
+const cropQuery = {
+  crop: z.string().max(20).optional(),
+  ratio: z.string().max(20).optional(),
+  focal: z.string().max(40).optional(),
+};
+
+/**
+ * Both forms of the spec's `sizeFormat` answer here: a file as it is, or (with a width of the
+ * ladder) its rendition, with the same caching, ETag and Vary rules.
+ */
+async function serveFile(
+  {
+    ctx,
+    request,
+    reply,
+    site,
+  }: Pick<RouteInput<unknown, unknown, unknown, 'site'>, 'ctx' | 'request' | 'reply' | 'site'>,
+  name: string,
+  query: CropQuery & { format?: string | undefined },
+) {
+  const asset = await openPublicFile(ctx, site.id, name);
+  if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
+  const { format } = query;
+  const variant = format && (await publicVariant(ctx, asset, { ...query, format }, request.headers.accept));
+  if (variant) {
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', variant.etag)
+      .header('vary', 'Accept');
+    if (ifNoneMatchHits(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+    return reply.type(variant.contentType).send(variant.bytes);
+  }
+  reply
+    // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
+    .header('cache-control', 'public, max-age=3600')
+    .header('etag', asset.etag)
+    // An uploaded SVG could carry script: never let it run in the site's origin.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (ifNoneMatchHits(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
+  return reply.type(asset.row.content_type).header('content-length', asset.size).send(asset.stream());
+}
+
+const fileName = z.string().max(200);
+
 export const assetRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
@@ -50,40 +95,31 @@ export const assetRoutes: AnyRoute[] = [
     tag: 'assets',
     summary:
       'An uploaded file of the site; for a raster image `format=750w` (a width of the size ladder) asks for that rendition, as AVIF, WebP or JPEG by the Accept header, cropped to `ratio` (width/height) by `crop` (content-fill, fill, cover around `focal` x,y; content-fit, fit, contain inside)',
-    params: z.object({ name: z.string().max(200) }),
-    query: z.object({
-      format: z.string().max(20).optional(),
-      crop: z.string().max(20).optional(),
-      ratio: z.string().max(20).optional(),
-      focal: z.string().max(40).optional(),
-    }),
+    params: z.object({ name: fileName }),
+    query: z.object({ format: z.string().max(20).optional(), ...cropQuery }),
     answer: { kind: 'file', contentType: 'the file’s own', description: 'The file' },
     access: PUBLIC,
     crumb: false,
     rateLimit: null,
-    handler: async ({ ctx, request, reply, site, params, query }) => {
-      const asset = await openPublicFile(ctx, site.id, params.name);
-      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
-      const { format } = query;
-      const variant =
-        format && (await publicVariant(ctx, asset, { ...query, format }, request.headers.accept));
-      if (variant) {
-        reply
-          .header('cache-control', 'public, max-age=3600')
-          .header('etag', variant.etag)
-          .header('vary', 'Accept');
-        if (ifNoneMatchHits(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
-        return reply.type(variant.contentType).send(variant.bytes);
-      }
-      reply
-        // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
-        .header('cache-control', 'public, max-age=3600')
-        .header('etag', asset.etag)
-        // An uploaded SVG could carry script: never let it run in the site's origin.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (ifNoneMatchHits(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
-      return reply.type(asset.row.content_type).header('content-length', asset.size).send(asset.stream());
-    },
+    handler: (input) => serveFile(input, input.params.name, input.query),
+  }),
+  // The spec's `sizeFormat` filename form: the width is a path segment after the file's own name
+  // (`/s/kiln.jpg/750w`), so the name keeps its extension and the address stays a plain path a
+  // cache or CDN that ignores query strings still tells apart. core's imageSrcForWidth writes it.
+  defineRoute({
+    method: 'GET',
+    path: '/s/:name/:format',
+    host: 'site',
+    tag: 'assets',
+    summary:
+      'The rendition of an uploaded raster image at a width of the size ladder given after its name (`/s/kiln.jpg/750w`, the file-name form of `sizeFormat`); otherwise as `/s/:name?format=750w`',
+    params: z.object({ name: fileName, format: z.string().max(20) }),
+    query: z.object(cropQuery),
+    answer: { kind: 'file', contentType: 'the file’s own', description: 'The rendition' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: (input) => serveFile(input, input.params.name, { ...input.query, format: input.params.format }),
   }),
   defineRoute({
     method: 'GET',

@@ -19,6 +19,11 @@ export function assetEtag(id: string, size: number, modifiedMs: number): string 
   return `"${id}-${size.toString(36)}-${Math.trunc(modifiedMs).toString(36)}"`;
 }
 
+/** Where a site's file of that name lives under the assets folder */
+export function assetPath(root: string, websiteId: string, name: string): string {
+  return join(root, websiteId, name);
+}
+
 export class AssetStore {
   /** Ladder renditions, inside the store's folder (no site id and no file name starts with a dot) */
   readonly variants: VariantCache;
@@ -32,7 +37,7 @@ export class AssetStore {
 
   /** Where the file of that name lives on disk */
   pathOf(websiteId: string, name: string): string {
-    return join(this.root, websiteId, name);
+    return assetPath(this.root, websiteId, name);
   }
 
   async put(

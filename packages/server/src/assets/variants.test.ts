@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { IMAGE_SIZE_LADDER } from '@tessera/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
@@ -92,6 +93,61 @@ describe.each(ENGINES)('image renditions on %s', (engine) => {
       const meta = await sharp(response.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([750, 422]);
     }
+  });
+
+  it('answers every ladder width in AVIF, WebP and JPEG with the right size and type', async () => {
+    const name = await upload(await photo(2600, 104));
+    for (const width of IMAGE_SIZE_LADDER) {
+      for (const [accept, type, format] of [
+        [AVIF_FIRST, 'image/avif', 'heif'],
+        ['image/webp,*/*', 'image/webp', 'webp'],
+        ['*/*', 'image/jpeg', 'jpeg'],
+      ] as const) {
+        const response = await get(`/s/${name}?format=${width}w`, accept);
+        expect(response.headers['content-type'], `${width}w ${type}`).toBe(type);
+        const meta = await sharp(response.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height], `${width}w ${type}`).toEqual([
+          format,
+          width,
+          Math.round((width * 104) / 2600),
+        ]);
+      }
+    }
+  });
+
+  it('serves the file-name form (/s/name/750w) like the query form, with the same ETag and Vary', async () => {
+    const name = await upload(await photo(1600, 900));
+    const byQuery = await get(`/s/${name}?format=750w`, 'image/webp');
+    const byName = await get(`/s/${name}/750w`, 'image/webp');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.headers['content-type']).toBe('image/webp');
+    expect(byName.headers.vary).toBe('Accept');
+    expect(byName.headers['cache-control']).toBe(byQuery.headers['cache-control']);
+    expect(byName.headers.etag).toBe(byQuery.headers.etag);
+    expect(byName.rawPayload.equals(byQuery.rawPayload)).toBe(true);
+    const meta = await sharp(byName.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([750, 422]);
+    const revalidated = await suite.client().get(`/s/${name}/750w`, {
+      accept: 'image/webp',
+      'if-none-match': String(byName.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const cropped = await get(`/s/${name}/300w?crop=fill&ratio=1`, 'image/jpeg');
+    expect((await sharp(cropped.rawPayload).metadata()).height).toBe(300);
+  });
+
+  it('refuses in the file-name form what the query form refuses', async () => {
+    const name = await upload(await photo(800, 600));
+    for (const format of ['700w', '750', 'big']) {
+      const response = await get(`/s/${name}/${format}`);
+      expect(response.statusCode, format).toBe(400);
+      expect(response.body).toContain(BAD_IMAGE_WIDTH_MESSAGE);
+    }
+    expect((await get('/s/no-such-file.jpg/300w')).statusCode).toBe(404);
+    const corrupt = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9]));
+    const response = await get(`/s/${corrupt}/300w`);
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(UNREADABLE_IMAGE_MESSAGE);
   });
 
   it('never makes an image larger than its original', async () => {

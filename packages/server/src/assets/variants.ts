@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors.ts';
 import { type CropRequest, cropKey, focalCropBox } from './crop.ts';
 
 /** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
-const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+export const RESIZABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+const RESIZABLE = new Set(RESIZABLE_TYPES);
 
 export const BAD_IMAGE_WIDTH_MESSAGE = `Image widths are ${IMAGE_SIZE_LADDER.map((w) => `${w}w`).join(', ')}.`;
 export const NOT_AN_IMAGE_MESSAGE = 'Only images come in sizes.';

@@ -1,50 +1,58 @@
-// Hits are written off the request path: a request only puts its hit in this buffer, and the buffer
-// is written in batches, on a timer and whenever a batch is full. Memory is bounded: a full buffer
-// (the database has fallen behind) drops the hit and counts it, so tracking never slows pages.
+// Hits are written by group commit: a request puts its hit in this buffer and waits until the batch
+// holding it is committed, so an acknowledged hit is on disk (a kill -9 loses none), while the
+// database sees one transaction per batch, not per hit. A batch is written as soon as the event loop
+// has taken in the requests that arrived together, and the next one as soon as it is done: the
+// batches grow with the load, with no timer. Memory is bounded: a full buffer (the database has
+// fallen behind) turns a hit away at once and counts it, so tracking never queues without end.
 
 export interface HitBufferOptions<T> {
-  /** Hits waiting at most (besides the batch being written); more are dropped and counted */
+  /** Hits waiting at most (besides the batch being written); more are turned away and counted */
   capacity: number;
-  /** Hits written per statement batch */
+  /** Hits written per transaction at most */
   batchSize: number;
-  /** How often the buffer is written when no batch fills it */
-  flushEveryMs: number;
   write(batch: T[]): Promise<void>;
-  /** A batch that could not be written (it is dropped and counted: hits are not worth a retry loop) */
+  /** Hits that could not be written, each alone after its batch failed (their requests are told) */
   onWriteError(error: unknown, lost: number): void;
 }
 
 export interface HitBufferStats {
   accepted: number;
-  /** Dropped because the buffer was full */
+  /** Turned away because the buffer was full */
   dropped: number;
   /** Not counted: the request's user agent is a bot's (isbot) */
   bots: number;
   written: number;
-  /** Lost to a failed write */
+  /** Not written: the hit failed even alone */
   failed: number;
   /** Waiting to be written */
   buffered: number;
 }
 
+/** What became of an offered hit: committed, turned away by a full buffer, or refused by the database */
+export type HitWrite = 'written' | 'full' | 'failed';
+
+interface Waiting<T> {
+  hit: T;
+  done(outcome: HitWrite): void;
+}
+
 export class HitBuffer<T> {
-  private hits: T[] = [];
-  private flushing: Promise<void> | null = null;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private waiting: Waiting<T>[] = [];
+  private writing: Promise<void> | null = null;
   private readonly counts = { accepted: 0, dropped: 0, bots: 0, written: 0, failed: 0 };
 
   constructor(private readonly options: HitBufferOptions<T>) {}
 
-  /** Takes a hit; false when the buffer is full and it was dropped. Never waits. */
-  offer(hit: T): boolean {
-    if (this.hits.length >= this.options.capacity) {
+  /** Takes a hit; resolves once it is committed, at once when the buffer is full, or when it failed. */
+  offer(hit: T): Promise<HitWrite> {
+    if (this.waiting.length >= this.options.capacity) {
       this.counts.dropped++;
-      return false;
+      return Promise.resolve('full');
     }
-    this.hits.push(hit);
     this.counts.accepted++;
-    if (this.hits.length >= this.options.batchSize && !this.flushing) void this.flush();
-    return true;
+    const written = new Promise<HitWrite>((done) => this.waiting.push({ hit, done }));
+    if (!this.writing) this.writing = this.writeAll();
+    return written;
   }
 
   /** A bot's hit, not offered: only counted, so the stats say how much was turned away. */
@@ -52,44 +60,49 @@ export class HitBuffer<T> {
     this.counts.bots++;
   }
 
-  /** Writes everything buffered (and what arrives meanwhile); one flush runs at a time. */
-  flush(): Promise<void> {
-    if (!this.flushing) {
-      this.flushing = this.drain().finally(() => {
-        this.flushing = null;
-      });
-    }
-    return this.flushing;
+  /** Resolves when every hit offered so far is written (or failed). */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
   }
 
-  /** Starts the periodic flush; the timer does not keep the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs);
-    this.timer.unref();
-  }
-
-  /** Stops the timer and writes what is left. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  /** Writes what is left before the database closes. */
+  stop(): Promise<void> {
+    return this.flush();
   }
 
   stats(): HitBufferStats {
-    return { ...this.counts, buffered: this.hits.length };
+    return { ...this.counts, buffered: this.waiting.length };
   }
 
-  private async drain(): Promise<void> {
-    while (this.hits.length > 0) {
-      const batch = this.hits.splice(0, this.options.batchSize);
-      try {
-        await this.options.write(batch);
-        this.counts.written += batch.length;
-      } catch (error) {
-        this.counts.failed += batch.length;
-        this.options.onWriteError(error, batch.length);
+  /** Batch after batch until none waits; each starts after the event loop took in what arrived. */
+  private async writeAll(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.writeBatch(this.waiting.splice(0, this.options.batchSize));
       }
+    } finally {
+      this.writing = null;
     }
+  }
+
+  /** One transaction for the batch; if it fails, each hit alone, so one bad hit loses no good one. */
+  private async writeBatch(batch: Waiting<T>[]): Promise<void> {
+    try {
+      await this.options.write(batch.map((w) => w.hit));
+      this.settle(batch, 'written');
+    } catch (error) {
+      if (batch.length === 1) {
+        this.options.onWriteError(error, 1);
+        this.settle(batch, 'failed');
+        return;
+      }
+      for (const one of batch) await this.writeBatch([one]);
+    }
+  }
+
+  private settle(batch: Waiting<T>[], outcome: 'written' | 'failed'): void {
+    this.counts[outcome] += batch.length;
+    for (const w of batch) w.done(outcome);
   }
 }

@@ -72,7 +72,7 @@ export async function recordCensusEvent(input: CensusEventInput): Promise<HitOut
   const pagePath = countedRefererPage(input);
   if (pagePath === null) return 'skipped';
   const now = ctx.now();
-  const accepted = ctx.censusEvents.offer({
+  const accepted = await ctx.censusEvents.offer({
     website_id: site.id,
     id: newId(),
     created_at: now,
@@ -83,5 +83,5 @@ export async function recordCensusEvent(input: CensusEventInput): Promise<HitOut
     visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now),
     payload: JSON.stringify(input.payload),
   });
-  return accepted ? 'recorded' : 'dropped';
+  return accepted === 'written' ? 'recorded' : 'dropped';
 }

@@ -1,9 +1,10 @@
-// Ingest on both engines, through the route: a burst of hits all land after a flush, with their
-// roll-up; a burst beyond the buffer's bound is still answered at once, the excess dropped and
-// counted; the trim job removes raw hits after the configured days and past days' visitor hashes,
-// while the daily roll-up stays.
+// Ingest on both engines, through the route: a burst of hits all land with their roll-up before they
+// are answered; a burst beyond the buffer's bound has its excess turned away at once with 429 and
+// counted; a batch one bad hit fails still writes the good ones; two writers at once (two server
+// processes) lose nothing and count each visitor once; the trim job removes raw hits after the
+// configured days and past days' visitor hashes, while the daily roll-up stays.
 import { censusDay } from '@tessera/core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
@@ -13,9 +14,19 @@ import { trimOldRows } from '../jobs/trim/service.ts';
 import { HitBuffer } from './buffer.ts';
 import { enrichHit } from './enrich.ts';
 import { type HitRow, writeHits } from './repository.ts';
+import { HIT_NOT_COUNTED_MESSAGE } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const BOUND = { capacity: 50, batchSize: 20, flushEveryMs: 60_000 };
+const BOUND = { capacity: 50, batchSize: 20 };
+const CENSUS_TABLES = [
+  'census_hits',
+  'census_daily',
+  'census_day_visitors',
+  'census_daily_visits',
+  'census_daily_dimensions',
+  'census_monthly_dimensions',
+  'census_visits',
+] as const;
 
 describe.each(ENGINES)('census ingest on %s', (engine) => {
   const suite = useTestApp(engine, { censusBuffer: BOUND });
@@ -26,8 +37,7 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
   });
   afterEach(async () => {
     await suite.ctx.census.flush();
-    for (const table of ['census_hits', 'census_daily', 'census_day_visitors'] as const)
-      await suite.db.deleteFrom(table).execute();
+    for (const table of CENSUS_TABLES) await suite.db.deleteFrom(table).execute();
   });
 
   const burst = (count: number, from: string) =>
@@ -53,11 +63,99 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
       ).n,
     );
 
-  it('lands every hit of a burst within the bound after a flush, rolled up per page', async () => {
+  const hitRow = (fields: Partial<HitRow> = {}): HitRow => {
+    const now = Date.now();
+    return {
+      website_id: website.id,
+      id: newId(),
+      created_at: now,
+      day: censusDay(now),
+      event_type: 1,
+      path: '/',
+      query_string: '',
+      title: '',
+      referrer: '',
+      visitor_hash: newId(),
+      visitor_id: null,
+      visit_id: null,
+      begins_visit: 1,
+      user_agent: '',
+      locale: '',
+      viewport: '',
+      screen: '',
+      collection_id: null,
+      item_id: null,
+      record_type: null,
+      ...enrichHit({ userAgent: '', address: '127.0.0.1', referrer: '', queryString: '', host: '' }),
+      ...fields,
+    };
+  };
+  const pageviews = async () =>
+    (
+      await suite.db
+        .selectFrom('census_daily')
+        .select('pageviews')
+        .where('website_id', '=', website.id)
+        .execute()
+    ).reduce((sum, d) => sum + d.pageviews, 0);
+  const dayVisits = async () =>
+    (
+      await suite.db
+        .selectFrom('census_daily_visits')
+        .select(['pageviews', 'visitors'])
+        .where('website_id', '=', website.id)
+        .execute()
+    ).reduce((sum, d) => ({ pageviews: sum.pageviews + d.pageviews, visitors: sum.visitors + d.visitors }), {
+      pageviews: 0,
+      visitors: 0,
+    });
+  const writer = (tries: number[] = []) =>
+    new HitBuffer<HitRow>({
+      ...BOUND,
+      write: (batch) => {
+        tries.push(batch.length);
+        return writeHits(suite.db, batch);
+      },
+      onWriteError: () => {},
+    });
+
+  it('writes the good hits of a batch that one bad hit failed, each rolled up once', async () => {
+    const hits = writer();
+    // A row the database refuses (no path), among good ones: its batch's transaction fails whole.
+    const bad = hitRow({ path: null as unknown as string });
+    const before = await pageviews();
+    const answers = await Promise.all([hitRow(), hitRow(), bad, hitRow()].map((hit) => hits.offer(hit)));
+    expect(answers).toEqual(['written', 'written', 'failed', 'written']);
+    expect(await count('census_hits')).toBe(3);
+    // The failed batch left nothing behind: each good hit is in the roll-up once.
+    expect((await pageviews()) - before).toBe(3);
+    expect(hits.stats()).toMatchObject({ written: 3, failed: 1 });
+  });
+
+  it('loses nothing with two writers at once (two server processes), counting a visitor seen by both once', async () => {
+    const before = { pageviews: await pageviews(), days: await dayVisits() };
+    const tries: number[] = [];
+    const [one, two] = [writer(tries), writer(tries)];
+    const visitors = Array.from({ length: 30 }, () => newId());
+    // The two add to the same roll-up rows in opposite orders, as two processes' batches may.
+    const offers = visitors.flatMap((visitor_hash, i) => [
+      one.offer(hitRow({ visitor_hash, path: `/p${i % 4}` })),
+      two.offer(hitRow({ visitor_hash, path: `/p${3 - (i % 4)}`, begins_visit: 0 })),
+    ]);
+    expect((await Promise.all(offers)).every((w) => w === 'written')).toBe(true);
+    // Each batch committed whole: none was refused and written again hit by hit.
+    expect(tries).toEqual([20, 20, 10, 10]);
+    expect(await count('census_hits')).toBe(60);
+    expect((await pageviews()) - before.pageviews).toBe(60);
+    const days = await dayVisits();
+    expect(days.pageviews - before.days.pageviews).toBe(60);
+    expect(days.visitors - before.days.visitors).toBe(30);
+  });
+
+  it('lands every hit of a burst within the bound, rolled up per page, before answering', async () => {
     const before = suite.ctx.census.stats();
     const answers = await burst(45, `10.21.${engine === 'sqlite' ? 1 : 2}`);
     expect(answers.every((a) => a.statusCode === 204)).toBe(true);
-    await suite.ctx.census.flush();
     const after = suite.ctx.census.stats();
     expect(after.dropped - before.dropped).toBe(0);
     expect(await count('census_hits')).toBe(45);
@@ -76,7 +174,7 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
     expect(daily.reduce((sum, d) => sum + d.visitors, 0)).toBe(45);
   });
 
-  it('answers a burst beyond the bound at once while the database lags, dropping and counting the excess', async () => {
+  it('answers a hit once written, and one beyond the bound at once with 429, while the database lags', async () => {
     // The database falls behind: this buffer's writes wait until released.
     let release = () => {};
     const lagging = new Promise<void>((resolve) => {
@@ -92,45 +190,46 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
       onWriteError: () => {},
     });
     suite.ctx.census = slow;
+    let answering: ReturnType<typeof burst> = Promise.resolve([]);
     try {
-      const answers = await burst(200, `10.22.${engine === 'sqlite' ? 1 : 2}`);
-      expect(answers.every((a) => a.statusCode === 204)).toBe(true);
-      // One batch being written, the bound waiting, the rest dropped and counted.
-      expect(slow.stats()).toMatchObject({ accepted: BOUND.batchSize + BOUND.capacity, dropped: 130 });
+      let answered = 0;
+      answering = burst(200, `10.22.${engine === 'sqlite' ? 1 : 2}`).then((answers) => {
+        answered = answers.length;
+        return answers;
+      });
+      await vi.waitFor(
+        () => {
+          const { accepted, dropped } = slow.stats();
+          expect(accepted + dropped).toBe(200);
+        },
+        { timeout: 20_000 },
+      );
+      // Nothing is acknowledged before it is written.
+      expect(answered).toBe(0);
+      expect(await count('census_hits')).toBe(0);
       release();
-      await slow.stop();
-      expect(slow.stats()).toMatchObject({ written: 70, buffered: 0 });
-      expect(await count('census_hits')).toBe(70);
+      const answers = await answering;
+      const counted = answers.filter((a) => a.statusCode === 204);
+      const busy = answers.filter((a) => a.statusCode === 429);
+      expect(counted.length + busy.length).toBe(200);
+      // The bound waits (and a first batch); the rest were turned away, each told.
+      expect(counted.length).toBeGreaterThanOrEqual(BOUND.capacity);
+      expect(busy.length).toBe(slow.stats().dropped);
+      expect(busy[0]?.json()).toEqual({ error: HIT_NOT_COUNTED_MESSAGE });
+      expect(busy[0]?.headers['retry-after']).toBe('1');
+      expect(slow.stats()).toMatchObject({ written: counted.length, buffered: 0 });
+      expect(await count('census_hits')).toBe(counted.length);
     } finally {
+      // Nothing of this burst is left to land in the next test.
+      release();
+      await answering;
       suite.ctx.census = real;
     }
   });
 
   it('trims raw hits after the configured days and past days’ visitor hashes; the roll-up stays', async () => {
     const now = Date.now();
-    const row = (age: number): HitRow => ({
-      website_id: website.id,
-      id: newId(),
-      created_at: now - age,
-      day: censusDay(now - age),
-      event_type: 1,
-      path: '/',
-      query_string: '',
-      title: '',
-      referrer: '',
-      visitor_hash: newId(),
-      visitor_id: null,
-      visit_id: null,
-      begins_visit: 1,
-      user_agent: '',
-      locale: '',
-      viewport: '',
-      screen: '',
-      collection_id: null,
-      item_id: null,
-      record_type: null,
-      ...enrichHit({ userAgent: '', address: '127.0.0.1', referrer: '', queryString: '', host: '' }),
-    });
+    const row = (age: number) => hitRow({ created_at: now - age, day: censusDay(now - age) });
     await writeHits(suite.db, [0, DAY / 2, 6 * DAY, 8 * DAY, 40 * DAY].map(row));
 
     const trimmed = await trimOldRows(suite.db, now, 7);

@@ -1,14 +1,17 @@
-// The census's hit buffer for one server process, writing to its database: created with the app,
-// flushed every half second or at each full batch, and drained when the app closes.
+// The census's hit buffer for one server process, writing to its database by group commit (buffer.ts):
+// created with the app and drained when the app closes.
 import type { Db } from '../db/database.ts';
 import { HitBuffer } from './buffer.ts';
 import { type EventRow, type HitRow, writeEvents, writeHits } from './repository.ts';
 
 /**
  * At most 10,000 hits wait in memory (each one's strings are bounded by the route's schema, so a
- * few megabytes at worst); 500 are written per transaction.
+ * few megabytes at worst); at most 500 are written per transaction.
  */
-export const CENSUS_BUFFER = { capacity: 10_000, batchSize: 500, flushEveryMs: 500 } as const;
+export const CENSUS_BUFFER = { capacity: 10_000, batchSize: 500 } as const;
+
+/** How many hits wait and how many go in one transaction */
+export type BufferLimits = { capacity: number; batchSize: number };
 
 /** One hit a page view: an address sending more than this is a script, not a reader (a shared office is far below). */
 export const HIT_RATE = { max: 600, windowMs: 60_000 };
@@ -19,7 +22,7 @@ export type CensusEventIngest = HitBuffer<EventRow>;
 export function createCensusIngest(
   db: Db,
   onWriteError: (error: unknown, lost: number) => void,
-  limits: { capacity: number; batchSize: number; flushEveryMs: number } = CENSUS_BUFFER,
+  limits: BufferLimits = CENSUS_BUFFER,
 ): CensusIngest {
   return new HitBuffer<HitRow>({ ...limits, write: (batch) => writeHits(db, batch), onWriteError });
 }
@@ -28,7 +31,7 @@ export function createCensusIngest(
 export function createCensusEventIngest(
   db: Db,
   onWriteError: (error: unknown, lost: number) => void,
-  limits: { capacity: number; batchSize: number; flushEveryMs: number } = CENSUS_BUFFER,
+  limits: BufferLimits = CENSUS_BUFFER,
 ): CensusEventIngest {
   return new HitBuffer<EventRow>({ ...limits, write: (batch) => writeEvents(db, batch), onWriteError });
 }

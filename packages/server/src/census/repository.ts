@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { addDayPages } from './rollups/repository.ts';
+import { addDayPages, inKeyOrder } from './rollups/repository.ts';
 import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
@@ -53,7 +53,10 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         candidates.push({ day: hit.day, visitor_hash: hit.visitor_hash });
       }
       const added = await scope
-        .insertInto('census_day_visitors', candidates)
+        .insertInto(
+          'census_day_visitors',
+          inKeyOrder(candidates, (c) => `${c.day} ${c.visitor_hash}`),
+        )
         .onConflict((oc) => oc.doNothing())
         .returning(['day', 'visitor_hash'])
         .execute();

@@ -113,7 +113,8 @@ export const censusRoutes: AnyRoute[] = [
     bodyType: 'form',
     answer: {
       kind: 'empty',
-      description: 'Counted, skipped (spec section 6) or dropped under load: the same answer',
+      description:
+        'Counted (answered once written) or skipped (spec section 6): the same answer. A hit the census could not take is not acknowledged: 429 (full buffer) or 503 (the database refused it), with Retry-After',
     },
     access: PUBLIC,
     crumb: false,

@@ -22,8 +22,9 @@ import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { isBotRequest } from './bots.ts';
+import type { HitWrite } from './buffer.ts';
 import { enrichHit } from './enrich.ts';
 import type { HitRow } from './repository.ts';
 import { censusSettingsOf } from './site-settings.ts';
@@ -50,6 +51,18 @@ export interface PageEvent {
 }
 
 export type HitOutcome = 'recorded' | 'dropped' | 'skipped';
+
+export const HIT_NOT_COUNTED_MESSAGE =
+  'The census is busy: this page view was not counted. Please try again later.';
+
+/**
+ * A hit not written is never acknowledged: turned away by a full buffer it is a 429 (the census is
+ * behind, as a flood would make it), refused by the database a 503; both to be sent again later.
+ */
+const hitNotCounted = (outcome: Exclude<HitWrite, 'written'>) =>
+  new HttpError(outcome === 'full' ? 429 : 503, HIT_NOT_COUNTED_MESSAGE, undefined, undefined, {
+    'retry-after': '1',
+  });
 
 const newCookieValue = () => randomBytes(16).toString('hex');
 const size = (width: number | undefined, height: number | undefined) =>
@@ -171,5 +184,8 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
       host: request.host,
     }),
   };
-  return ctx.census.offer(row) ? 'recorded' : 'dropped';
+  // Answered only once written: a hit turned away is told so, never acknowledged and lost.
+  const outcome = await ctx.census.offer(row);
+  if (outcome !== 'written') throw hitNotCounted(outcome);
+  return 'recorded';
 }

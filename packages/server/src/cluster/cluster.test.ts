@@ -76,8 +76,10 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
     process.kill(victim ?? 0, 'SIGKILL');
     // A connection handed out at the very moment a worker dies is lost with it (node:cluster), so
     // visits wait for the replacement.
+    // Until it is reaped the killed process is still listed, beside its survivor: wait for it to go.
     let workers: number[] = [];
-    for (let i = 0; i < 100 && workers.length < 2; i++) {
+    const replaced = () => workers.length === 2 && !workers.includes(victim ?? 0);
+    for (let i = 0; i < 100 && !replaced(); i++) {
       await new Promise((r) => setTimeout(r, 100));
       workers = workersOf(server.child.pid ?? 0);
     }

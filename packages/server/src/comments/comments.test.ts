@@ -3,7 +3,7 @@
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
 // the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread
 // and its CSP.
-import { COMMENT_MESSAGES, SiteUserRole } from '@tessera/core';
+import { COMMENT_MESSAGES, commentCountLabel, SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
@@ -96,6 +96,23 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(204);
     expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts each post’s approved comments on the blog’s list, which follows an approval at once', async () => {
+    const countOnList = async () => {
+      const html = (await visitor().get('/journal')).body;
+      const link = new RegExp(`<a href="${postPath}#comments">([^<]+)</a>`).exec(html);
+      return link?.[1];
+    };
+    const before = await countOnList(); // the list is cached now
+    const shown = (await visitor().get(postPath)).body.match(/<article class="comment"/g)?.length ?? 0;
+    expect(before).toBe(commentCountLabel(shown));
+    const posted = (await comment(visitor(), visitorComment('Counted once approved'))).json();
+    expect(await countOnList()).toBe(before);
+    await owner().request('PUT', `/api/config/comments/${posted.id}`, { json: { status: 'approved' } });
+    expect(await countOnList()).toBe(commentCountLabel(shown + 1));
+    await owner().request('DELETE', `/api/config/comments/${posted.id}`);
+    expect(await countOnList()).toBe(before);
   });
 
   it('attaches a reply to a reply to its top-level comment, and a moderator’s reply approves what it answers', async () => {

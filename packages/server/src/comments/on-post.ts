@@ -1,10 +1,13 @@
 // What a blog post's page shows below the post: its approved comments and the form when the site
-// takes comments, or the comment provider's thread when a shortname is set; nothing otherwise.
-import type { CommentsView } from '@tessera/site';
+// takes comments, or the comment provider's thread when a shortname is set; nothing otherwise. And
+// on the blog's lists, each post's link to them.
+import { commentCountLabel } from '@tessera/core';
+import type { CommentsView, ListEntry } from '@tessera/site';
 import type { Collection, Item } from '../db/schema.ts';
 import type { PageContext } from '../pages/context.ts';
 import { formatDate } from '../pages/format.ts';
 import { itemPath } from '../pages/paths.ts';
+import { countApprovedComments } from './repository.ts';
 import { shownComments } from './service.ts';
 
 export async function postComments(
@@ -29,4 +32,33 @@ export async function postComments(
     memberName: ctx.viewer.member?.name ?? null,
     comments: comments.map((comment) => ({ ...comment, date: formatDate(comment.createdAt, website) })),
   };
+}
+
+/**
+ * Each post's link to its comments on a blog's list, by post id; none when the site takes no
+ * comments. With a comment provider the link names no count: the provider's count script would tell
+ * it every reader of the list, who has not asked for its thread.
+ */
+export async function postCommentLinks(
+  ctx: PageContext,
+  blog: Collection,
+  posts: readonly Item[],
+): Promise<Map<string, NonNullable<ListEntry['comments']>>> {
+  const { settings, website } = ctx.site;
+  if (!settings.commentsEnabled || posts.length === 0) return new Map();
+  if (settings.commentProviderShortname)
+    return new Map(
+      posts.map((post) => [post.id, { label: 'Comments', href: `${itemPath(blog, post)}#disqus_thread` }]),
+    );
+  const counts = await countApprovedComments(
+    ctx.db,
+    website.id,
+    posts.map((post) => post.id),
+  );
+  return new Map(
+    posts.map((post) => [
+      post.id,
+      { label: commentCountLabel(counts.get(post.id) ?? 0), href: `${itemPath(blog, post)}#comments` },
+    ]),
+  );
 }

@@ -25,6 +25,23 @@ export function approvedCommentsOf(db: Db, websiteId: string, itemId: string) {
     .execute();
 }
 
+/** How many approved comments each of the posts has (posts without any are absent). */
+export async function countApprovedComments(
+  db: Db,
+  websiteId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await siteScoped(db, websiteId)
+    .selectFrom('comments')
+    .select(['item_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('item_id', 'in', itemIds)
+    .where('status', '=', 'approved')
+    .groupBy('item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.item_id, Number(row.count)]));
+}
+
 export interface QueuedCommentRow extends CommentRow {
   item_title: string;
   item_url_id: string;

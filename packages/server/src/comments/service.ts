@@ -188,7 +188,8 @@ export async function postComment(
         await queueMail(trx, { ...mail, to, kind: COMMENT_MAIL_KIND, websiteId: site.id }, now);
     }
   });
-  if (status === 'approved') await publishSiteChange(ctx, site.id, [Tags.item(item.id)]);
+  if (status === 'approved')
+    await publishSiteChange(ctx, site.id, [Tags.item(item.id), Tags.collection(blog.id)]);
   const message = status === 'approved' ? COMMENT_MESSAGES.published : COMMENT_MESSAGES.awaitingModeration;
   return { id: row.id, status, message, link };
 }
@@ -252,6 +253,15 @@ export async function commentQueue(ctx: Ctx, site: Website, status: CommentStatu
   };
 }
 
+/** A post's shown comments changed: its page and its blog's lists (their comment counts) follow. */
+async function commentsChanged(ctx: Ctx, site: Website, itemId: string): Promise<void> {
+  const found = await findPostWithBlog(ctx.db, site.id, itemId);
+  await publishSiteChange(ctx, site.id, [
+    Tags.item(itemId),
+    ...(found ? [Tags.collection(found.blog.id)] : []),
+  ]);
+}
+
 async function existing(ctx: Ctx, site: Website, id: string): Promise<CommentRow> {
   const comment = await findComment(ctx.db, site.id, id);
   if (!comment) throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
@@ -263,7 +273,7 @@ export async function moderateComment(ctx: Ctx, site: Website, id: string, statu
   const comment = await existing(ctx, site, id);
   if (!(await updateCommentStatus(ctx.db, site.id, id, status)))
     throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  await publishSiteChange(ctx, site.id, [Tags.item(comment.item_id)]);
+  await commentsChanged(ctx, site, comment.item_id);
 }
 
 /** Deletes a comment with its replies; the post's page follows. */
@@ -271,7 +281,7 @@ export async function deleteComment(ctx: Ctx, site: Website, id: string) {
   const comment = await existing(ctx, site, id);
   if (!(await deleteCommentThread(ctx.db, site.id, id)))
     throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
-  await publishSiteChange(ctx, site.id, [Tags.item(comment.item_id)]);
+  await commentsChanged(ctx, site, comment.item_id);
 }
 
 /** A moderator's reply, shown at once under the comment's thread (approving a held comment answered). */
@@ -300,6 +310,6 @@ export async function replyToComment(
       created_at: ctx.now(),
     });
   });
-  await publishSiteChange(ctx, site.id, [Tags.item(answered.item_id)]);
+  await commentsChanged(ctx, site, answered.item_id);
   return { id: replyId };
 }

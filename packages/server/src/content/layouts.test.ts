@@ -192,7 +192,7 @@ describe.each(ENGINES)('saving layouts on %s', (engine) => {
         data: { html: '<p>Old &lt;style&gt; text</p><p>in two paragraphs</p>' },
       });
       expect(blockOfType(saved.sections, 'image')).toMatchObject({
-        version: 2,
+        version: 3,
         data: {
           image: { src: '/s/about-studio.svg', width: 1200, height: 800 },
           alt: 'Hills',

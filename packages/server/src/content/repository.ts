@@ -142,6 +142,8 @@ export interface AssetImage {
   alt: string;
   width: number;
   height: number;
+  /** '#rrggbb' for raster uploads; undefined for SVG and uploads older than 0031 not yet backfilled */
+  placeholder: string | undefined;
 }
 
 export async function loadImages(
@@ -153,13 +155,19 @@ export async function loadImages(
   if (ids.length === 0) return new Map();
   const rows = await siteScoped(db, websiteId)
     .selectFrom('assets')
-    .select(['id', 'name', 'alt', 'width', 'height'])
+    .select(['id', 'name', 'alt', 'width', 'height', 'placeholder'])
     .where('id', 'in', ids)
     .execute();
   return new Map(
     rows.map((r) => [
       r.id,
-      { src: `/s/${r.name}`, alt: r.alt, width: r.width ?? 1200, height: r.height ?? 800 },
+      {
+        src: `/s/${r.name}`,
+        alt: r.alt,
+        width: r.width ?? 1200,
+        height: r.height ?? 800,
+        placeholder: r.placeholder ?? undefined,
+      },
     ]),
   );
 }

@@ -86,6 +86,20 @@ describe.each(ENGINES)('account security on %s', (engine) => {
       expect(await resetMails(email)).toHaveLength(1);
     });
 
+    it('mails one link for requests arriving at once', async () => {
+      const { email } = await person();
+      const asked = await Promise.all(
+        // From five addresses: each address is held to a few reset mails of its own.
+        Array.from({ length: 5 }, (_, i) =>
+          suite
+            .client(undefined, `10.52.0.${i + 1}`)
+            .request('POST', '/api/auth/PasswordReset', { json: { email } }),
+        ),
+      );
+      expect(asked.map((a) => a.statusCode)).toEqual([204, 204, 204, 204, 204]);
+      expect(await resetMails(email)).toHaveLength(1);
+    });
+
     it('refuses an expired link, a forged one and a short password', async () => {
       const { email } = await person();
       await suite.client().request('POST', '/api/auth/PasswordReset', { json: { email } });
@@ -130,6 +144,23 @@ describe.each(ENGINES)('account security on %s', (engine) => {
       expect(changed.statusCode).toBe(204);
       expect((await here.get('/api/account/sessions')).statusCode).toBe(200);
       expect((await there.get('/api/account/sessions')).statusCode).toBe(401);
+      expect((await suite.client().signIn(email, 'a new password')).statusCode).toBe(200);
+    });
+
+    it('voids a reset link asked for before the change', async () => {
+      const { email, password } = await person();
+      await suite.client().request('POST', '/api/auth/PasswordReset', { json: { email } });
+      const token = tokenIn((await resetMails(email))[0]?.text_body ?? '');
+      const here = await signedIn(email, password);
+      const changed = await here.request('POST', '/api/account/password', {
+        json: { currentPassword: password, newPassword: 'a new password' },
+      });
+      expect(changed.statusCode).toBe(204);
+      const used = await suite
+        .client()
+        .request('POST', '/api/auth/PasswordReset/Complete', { json: { token, password: 'the thief’s' } });
+      expect(used.statusCode).toBe(400);
+      expect(used.json().error).toBe(EXPIRED_RESET_MESSAGE);
       expect((await suite.client().signIn(email, 'a new password')).statusCode).toBe(200);
     });
   });

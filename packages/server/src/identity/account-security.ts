@@ -11,7 +11,12 @@ import { HttpError } from '../http/errors.ts';
 import { SIGN_IN_ACCOUNT } from '../throttle/policy.ts';
 import { attempt, forget, throttleKey } from '../throttle/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { deleteSessionsOfAccount, listSessions, updatePasswordHash } from './repository.ts';
+import {
+  deletePasswordResetsOf,
+  deleteSessionsOfAccount,
+  listSessions,
+  updatePasswordHash,
+} from './repository.ts';
 import { hashToken } from './sessions.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
@@ -22,7 +27,10 @@ function currentSessionId(request: FastifyRequest): string | undefined {
   return token ? hashToken(token) : undefined;
 }
 
-/** Sets a new password when the current one is right; the account's other sessions end. */
+/**
+ * Sets a new password when the current one is right; the account's other sessions end, and reset
+ * links asked for before open nothing (one in a mailbox someone else reads would undo the change).
+ */
 export async function changePassword(
   ctx: AppContext,
   request: FastifyRequest,
@@ -43,6 +51,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, account.id, passwordHash);
+    await deletePasswordResetsOf(trx, account.id);
     await deleteSessionsOfAccount(trx, account.id, currentSessionId(request));
   });
 }

@@ -33,10 +33,9 @@ export async function requestPasswordReset(
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) return;
   const now = ctx.now();
-  const latest = await latestPasswordResetExpiry(ctx.db, account.id);
-  if (!mayMailPasswordReset(latest, now)) return;
   const { token, id } = newLinkToken(ctx.secret, PURPOSE);
   await ctx.db.transaction().execute(async (trx) => {
+    if (!mayMailPasswordReset(await latestPasswordResetExpiry(trx, account.id), now)) return;
     await insertPasswordReset(
       trx,
       { id, accountId: account.id, expiresAt: now + PASSWORD_RESET_LIFETIME_MS },

@@ -1,6 +1,6 @@
 // All of identity's SQL: accounts, sessions and hand-off tokens. Platform-wide tables (an account is
 // not a site's), so no site scope; sessions and hand-offs are checked against their host or site.
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { Account } from '../db/schema.ts';
 
 export function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
@@ -110,8 +110,15 @@ export async function insertPasswordReset(
     .execute();
 }
 
-/** When the account's newest reset link expires, or null when it has none. */
+/**
+ * When the account's newest reset link expires, or null when it has none. In a transaction, the
+ * account's row is locked first (PostgreSQL; SQLite runs one writer at a time), so two requests at
+ * once cannot both find no recent link and both mail one.
+ */
 export async function latestPasswordResetExpiry(db: Db, accountId: string): Promise<number | null> {
+  if (isPostgres(db)) {
+    await db.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+  }
   const row = await db
     .selectFrom('password_resets')
     .select((eb) => eb.fn.max('expires_at').as('latest'))
@@ -123,6 +130,11 @@ export async function latestPasswordResetExpiry(db: Db, accountId: string): Prom
 /** Deletes and returns the reset in one statement: of two uses at once, only one gets the row. */
 export function takePasswordReset(db: Db, id: string) {
   return db.deleteFrom('password_resets').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Every reset link of the account, spent or not. */
+export async function deletePasswordResetsOf(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
 }
 
 export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {

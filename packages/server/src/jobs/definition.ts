@@ -28,6 +28,8 @@ export interface JobDeps {
   mailer: Mailer;
   /** MAIL_FROM: the sender of mail that names none */
   mailFrom: string;
+  /** DATA_DIR/assets: where uploaded files are kept (the placeholder backfill reads images there) */
+  assetsDir: string;
   /** WEBHOOKS_TO_PRIVATE_ADDRESSES: a form's webhook may post into private networks (forms/webhook.ts) */
   webhooksToPrivateAddresses?: boolean;
   /** CENSUS_HIT_RETENTION_DAYS: how long raw census hits are kept before the trim job removes them */

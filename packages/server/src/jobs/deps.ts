@@ -13,6 +13,7 @@ export function jobDeps(options: {
   log: JobLogger;
   mailer: Mailer;
   mailFrom: string;
+  assetsDir: string;
   webhooksToPrivateAddresses?: boolean;
   censusHitRetentionDays?: number;
 }): JobDeps {

@@ -1,5 +1,6 @@
 // Every job the workers run, in one place: a job is enqueued through its definition
 // (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+import { placeholderBackfillJob } from '../assets/placeholders-job.ts';
 import { orderNoticeJob, orderPlacedJob } from '../commerce/orders/jobs.ts';
 import { reconcilePaymentsJob } from '../commerce/payments/reconcile.ts';
 import { purgeTrashJob } from '../content/trash/job.ts';
@@ -19,6 +20,7 @@ export const JOBS: readonly JobDefinition[] = [
   orderPlacedJob,
   orderNoticeJob,
   reconcilePaymentsJob,
+  placeholderBackfillJob,
 ];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
@@ -26,4 +28,5 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { job: trimJob, everyMs: 60 * 60_000 },
   { job: purgeTrashJob, everyMs: 24 * 60 * 60_000 },
   { job: reconcilePaymentsJob, everyMs: 60_000 },
+  { job: placeholderBackfillJob, everyMs: 24 * 60 * 60_000 },
 ];

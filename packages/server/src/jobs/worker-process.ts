@@ -1,6 +1,7 @@
 // `npm run worker`: background jobs in a process of their own, configured from the environment like
 // the server (run the server with WORKER=off then). Stops taking jobs on SIGINT/SIGTERM and lets the
 // running ones finish.
+import { join } from 'node:path';
 import pino from 'pino';
 import { postgresChangeBus } from '../changes/bus.ts';
 import { configFromEnv } from '../config.ts';
@@ -29,6 +30,7 @@ export async function runWorkerProcess(): Promise<void> {
       log,
       mailer,
       mailFrom: config.mailFrom,
+      assetsDir: join(config.dataDir, 'assets'),
       webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
       censusHitRetentionDays: config.censusHitRetentionDays,
     }),

@@ -26,6 +26,7 @@ import { attempt, forget, refund, type ThrottleCheck, throttleKey } from '../thr
 import {
   addMembership,
   deleteMember,
+  deleteMemberPasswordResets,
   findArea,
   findMember,
   findMemberByEmail,
@@ -201,7 +202,10 @@ async function checkPassword(member: SiteMember, password: string, field: string
     throw badRequest({ [field]: MEMBER_MESSAGES.wrongPassword }, MEMBER_MESSAGES.wrongPassword);
 }
 
-/** A new password, given the current one; the member's other browsers are signed out. */
+/**
+ * A new password, given the current one; the member's other browsers are signed out, and reset links
+ * asked for before open nothing (one in a mailbox someone else reads would undo the change).
+ */
 export async function changeMemberPassword(
   call: SiteCall,
   member: SiteMember,
@@ -210,8 +214,10 @@ export async function changeMemberPassword(
   const problem = memberPasswordProblem(change.newPassword);
   if (problem) throw badRequest({ newPassword: problem });
   await checkPassword(member, change.currentPassword, 'currentPassword');
-  await updateMember(call.ctx.db, call.site.id, member.id, {
-    password_hash: await hashPassword(change.newPassword),
+  const passwordHash = await hashPassword(change.newPassword);
+  await inTransaction(call.ctx.db, async (trx) => {
+    await updateMember(trx, call.site.id, member.id, { password_hash: passwordHash });
+    await deleteMemberPasswordResets(trx, call.site.id, member.id);
   });
   await endOtherMemberSessions(call.ctx, call.request, call.site, member.id);
 }

@@ -121,6 +121,15 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     expect(bad.json().errors).toEqual({ email: MEMBER_MESSAGES.invalidEmail });
   });
 
+  it('mails one link for requests arriving at once', async () => {
+    const { email } = await aMember();
+    const asked = await Promise.all(
+      Array.from({ length: 5 }, () => visitor().request('POST', RESET, { json: { email } })),
+    );
+    expect(asked.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(await resetMails(email)).toHaveLength(1);
+  });
+
   // SIGN_IN_ADDRESS: 50 free tries, as the member join.
   it('holds one address asking again and again (429)', async () => {
     const client = visitor();
@@ -192,6 +201,23 @@ describe.each(ENGINES)('a member’s password reset on %s', (engine) => {
     } finally {
       suite.ctx.now = realNow;
     }
+  });
+
+  it('voids a link asked for before the member changed their password', async () => {
+    const { email } = await aMember();
+    const token = await askedToken(email);
+    const browser = visitor();
+    const signedIn = await browser.request('POST', SESSION, { json: { email, password: OLD_PASSWORD } });
+    const { xsrfToken } = signedIn.json() as { xsrfToken: string };
+    const changed = await browser.request('PUT', `${ACCOUNT}/password`, {
+      json: { currentPassword: OLD_PASSWORD, newPassword: 'changed password' },
+      headers: { [MEMBER_XSRF_HEADER]: xsrfToken },
+    });
+    expect(changed.statusCode).toBeLessThan(300);
+    const used = await visitor().request('POST', COMPLETE, { json: { token, password: 'the thief’s' } });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toBe(MEMBER_MESSAGES.resetLinkExpired);
+    expect((await signIn(email, 'changed password')).statusCode).toBe(200);
   });
 
   it('confirms an unconfirmed member who resets (they read mail sent to the address)', async () => {

@@ -54,10 +54,9 @@ export async function requestMemberPasswordReset(
   const member = await findMemberByEmail(ctx.db, site.id, memberEmailKey(email));
   if (!member) return;
   const now = ctx.now();
-  const latest = await latestMemberPasswordResetExpiry(ctx.db, site.id, member.id);
-  if (!mayMailPasswordReset(latest, now)) return;
   const { token, id } = newLinkToken(ctx.secret, purposeOf(site));
   await inTransaction(ctx.db, async (trx) => {
+    if (!mayMailPasswordReset(await latestMemberPasswordResetExpiry(trx, site.id, member.id), now)) return;
     await insertMemberPasswordReset(trx, site.id, {
       id,
       member_id: member.id,

@@ -1,7 +1,7 @@
 // All of the members feature's SQL: member accounts, their sessions, member areas, what an area
 // protects and who belongs to it. Every table is site-owned, so every query goes through the site's
 // scope: a member of one site is nobody on another.
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { MemberArea, SiteMember } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -182,12 +182,24 @@ export async function insertMemberPasswordReset(
   await siteScoped(db, websiteId).insertInto('member_password_resets', reset).execute();
 }
 
-/** When the member's newest reset link expires, or null when they have none. */
+/**
+ * When the member's newest reset link expires, or null when they have none. In a transaction, the
+ * member's row is locked first (PostgreSQL; SQLite runs one writer at a time), so two requests at
+ * once cannot both find no recent link and both mail one.
+ */
 export async function latestMemberPasswordResetExpiry(
   db: Db,
   websiteId: string,
   memberId: string,
 ): Promise<number | null> {
+  if (isPostgres(db)) {
+    await siteScoped(db, websiteId)
+      .selectFrom('site_members')
+      .select('id')
+      .where('id', '=', memberId)
+      .forUpdate()
+      .execute();
+  }
   const row = await siteScoped(db, websiteId)
     .selectFrom('member_password_resets')
     .select((eb) => eb.fn.max('expires_at').as('latest'))

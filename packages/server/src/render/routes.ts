@@ -26,6 +26,7 @@ import { readWebsiteSettings } from '../websites/settings.ts';
 import { isCanonicalPath, PageCache } from './cache.ts';
 import { sendCachedPage } from './send-cached-page.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
+import { videoSources } from './video-sources.ts';
 
 async function viewerOf(
   ctx: AppContext,
@@ -133,6 +134,7 @@ export async function renderSitePage(
   const thirdParty = mergeSources(
     captchaSources(website.settings, page.html),
     commentProviderSources(site.settings, page.html),
+    videoSources(page.html),
   );
   const csp = htmlPolicy({
     html: page.html,

@@ -9,6 +9,7 @@ import {
 } from '@tessera/core';
 import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import type { AssetStore } from '../assets/store.ts';
+import { dominantColour } from '../assets/variants.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
 import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
 import { attachDigitalFile } from '../commerce/order-page/repository.ts';
@@ -21,6 +22,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { reindexSite } from '../search/service.ts';
 import { generateImage } from './images.ts';
 import { generatePdf } from './pdf.ts';
+import { generatePhoto } from './photos.ts';
 import {
   insertCollectionRow,
   insertFooter,
@@ -72,6 +74,28 @@ function layoutImages(layouts: Section[][]): TemplateImage[] {
   return images;
 }
 
+/** A template image's file: a JPEG photo for a `.jpg` name (with its placeholder colour), else an SVG. */
+async function templateImageFile(image: TemplateImage) {
+  if (image.name.endsWith('.jpg')) {
+    const size = image.width && image.height ? { width: image.width, height: image.height } : undefined;
+    const photo = await generatePhoto(image.alt, image.seed, size);
+    return {
+      name: image.name,
+      contentType: 'image/jpeg',
+      ...photo,
+      placeholder: await dominantColour(photo.bytes),
+    };
+  }
+  const generated = generateImage(image.name, image.alt, image.seed, image.width, image.height);
+  return {
+    name: image.name,
+    contentType: 'image/svg+xml',
+    bytes: Buffer.from(generated.svg),
+    width: generated.width,
+    height: generated.height,
+  };
+}
+
 export async function applyTemplate(
   db: Db,
   assets: AssetStore,
@@ -83,15 +107,7 @@ export async function applyTemplate(
   const assetIds = new Map<string, string>();
   const storeImage = async (image: TemplateImage) => {
     if (assetIds.has(image.name)) return assetIds.get(image.name);
-    const generated = generateImage(image.name, image.alt, image.seed, image.width, image.height);
-    const { id } = await assets.put(websiteId, {
-      name: image.name,
-      contentType: 'image/svg+xml',
-      bytes: Buffer.from(generated.svg),
-      width: generated.width,
-      height: generated.height,
-      alt: image.alt,
-    });
+    const { id } = await assets.put(websiteId, { ...(await templateImageFile(image)), alt: image.alt });
     assetIds.set(image.name, id);
     return id;
   };

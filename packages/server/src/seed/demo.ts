@@ -3,6 +3,7 @@ import { ItemPublicationState, ProductType } from '@tessera/core';
 import type { Block } from '@tessera/site';
 import { DEMO_CONTACT_FORM_ID } from './demo-forms.ts';
 import { DEMO_LIST_ID, DEMO_LIST_NAME } from './demo-newsletter.ts';
+import { PHOTO_SIZE } from './photos.ts';
 import { block, blocks, type SiteTemplate, section, type TemplateItem } from './template.ts';
 
 const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
@@ -30,41 +31,41 @@ const GALLERY_ITEMS: TemplateItem[] = [
     urlId: 'fern-mugs',
     title: 'Fern mugs',
     excerpt: 'A shelf of mugs fresh from the glaze firing.',
-    image: { name: 'gallery-1.svg', alt: 'Green hills under a pale sky', seed: 21 },
+    image: { name: 'gallery-1.jpg', alt: 'Green hills under a pale sky', seed: 21 },
   },
   {
     urlId: 'oat-bowls',
     title: 'Oat bowls',
     excerpt: 'Speckled bowls cooling on the kiln shelf.',
-    image: { name: 'gallery-2.svg', alt: 'Sand-coloured dunes at midday', seed: 22 },
+    image: { name: 'gallery-2.jpg', alt: 'Sand-coloured dunes at midday', seed: 22 },
   },
   {
     urlId: 'plum-vase',
     title: 'Plum vase',
     excerpt: 'The smoky plum glaze we chased for two years.',
-    image: { name: 'gallery-3.svg', alt: 'Purple hills at twilight', seed: 23 },
+    image: { name: 'gallery-3.jpg', alt: 'Purple hills at twilight', seed: 23 },
   },
   {
     urlId: 'test-tiles',
     title: 'Test tiles',
     excerpt: 'Forty glaze tests from one firing.',
-    image: { name: 'gallery-4.svg', alt: 'Rosy hills under a pink sky', seed: 24 },
+    image: { name: 'gallery-4.jpg', alt: 'Rosy hills under a pink sky', seed: 24 },
   },
   {
     urlId: 'studio-shelf',
     title: 'Studio shelf',
     excerpt: 'Greenware waiting for its first firing.',
-    image: { name: 'gallery-5.svg', alt: 'Soft green meadow at dawn', seed: 25 },
+    image: { name: 'gallery-5.jpg', alt: 'Soft green meadow at dawn', seed: 25 },
   },
   {
     urlId: 'kiln-opening',
     title: 'Kiln opening',
     excerpt: 'The best and worst moment of every week.',
-    image: { name: 'gallery-6.svg', alt: 'Warm orange hills at sunset', seed: 26 },
+    image: { name: 'gallery-6.jpg', alt: 'Warm orange hills at sunset', seed: 26 },
   },
 ];
 
-/** A gallery block of the gallery's pictures in `design` (other settings take its defaults). */
+/** A gallery block of the gallery's pictures (JPEG photos at PHOTO_SIZE) with these settings. */
 function galleryOfPictures(label: string, settings: Record<string, unknown>): Block {
   return block('gallery', {
     label,
@@ -73,7 +74,11 @@ function galleryOfPictures(label: string, settings: Record<string, unknown>): Bl
         ? [
             {
               id: `slide-${index + 1}`,
-              image: { src: `/s/${image.name}`, width: image.width ?? 1200, height: image.height ?? 800 },
+              image: {
+                src: `/s/${image.name}`,
+                width: image.width ?? PHOTO_SIZE.width,
+                height: image.height ?? PHOTO_SIZE.height,
+              },
               alt: image.alt,
               caption: title,
             },

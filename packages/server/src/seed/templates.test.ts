@@ -57,13 +57,15 @@ describe.each(ENGINES)('site templates on %s', (engine) => {
       },
       {
         type: 'image',
-        version: 2,
+        version: 3,
         data: {
           image: { src: '/s/old.svg', width: 600, height: 400 },
           alt: 'Old',
           caption: '',
           focalPoint: { x: 50, y: 50 },
           aspect: 'original',
+          link: '',
+          newWindow: false,
         },
       },
       { type: 'text', version: 2, data: { html: '<p>Rich <a>link</a></p>' } },

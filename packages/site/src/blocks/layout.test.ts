@@ -181,8 +181,8 @@ describe('upgradeSections', () => {
       data: { html: '<p>a</p><p>b</p><!--clean-->' },
     });
     expect(upgraded?.blocks[1]?.slots?.[0]?.[0]).toMatchObject({
-      version: 2,
-      data: { image: { src: '/s/x.svg' } },
+      version: 3,
+      data: { image: { src: '/s/x.svg' }, link: '' },
     });
   });
 

@@ -14,6 +14,7 @@ import { quote } from './quote/index.tsx';
 import { spacer } from './spacer/index.tsx';
 import { text } from './text/index.tsx';
 import type { AnyBlockDefinition } from './types.ts';
+import { video } from './video/index.tsx';
 
 /** In the order the editor offers them within each category. */
 export const blockDefinitions: readonly AnyBlockDefinition[] = [
@@ -22,6 +23,7 @@ export const blockDefinitions: readonly AnyBlockDefinition[] = [
   quote,
   image,
   gallery,
+  video,
   button,
   accordion,
   form,

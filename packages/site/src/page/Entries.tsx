@@ -35,7 +35,13 @@ export function EntryList({ entries, highlighted = false }: { entries: ListEntry
             <h2 className="entry-title">
               <a href={entry.href}>{text(entry.title)}</a>
             </h2>
-            {entry.meta && <p className="entry-meta">{entry.meta}</p>}
+            {(entry.meta || entry.comments) && (
+              <p className="entry-meta">
+                {entry.meta}
+                {entry.meta && entry.comments && ' · '}
+                {entry.comments && <a href={entry.comments.href}>{entry.comments.label}</a>}
+              </p>
+            )}
             {entry.excerpt && <p>{text(entry.excerpt)}</p>}
           </div>
         </li>

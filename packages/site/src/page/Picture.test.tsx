@@ -9,13 +9,15 @@ const image = (name: string) => ({ src: `/s/${name}.svg`, alt: name, width: 800,
 const imageBlock = (id: string) => ({
   id,
   type: 'image',
-  version: 2,
+  version: 3,
   data: {
     image: { src: `/s/${id}.svg`, width: 1200, height: 800 },
     alt: id,
     caption: '',
     focalPoint: { x: 50, y: 50 },
     aspect: 'original',
+    link: '',
+    newWindow: false,
   },
 });
 

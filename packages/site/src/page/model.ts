@@ -55,6 +55,8 @@ export interface ListEntry {
   excerpt: string;
   meta: string;
   image: ImageRef | null;
+  /** A blog post's link to its comments, when the site takes comments */
+  comments?: { label: string; href: string } | undefined;
 }
 
 export interface PageModel {

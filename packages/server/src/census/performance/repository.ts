@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { CensusPerformanceTable, Database } from '../../db/schema.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 import { writeRawRows } from '../repository.ts';
-import { inChunks } from '../rollups/repository.ts';
+import { inChunks, inKeyOrder } from '../rollups/repository.ts';
 
 export type PerformanceRow = CensusPerformanceTable;
 
@@ -110,7 +110,8 @@ async function addSamples(
   rows: object[],
 ): Promise<void> {
   // One concession to Kysely's types: each of these tables has this key and a samples column.
-  await inChunks(rows, (chunk) =>
+  const keyOf = (row: object) => key.map((column) => String(row[column as keyof typeof row])).join('\n');
+  await inChunks(inKeyOrder(rows, keyOf), (chunk) =>
     scope
       .insertInto(table, chunk as never)
       .onConflict((oc) =>

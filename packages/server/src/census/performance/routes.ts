@@ -121,7 +121,7 @@ export const performanceRoutes: AnyRoute[] = [
     readsAccount: true,
     rateLimit: HIT_RATE,
     handler: async ({ ctx, site, request, account, roles, body }) => {
-      recordPerformance({ ctx, site, request, signedIn: account !== null, roles, records: body });
+      await recordPerformance({ ctx, site, request, signedIn: account !== null, roles, records: body });
     },
   }),
 ];

@@ -50,7 +50,7 @@ function rowOf(
 }
 
 /** Buffers a page load's records; all or none: a record with an id this server did not give out for this site refuses the request. */
-export function recordPerformance(input: PerformanceInput): HitOutcome {
+export async function recordPerformance(input: PerformanceInput): Promise<HitOutcome> {
   const { ctx, site, records } = input;
   for (const record of records)
     if (!isPageLoadIdOf(ctx.secret, site.id, record.pageLoadId))
@@ -65,17 +65,15 @@ export function recordPerformance(input: PerformanceInput): HitOutcome {
   if (pagePath === null) return 'skipped';
   const now = ctx.now();
   const day = censusDay(now);
-  let dropped = false;
-  for (const record of records) {
-    const row = {
+  const offered = records.map((record) =>
+    ctx.censusPerformance.offer({
       website_id: site.id,
       id: newId(),
       created_at: now,
       day,
       page_path: pagePath,
       ...rowOf(record),
-    };
-    if (!ctx.censusPerformance.offer(row)) dropped = true;
-  }
-  return dropped ? 'dropped' : 'recorded';
+    }),
+  );
+  return (await Promise.all(offered)).every((w) => w === 'written') ? 'recorded' : 'dropped';
 }

@@ -22,6 +22,17 @@ export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unkn
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
+/**
+ * Rows to upsert, sorted by their key: writers in several processes add to the same roll-up rows
+ * at once, and PostgreSQL deadlocks two transactions that lock the same rows in different orders.
+ */
+export function inKeyOrder<T>(rows: T[], keyOf: (row: T) => string): T[] {
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
+}
+
 /** The site's visits of these keys that may still go on */
 export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<string, Visit>> {
   const rows = await scope
@@ -39,19 +50,21 @@ export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<
 
 /** Saves visits as they now stand (new or moved on). */
 export async function saveVisits(scope: SiteScope, changed: Visit[]): Promise<void> {
-  await inChunks(changed, (chunk) =>
-    scope
-      .insertInto('census_visits', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
-          day: eb.ref('excluded.day'),
-          started_at: eb.ref('excluded.started_at'),
-          last_at: eb.ref('excluded.last_at'),
-          pageviews: eb.ref('excluded.pageviews'),
-          exit_path: eb.ref('excluded.exit_path'),
-        })),
-      )
-      .execute(),
+  await inChunks(
+    inKeyOrder(changed, (visit) => visit.visit_key),
+    (chunk) =>
+      scope
+        .insertInto('census_visits', chunk)
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
+            day: eb.ref('excluded.day'),
+            started_at: eb.ref('excluded.started_at'),
+            last_at: eb.ref('excluded.last_at'),
+            pageviews: eb.ref('excluded.pageviews'),
+            exit_path: eb.ref('excluded.exit_path'),
+          })),
+        )
+        .execute(),
   );
 }
 
@@ -59,35 +72,39 @@ export type DayPages = Omit<CensusDailyTable, 'website_id'>;
 
 /** Adds to each page's daily page views, visits and visitors (created where missing). */
 export async function addDayPages(scope: SiteScope, rows: DayPages[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
-          pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
-          visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
-          visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
-        })),
-      )
-      .execute(),
+  await inChunks(
+    inKeyOrder(rows, (row) => `${row.day}\n${row.path}`),
+    (chunk) =>
+      scope
+        .insertInto('census_daily', chunk)
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
+            pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
+            visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
+            visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
+          })),
+        )
+        .execute(),
   );
 }
 
 /** Adds to each day's visits, bounces and duration (created where missing). */
 export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily_visits', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
-          pageviews: eb('census_daily_visits.pageviews', '+', eb.ref('excluded.pageviews')),
-          visitors: eb('census_daily_visits.visitors', '+', eb.ref('excluded.visitors')),
-          visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
-          bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
-          duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
-        })),
-      )
-      .execute(),
+  await inChunks(
+    inKeyOrder(rows, (row) => row.day),
+    (chunk) =>
+      scope
+        .insertInto('census_daily_visits', chunk)
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
+            pageviews: eb('census_daily_visits.pageviews', '+', eb.ref('excluded.pageviews')),
+            visitors: eb('census_daily_visits.visitors', '+', eb.ref('excluded.visitors')),
+            visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
+            bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
+            duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
+          })),
+        )
+        .execute(),
   );
 }
 
@@ -107,27 +124,31 @@ function byMonth(rows: DimensionRow[]): MonthRow[] {
 
 /** Adds to the breakdowns' visitors and visits, per day and per month (created where missing). */
 export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    scope
-      .insertInto('census_daily_dimensions', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
-          visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
-          visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
-        })),
-      )
-      .execute(),
+  await inChunks(
+    inKeyOrder(rows, (row) => `${row.dimension}\n${row.day}\n${row.value}`),
+    (chunk) =>
+      scope
+        .insertInto('census_daily_dimensions', chunk)
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
+            visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+            visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
+          })),
+        )
+        .execute(),
   );
-  await inChunks(byMonth(rows), (chunk) =>
-    scope
-      .insertInto('census_monthly_dimensions', chunk)
-      .onConflict((oc) =>
-        oc.columns(['website_id', 'dimension', 'month', 'value']).doUpdateSet((eb) => ({
-          visitors: eb('census_monthly_dimensions.visitors', '+', eb.ref('excluded.visitors')),
-          visits: eb('census_monthly_dimensions.visits', '+', eb.ref('excluded.visits')),
-        })),
-      )
-      .execute(),
+  await inChunks(
+    inKeyOrder(byMonth(rows), (row) => `${row.dimension}\n${row.month}\n${row.value}`),
+    (chunk) =>
+      scope
+        .insertInto('census_monthly_dimensions', chunk)
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'dimension', 'month', 'value']).doUpdateSet((eb) => ({
+            visitors: eb('census_monthly_dimensions.visitors', '+', eb.ref('excluded.visitors')),
+            visits: eb('census_monthly_dimensions.visits', '+', eb.ref('excluded.visits')),
+          })),
+        )
+        .execute(),
   );
 }
 

@@ -2,16 +2,11 @@
 // restart every order it acknowledged (201) exists, and once the reconciliation job has run every
 // charge in the test provider's ledger has its order or was released — none is left taken without
 // an order, none is captured twice for one order.
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ProductType } from '@tessera/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
-import { call, startServer } from '../../../test/processes.ts';
-import { openDatabase, sqliteFileIn } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/engines.ts';
+import { killDuring, useKilledServer } from '../../../test/killed-server.ts';
+import { call } from '../../../test/processes.ts';
 import { enqueueJob } from '../../jobs/service.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
 import { Worker } from '../../jobs/worker.ts';
@@ -36,31 +31,11 @@ class Jar {
 }
 
 describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (engine) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-checkout-kill-'));
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const killable = useKilledServer(engine, 'checkout');
 
   it('keeps every order it acknowledged, and every charge ends with its order or released', async () => {
-    const database = engine === 'postgres' ? await createTestDatabase('postgres') : null;
-    if (database) cleanups.push(database.drop);
-    const env = {
-      DATA_DIR: dataDir,
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
-      TESSERA_ADMIN_PASSWORD: 'killed mid-checkout',
-      WORKER: 'inline',
-      WORKERS: '1',
-      TRUST_PROXY: 'true',
-    };
-    const server: { child: ChildProcess; port: number } = await startServer(env);
-    cleanups.push(() => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    });
-    const db = await openDatabase(
-      database?.url ? { databaseUrl: database.url } : { sqliteFile: sqliteFileIn(dataDir) },
-    );
-    cleanups.push(() => db.destroy());
+    const server = await killable.start();
+    const db = await killable.database();
     const book = await db
       .selectFrom('product_variants as v')
       .innerJoin('products as p', (j) =>
@@ -90,54 +65,38 @@ describe.each(ENGINES)('a server killed with SIGKILL during checkouts on %s', (e
       throw new Error('no crumb');
     };
 
-    const acknowledged: string[] = [];
-    let n = 0;
-    let killed = false;
-    const buyer = async () => {
-      while (!killed) {
-        const i = n++;
+    const { acknowledged, signal } = await killDuring(server, {
+      senders: BUYERS,
+      beforeKill: BEFORE_KILL,
+      async send(i) {
         const jar = new Jar();
         const headers = { 'x-forwarded-for': `10.66.${Math.floor(i / 250)}.${i % 250}` };
-        try {
-          const added = await post(
-            jar,
-            '/api/commerce/cart/entries',
-            { productId: book.product_id, variantId: book.id, quantity: 1 },
-            headers,
-          );
-          if (added.status !== 200) throw new Error(`add answered ${added.status}: ${added.body}`);
-          const placed = await post(
-            jar,
-            '/api/commerce/checkout',
-            {
-              email: `buyer${i}@example.com`,
-              payment: {
-                provider: 'test',
-                card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-              },
+        const added = await post(
+          jar,
+          '/api/commerce/cart/entries',
+          { productId: book.product_id, variantId: book.id, quantity: 1 },
+          headers,
+        );
+        if (added.status !== 200) throw new Error(`add answered ${added.status}: ${added.body}`);
+        const placed = await post(
+          jar,
+          '/api/commerce/checkout',
+          {
+            email: `buyer${i}@example.com`,
+            payment: {
+              provider: 'test',
+              card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
             },
-            { ...headers, 'idempotency-key': `kill-${engine}-${i}` },
-          );
-          if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${placed.body}`);
-          acknowledged.push(JSON.parse(placed.body).order.id as string);
-          if (acknowledged.length >= BEFORE_KILL && !killed) {
-            killed = true;
-            server.child.kill('SIGKILL');
-          }
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const exited = once(server.child, 'exit');
-    await Promise.all(Array.from({ length: BUYERS }, buyer));
-    const [, signal] = await exited;
+          },
+          { ...headers, 'idempotency-key': `kill-${engine}-${i}` },
+        );
+        if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${placed.body}`);
+        return JSON.parse(placed.body).order.id as string;
+      },
+    });
     expect(signal).toBe('SIGKILL');
 
-    const again = await startServer(env);
-    cleanups.push(() => {
-      again.child.kill('SIGKILL');
-    });
+    const again = await killable.start();
     expect((await call(again.port, 'GET', '/api/commerce/cart')).status).toBe(200);
 
     const orders = new Set((await db.selectFrom('orders').select('id').execute()).map((o) => o.id));

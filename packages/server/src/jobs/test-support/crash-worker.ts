@@ -30,6 +30,7 @@ const worker = new Worker({
     siteChanged: async () => {},
     mailer: outboxOnly,
     mailFrom: 'Tessera <no-reply@tessera.test>',
+    assetsDir: '/nonexistent',
   },
   jobs: [crash],
   periodic: [],

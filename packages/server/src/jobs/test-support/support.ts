@@ -24,6 +24,7 @@ export function testDeps(db: Db, clock: Clock, overrides: Partial<JobDeps> = {})
     siteChanged: async () => {},
     mailer: outboxOnly,
     mailFrom: 'Tessera <no-reply@tessera.test>',
+    assetsDir: join(tmpdir(), 'tessera-no-assets'),
     ...overrides,
   };
 }

@@ -74,6 +74,17 @@ describe.each(ENGINES)('main content (1) on %s', (engine) => {
     expectFirstImageEager(shop.html);
   });
 
+  it('shows the demo gallery’s raster photos over the size ladder, with their placeholder colours', async () => {
+    const gallery = await renderPath(demo, '/gallery');
+    const pictures = [...gallery.html.matchAll(/<img src="\/s\/gallery-\d\.jpg"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures).toHaveLength(6);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/width="2400" height="1600"/);
+      expect(picture).toMatch(/srcset="[^"]*\?format=1500w 1500w/i);
+      expect(picture).toMatch(/class="[^"]*\bph-[0-9a-f]{6}\b/);
+    }
+  });
+
   it('links a lightbox gallery’s pictures to their images, and to their pages with the lightbox off', async () => {
     const links = (html: string) =>
       [...html.matchAll(/<a href="([^"]+)" aria-label="Plum vase"/g)].map((m) => m[1]);

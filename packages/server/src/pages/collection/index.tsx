@@ -14,6 +14,7 @@ import {
   Picture,
 } from '@tessera/site';
 import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
+import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
@@ -208,7 +209,8 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
         }),
       };
     }
-    default:
+    default: {
+      const comments = await postCommentLinks(ctx, collection, items);
       return {
         kind: 'blog',
         posts: items.map((item) => ({
@@ -217,7 +219,9 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
           excerpt: item.excerpt,
           meta: formatDate(item.published_at, site.website),
           image: imageOf(item),
+          comments: comments.get(item.id),
         })),
       };
+    }
   }
 }

@@ -10,6 +10,8 @@ const valid = {
   caption: '',
   focalPoint: { x: 50, y: 50 },
   aspect: 'original',
+  link: '',
+  newWindow: false,
 };
 
 describe('image block', () => {
@@ -31,7 +33,9 @@ describe('image block', () => {
     ['no width', { ...valid, image: { src: photo.src, height: 10 } }, 'image.width'],
     ['a focal point off the 10% steps', { ...valid, focalPoint: { x: 33, y: 50 } }, 'focalPoint.x'],
     ['a focal point past 100%', { ...valid, focalPoint: { x: 50, y: 110 } }, 'focalPoint.y'],
-    ['an unknown shape', { ...valid, aspect: 'circle' }, 'aspect'],
+    ['an unknown shape', { ...valid, aspect: 'star' }, 'aspect'],
+    ['a link that is no link', { ...valid, link: 'our shop' }, 'link'],
+    ['a link without alternative text to name it', { ...valid, alt: ' ', link: '/shop' }, 'alt'],
     ['alt text of 501 characters', { ...valid, alt: 'a'.repeat(501) }, 'alt'],
   ])('refuses %s', (_name, data, path) => {
     expect(Object.keys(refusals(imageSchema, data))).toEqual([path]);
@@ -98,9 +102,67 @@ describe('image block', () => {
       caption: 'Dusk',
       focalPoint: { x: 50, y: 50 },
       aspect: 'original',
+      link: '',
+      newWindow: false,
     });
     expect(refusals(imageSchema, migrated)).toEqual({});
     // Bad version 1 data stays bad: the schema refuses what the migration carried over.
     expect(refusals(imageSchema, migrateData(image, 1, { src: 'x' }))).not.toEqual({});
+  });
+
+  it('migrates version 2 (no link), keeping its shape and focal point', () => {
+    const { link: _link, newWindow: _newWindow, ...version2 } = { ...valid, aspect: 'portrait' };
+    expect(migrateData(image, 2, version2)).toEqual({ ...valid, aspect: 'portrait' });
+  });
+
+  it('links the image where the owner chose, in a new window if asked', () => {
+    const linked = htmlDocument(renderBlock(image, { ...valid, link: '/shop' }));
+    const anchor = linked.querySelector('figure > a');
+    expect(anchor?.getAttribute('href')).toBe('/shop');
+    expect(anchor?.hasAttribute('target')).toBe(false);
+    expect(anchor?.querySelector('img')?.getAttribute('alt')).toBe('The studio');
+    const away = htmlDocument(renderBlock(image, { ...valid, link: 'https://example.org', newWindow: true }));
+    expect(away.querySelector('a')?.getAttribute('target')).toBe('_blank');
+    expect(away.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(htmlDocument(renderBlock(image, valid)).querySelector('a')).toBeNull();
+  });
+
+  it.each([
+    ['square', 1],
+    ['tall', 100 / 150],
+    ['wide', 100 / 67],
+    ['circle', 1],
+    ['egg', 100 / 130],
+    ['flower', 1],
+    ['octagon', 1],
+  ])('crops the %s shape on the server to its box, with classes only', (aspect, ratio) => {
+    const html = renderBlock(image, { ...valid, aspect, focalPoint: { x: 20, y: 70 } }, { onPage: true });
+    const img = htmlDocument(html).querySelector('img');
+    expect(img?.className).toBe(`image-crop image-${aspect} focal fx-20 fy-70`);
+    expect(img?.getAttribute('srcset')).toContain(`crop=fill&ratio=${+ratio.toFixed(4)}&focal=0.2,0.7`);
+    expect(html).not.toContain('style=');
+  });
+
+  it('gives each shape its box by the spec’s ratios and cuts the masks with a clip-path', () => {
+    const rule = (shape: string) => new RegExp(`\\.image-${shape}\\{([^}]*)\\}`).exec(image.css ?? '')?.[1];
+    expect(rule('square')).toBe('aspect-ratio:100/100');
+    expect(rule('tall')).toBe('aspect-ratio:100/150');
+    expect(rule('wide')).toBe('aspect-ratio:100/67');
+    expect(rule('circle')).toBe('aspect-ratio:100/100;clip-path:circle(50%)');
+    expect(rule('octagon')).toMatch(
+      /^aspect-ratio:100\/100;clip-path:polygon\(29.29% 0%,70.71% 0%,100% 29.29%,/,
+    );
+    for (const shape of ['egg', 'flower']) {
+      const points = /clip-path:polygon\(([^)]*)\)/.exec(rule(shape) ?? '')?.[1]?.split(',') ?? [];
+      expect(points.length, shape).toBeGreaterThan(32);
+      for (const point of points) {
+        for (const value of point.split(' ')) expect(Number.parseFloat(value)).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('is a size container: under 415 px wide its caption tightens, with no script', () => {
+    expect(image.css).toContain('.block-image{margin:0;container-type:inline-size}');
+    expect(image.css).toContain('@container (width < 415px){.block-image figcaption{');
   });
 });

@@ -4,6 +4,7 @@
 // the line as it was.
 import { formatMoney } from '@tessera/core';
 import { ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { showConfirmation } from '../../runtime/dialog/confirmation.ts';
 import { CART_EVENT } from '../purchase.ts';
 
 interface Entry {
@@ -35,6 +36,17 @@ function el<K extends keyof HTMLElementTagNameMap>(
   const node: HTMLElementTagNameMap[K] = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
+}
+
+/** Spec section 5: a zero quantity prompts to remove the item. */
+async function confirmRemoval(entry: Entry): Promise<boolean> {
+  const { answer } = showConfirmation({
+    title: 'Remove item',
+    message: `Remove ${entry.productName} from your cart?`,
+    confirm: 'Remove',
+    cancel: 'Keep it',
+  });
+  return (await answer) === 'confirm';
 }
 
 export function hydrate(root: HTMLElement): () => void {
@@ -148,7 +160,7 @@ export function hydrate(root: HTMLElement): () => void {
       alert.textContent = UNABLE_TO_UPDATE;
       return;
     }
-    if (quantity === 0 && !window.confirm(`Remove ${entry.productName} from your cart?`)) {
+    if (quantity === 0 && !(await confirmRemoval(entry))) {
       input.value = String(entry.quantity);
       return;
     }
