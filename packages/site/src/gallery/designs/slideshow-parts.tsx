@@ -1,12 +1,13 @@
 // What the stacked and strip designs share: the gallery element with its block data for the island
 // (motion/), a slide's picture, the previous and next buttons, the live status and the per-block
-// sizes. Without JavaScript every slide stays reachable through a link to it (#its-id).
+// variables. Without JavaScript every slide stays reachable through a link to it (#its-id).
 import { focalClasses } from '../../blocks/values.ts';
-import { Picture, type PictureCrop } from '../../page/Picture.tsx';
+import { Picture } from '../../page/Picture.tsx';
 import type { GalleryDesignProps, GallerySettings, GallerySlide } from '../model.ts';
 import type { GalleryBlockData } from '../motion/options.ts';
 import { BLOCK_DATA_ATTRIBUTE } from '../motion/options.ts';
 import { GALLERY_MOTION_ISLAND } from '../motion/trigger.ts';
+import type { ScopedStyle } from './scoped-style.tsx';
 
 export type DesignOptions = GalleryBlockData['designOptions'];
 
@@ -23,9 +24,9 @@ export function slideId(blockId: string, slide: GallerySlide): string {
   return `${galleryId(blockId)}-slide-${safe(slide.id)}`;
 }
 
-/** A setting as a finite number no smaller than 0, for the per-block style rules. */
-export function px(value: number): number {
-  return Number.isFinite(value) ? Math.max(0, value) : 0;
+/** A setting as a length in px no smaller than 0, for the per-block variables. */
+export function px(value: number): string {
+  return `${Number.isFinite(value) ? Math.max(0, value) : 0}px`;
 }
 
 function blockData(settings: GallerySettings, design: 'stacked' | 'strip', options: DesignOptions) {
@@ -40,14 +41,20 @@ function blockData(settings: GallerySettings, design: 'stacked' | 'strip', optio
   return JSON.stringify(data);
 }
 
-/** The gallery element's attributes: a labelled region, the island's trigger and its block data. */
+/**
+ * The gallery element's attributes: a labelled region, the island's trigger and its block data, and
+ * the classes of the shared gallery rules and of its per-block variables (scoped-style.tsx).
+ */
 export function rootAttributes(
   props: GalleryDesignProps,
   design: 'stacked' | 'strip',
   options: DesignOptions,
+  style: ScopedStyle,
 ) {
   return {
     id: galleryId(props.blockId),
+    className: `gallery gallery-${design} gallery-motion ${style.scope}`,
+    style: style.rootStyle,
     'aria-label': props.label,
     'aria-roledescription': 'carousel',
     'data-island': GALLERY_MOTION_ISLAND,
@@ -55,41 +62,22 @@ export function rootAttributes(
   };
 }
 
-/** The slide's image (a video's thumbnail), cropped by the server when the gallery has a fixed ratio. */
+/** The slide's image (a video's thumbnail), cropped by the server and the shared rules to --g-ratio. */
 export function SlidePicture({
   slide,
-  settings,
+  cropped,
   sizes,
 }: {
   slide: GallerySlide;
-  settings: GallerySettings;
+  cropped: boolean;
   sizes: string;
 }) {
   const asset = slide.kind === 'image' ? slide.image : slide.thumbnail;
-  if (!asset) return <span className="gm-no-image">{slide.alt || slide.caption}</span>;
-  const focalPoint = slide.kind === 'image' ? slide.focalPoint : { x: 50, y: 50 };
-  const ratio = settings.imageAspectRatio;
-  const crop: PictureCrop | undefined = ratio === 'auto' ? undefined : { ratio, focalPoint };
-  return (
-    <Picture
-      image={{ ...asset, alt: slide.alt }}
-      sizes={sizes}
-      crop={crop}
-      className={focalClasses(focalPoint)}
-    />
-  );
-}
-
-/** A video slide links to its video; the video embed (video/) takes it over on the page. */
-export function SlideMedia(props: { slide: GallerySlide; settings: GallerySettings; sizes: string }) {
-  const { slide } = props;
-  if (slide.kind === 'image') return <SlidePicture {...props} />;
-  return (
-    <a className="gm-video" href={slide.video.url} data-video-mode={slide.video.mode}>
-      <SlidePicture {...props} />
-      <span className="gm-play">Play video</span>
-    </a>
-  );
+  if (!asset) return <span className="gallery-video-thumb gallery-video-empty">{slide.alt || 'Video'}</span>;
+  if (slide.kind === 'video')
+    return <Picture image={{ ...asset, alt: slide.alt }} sizes={sizes} className="gallery-video-thumb" />;
+  const className = cropped ? `gallery-crop ${focalClasses(slide.focalPoint)}` : 'gallery-image';
+  return <Picture image={{ ...asset, alt: slide.alt }} sizes={sizes} className={className} />;
 }
 
 /** Previous and next: hidden until the island makes them work. Its live status says where it is. */
