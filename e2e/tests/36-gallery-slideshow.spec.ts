@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
+import { configApi, publishBlocksFirst } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -19,76 +20,44 @@ const PHOTOS = [
   { name: 'Slate plates', colour: '#4a5560', width: 1200, height: 700 },
 ];
 
-function photo({ colour, width, height }: (typeof PHOTOS)[number]): Promise<string> {
+function photo({ colour, width, height }: (typeof PHOTOS)[number]): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
-    .toBuffer()
-    .then((bytes) => bytes.toString('base64'));
+    .toBuffer();
 }
 
 let pagePath = '';
 
 /** Uploads the photos and puts three galleries first on a published page; answers its address. */
 async function publishGalleries(owner: Page): Promise<string> {
-  const uploads = await Promise.all(PHOTOS.map(async (p) => ({ name: p.name, base64: await photo(p) })));
-  return owner.evaluate(async (photos) => {
-    const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const call = async (method: string, path: string, body?: unknown, raw?: Uint8Array) => {
-      const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}crumb=${crumb}`, {
-        method,
-        headers: { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
-        body: raw ? (raw.buffer as ArrayBuffer) : body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const slides: Record<string, unknown>[] = [];
-    for (const { name, base64 } of photos) {
-      const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const { file } = await call(
-        'POST',
-        `/api/config/files?name=${encodeURIComponent(name)}.jpg`,
-        undefined,
-        raw,
-      );
-      const id = name.toLowerCase().replace(' ', '-');
-      const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
-      slides.push({ kind: 'image', id, caption: name, alt: `${name} on a shelf`, image });
-    }
-    const gallery = (id: string, data: Record<string, unknown>) => ({
-      id,
-      type: 'gallery',
-      version: 1,
-      data: { slides: slides.map((slide) => ({ ...slide, id: `${id}-${slide.id}` })), ...data },
-    });
-    const blocks = [
-      gallery('show', {
-        label: 'Studio slideshow',
-        design: 'slideshow',
-        autoplay: true,
-        autoplayDuration: 1,
-      }),
-      gallery('linked', {
-        label: 'Kiln slideshow',
-        design: 'stacked',
-        thumbnails: true,
-        thumbnailStripHeight: 60,
-      }),
-      gallery('strip', { label: 'Glaze strip', design: 'strip', activeAlignment: 'left', vSize: 8 }),
-    ];
-    const { pages } = await call('GET', '/api/config/pages');
-    for (const summary of pages) {
-      if (summary.publicationState !== 1) continue;
-      const { layout } = await call('GET', `/api/config/pages/${summary.id}`);
-      if (!layout?.sections?.length) continue;
-      const [first, ...rest] = layout.sections;
-      const sections = [{ ...first, blocks: [...blocks, ...first.blocks] }, ...rest];
-      await call('PUT', `/api/config/layouts/${layout.id}`, { version: layout.version, sections });
-      await call('PUT', `/api/config/pages/${summary.id}`, { publicationState: 1 });
-      return summary.fullUrl as string;
-    }
-    throw new Error('No published page with a layout');
-  }, uploads);
+  const call = await configApi(owner);
+  const slides: Record<string, unknown>[] = [];
+  for (const entry of PHOTOS) {
+    const { file } = await call(
+      'POST',
+      `/api/config/files?name=${encodeURIComponent(entry.name)}.jpg`,
+      await photo(entry),
+    );
+    const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
+    const id = entry.name.toLowerCase().replace(' ', '-');
+    slides.push({ kind: 'image', id, caption: entry.name, alt: `${entry.name} on a shelf`, image });
+  }
+  const gallery = (id: string, data: Record<string, unknown>) => ({
+    id,
+    type: 'gallery',
+    version: 1,
+    data: { slides: slides.map((slide) => ({ ...slide, id: `${id}-${slide.id}` })), ...data },
+  });
+  return publishBlocksFirst(call, [
+    gallery('show', { label: 'Studio slideshow', design: 'slideshow', autoplay: true, autoplayDuration: 1 }),
+    gallery('linked', {
+      label: 'Kiln slideshow',
+      design: 'stacked',
+      thumbnails: true,
+      thumbnailStripHeight: 60,
+    }),
+    gallery('strip', { label: 'Glaze strip', design: 'strip', activeAlignment: 'left', vSize: 8 }),
+  ]);
 }
 
 test.beforeAll(async ({ browser }) => {
