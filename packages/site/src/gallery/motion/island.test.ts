@@ -253,3 +253,32 @@ describe('strip island', () => {
     expect(kiln.hasAttribute('data-inactive')).toBe(false);
   });
 });
+
+describe('touch', () => {
+  const touch = (target: Element, type: string, clientX: number, clientY = 100) =>
+    target.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX, clientY, bubbles: true }));
+
+  it('moves on a swipe of 50 px, not on a shorter one', () => {
+    const root = setUp(StackedDesign);
+    const viewport = root.querySelector('.gm-viewport') as Element;
+    touch(viewport, 'pointerdown', 300);
+    touch(viewport, 'pointerup', 260);
+    expect(current(root)).toBe('fern');
+    touch(viewport, 'pointerdown', 300);
+    touch(viewport, 'pointerup', 240);
+    expect(current(root)).toBe('oat');
+  });
+
+  it('with newSwipe, the slide follows the finger once it has gone 10 px sideways', () => {
+    const root = setUp(StackedDesign, {}, { transition: 'newSwipe' });
+    const viewport = root.querySelector('.gm-viewport') as Element;
+    const fern = root.querySelector<HTMLElement>('[data-slide-id="fern"]') as HTMLElement;
+    touch(viewport, 'pointerdown', 300);
+    touch(viewport, 'pointermove', 295, 102);
+    expect(fern.hasAttribute('data-dragging')).toBe(false);
+    touch(viewport, 'pointermove', 240, 104);
+    expect(fern.style.getPropertyValue('--gm-drag')).toBe('-60px');
+    touch(viewport, 'pointercancel', 240);
+    expect(fern.hasAttribute('data-dragging')).toBe(false);
+  });
+});
