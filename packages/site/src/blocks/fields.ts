@@ -112,17 +112,20 @@ export type FieldFor<V> = [V] extends [string]
       | HiddenField
   : [V] extends [number]
     ? NumberField | SelectField<V> | RadioField<V> | HiddenField
-    : [V] extends [boolean]
-      ? BooleanField | HiddenField
-      : [V] extends [AssetRef | null]
-        ? AssetField | HiddenField
-        : [V] extends [FocalPoint]
-          ? FocalPointField | HiddenField
-          : [V] extends [readonly string[]]
-            ? LinesField | HiddenField
-            : [V] extends [readonly (infer Item)[]]
-              ? ListField<Item> | HiddenField
-              : HiddenField;
+    : // A choice among words and numbers (a gallery's aspect ratio: 'auto' or a ratio)
+      [V] extends [string | number]
+      ? SelectField<V> | RadioField<V> | HiddenField
+      : [V] extends [boolean]
+        ? BooleanField | HiddenField
+        : [V] extends [AssetRef | null]
+          ? AssetField | HiddenField
+          : [V] extends [FocalPoint]
+            ? FocalPointField | HiddenField
+            : [V] extends [readonly string[]]
+              ? LinesField | HiddenField
+              : [V] extends [readonly (infer Item)[]]
+                ? ListField<Item> | HiddenField
+                : HiddenField;
 
 /** A field for every key of the data, in the order the panel shows them. */
 export type Fields<Data> = { [K in keyof Data]-?: FieldFor<Data[K]> };

@@ -18,6 +18,13 @@ function fieldKeysMatch(fields: Record<string, AnyField>, sample: Record<string,
   }
 }
 
+/** The field that edits `path` of a block's data, through list items (slides.0.image → the item's image). */
+function fieldAt(fields: Record<string, AnyField>, [key, ...rest]: string[]): AnyField | undefined {
+  const field = key === undefined ? undefined : fields[key];
+  if (field?.kind !== 'list' || rest.length === 0) return field;
+  return fieldAt(field.fields as Record<string, AnyField>, rest.slice(1));
+}
+
 describe('the block registry', () => {
   it('lists every block folder once, by its folder name', () => {
     expect(blockDefinitions.map((d) => d.type).sort()).toEqual(folders.sort());
@@ -53,9 +60,10 @@ describe('the block registry', () => {
 
     it('has defaults its schema accepts, except for a value the owner must pick', () => {
       const result = definition.schema.safeParse(definition.defaults);
-      const refused = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+      const refused = result.success ? [] : result.error.issues.map((issue) => issue.path.map(String));
       const fields = definition.fields as Record<string, AnyField>;
-      for (const key of refused) expect(fields[key]?.kind, `${key} of ${definition.type}`).toBe('asset');
+      for (const path of refused)
+        expect(fieldAt(fields, path)?.kind, `${path.join('.')} of ${definition.type}`).toBe('asset');
     });
 
     it('offers in its panel only choices its schema accepts, each with its words, and refuses others', () => {

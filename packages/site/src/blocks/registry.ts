@@ -6,6 +6,7 @@ import { button } from './button/index.tsx';
 import { columns } from './columns/index.tsx';
 import { divider } from './divider/index.tsx';
 import { form } from './form/index.tsx';
+import { gallery } from './gallery/index.tsx';
 import { heading } from './heading/index.tsx';
 import { image } from './image/index.tsx';
 import { newsletter } from './newsletter/index.tsx';
@@ -22,6 +23,7 @@ export const blockDefinitions: readonly AnyBlockDefinition[] = [
   quote,
   image,
   video,
+  gallery,
   button,
   accordion,
   form,

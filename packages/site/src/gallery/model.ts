@@ -70,6 +70,8 @@ export interface GallerySettings {
   squareThumbs: boolean;
   autoCrop: boolean;
   metaPosition: 'top' | 'bottom' | 'none';
+  /** autorows' row height in px (spec section 9: 250). Optional so settings written before it stay valid */
+  rowHeight?: number;
 }
 
 export interface GalleryDesignProps {

@@ -44,6 +44,14 @@ export function useImageLoading(): ImageLoading {
     : { loading: 'lazy', decoding: 'async' };
 }
 
+/**
+ * Whether this renders as part of a published page on the server (inside the image sequence), where
+ * an inline <style> is allowed by its hash; outside it (the editor's canvas) only CSSOM styles are.
+ */
+export function useOnPage(): boolean {
+  return useContext(ImageSequenceContext) !== null;
+}
+
 /** Uploaded images the server makes ladder renditions of (SVG and GIF are served as they are). */
 const RESIZABLE_UPLOAD = /^\/s\/[\w.-]+\.(jpg|png|webp|avif)$/;
 

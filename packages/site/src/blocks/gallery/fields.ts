@@ -1,0 +1,210 @@
+// The gallery block's panel: its slides as a list (image, alternative text, caption, link, focal
+// point), the design, and each design's settings shown only where that design reads them.
+import { GALLERY_DESIGNS, type GalleryDesign } from '@tessera/core';
+import type { GallerySlide } from '../../gallery/model.ts';
+import type { AnyField, ChoiceOption, Fields } from '../fields.ts';
+import { newBlockId } from '../ids.ts';
+import { type AssetRef, CENTRE } from '../values.ts';
+import type { GalleryBlockData } from './schema.ts';
+
+const DESIGN_LABELS: Record<GalleryDesign, string> = {
+  grid: 'Grid',
+  autogrid: 'Auto grid',
+  autocolumns: 'Auto columns (masonry)',
+  autorows: 'Auto rows (justified)',
+  carousel: 'Carousel',
+  list: 'List',
+  stacked: 'Slideshow',
+  strip: 'Strip (slider)',
+  base: 'Stacked (one under another)',
+};
+const DESIGN_OPTIONS: ChoiceOption<GalleryDesign>[] = GALLERY_DESIGNS.map((value) => ({
+  value,
+  label: DESIGN_LABELS[value],
+}));
+
+const ASPECT_OPTIONS: ChoiceOption<'auto' | number>[] = [
+  { value: 'auto', label: 'As uploaded' },
+  { value: 1, label: 'Square (1:1)' },
+  { value: 4 / 3, label: 'Landscape (4:3)' },
+  { value: 16 / 9, label: 'Wide (16:9)' },
+  { value: 3 / 4, label: 'Portrait (3:4)' },
+];
+
+type Design = { design: GalleryDesign };
+const whenDesign =
+  (...designs: GalleryDesign[]) =>
+  (data: Design) =>
+    designs.includes(data.design);
+const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip', 'carousel'];
+
+/** A new slide: an image the owner still has to choose (the schema asks for it). */
+export function newImageSlide(): GallerySlide {
+  return {
+    kind: 'image',
+    id: newBlockId('slide'),
+    // Chosen by the owner next; until then the schema refuses it ('Choose an image.').
+    image: null as unknown as AssetRef,
+    alt: '',
+    caption: '',
+    clickThroughUrl: '',
+    focalPoint: CENTRE,
+  };
+}
+
+const slideFields = {
+  kind: { kind: 'hidden' },
+  id: { kind: 'hidden' },
+  // A video slide's own fields (its address, thumbnail) come with video embeds; its other keys are kept.
+  image: { kind: 'asset', label: 'Image', showIf: (slide: GallerySlide) => slide.kind === 'image' },
+  alt: {
+    kind: 'text',
+    label: 'Alternative text',
+    help: 'What the image shows, for people who cannot see it.',
+  },
+  caption: { kind: 'text', label: 'Caption' },
+  clickThroughUrl: {
+    kind: 'link',
+    label: 'Link',
+    help: 'Where a click on the slide goes: a page of this site or a full address. Empty for none.',
+  },
+  focalPoint: {
+    kind: 'focalPoint',
+    label: 'Focal point',
+    help: 'The part of the image kept in view when the design crops it.',
+    showIf: (slide: GallerySlide) => slide.kind === 'image',
+  },
+} satisfies Record<string, AnyField>;
+
+export const galleryFields = {
+  label: {
+    kind: 'text',
+    label: 'Name',
+    help: 'Read out by screen readers, and the lightbox’s title.',
+  },
+  slides: {
+    kind: 'list',
+    label: 'Slides',
+    itemLabel: 'Slide',
+    min: 1,
+    max: 250,
+    newItem: newImageSlide,
+    fields: slideFields as unknown as Fields<GallerySlide>,
+  },
+  design: { kind: 'select', label: 'Design', options: DESIGN_OPTIONS },
+  imageAspectRatio: {
+    kind: 'select',
+    label: 'Image shape',
+    options: ASPECT_OPTIONS,
+    showIf: (data: Design & { squareThumbs: boolean }) => data.design !== 'grid' || !data.squareThumbs,
+  },
+  slidesPerRow: {
+    kind: 'number',
+    label: 'Slides per row',
+    min: 1,
+    max: 12,
+    step: 1,
+    showIf: whenDesign('grid', 'carousel'),
+  },
+  squareThumbs: { kind: 'boolean', label: 'Square thumbnails', showIf: whenDesign('grid') },
+  padding: {
+    kind: 'number',
+    label: 'Space between (px)',
+    min: 0,
+    max: 200,
+    showIf: whenDesign('grid'),
+  },
+  columnWidth: {
+    kind: 'number',
+    label: 'Column width (px)',
+    help: 'Columns are at most this wide; as many as the width needs.',
+    min: 1,
+    max: 2500,
+    showIf: whenDesign('autocolumns', 'autogrid'),
+  },
+  rowHeight: {
+    kind: 'number',
+    label: 'Row height (px)',
+    min: 50,
+    max: 1000,
+    showIf: whenDesign('autorows'),
+  },
+  gutter: {
+    kind: 'number',
+    label: 'Gutter',
+    help: 'Space between slides: pixels, or percent of the width for the carousel.',
+    min: 0,
+    max: 200,
+    showIf: (data: Design) => data.design !== 'grid',
+  },
+  listImageSize: {
+    kind: 'number',
+    label: 'Image size (% of the width)',
+    min: 10,
+    max: 90,
+    showIf: whenDesign('list'),
+  },
+  metaPosition: {
+    kind: 'select',
+    label: 'Captions',
+    options: [
+      { value: 'bottom', label: 'Below (beside, at the bottom, in a list)' },
+      { value: 'top', label: 'Above (beside, at the top, in a list)' },
+      { value: 'none', label: 'Hidden' },
+    ],
+  },
+  autoCrop: { kind: 'boolean', label: 'Crop images to fill their shape' },
+  lightbox: { kind: 'boolean', label: 'Open images in a lightbox' },
+  lightboxTheme: {
+    kind: 'radio',
+    label: 'Lightbox theme',
+    options: [
+      { value: 'dark', label: 'Dark' },
+      { value: 'light', label: 'Light' },
+    ],
+    showIf: (data: { lightbox: boolean }) => data.lightbox,
+  },
+  mixedContent: { kind: 'boolean', label: 'Images and videos mixed' },
+  autoplay: { kind: 'boolean', label: 'Play automatically', showIf: whenDesign(...SLIDESHOWS) },
+  autoplayDuration: {
+    kind: 'number',
+    label: 'Seconds per slide',
+    min: 0,
+    max: 3600,
+    showIf: (data: Design & { autoplay: boolean }) => data.autoplay && SLIDESHOWS.includes(data.design),
+  },
+  activeAlignment: {
+    kind: 'select',
+    label: 'Current slide alignment',
+    options: [
+      { value: 'left', label: 'Left' },
+      { value: 'center', label: 'Center' },
+      { value: 'right', label: 'Right' },
+    ],
+    showIf: whenDesign('strip'),
+  },
+  vSize: { kind: 'number', label: 'Vertical size', min: 0, max: 100, showIf: whenDesign('strip') },
+  thumbnails: { kind: 'boolean', label: 'Thumbnail strip', showIf: whenDesign('stacked') },
+  thumbnailStripHeight: {
+    kind: 'number',
+    label: 'Thumbnail strip height (px)',
+    min: 20,
+    max: 400,
+    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+  },
+  thumbnailStripMargin: {
+    kind: 'number',
+    label: 'Thumbnail strip margin (px)',
+    min: 0,
+    max: 100,
+    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+  },
+  thumbnailsPerRow: {
+    kind: 'number',
+    label: 'Thumbnails per row',
+    min: 1,
+    max: 20,
+    step: 1,
+    showIf: (data: Design & { thumbnails: boolean }) => data.design === 'stacked' && data.thumbnails,
+  },
+} satisfies Fields<GalleryBlockData>;

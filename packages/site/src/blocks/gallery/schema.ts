@@ -1,0 +1,203 @@
+// The gallery block's data: its slides and the spec's gallery block data (section 3), one key each.
+// A key left out takes its design's default (core's GALLERY_DEFAULTS), so { design: 'autorows' }
+// has a 20 px gutter and { design: 'autocolumns' } none. The spec's hyphenated names
+// (autoplay-duration, square-thumbs, …) are read as their camelCase keys, and the block design
+// names of the spec's mapping (slider, slideshow) as the design they map to.
+import {
+  DEFAULT_AUTOPLAY_TIMEOUT_MS,
+  DEFAULT_LIGHTBOX_THEME,
+  GALLERY_DEFAULTS,
+  GALLERY_DESIGNS,
+  type GalleryDesign,
+  galleryDesignFor,
+  isValidLink,
+  LIGHTBOX_THEMES,
+  validateColumnWidth,
+} from '@tessera/core';
+import { z } from 'zod';
+import type { GallerySettings, GallerySlide } from '../../gallery/model.ts';
+import { BLOCK_ID_PATTERN } from '../ids.ts';
+import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
+
+/** The spec's message for a design that is none of the nine (section 8). */
+export const UNKNOWN_DESIGN = 'These are not the gallery designs you are looking for';
+
+export const MAX_SLIDES = 250;
+
+/** Every key's default for `design`: the design's own from core, the rest shared. */
+export function gallerySettingsFor(design: GalleryDesign): GallerySettings {
+  return { ...SHARED_DEFAULTS, design, ...DESIGN_DEFAULTS[design] };
+}
+
+/** core's per-design defaults under the block's keys (grid's perRow is slidesPerRow). */
+const DESIGN_DEFAULTS: Record<GalleryDesign, Partial<GallerySettings>> = {
+  grid: {
+    slidesPerRow: GALLERY_DEFAULTS.grid.perRow,
+    lightbox: GALLERY_DEFAULTS.grid.lightbox,
+    padding: GALLERY_DEFAULTS.grid.padding,
+    thumbnailsPerRow: GALLERY_DEFAULTS.grid.thumbnailsPerRow,
+  },
+  autocolumns: GALLERY_DEFAULTS.autocolumns,
+  autorows: GALLERY_DEFAULTS.autorows,
+  carousel: GALLERY_DEFAULTS.carousel,
+  strip: { vSize: GALLERY_DEFAULTS.strip.vSize },
+  autogrid: {},
+  list: {},
+  stacked: {},
+  base: {},
+};
+
+// Where the spec gives no default, ours (the strip's alignment is core's 'middle', i.e. center).
+const SHARED_DEFAULTS: Omit<GallerySettings, 'design'> = {
+  imageAspectRatio: 'auto',
+  slidesPerRow: GALLERY_DEFAULTS.grid.perRow,
+  lightbox: false,
+  lightboxTheme: DEFAULT_LIGHTBOX_THEME,
+  mixedContent: false,
+  columnWidth: GALLERY_DEFAULTS.autocolumns.columnWidth,
+  gutter: GALLERY_DEFAULTS.autorows.gutter,
+  listImageSize: 50,
+  vSize: GALLERY_DEFAULTS.strip.vSize,
+  autoplay: false,
+  autoplayDuration: DEFAULT_AUTOPLAY_TIMEOUT_MS / 1000,
+  activeAlignment: 'center',
+  thumbnails: false,
+  thumbnailStripHeight: 80,
+  thumbnailStripMargin: 5,
+  thumbnailsPerRow: GALLERY_DEFAULTS.grid.thumbnailsPerRow,
+  padding: GALLERY_DEFAULTS.grid.padding,
+  squareThumbs: true,
+  autoCrop: true,
+  metaPosition: 'bottom',
+  rowHeight: GALLERY_DEFAULTS.autorows.rowHeight,
+};
+
+/** A name of the nine as it is; a block design name through core's mapping; anything else as given. */
+function designNamed(value: unknown): unknown {
+  if (typeof value !== 'string' || (GALLERY_DESIGNS as readonly string[]).includes(value)) return value;
+  const mapped = galleryDesignFor(value);
+  // galleryDesignFor sends every unknown name to base; only names it maps on purpose are kept.
+  return mapped === 'base' ? value : mapped;
+}
+
+const camelCase = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function withDesignDefaults(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const given = Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]) => (value === undefined ? [] : [[camelCase(key), value]])),
+  );
+  const design = designNamed(given.design ?? 'grid');
+  const known = GALLERY_DESIGNS.find((name) => name === design) ?? 'base';
+  return { ...gallerySettingsFor(known), ...given, design };
+}
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .max(max, `${what} are at most ${max.toLocaleString('en')} characters.`)
+    .default('');
+
+const slideBase = {
+  id: z.string({ error: 'Each slide needs an id.' }).regex(BLOCK_ID_PATTERN, 'Each slide needs an id.'),
+  caption: text(1000, 'Captions'),
+  clickThroughUrl: z
+    .string()
+    .trim()
+    .refine((href) => href === '' || isValidLink(href), 'Please enter a valid link.')
+    .default(''),
+  alt: text(500, 'Alternative texts'),
+};
+
+const imageSlideSchema = z.object({
+  kind: z.literal('image'),
+  ...slideBase,
+  image: assetRefSchema.nullable().transform((image, ctx): AssetRef => {
+    if (image) return image;
+    ctx.addIssue({ code: 'custom', message: 'Choose an image.' });
+    return z.NEVER;
+  }),
+  focalPoint: focalPointSchema.default(CENTRE),
+});
+
+const videoSlideSchema = z.object({
+  kind: z.literal('video'),
+  ...slideBase,
+  video: z.object({
+    url: z
+      .string({ error: 'Please enter the video’s address.' })
+      .trim()
+      .regex(/^https:\/\/\S+$/, 'Please enter the video’s address, starting https://.')
+      .max(2000, 'Video addresses are at most 2,000 characters.'),
+    mode: z.enum(['none', 'fit', 'fill'], { error: 'Choose none, fit or fill.' }).default('fit'),
+  }),
+  thumbnail: assetRefSchema.nullable().default(null),
+});
+
+// A slide without a kind is an image (the usual case, and what an import gives).
+const slideSchema = z.preprocess(
+  (slide) =>
+    typeof slide === 'object' && slide !== null && !('kind' in slide) ? { kind: 'image', ...slide } : slide,
+  z.discriminatedUnion('kind', [imageSlideSchema, videoSlideSchema], {
+    error: 'A slide is an image or a video.',
+  }),
+);
+
+const size = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .min(min, `${what} is at least ${min}.`)
+    .max(max, `${what} is at most ${max}.`);
+
+const settingsShape = {
+  design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }),
+  imageAspectRatio: z.union([z.literal('auto'), size(0.1, 10, 'The aspect ratio')], {
+    error: 'The aspect ratio is auto or a number (width over height).',
+  }),
+  slidesPerRow: size(1, 12, 'Slides per row').int('Slides per row is a whole number.'),
+  lightbox: z.boolean(),
+  lightboxTheme: z.enum(LIGHTBOX_THEMES, { error: 'Choose light or dark.' }),
+  mixedContent: z.boolean(),
+  columnWidth: z.preprocess(
+    (value) => validateColumnWidth(value) ?? value,
+    z
+      .number({ error: 'The column width must be a positive number.' })
+      .positive('The column width must be a positive number.')
+      .max(2500, 'The column width is at most 2500.'),
+  ),
+  gutter: size(0, 200, 'The gutter'),
+  listImageSize: size(10, 90, 'The image size'),
+  vSize: size(0, 100, 'The vertical size'),
+  autoplay: z.boolean(),
+  autoplayDuration: size(0, 3600, 'The autoplay duration'),
+  activeAlignment: z.enum(['left', 'center', 'right'], { error: 'Choose left, center or right.' }),
+  thumbnails: z.boolean(),
+  thumbnailStripHeight: size(20, 400, 'The thumbnail strip height'),
+  thumbnailStripMargin: size(0, 100, 'The thumbnail strip margin'),
+  thumbnailsPerRow: size(1, 20, 'Thumbnails per row').int('Thumbnails per row is a whole number.'),
+  padding: size(0, 200, 'The padding'),
+  squareThumbs: z.boolean(),
+  autoCrop: z.boolean(),
+  metaPosition: z.enum(['top', 'bottom', 'none'], { error: 'Choose top, bottom or none.' }),
+  rowHeight: size(50, 1000, 'The row height'),
+};
+
+export const galleryBlockSchema = z.preprocess(
+  withDesignDefaults,
+  z.object({
+    /** The gallery's name for assistive technology (and the lightbox's) */
+    label: z
+      .string()
+      .trim()
+      .max(200, 'The name is at most 200 characters.')
+      .transform((label) => label || 'Gallery')
+      .default('Gallery'),
+    slides: z
+      .array(slideSchema, { error: 'A gallery needs at least one image.' })
+      .min(1, 'A gallery needs at least one image.')
+      .max(MAX_SLIDES, `A gallery holds at most ${MAX_SLIDES} slides.`),
+    ...settingsShape,
+  }),
+);
+
+export type GalleryBlockData = z.output<typeof galleryBlockSchema> & { slides: GallerySlide[] };
