@@ -12,6 +12,8 @@ import { BaseDesign, baseCss } from './base.tsx';
 import { GridDesign, gridCss } from './grid.tsx';
 import { ListDesign, listCss } from './list.tsx';
 import { sharedGalleryCss } from './shared-css.ts';
+import { StackedDesign, stackedCss } from './stacked.tsx';
+import { StripDesign, stripCss } from './strip.tsx';
 
 export type GalleryDesignComponent = (props: GalleryDesignProps) => ReactElement | null;
 
@@ -22,9 +24,9 @@ export const GALLERY_DESIGN_COMPONENTS: Record<GalleryDesign, GalleryDesignCompo
   autorows: AutorowsDesign,
   list: ListDesign,
   base: BaseDesign,
-  // The slideshow, strip and carousel are written apart; the lead wires them here at merge.
-  stacked: BaseDesign,
-  strip: BaseDesign,
+  stacked: StackedDesign,
+  strip: StripDesign,
+  // The carousel is written apart; the lead wires it here at merge.
   carousel: BaseDesign,
 };
 
@@ -36,9 +38,9 @@ const GALLERY_DESIGN_CSS: Record<GalleryDesign, string> = {
   autorows: autorowsCss,
   list: listCss,
   base: baseCss,
-  // The slideshow, strip and carousel are written apart; the lead wires them here at merge.
-  stacked: '',
-  strip: '',
+  stacked: stackedCss,
+  strip: stripCss,
+  // The carousel is written apart; the lead wires it here at merge.
   carousel: '',
 };
 

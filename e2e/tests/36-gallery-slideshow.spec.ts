@@ -1,0 +1,238 @@
+// Issue 14 §2, the stacked slideshow and the strip, in Chromium on a server of this file's own: the
+// owner puts three galleries on a page (a slideshow playing every second, a slideshow with its
+// thumbnail strip, a strip). Each renders from its settings and works without JavaScript; autoplay
+// moves on, pauses under the mouse and is off with nomotion=true; the thumbnails and the slideshow
+// stay in step both ways; the strip answers its keys; history puts itemId in the address and a
+// reload shows that slide; axe finds nothing.
+import type { Browser, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { axeViolations } from '../support/axe.ts';
+import { configApi, publishBlocksFirst } from '../support/config-api.ts';
+import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { useOwnServer } from '../support/own-server.ts';
+
+const server = useOwnServer();
+
+const PHOTOS = [
+  { name: 'Fern mugs', colour: '#3f6b3a', width: 1200, height: 800 },
+  { name: 'Oat bowls', colour: '#c8b28a', width: 900, height: 900 },
+  { name: 'Plum vase', colour: '#5b2a4e', width: 800, height: 1100 },
+  { name: 'Slate plates', colour: '#4a5560', width: 1200, height: 700 },
+];
+
+function photo({ colour, width, height }: (typeof PHOTOS)[number]): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+let pagePath = '';
+
+/** Uploads the photos and puts three galleries first on a published page; answers its address. */
+async function publishGalleries(owner: Page): Promise<string> {
+  const call = await configApi(owner);
+  const slides: Record<string, unknown>[] = [];
+  for (const entry of PHOTOS) {
+    const { file } = await call(
+      'POST',
+      `/api/config/files?name=${encodeURIComponent(entry.name)}.jpg`,
+      await photo(entry),
+    );
+    const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
+    const id = entry.name.toLowerCase().replace(' ', '-');
+    slides.push({ kind: 'image', id, caption: entry.name, alt: `${entry.name} on a shelf`, image });
+  }
+  const gallery = (id: string, data: Record<string, unknown>) => ({
+    id,
+    type: 'gallery',
+    version: 1,
+    data: { slides: slides.map((slide) => ({ ...slide, id: `${id}-${slide.id}` })), ...data },
+  });
+  return publishBlocksFirst(call, [
+    gallery('show', { label: 'Studio slideshow', design: 'slideshow', autoplay: true, autoplayDuration: 1 }),
+    gallery('linked', {
+      label: 'Kiln slideshow',
+      design: 'stacked',
+      thumbnails: true,
+      thumbnailStripHeight: 60,
+    }),
+    gallery('strip', { label: 'Glaze strip', design: 'strip', activeAlignment: 'left', vSize: 8 }),
+  ]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const owner = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
+  await signInAtConfig(owner, server.owner);
+  pagePath = await publishGalleries(owner);
+  await owner.context().close();
+});
+
+async function visit(
+  browser: Browser,
+  query = '',
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+) {
+  const context = await browser.newContext({ baseURL: server.demoUrl, reducedMotion });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${pagePath}${query}`);
+  await expect(page.locator('[data-island="gallery-motion"][data-hydrated]')).toHaveCount(3);
+  return page;
+}
+
+const gallery = (page: Page, name: string) => page.getByRole('region', { name });
+const currentSlide = (region: Locator) => region.locator('.gm-viewport .gm-slide[data-current]');
+const currentId = (region: Locator) => currentSlide(region).getAttribute('data-slide-id');
+
+test('each gallery renders from its settings', async ({ browser }) => {
+  const page = await visit(browser, '?nomotion=true');
+  const errors = collectErrors(page);
+  const show = gallery(page, 'Studio slideshow');
+  await expect(show).toHaveClass(/gallery-stacked/);
+  await expect(currentSlide(show)).toHaveAttribute('data-slide-id', 'show-fern-mugs');
+  await expect(currentSlide(show).getByRole('img', { name: 'Fern mugs on a shelf' })).toBeVisible();
+  await expect(show.locator('.gm-viewport .gm-slide:not([data-current]) img').first()).toBeHidden();
+  await expect(show.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await expect(show.getByRole('link', { name: 'Slide 1: Fern mugs' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Fade by default, over the stacked speed of 1 s.
+  await expect(show).toHaveAttribute('data-transition', 'fade');
+  await expect(currentSlide(show)).toHaveCSS('transition-duration', '1s');
+
+  const linked = gallery(page, 'Kiln slideshow');
+  await expect(linked.locator('.gm-thumbs img')).toHaveCount(4);
+  await expect(linked.locator('.gm-thumbs img').first()).toHaveCSS('height', '60px');
+  await expect(linked.locator('.gm-pager')).toHaveCount(0);
+
+  const strip = gallery(page, 'Glaze strip');
+  await expect(strip.locator('.gm-viewport img').first()).toHaveCSS('height', '320px');
+  await expect(strip.getByRole('link', { name: 'Fern mugs on a shelf' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('autoplay moves on, pauses under the mouse, and is off with nomotion=true', async ({ browser }) => {
+  const page = await visit(browser);
+  const show = gallery(page, 'Studio slideshow');
+  await expect(show).toHaveAttribute('data-autoplay', 'running');
+  await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe('show-fern-mugs');
+
+  await show.hover();
+  await expect(show).toHaveAttribute('data-autoplay', 'paused');
+  const held = await currentId(show);
+  // Three autoplay intervals under the mouse: still the same slide.
+  await page.waitForTimeout(3000);
+  expect(await currentId(show)).toBe(held);
+  await page.mouse.move(1, 1);
+  await expect(show).toHaveAttribute('data-autoplay', 'running');
+  await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe(held);
+
+  const still = await visit(browser, '?nomotion=true');
+  const stillShow = gallery(still, 'Studio slideshow');
+  await expect(stillShow).toHaveAttribute('data-autoplay', 'off');
+  await still.waitForTimeout(3000);
+  expect(await currentId(stillShow)).toBe('show-fern-mugs');
+});
+
+test('the thumbnail strip and its slideshow stay in step both ways', async ({ browser }) => {
+  const page = await visit(browser, '', 'reduce');
+  const linked = gallery(page, 'Kiln slideshow');
+  const thumb = (n: number) => linked.locator('.gm-thumbs a').nth(n);
+  await thumb(2).click();
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-plum-vase');
+  await expect(thumb(2)).toHaveAttribute('aria-current', 'true');
+  await linked.getByRole('button', { name: 'Next slide' }).click();
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-slate-plates');
+  await expect(thumb(3)).toHaveAttribute('aria-current', 'true');
+  await expect(thumb(2)).not.toHaveAttribute('aria-current', /.*/);
+  // The arrow keys, the slideshow's, move both from a focused thumbnail too.
+  await thumb(3).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-fern-mugs');
+  await expect(thumb(0)).toHaveAttribute('aria-current', 'true');
+  await expect(linked.locator('.gm-status')).toHaveText('Slide 1 of 4: Fern mugs');
+});
+
+test('the strip answers arrows, Enter and Space, and keeps its current slide marked', async ({ browser }) => {
+  const page = await visit(browser, '', 'reduce');
+  const strip = gallery(page, 'Glaze strip');
+  const item = (name: string) => strip.getByRole('link', { name: `${name} on a shelf` });
+  await item('Fern mugs').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(item('Oat bowls')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(item('Slate plates')).toHaveAttribute('aria-current', 'true');
+  await item('Plum vase').focus();
+  await page.keyboard.press('Space');
+  await expect(item('Plum vase')).toHaveAttribute('aria-current', 'true');
+  await item('Oat bowls').focus();
+  await page.keyboard.press('Enter');
+  await expect(item('Oat bowls')).toHaveAttribute('aria-current', 'true');
+  await expect(strip.locator('[aria-current]')).toHaveCount(1);
+  // The link is taken over: the page stays where it is, without a #fragment.
+  expect(new URL(page.url()).hash).toBe('');
+  // Left alignment: the current slide sits at the strip's start.
+  const scroller = strip.locator('.gm-viewport');
+  await expect
+    .poll(() => scroller.evaluate((el) => el.scrollLeft))
+    .toBe(
+      await strip
+        .locator('.gm-slide')
+        .nth(1)
+        .evaluate((el) => (el as HTMLElement).offsetLeft),
+    );
+});
+
+test('history keeps the slide in the address as itemId and shows it again on load', async ({ browser }) => {
+  const page = await visit(browser, '?nomotion=true', 'reduce');
+  const linked = gallery(page, 'Kiln slideshow');
+  await linked.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page).toHaveURL(/[?&]itemId=linked-oat-bowls(&|$)/);
+  await expect(page).toHaveURL(/nomotion=true/);
+  await page.reload();
+  await expect(page.locator('[data-island="gallery-motion"][data-hydrated]')).toHaveCount(3);
+  await expect(currentSlide(gallery(page, 'Kiln slideshow'))).toHaveAttribute(
+    'data-slide-id',
+    'linked-oat-bowls',
+  );
+  await expect(gallery(page, 'Kiln slideshow').locator('.gm-thumbs a').nth(1)).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // The other galleries do not hold that slide and stay at their first.
+  await expect(currentSlide(gallery(page, 'Studio slideshow'))).toHaveAttribute(
+    'data-slide-id',
+    'show-fern-mugs',
+  );
+});
+
+test('without JavaScript the first slide shows and a numbered link shows another in its place', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.demoUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pagePath);
+  const show = gallery(page, 'Studio slideshow');
+  await expect(show.getByRole('img', { name: 'Fern mugs on a shelf' })).toBeVisible();
+  await show.getByRole('link', { name: 'Slide 3: Plum vase' }).click();
+  await expect(show.getByRole('img', { name: 'Plum vase on a shelf' })).toBeVisible();
+  await expect(show.getByRole('img', { name: 'Fern mugs on a shelf' })).toBeHidden();
+});
+
+test('axe finds nothing on the galleries, before and after they move', async ({ browser }) => {
+  // axe reads the whole page twice, which takes a while on a busy machine.
+  test.setTimeout(90_000);
+  const page = await visit(browser, '?nomotion=true', 'reduce');
+  expect(await axeViolations(page)).toEqual([]);
+  await gallery(page, 'Kiln slideshow').getByRole('button', { name: 'Next slide' }).click();
+  await gallery(page, 'Glaze strip').getByRole('link', { name: 'Plum vase on a shelf' }).click();
+  await expect(
+    gallery(page, 'Glaze strip').getByRole('link', { name: 'Plum vase on a shelf' }),
+  ).toHaveAttribute('aria-current', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+});
