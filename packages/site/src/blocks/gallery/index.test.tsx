@@ -197,7 +197,7 @@ describe('gallery designs', () => {
     expect(html).toContain('--g-cols:4');
   });
 
-  it('draws a video slide as its thumbnail and caption, with no player', () => {
+  it('draws a video slide behind its thumbnail overlay, the player asked for only on play', () => {
     const doc = draw({
       slides: [
         {
@@ -213,7 +213,12 @@ describe('gallery designs', () => {
     expect(doc.querySelector('[data-type="video"] img')?.getAttribute('alt')).toBe('Still');
     expect(doc.querySelector('[data-type="video"] figcaption')?.textContent).toBe('A film');
     expect(doc.querySelector('iframe')).toBeNull();
-    expect(doc.querySelector('[data-island]')).toBeNull();
+    const video = doc.querySelector('[data-type="video"] [data-island="video"]');
+    expect(video?.getAttribute('data-video-src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/1\?dnt=1/);
+    expect(video?.getAttribute('data-video-provider')).toBe('vimeo');
+    expect(doc.querySelector('[data-type="video"] button')?.getAttribute('aria-label')).toBe(
+      'Play video: A film',
+    );
   });
 
   it('names its slide list for assistive technology', () => {

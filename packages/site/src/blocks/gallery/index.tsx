@@ -4,6 +4,7 @@
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import { GALLERY_DESIGNS_CSS, GalleryView } from '../../gallery/designs/index.ts';
 import { LIGHTBOX_CSS } from '../../gallery/lightbox-styles.ts';
+import { VIDEO_CSS } from '../../video/styles.ts';
 import { defineBlock } from '../types.ts';
 import { galleryFields, newImageSlide } from './fields.ts';
 import { type GalleryBlockData, galleryBlockSchema } from './schema.ts';
@@ -20,7 +21,7 @@ export const gallery = defineBlock({
     ...gallerySettingsFor('grid'),
   } as GalleryBlockData,
   fields: galleryFields,
-  css: `${GALLERY_DESIGNS_CSS}\n${LIGHTBOX_CSS}`,
+  css: `${GALLERY_DESIGNS_CSS}\n${LIGHTBOX_CSS}\n${VIDEO_CSS}`,
   render: ({ label, slides, ...settings }, { block }) => (
     <div className="block-gallery">
       <GalleryView blockId={block.id} label={label} slides={slides} settings={settings} />

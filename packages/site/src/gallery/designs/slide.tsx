@@ -6,7 +6,7 @@
 import { focalClasses } from '../../blocks/values.ts';
 import { Picture } from '../../page/Picture.tsx';
 import type { GalleryImageSlide, GallerySlide } from '../model.ts';
-import { VideoSlidePlaceholder } from './video-slide.tsx';
+import { VideoSlideFigure } from './video-slide.tsx';
 
 export interface SlideLook {
   /** The `sizes` of the slide's picture: how wide the design draws it */
@@ -27,7 +27,7 @@ export function GallerySlideView({
   index: number;
   look: SlideLook;
 }) {
-  if (slide.kind === 'video') return <VideoSlidePlaceholder slide={slide} sizes={look.sizes} />;
+  if (slide.kind === 'video') return <VideoSlideFigure slide={slide} />;
   const caption = look.caption !== 'none' && slide.caption && <figcaption>{slide.caption}</figcaption>;
   return (
     <figure

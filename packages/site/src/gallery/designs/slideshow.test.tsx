@@ -80,12 +80,15 @@ describe('stacked slideshow design', () => {
     const kiln = doc.querySelector<HTMLElement>('.gm-slide[data-slide-id="kiln"]');
     expect(kiln?.dataset.type).toBe('video');
     expect(kiln?.querySelector('img')?.getAttribute('src')).toBe('/s/kiln.jpg');
-    expect(html).not.toContain('vimeo');
+    // The player's address waits in a data attribute: no iframe, no src, no link to the video host.
+    expect(kiln?.querySelector('[data-island="video"]')?.getAttribute('data-video-src')).toContain('vimeo');
+    expect(doc.querySelector('iframe')).toBeNull();
+    expect(html).not.toMatch(/\s(src|href|srcset)="https:\/\/[^"]*vimeo/);
   });
 
   it('has previous and next buttons with labels, hidden until the island makes them work', () => {
     const { doc } = render(StackedDesign);
-    const buttons = [...doc.querySelectorAll('button')];
+    const buttons = [...doc.querySelectorAll('button:not(.video-overlay)')];
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Previous slide',
       'Next slide',

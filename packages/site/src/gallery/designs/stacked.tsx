@@ -15,7 +15,6 @@ import {
   slideId,
 } from './slideshow-parts.tsx';
 import { ThumbnailStrip, thumbnailVars } from './strip.tsx';
-import { VideoSlidePlaceholder } from './video-slide.tsx';
 
 export { stackedCss } from './slideshow-styles.ts';
 
@@ -47,11 +46,7 @@ export function StackedDesign(props: GalleryDesignProps & { options?: DesignOpti
               aria-label={`${index + 1} of ${slides.length}`}
               {...slideAttributes(blockId, slide, index)}
             >
-              {slide.kind === 'video' ? (
-                <VideoSlidePlaceholder slide={slide} sizes={look.sizes} />
-              ) : (
-                <GallerySlideView slide={slide} index={index} look={look} />
-              )}
+              <GallerySlideView slide={slide} index={index} look={look} />
             </li>
           ))}
         </ul>

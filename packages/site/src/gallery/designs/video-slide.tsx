@@ -1,20 +1,13 @@
-// A video slide until video embeds arrive (video/): its 16:9 thumbnail and caption, no player and no
-// third-party request. The video work replaces this with the embed behind its overlay.
-import { Picture } from '../../page/Picture.tsx';
+// A video slide: the spec's slide element (data-type video) around the video behind its 16:9
+// thumbnail overlay (video/), which asks nothing of the video's host until the visitor presses play.
+
+import { VideoSlide } from '../../video/VideoSlide.tsx';
 import type { GalleryVideoSlide } from '../model.ts';
 
-export function VideoSlidePlaceholder({ slide, sizes }: { slide: GalleryVideoSlide; sizes: string }) {
+export function VideoSlideFigure({ slide }: { slide: GalleryVideoSlide }) {
   return (
     <figure className="gallery-slide gallery-video" data-type="video" data-slide-id={slide.id}>
-      {slide.thumbnail ? (
-        <Picture
-          image={{ ...slide.thumbnail, alt: slide.alt }}
-          sizes={sizes}
-          className="gallery-video-thumb"
-        />
-      ) : (
-        <span className="gallery-video-thumb gallery-video-empty">{slide.alt || 'Video'}</span>
-      )}
+      <VideoSlide slide={slide} />
       {slide.caption && <figcaption>{slide.caption}</figcaption>}
     </figure>
   );
