@@ -88,7 +88,7 @@ describe('stacked slideshow design', () => {
 
   it('has previous and next buttons with labels, hidden until the island makes them work', () => {
     const { doc } = render(StackedDesign);
-    const buttons = [...doc.querySelectorAll('button:not(.video-overlay)')];
+    const buttons = [...doc.querySelectorAll<HTMLButtonElement>('button:not(.video-overlay)')];
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Previous slide',
       'Next slide',
