@@ -9,6 +9,7 @@ import { AutocolumnsDesign, autocolumnsCss } from './autocolumns.tsx';
 import { AutogridDesign, autogridCss } from './autogrid.tsx';
 import { AutorowsDesign, autorowsCss } from './autorows.tsx';
 import { BaseDesign, baseCss } from './base.tsx';
+import { CarouselDesign, carouselCss } from './carousel.tsx';
 import { GridDesign, gridCss } from './grid.tsx';
 import { ListDesign, listCss } from './list.tsx';
 import { sharedGalleryCss } from './shared-css.ts';
@@ -25,7 +26,7 @@ export const GALLERY_DESIGN_COMPONENTS: Record<GalleryDesign, GalleryDesignCompo
   // The slideshow, strip and carousel are written apart; the lead wires them here at merge.
   stacked: BaseDesign,
   strip: BaseDesign,
-  carousel: BaseDesign,
+  carousel: CarouselDesign,
 };
 
 /** Each design's own rules, sent with the gallery block's CSS. */
@@ -39,7 +40,7 @@ const GALLERY_DESIGN_CSS: Record<GalleryDesign, string> = {
   // The slideshow, strip and carousel are written apart; the lead wires them here at merge.
   stacked: '',
   strip: '',
-  carousel: '',
+  carousel: carouselCss,
 };
 
 export const GALLERY_DESIGNS_CSS = [sharedGalleryCss, ...Object.values(GALLERY_DESIGN_CSS)]
