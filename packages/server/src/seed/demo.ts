@@ -1,8 +1,9 @@
 // The demo site (identifier `demo`): what a new user sees first.
 import { ItemPublicationState, ProductType } from '@tessera/core';
+import type { Block } from '@tessera/site';
 import { DEMO_CONTACT_FORM_ID } from './demo-forms.ts';
 import { DEMO_LIST_ID, DEMO_LIST_NAME } from './demo-newsletter.ts';
-import { block, blocks, type SiteTemplate, section } from './template.ts';
+import { block, blocks, type SiteTemplate, section, type TemplateItem } from './template.ts';
 
 const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
 
@@ -22,6 +23,66 @@ const variant = (
   optionValues: Object.entries(options).map(([optionName, value]) => ({ optionName, value })),
   ...extra,
 });
+
+/** The gallery's pictures: its items, and the slides of the gallery designs page. */
+const GALLERY_ITEMS: TemplateItem[] = [
+  {
+    urlId: 'fern-mugs',
+    title: 'Fern mugs',
+    excerpt: 'A shelf of mugs fresh from the glaze firing.',
+    image: { name: 'gallery-1.svg', alt: 'Green hills under a pale sky', seed: 21 },
+  },
+  {
+    urlId: 'oat-bowls',
+    title: 'Oat bowls',
+    excerpt: 'Speckled bowls cooling on the kiln shelf.',
+    image: { name: 'gallery-2.svg', alt: 'Sand-coloured dunes at midday', seed: 22 },
+  },
+  {
+    urlId: 'plum-vase',
+    title: 'Plum vase',
+    excerpt: 'The smoky plum glaze we chased for two years.',
+    image: { name: 'gallery-3.svg', alt: 'Purple hills at twilight', seed: 23 },
+  },
+  {
+    urlId: 'test-tiles',
+    title: 'Test tiles',
+    excerpt: 'Forty glaze tests from one firing.',
+    image: { name: 'gallery-4.svg', alt: 'Rosy hills under a pink sky', seed: 24 },
+  },
+  {
+    urlId: 'studio-shelf',
+    title: 'Studio shelf',
+    excerpt: 'Greenware waiting for its first firing.',
+    image: { name: 'gallery-5.svg', alt: 'Soft green meadow at dawn', seed: 25 },
+  },
+  {
+    urlId: 'kiln-opening',
+    title: 'Kiln opening',
+    excerpt: 'The best and worst moment of every week.',
+    image: { name: 'gallery-6.svg', alt: 'Warm orange hills at sunset', seed: 26 },
+  },
+];
+
+/** A gallery block of the gallery's pictures in `design` (other settings take its defaults). */
+function galleryOfPictures(label: string, settings: Record<string, unknown>): Block {
+  return block('gallery', {
+    label,
+    slides: GALLERY_ITEMS.flatMap(({ image, title }, index) =>
+      image
+        ? [
+            {
+              id: `slide-${index + 1}`,
+              image: { src: `/s/${image.name}`, width: image.width ?? 1200, height: image.height ?? 800 },
+              alt: image.alt,
+              caption: title,
+            },
+          ]
+        : [],
+    ),
+    ...settings,
+  });
+}
 
 export const demoTemplate: SiteTemplate = {
   title: 'Fern & Kiln',
@@ -216,44 +277,7 @@ export const demoTemplate: SiteTemplate = {
       title: 'Gallery',
       description: 'Work from the last few firings.',
       navigation: 'main',
-      items: [
-        {
-          urlId: 'fern-mugs',
-          title: 'Fern mugs',
-          excerpt: 'A shelf of mugs fresh from the glaze firing.',
-          image: { name: 'gallery-1.svg', alt: 'Green hills under a pale sky', seed: 21 },
-        },
-        {
-          urlId: 'oat-bowls',
-          title: 'Oat bowls',
-          excerpt: 'Speckled bowls cooling on the kiln shelf.',
-          image: { name: 'gallery-2.svg', alt: 'Sand-coloured dunes at midday', seed: 22 },
-        },
-        {
-          urlId: 'plum-vase',
-          title: 'Plum vase',
-          excerpt: 'The smoky plum glaze we chased for two years.',
-          image: { name: 'gallery-3.svg', alt: 'Purple hills at twilight', seed: 23 },
-        },
-        {
-          urlId: 'test-tiles',
-          title: 'Test tiles',
-          excerpt: 'Forty glaze tests from one firing.',
-          image: { name: 'gallery-4.svg', alt: 'Rosy hills under a pink sky', seed: 24 },
-        },
-        {
-          urlId: 'studio-shelf',
-          title: 'Studio shelf',
-          excerpt: 'Greenware waiting for its first firing.',
-          image: { name: 'gallery-5.svg', alt: 'Soft green meadow at dawn', seed: 25 },
-        },
-        {
-          urlId: 'kiln-opening',
-          title: 'Kiln opening',
-          excerpt: 'The best and worst moment of every week.',
-          image: { name: 'gallery-6.svg', alt: 'Warm orange hills at sunset', seed: 26 },
-        },
-      ],
+      items: GALLERY_ITEMS,
     },
     {
       key: 'journal',
@@ -412,6 +436,39 @@ export const demoTemplate: SiteTemplate = {
           text(
             '<p>This month’s firing log: cone 6 oxidation, a slow cool from 1900°F, and the plum glaze finally breaking blue over the rims. Members get the full recipe card below.</p><p>Plum glaze, by weight: custer feldspar 25, silica 20, whiting 18, EPK 15, frit 3134 12, talc 10; add 4 red iron oxide and 1.5 rutile.</p>',
           ),
+        ]),
+      ],
+    },
+    {
+      key: 'gallery-designs',
+      type: 'page',
+      urlId: 'gallery-designs',
+      title: 'Gallery designs',
+      description: 'The gallery’s pictures in each of the static gallery designs.',
+      sections: [
+        section([
+          heading('Gallery designs', 1),
+          text(
+            '<p>The same six pictures from the gallery, laid out four ways. Click one to see it larger.</p>',
+          ),
+          heading('Grid'),
+          galleryOfPictures('Grid', { design: 'grid', metaPosition: 'none' }),
+          heading('Auto columns'),
+          galleryOfPictures('Auto columns', { design: 'autocolumns', gutter: 12, lightbox: true }),
+          heading('Auto rows'),
+          galleryOfPictures('Auto rows', {
+            design: 'autorows',
+            rowHeight: 200,
+            lightbox: true,
+            metaPosition: 'none',
+          }),
+          heading('List'),
+          galleryOfPictures('List', {
+            design: 'list',
+            listImageSize: 40,
+            lightbox: true,
+            lightboxTheme: 'light',
+          }),
         ]),
       ],
     },

@@ -55,6 +55,19 @@ describe.each(ENGINES)('page (2) on %s', (engine) => {
     expect(contextOf(rendered.html)).toMatchObject({ pageType: 2, collectionId: about.id, itemId: null });
   });
 
+  it('draws the demo’s gallery blocks in their designs, each with its rules and the lightbox island', async () => {
+    const { status, html } = await renderPath(demo, '/gallery-designs');
+    expect(status).toBe(200);
+    const designs = [...html.matchAll(/class="gallery gallery-(\w+)[^"]*"/g)].map((m) => m[1]);
+    expect(designs).toEqual(['grid', 'autocolumns', 'autorows', 'list']);
+    expect(html.match(/data-island="lightbox"/g)).toHaveLength(4);
+    expect(html).toContain('--g-row:200px');
+    expect(html).toContain('.lightbox-overlay{');
+    // The gallery's own pictures, served from the site's uploads.
+    expect(html).toMatch(/<a href="\/s\/gallery-1\.[a-z]+" aria-label="Fern mugs" data-lightbox-item=""/);
+    expectFirstImageEager(html);
+  });
+
   it('loads its first image (in a block) at once, with high priority', async () => {
     const rendered = await renderPath(demo, '/about');
     expectFirstImageEager(rendered.html);
