@@ -155,9 +155,9 @@ describe('the carousel island', () => {
     items.forEach((item, i) => {
       Object.defineProperty(item, 'offsetLeft', { value: i * 100 });
     });
-    track.scrollTo = vi.fn(((options: ScrollToOptions) => {
+    track.scrollTo = ((options: ScrollToOptions) => {
       track.scrollLeft = options.left ?? 0;
-    }) as typeof track.scrollTo);
+    }) as typeof track.scrollTo;
     release = hydrate(root);
     const button = (name: string) => root.querySelector(`[aria-label="${name}"]`) as HTMLButtonElement;
     return {
@@ -232,7 +232,7 @@ describe('the carousel island', () => {
     const { items, status } = setUp(1000, {
       slides: slides.map((slide) => ({ ...slide, clickThroughUrl: '/shop' })),
     });
-    (items[0]?.querySelector('a') as HTMLAnchorElement).focus();
+    ((items[0] as HTMLElement).querySelector('a') as HTMLAnchorElement).focus();
     press(39);
     expect(status()).toBe('Slides 4–6 of 9');
     expect(document.activeElement).toBe(items[3]?.querySelector('a'));
@@ -242,7 +242,7 @@ describe('the carousel island', () => {
     const { items, status, track } = setUp(1000, {
       slides: slides.map((slide) => ({ ...slide, clickThroughUrl: '/shop' })),
     });
-    (items[7]?.querySelector('a') as HTMLAnchorElement).focus();
+    ((items[7] as HTMLElement).querySelector('a') as HTMLAnchorElement).focus();
     expect(status()).toBe('Slides 7–9 of 9');
     expect(track.scrollLeft).toBe(600);
   });
