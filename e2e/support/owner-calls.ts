@@ -1,5 +1,6 @@
-// The owner's API from a test, as the signed-in config area calls it: through the page's browser
-// context (its session cookie) with the crumb the server set, JSON in and out, raw bytes for uploads.
+// The owner's API from a test, as the signed-in config area calls it: fetched inside the page (whose
+// browser resolves the demo's host name; Node does not) with the crumb from its cookie, JSON in and
+// out, raw bytes for uploads.
 import type { Page } from '@playwright/test';
 
 export async function ownerCall<T = Record<string, unknown>>(
@@ -8,15 +9,21 @@ export async function ownerCall<T = Record<string, unknown>>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const crumb = (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
-  const raw = body instanceof Uint8Array;
-  const response = await page.request.fetch(`${path}${path.includes('?') ? '&' : '?'}crumb=${crumb}`, {
-    method,
-    headers: { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
-    ...(body !== undefined && { data: raw ? Buffer.from(body) : JSON.stringify(body) }),
-  });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  const raw = body instanceof Uint8Array ? Buffer.from(body).toString('base64') : null;
+  return page.evaluate(
+    async ({ method, path, json, raw }) => {
+      const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const bytes = raw === null ? null : Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
+      const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}crumb=${crumb}`, {
+        method,
+        headers: { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' },
+        body: bytes ? (bytes.buffer as ArrayBuffer) : json,
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, json: raw === null && body !== undefined ? JSON.stringify(body) : undefined, raw },
+  ) as Promise<T>;
 }
 
 /** Adds up the page's layout shifts from its first paint (call before goto); read with layoutShift. */

@@ -80,6 +80,8 @@ async function publishCarousels(page: Page): Promise<string> {
     ];
     const sections = [{ ...first, blocks: [...blocks, ...first.blocks] }, ...rest];
     await ownerCall(page, 'PUT', `/api/config/layouts/${layout.id}`, { version: layout.version, sections });
+    // Publishing again puts the changed layout on the published page.
+    await ownerCall(page, 'PUT', `/api/config/pages/${summary.id}`, { publicationState: 1 });
     return summary.fullUrl;
   }
   throw new Error('No published page with a layout');
@@ -217,15 +219,15 @@ test('arrow keys move and the group is announced; focus follows into the new gro
   await expect(status(page)).toHaveText('Slides 1–4 of 9');
 
   // From a slide's link the arrow takes focus to the first slide of the next group.
-  await page.getByRole('link', { name: 'Pot 2' }).focus();
+  await pots.getByRole('link', { name: 'Pot 2' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('link', { name: 'Pot 5' })).toBeFocused();
+  await expect(pots.getByRole('link', { name: 'Pot 5' })).toBeFocused();
   await expect(status(page)).toHaveText('Slides 5–8 of 9');
   // Tab out of the group shows the next one.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Pot 9' })).toBeFocused();
+  await expect(pots.getByRole('link', { name: 'Pot 9' })).toBeFocused();
   await expect(status(page)).toHaveText('Slide 9 of 9');
-  await expect(page.getByRole('link', { name: 'Pot 9' })).toBeInViewport({ ratio: 1 });
+  await expect(pots.getByRole('link', { name: 'Pot 9' })).toBeInViewport({ ratio: 1 });
   expect(errors).toEqual([]);
 });
 
@@ -267,8 +269,8 @@ test('without JavaScript the row scrolls by itself and every photo shows', async
   await expect(pots.locator('.carousel-track')).toHaveCSS('scroll-snap-type', 'x mandatory');
   // The deferred image hides; its <noscript> picture stands in.
   await expect(pots.locator('img[data-src]').first()).toBeHidden();
-  await page.getByRole('link', { name: 'Pot 9' }).scrollIntoViewIfNeeded();
-  const ninth = page.getByRole('link', { name: 'Pot 9' }).locator('img:not([data-src])');
+  await pots.getByRole('link', { name: 'Pot 9' }).scrollIntoViewIfNeeded();
+  const ninth = pots.getByRole('link', { name: 'Pot 9' }).locator('img:not([data-src])');
   await expect(ninth).toBeVisible();
   await expect
     .poll(() => ninth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -7,6 +7,7 @@ import { GALLERY_KEY_CODES, GALLERY_RESIZE_TIMEOUT_MS } from '@tessera/core';
 import { lazyLoadImagesIn } from '../../runtime/images/lazy.ts';
 import { type CarouselView, carouselView, groupOfSlide } from './logic.ts';
 
+const SETTLED = 'onscrollend' in window ? 'scrollend' : 'scroll';
 const FOCUSABLE = 'a[href],button:not(:disabled),[tabindex]:not([tabindex="-1"])';
 
 function debounced(run: () => void): () => void {
@@ -84,7 +85,9 @@ function startCarousel(root: HTMLElement, { track, controls, previous, next, sta
     const index = slides.indexOf(slide as HTMLElement);
     if (index >= 0) goTo(groupOfSlide(index, view.perRow));
   }
-  // After a scroll by hand (or a snap), the group nearest the row's position.
+  // After a scroll by hand (or a snap), the group nearest the row's position. Heard at scrollend
+  // where the browser has it: under load a smooth scroll's frames can be further apart than the
+  // debounce, and a position mid-way must not count.
   const onScroll = debounced(() => {
     let nearest = 0;
     for (let group = 1; group < view.groupCount; group++) {
@@ -106,7 +109,7 @@ function startCarousel(root: HTMLElement, { track, controls, previous, next, sta
   next.addEventListener('click', onNext);
   root.addEventListener('keydown', onKeyDown);
   track.addEventListener('focusin', onFocusIn);
-  track.addEventListener('scroll', onScroll);
+  track.addEventListener(SETTLED, onScroll);
   addEventListener('resize', onResize);
   const stopLoading = track.querySelector('img[data-src]')
     ? lazyLoadImagesIn(track, { allowSaveData: true })
@@ -117,7 +120,7 @@ function startCarousel(root: HTMLElement, { track, controls, previous, next, sta
     next.removeEventListener('click', onNext);
     root.removeEventListener('keydown', onKeyDown);
     track.removeEventListener('focusin', onFocusIn);
-    track.removeEventListener('scroll', onScroll);
+    track.removeEventListener(SETTLED, onScroll);
     removeEventListener('resize', onResize);
     controls.hidden = true;
     status.textContent = '';
