@@ -67,7 +67,9 @@ function startCarousel(root: HTMLElement, { track, controls, previous, next, sta
     if (target.group === view.group && target.perRow === view.perRow) return;
     show(target, true);
     track.scrollTo({ left: offsetOf(view.group) });
-    if (focusInGroup) slides[view.group * view.perRow]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Without preventScroll the browser's own scroll to the focused link would cut the row's short.
+    if (focusInGroup)
+      slides[view.group * view.perRow]?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   }
 
   const onPrevious = () => goTo(view.group - 1);
