@@ -107,23 +107,21 @@ function startCarousel(root: HTMLElement, { track, controls, previous, next, sta
   });
 
   show(view, false);
-  previous.addEventListener('click', onPrevious);
-  next.addEventListener('click', onNext);
-  root.addEventListener('keydown', onKeyDown);
-  track.addEventListener('focusin', onFocusIn);
-  track.addEventListener(SETTLED, onScroll);
-  addEventListener('resize', onResize);
+  const listeners: [EventTarget, string, EventListener][] = [
+    [previous, 'click', onPrevious],
+    [next, 'click', onNext],
+    [root, 'keydown', onKeyDown as EventListener],
+    [track, 'focusin', onFocusIn as EventListener],
+    [track, SETTLED, onScroll],
+    [window, 'resize', onResize],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   const stopLoading = track.querySelector('img[data-src]')
     ? lazyLoadImagesIn(track, { allowSaveData: true })
     : () => {};
   return () => {
     stopLoading();
-    previous.removeEventListener('click', onPrevious);
-    next.removeEventListener('click', onNext);
-    root.removeEventListener('keydown', onKeyDown);
-    track.removeEventListener('focusin', onFocusIn);
-    track.removeEventListener(SETTLED, onScroll);
-    removeEventListener('resize', onResize);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     controls.hidden = true;
     status.textContent = '';
   };
