@@ -152,7 +152,11 @@ test('the row holds 4, 3 and 2 slides at 1000, 600 and 400 px, laid out before a
     const { page, errors } = await visit(browser, width);
     expect(await slidesInView(page, 'Pots'), `${width} px`).toBe(perRow);
     const next = carousel(page, 'Pots').getByRole('button', { name: 'Next slides' });
-    for (let group = 1; group < groups; group++) await next.click();
+    // One move at a time: each announced before the next click (see the report on rapid clicks).
+    for (let group = 1; group < groups; group++) {
+      await next.click();
+      await expect(status(page)).toContainText(`${group * perRow + 1}`);
+    }
     await expect(next).toBeDisabled();
     const first = (groups - 1) * perRow + 1;
     await expect(status(page)).toHaveText(
@@ -179,13 +183,14 @@ test('the buttons move by groups, disabled at the ends; hidden when every slide 
   await expect(next).toBeEnabled();
   await next.click();
   await expect(status(page)).toHaveText('Slides 5–8 of 9');
-  await expect(page.getByRole('link', { name: 'Pot 5' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Pot 5' })).toBeInViewport({ ratio: 0.99 });
   await expect(page.getByRole('link', { name: 'Pot 4' })).not.toBeInViewport({ ratio: 0.5 });
   await expect(previous).toBeEnabled();
   await next.click();
   await expect(status(page)).toHaveText('Slide 9 of 9');
   await expect(next).toBeDisabled();
   await previous.click();
+  await expect(status(page)).toHaveText('Slides 5–8 of 9');
   await previous.click();
   await expect(status(page)).toHaveText('Slides 1–4 of 9');
   await expect(previous).toBeDisabled();
@@ -215,6 +220,7 @@ test('arrow keys move and the group is announced; focus follows into the new gro
   // Next is now disabled: focus went to Previous rather than to the page.
   await expect(pots.getByRole('button', { name: 'Previous slides' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(status(page)).toHaveText('Slides 5–8 of 9');
   await page.keyboard.press('ArrowLeft');
   await expect(status(page)).toHaveText('Slides 1–4 of 9');
 
@@ -227,7 +233,7 @@ test('arrow keys move and the group is announced; focus follows into the new gro
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   await expect(pots.getByRole('link', { name: 'Pot 9' })).toBeFocused();
   await expect(status(page)).toHaveText('Slide 9 of 9');
-  await expect(pots.getByRole('link', { name: 'Pot 9' })).toBeInViewport({ ratio: 1 });
+  await expect(pots.getByRole('link', { name: 'Pot 9' })).toBeInViewport({ ratio: 0.99 });
   expect(errors).toEqual([]);
 });
 
