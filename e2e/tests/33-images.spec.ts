@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
+import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 
@@ -103,14 +104,7 @@ test('page images come from the size ladder, as AVIF or WebP, without layout shi
     });
   });
   // Layout shifts from the first paint on, buffered so none before the observer are missed.
-  await visitor.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(visitor);
   await visitor.setViewportSize({ width: 1280, height: 900 });
   await visitor.goto(path);
 
@@ -151,7 +145,7 @@ test('page images come from the size ladder, as AVIF or WebP, without layout shi
   const natural = await square.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
   expect(natural).toBeCloseTo(1, 2);
 
-  expect(await visitor.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShift(visitor)).toBe(0);
   expect(await axeViolations(visitor)).toEqual([]);
   expect(errors).toEqual([]);
 });

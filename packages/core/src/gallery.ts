@@ -143,15 +143,23 @@ export function carouselControls(
 }
 
 /**
+ * The viewport widths below which the carousel caps its slides per row, narrowest first (what
+ * carouselSlidesPerRow applies; the carousel's media queries are written from it).
+ */
+export const CAROUSEL_VIEWPORT_CAPS = [
+  { below: 480, perRow: 2 },
+  { below: 724, perRow: 3 },
+] as const;
+
+/**
  * Slides per row for the viewport: 2 below 480 px when the setting is above 1, 3 below 724 px when it
  * is above 2. A setting below 1 (or not a number) takes the carousel default.
  */
 export function carouselSlidesPerRow(setting: number, viewportWidth: number): number {
   const perRow =
     Number.isFinite(setting) && setting >= 1 ? Math.floor(setting) : GALLERY_DEFAULTS.carousel.slidesPerRow;
-  if (viewportWidth < 480 && perRow > 1) return 2;
-  if (viewportWidth < 724 && perRow > 2) return 3;
-  return perRow;
+  const cap = CAROUSEL_VIEWPORT_CAPS.find(({ below }) => viewportWidth < below);
+  return cap ? Math.min(perRow, cap.perRow) : perRow;
 }
 
 /**

@@ -91,7 +91,7 @@ const PLACEHOLDER_COLOUR = /^#[0-9a-f]{6}$/;
  * the server's page render (the sequence's scope) counts. Outside it (the editor's canvas, which
  * React draws in a frame under the site's policy) a <style> would be refused: no rule there.
  */
-function usePlaceholder(colour: string | undefined): { className?: string; rule?: string } {
+export function usePlaceholder(colour: string | undefined): { className?: string; rule?: string } {
   const sequence = useContext(ImageSequenceContext);
   if (!colour || !PLACEHOLDER_COLOUR.test(colour)) return {};
   const className = `ph-${colour.slice(1)}`;

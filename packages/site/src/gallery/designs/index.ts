@@ -9,6 +9,7 @@ import { AutocolumnsDesign, autocolumnsCss } from './autocolumns.tsx';
 import { AutogridDesign, autogridCss } from './autogrid.tsx';
 import { AutorowsDesign, autorowsCss } from './autorows.tsx';
 import { BaseDesign, baseCss } from './base.tsx';
+import { CarouselDesign, carouselCss } from './carousel.tsx';
 import { GridDesign, gridCss } from './grid.tsx';
 import { ListDesign, listCss } from './list.tsx';
 import { sharedGalleryCss } from './shared-css.ts';
@@ -26,8 +27,7 @@ export const GALLERY_DESIGN_COMPONENTS: Record<GalleryDesign, GalleryDesignCompo
   base: BaseDesign,
   stacked: StackedDesign,
   strip: StripDesign,
-  // The carousel is written apart; the lead wires it here at merge.
-  carousel: BaseDesign,
+  carousel: CarouselDesign,
 };
 
 /** Each design's own rules, sent with the gallery block's CSS. */
@@ -40,8 +40,7 @@ const GALLERY_DESIGN_CSS: Record<GalleryDesign, string> = {
   base: baseCss,
   stacked: stackedCss,
   strip: stripCss,
-  // The carousel is written apart; the lead wires it here at merge.
-  carousel: '',
+  carousel: carouselCss,
 };
 
 export const GALLERY_DESIGNS_CSS = [sharedGalleryCss, ...Object.values(GALLERY_DESIGN_CSS)]

@@ -5,6 +5,7 @@
 
 import { focalClasses } from '../../blocks/values.ts';
 import { Picture } from '../../page/Picture.tsx';
+import { DeferredPicture, isDeferrable } from '../../runtime/images/deferred-picture.tsx';
 import type { GalleryImageSlide, GallerySlide } from '../model.ts';
 import { VideoSlideFigure } from './video-slide.tsx';
 
@@ -16,6 +17,8 @@ export interface SlideLook {
   lightbox: boolean;
   /** Where the caption goes; 'none' leaves it out */
   caption: 'top' | 'bottom' | 'none';
+  /** Leave the picture to the runtime's image loader (an offscreen carousel slide) */
+  deferred?: boolean;
 }
 
 export function GallerySlideView({
@@ -28,6 +31,7 @@ export function GallerySlideView({
   look: SlideLook;
 }) {
   if (slide.kind === 'video') return <VideoSlideFigure slide={slide} />;
+  const SlidePicture = look.deferred && isDeferrable(slide.image) ? DeferredPicture : Picture;
   const caption = look.caption !== 'none' && slide.caption && <figcaption>{slide.caption}</figcaption>;
   return (
     <figure
@@ -40,7 +44,7 @@ export function GallerySlideView({
     >
       {look.caption === 'top' && caption}
       <SlideLink slide={slide} index={index} lightbox={look.lightbox}>
-        <Picture
+        <SlidePicture
           image={{ ...slide.image, alt: slide.alt }}
           sizes={look.sizes}
           className={look.cropped ? `gallery-crop ${focalClasses(slide.focalPoint)}` : 'gallery-image'}
