@@ -7,6 +7,8 @@ const OTHER_PAGES = [
   '/journal/tag/glazes',
   '/journal/category/process',
   '/gallery',
+  '/gallery-designs',
+  '/gallery-slideshows',
   '/shop/everyday-mug',
   '/search?q=plum',
   '/search?q=nothing-matches-this',

@@ -62,8 +62,9 @@ describe.each(ENGINES)('search on %s', (engine) => {
   it('finds titles, excerpts and block text, case-insensitively, matched words marked', async () => {
     const results = await find('Plum');
     expect(results.map((r) => r.href).sort()).toEqual([
-      // The Gallery designs page by its gallery blocks' captions
+      // The Gallery designs and Slideshows pages by their gallery blocks' captions
       '/gallery-designs',
+      '/gallery-slideshows',
       '/gallery/plum-vase',
       '/home',
       '/journal/chasing-plum',
@@ -79,7 +80,11 @@ describe.each(ENGINES)('search on %s', (engine) => {
 
   it('matches each word as the start of a word, and needs every word', async () => {
     expect((await hrefs('plu')).sort()).toEqual(await hrefs('plum').then((h) => h.sort()));
-    expect((await hrefs('plum vase')).sort()).toEqual(['/gallery-designs', '/gallery/plum-vase']);
+    expect((await hrefs('plum vase')).sort()).toEqual([
+      '/gallery-designs',
+      '/gallery-slideshows',
+      '/gallery/plum-vase',
+    ]);
     expect(await hrefs('plum zzzz')).toEqual([]);
     expect(await hrefs('lum')).toEqual([]);
   });

@@ -66,25 +66,33 @@ const GALLERY_ITEMS: TemplateItem[] = [
 ];
 
 /** A gallery block of the gallery's pictures (JPEG photos at PHOTO_SIZE) with these settings. */
-function galleryOfPictures(label: string, settings: Record<string, unknown>): Block {
+function galleryOfPictures(
+  label: string,
+  settings: Record<string, unknown>,
+  /** A slide put after the pictures (a video) */
+  extra?: Record<string, unknown>,
+): Block {
   return block('gallery', {
     label,
-    slides: GALLERY_ITEMS.flatMap(({ image, title }, index) =>
-      image
-        ? [
-            {
-              id: `slide-${index + 1}`,
-              image: {
-                src: `/s/${image.name}`,
-                width: image.width ?? PHOTO_SIZE.width,
-                height: image.height ?? PHOTO_SIZE.height,
+    slides: [
+      ...GALLERY_ITEMS.flatMap(({ image, title }, index) =>
+        image
+          ? [
+              {
+                id: `slide-${index + 1}`,
+                image: {
+                  src: `/s/${image.name}`,
+                  width: image.width ?? PHOTO_SIZE.width,
+                  height: image.height ?? PHOTO_SIZE.height,
+                },
+                alt: image.alt,
+                caption: title,
               },
-              alt: image.alt,
-              caption: title,
-            },
-          ]
-        : [],
-    ),
+            ]
+          : [],
+      ),
+      ...(extra ? [extra] : []),
+    ],
     ...settings,
   });
 }
@@ -474,6 +482,48 @@ export const demoTemplate: SiteTemplate = {
             lightbox: true,
             lightboxTheme: 'light',
           }),
+        ]),
+      ],
+    },
+    {
+      // The moving designs and a video, on a page of their own so the static designs' page stays
+      // still (not in the navigation either).
+      key: 'gallery-slideshows',
+      type: 'page',
+      urlId: 'gallery-slideshows',
+      title: 'Slideshows and video',
+      description: 'The gallery’s pictures as a slideshow, a carousel and a strip, and a video among them.',
+      sections: [
+        section([
+          heading('Slideshows and video', 1),
+          text(
+            '<p>The same pictures again, moving: a slideshow with its thumbnails, a carousel and a strip. Use the arrow keys, swipe, or the buttons.</p>',
+          ),
+          heading('Slideshow'),
+          galleryOfPictures('Studio slideshow', {
+            design: 'slideshow',
+            autoplay: true,
+            autoplayDuration: 4,
+            thumbnails: true,
+          }),
+          heading('Carousel'),
+          galleryOfPictures('Studio carousel', { design: 'carousel', lightbox: true }),
+          heading('Strip'),
+          galleryOfPictures('Studio strip', { design: 'slider', activeAlignment: 'center' }),
+          heading('A video among the pictures'),
+          galleryOfPictures(
+            'Pictures and a film',
+            { design: 'grid', slidesPerRow: 3, metaPosition: 'bottom' },
+            {
+              kind: 'video',
+              id: 'slide-film',
+              // Vimeo's own sample film: nothing is asked of Vimeo until a visitor presses play.
+              video: { url: 'https://vimeo.com/76979871', mode: 'fit' },
+              thumbnail: { src: '/s/gallery-6.jpg', ...PHOTO_SIZE },
+              alt: 'Warm orange hills at sunset',
+              caption: 'A film from the kiln',
+            },
+          ),
         ]),
       ],
     },

@@ -68,6 +68,16 @@ describe.each(ENGINES)('page (2) on %s', (engine) => {
     expectFirstImageEager(html);
   });
 
+  it('renders the demo’s slideshows page: a slideshow, a carousel, a strip, and a video behind its overlay', async () => {
+    const { status, html } = await renderPath(demo, '/gallery-slideshows');
+    expect(status).toBe(200);
+    const designs = [...html.matchAll(/class="gallery gallery-(\w+)[^"]*"/g)].map((m) => m[1]);
+    expect(designs).toEqual(['stacked', 'carousel', 'strip', 'grid']);
+    expect(html).toContain('data-island="gallery-motion"');
+    expect(html).toContain('data-video-src="https://player.vimeo.com/video/76979871?dnt=1"');
+    expect(html).not.toContain('<iframe');
+  });
+
   it('loads its first image (in a block) at once, with high priority', async () => {
     const rendered = await renderPath(demo, '/about');
     expectFirstImageEager(rendered.html);
