@@ -10,6 +10,7 @@ import { autocolumnsColumnCount } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
+import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 
@@ -19,14 +20,7 @@ async function designsPage(browser: Browser): Promise<Page> {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(page);
   await page.goto('/gallery-designs');
   await expect(page.locator('[data-island="lightbox"][data-hydrated]')).toHaveCount(4);
   return page;
@@ -96,7 +90,7 @@ test('each design is drawn from its settings, and nothing shifts while the pictu
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.gallery img')].every((img) => (img as HTMLImageElement).complete),
   );
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   expect(errors).toEqual([]);
 });
 
