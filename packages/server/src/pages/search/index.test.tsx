@@ -56,7 +56,8 @@ describe.each(ENGINES)('search (102) on %s', (engine) => {
 
   it('lists the results with their matched words marked, and counts them', async () => {
     const rendered = await renderPath(demo, '/search', { query: { q: 'Plum' } });
-    expect(rendered.html).toContain('3 results for “Plum”.');
+    // The post, the gallery's item and the home page, and the two gallery pages by their captions.
+    expect(rendered.html).toContain('5 results for “Plum”.');
     expect(rendered.html).toContain(
       '<a href="/journal/chasing-plum">Chasing a <mark>plum</mark> glaze for two years</a>',
     );
