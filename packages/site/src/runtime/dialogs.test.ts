@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showLogoutDialog, showSystemErrorDialog } from './dialogs.ts';
 
+/** The open dialog: a native one, marked an alert dialog when it asks. */
 function dialogParts(role: 'dialog' | 'alertdialog') {
-  const dialog = document.querySelector<HTMLElement>(`[role="${role}"]`);
+  const dialog = document.querySelector<HTMLDialogElement>(
+    role === 'dialog' ? 'dialog:not([role])' : 'dialog[role="alertdialog"]',
+  );
   if (!dialog) throw new Error(`no ${role} open`);
   const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
   const text = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
@@ -33,45 +36,38 @@ describe('showLogoutDialog', () => {
     showLogoutDialog();
     const { dialog, title, text, buttons } = dialogParts('dialog');
 
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.open).toBe(true);
     expect(title?.textContent).toBe('Logout Successful');
     expect(text?.textContent).toBe('You have been successfully logged out.');
     expect(buttons.map((button) => button.textContent)).toEqual(['OK']);
     expect(document.activeElement).toBe(buttons[0]);
   });
 
-  it('OK closes it and gives focus back to where it was', () => {
+  it('OK closes it and gives focus back to where it was', async () => {
     const opener = focusedButton();
     showLogoutDialog();
 
     dialogParts('dialog').buttons[0]?.click();
 
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 
-  it('Escape closes it and is marked handled', () => {
+  it('Escape closes it and is marked handled', async () => {
     const opener = focusedButton();
     showLogoutDialog();
 
     const event = pressKey(dialogParts('dialog').buttons[0] as HTMLElement, 'Escape');
 
     expect(event.defaultPrevented).toBe(true);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 
-  it('sits above the page at the spec z-index', () => {
-    showLogoutDialog();
-    const overlay = dialogParts('dialog').dialog.parentElement;
-    expect(overlay?.style.zIndex).toBe('30000');
-    expect(overlay?.style.position).toBe('fixed');
-  });
-
-  it('the returned function closes it', () => {
+  it('the returned function closes it at once', () => {
     const close = showLogoutDialog();
     close();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 });
 
@@ -80,25 +76,28 @@ describe('showSystemErrorDialog', () => {
     showSystemErrorDialog('Unable to connect…');
     const { dialog, title, text, buttons } = dialogParts('alertdialog');
 
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.open).toBe(true);
+    // It covers the page rather than floating over it.
+    expect(dialog.style.width).toBe('100vw');
+    expect(dialog.style.height).toBe('100vh');
     expect(title?.textContent).toBe('Something Went Wrong!');
     expect(text?.textContent).toBe('Unable to connect…');
     expect(buttons.map((button) => button.textContent)).toEqual(['Reload Page', 'Clear']);
     expect(document.activeElement).toBe(buttons[0]);
   });
 
-  it('Reload Page reloads the page', () => {
+  it('Reload Page reloads the page', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     showSystemErrorDialog();
     dialogParts('alertdialog').buttons[0]?.click();
-    expect(reload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
-  it('Clear closes it without reloading', () => {
+  it('Clear closes it without reloading', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     showSystemErrorDialog();
     dialogParts('alertdialog').buttons[1]?.click();
-    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -122,7 +121,7 @@ describe('showSystemErrorDialog', () => {
   it('a second failure updates the open dialog rather than stacking another', () => {
     showSystemErrorDialog('first');
     showSystemErrorDialog('second');
-    expect(document.querySelectorAll('[role="alertdialog"]')).toHaveLength(1);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(dialogParts('alertdialog').text?.textContent).toBe('second');
   });
 });

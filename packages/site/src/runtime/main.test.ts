@@ -25,12 +25,12 @@ it('initialises the page on import: owner behaviour runs, a second run is refuse
 
   // The dialog's code loads on demand.
   await vi.waitFor(() =>
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Logout Successful'),
+    expect(document.querySelector('dialog')?.textContent).toContain('Logout Successful'),
   );
   const runtime = window.__tessera;
   runtime?.initialize();
   expect(warn).toHaveBeenCalledWith('Detected second run, this is bad.');
 
   runtime?.destroy();
-  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  expect(document.querySelector('dialog')).toBeNull();
 });

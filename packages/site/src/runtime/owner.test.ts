@@ -65,8 +65,8 @@ const address = (search = '', hostname = 'demo.example.test') => ({ hostname, pa
 
 /** The dialog shown, once its code (loaded on demand) has opened it. */
 async function openedDialog(): Promise<Element> {
-  await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
-  return document.querySelector('[role="dialog"]') as Element;
+  await vi.waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+  return document.querySelector('dialog') as Element;
 }
 
 describe('shouldRedirectToConfig', () => {
@@ -278,7 +278,7 @@ describe('installOwnerBehaviour', () => {
 
     uninstall?.();
     uninstall = undefined;
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('undone before the dialog’s code has loaded, shows no dialog', async () => {
@@ -287,7 +287,7 @@ describe('installOwnerBehaviour', () => {
 
     await import('./dialogs.ts');
     await new Promise((resolve) => setTimeout(resolve));
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('Escape that closes the logout dialog does not also leave the page', async () => {
@@ -298,7 +298,7 @@ describe('installOwnerBehaviour', () => {
 
     pressEscape(false, button);
 
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     expect(assign).not.toHaveBeenCalled();
   });
 

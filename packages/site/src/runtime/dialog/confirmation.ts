@@ -1,6 +1,6 @@
-// The runtime's confirmation dialog (widgets spec sections 3, 4 and 9): an alert variant that asks
-// (confirm, and reject or cancel when labelled) and an information variant that confirms itself after
-// its time. Shown, then answered, then hidden and destroyed; the promise settles once it is gone and
+// The runtime's one dialog (widgets spec sections 3, 4 and 9): an alert variant that asks (confirm,
+// and reject or cancel when labelled) and an information variant that confirms itself after its time;
+// the logout notice and the full-page system error are alerts of it too (../dialogs.ts). Shown, then answered, then hidden and destroyed; the promise settles once it is gone and
 // the focus is back where it was. A native <dialog> opened with showModal: the page behind is inert;
 // Tab wraps inside; Escape cancels. Styled through the style object, as the page's CSP forbids
 // style="" and a page that never asks never loads a stylesheet for it.
@@ -17,8 +17,10 @@ export interface ConfirmationOptions {
   confirm?: string;
   /** A reject button, only when given */
   reject?: string;
-  /** The cancel button's words; an alert has 'Cancel' unless given, information none */
-  cancel?: string;
+  /** The cancel button's words; an alert has 'Cancel' unless given (null: none), information none */
+  cancel?: string | null;
+  /** Covers the whole page (the system error) rather than floating over it */
+  fullPage?: boolean;
   /** Information only: ms before it confirms itself (2000) */
   hideAfterTime?: number;
   width?: number;
@@ -30,6 +32,12 @@ export interface Confirmation {
   answer: Promise<ConfirmationAnswer>;
   /** Answers as a button would (a caller's own way out, and tests) */
   respond(answer: ConfirmationAnswer): void;
+  /** Removes it at once, answering cancel (the runtime that showed it is going away) */
+  close(): void;
+  /** Still shown: not yet answered */
+  isShown(): boolean;
+  /** Says something else while shown (a second failure updates the system error) */
+  setMessage(message: string): void;
 }
 
 /** The hide transition: the dialog is destroyed when it ends, or after the fallback at the latest. */
@@ -46,23 +54,31 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, css: string, tex
 }
 
 function buttonsOf(options: ConfirmationOptions): [ConfirmationAnswer, string][] {
-  const cancel = options.cancel ?? (options.style === 'information' ? undefined : 'Cancel');
-  const buttons: [ConfirmationAnswer, string | undefined][] = [
+  const cancel = options.cancel === undefined && options.style !== 'information' ? 'Cancel' : options.cancel;
+  const buttons: [ConfirmationAnswer, string | null | undefined][] = [
     ['confirm', options.confirm ?? 'OK'],
     ['reject', options.reject],
     ['cancel', cancel],
   ];
-  return buttons.filter((button): button is [ConfirmationAnswer, string] => button[1] !== undefined);
+  return buttons.filter((button): button is [ConfirmationAnswer, string] => typeof button[1] === 'string');
 }
 
-function build(options: ConfirmationOptions, id: string): HTMLDialogElement {
+/** The dialog's box: the spec's width and padding, or the whole viewport with its content centred. */
+function boxCss(options: ConfirmationOptions): string {
   const { width, padding } = { ...CONFIRMATION_DIALOG_DEFAULTS, ...options };
+  if (options.fullPage)
+    return 'width:100vw;height:100vh;max-width:none;max-height:none;margin:0;display:flex;flex-direction:column;justify-content:center;align-items:center;text-align:center;';
+  return `width:${width}px;max-width:calc(100vw - 2rem);padding:${padding}px;border-radius:8px;`;
+}
+
+function build(options: ConfirmationOptions, id: string, asks: boolean): HTMLDialogElement {
   const dialog = element(
     'dialog',
-    `box-sizing:border-box;width:${width}px;max-width:calc(100vw - 2rem);padding:${padding}px;border:0;` +
-      `border-radius:8px;background:#fff;color:#111;font:16px/1.5 system-ui,sans-serif;transition:${HIDE_TRANSITION}`,
+    `box-sizing:border-box;${boxCss(options)}border:0;background:#fff;color:#111;` +
+      `font:16px/1.5 system-ui,sans-serif;transition:${HIDE_TRANSITION}`,
   );
-  if (options.style !== 'information') dialog.setAttribute('role', 'alertdialog');
+  // An alert that asks is an alert dialog; one with only OK (the logout notice) is a plain dialog.
+  if (options.style !== 'information' && asks) dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-labelledby', `${id}-title`);
   dialog.setAttribute('aria-describedby', `${id}-message`);
   const title = element('h2', 'margin:0 0 8px;font-size:1.25em;', options.title);
@@ -85,7 +101,8 @@ function wrapTab(event: KeyboardEvent, buttons: HTMLButtonElement[]): void {
 export function showConfirmation(options: ConfirmationOptions): Confirmation {
   const previousFocus = document.activeElement;
   const id = `tessera-confirmation-${++dialogCount}`;
-  const dialog = build(options, id);
+  const choices = buttonsOf(options);
+  const dialog = build(options, id, choices.length > 1);
   let settle: (answer: ConfirmationAnswer) => void = () => {};
   const answer = new Promise<ConfirmationAnswer>((resolve) => {
     settle = resolve;
@@ -118,7 +135,7 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
     dialog.style.opacity = '0';
   }
 
-  const buttons = buttonsOf(options).map(([given, label], index) => {
+  const buttons = choices.map(([given, label], index) => {
     const colours = index === 0 ? 'background:#111;color:#fff;' : 'background:#fff;color:#111;';
     const button = element('button', BUTTON_STYLE + colours, label);
     button.type = 'button';
@@ -149,5 +166,13 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
       () => respond('confirm'),
       options.hideAfterTime ?? CONFIRMATION_DIALOG_DEFAULTS.informationAutoHideMs,
     );
-  return { answer, respond };
+  return {
+    answer,
+    respond,
+    close: () => destroy('cancel'),
+    isShown: () => dialog.isConnected && dialog.dataset.state === 'shown',
+    setMessage: (text) => {
+      (dialog.querySelector(`#${id}-message`) as HTMLElement).textContent = text;
+    },
+  };
 }
