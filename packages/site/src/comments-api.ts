@@ -40,4 +40,6 @@ export interface CommentQueue {
   comments: QueuedComment[];
   /** How many comments each state holds */
   counts: Record<CommentStatus, number>;
+  /** Where the next, older page of this state begins (`before`); null when none is left */
+  older: string | null;
 }

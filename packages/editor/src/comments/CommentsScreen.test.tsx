@@ -37,7 +37,7 @@ const tabs = (container: HTMLElement) => [...container.querySelectorAll<HTMLElem
 
 describe('CommentsScreen', () => {
   it('says it is loading, then lists the held comments with their writer’s email and text as text', async () => {
-    const queue = heldRoute({ body: { status: 'pending', comments: [held], counts } });
+    const queue = heldRoute({ body: { status: 'pending', comments: [held], counts, older: null } });
     fakeApi({ 'GET /api/config/comments': queue.route });
     rendered = await render(<CommentsScreen onBack={() => {}} />);
     const { container } = rendered;
@@ -53,8 +53,8 @@ describe('CommentsScreen', () => {
   it('moves between the tabs with the arrow keys, and says when a tab is empty', async () => {
     const api = fakeApi({
       'GET /api/config/comments': [
-        { body: { status: 'pending', comments: [held], counts } },
-        { body: { status: 'approved', comments: [], counts } },
+        { body: { status: 'pending', comments: [held], counts, older: null } },
+        { body: { status: 'approved', comments: [], counts, older: null } },
       ],
     });
     rendered = await render(<CommentsScreen onBack={() => {}} />);
@@ -72,8 +72,8 @@ describe('CommentsScreen', () => {
   it('approves a comment and replies to one, then loads the queue again', async () => {
     const api = fakeApi({
       'GET /api/config/comments': [
-        { body: { status: 'pending', comments: [held], counts } },
-        { body: { status: 'pending', comments: [], counts: { ...counts, pending: 0 } } },
+        { body: { status: 'pending', comments: [held], counts, older: null } },
+        { body: { status: 'pending', comments: [], counts: { ...counts, pending: 0 }, older: null } },
       ],
       [`PUT /api/config/comments/${held.id}`]: { status: 204 },
       [`POST /api/config/comments/${held.id}/replies`]: { status: 201, body: { id: 'r' } },
@@ -86,5 +86,36 @@ describe('CommentsScreen', () => {
     await click(button(container, 'Send reply'));
     await waitFor(() => textOf(container).includes('No comments wait for approval.'), 'the queue again');
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks!' });
+  });
+
+  it('adds the older page below on request, from where the newest ended, and says when one fails', async () => {
+    const older: QueuedComment = { ...held, id: 'c0ffee000000000000000002', authorName: 'Sam' };
+    const api = fakeApi({
+      'GET /api/config/comments': [
+        {
+          body: {
+            status: 'pending',
+            comments: [held],
+            counts,
+            older: '1700000000000-c0ffee000000000000000001',
+          },
+        },
+        { status: 503, body: { error: 'Unable to connect. Please try again' } },
+        { body: { status: 'pending', comments: [older], counts, older: null } },
+      ],
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => button(container, 'Show older comments'), 'the more button');
+    await click(button(container, 'Show older comments'));
+    await waitFor(() => container.querySelector('.load-failure [role="alert"]'), 'the failure');
+    await click(button(container, 'Try again'));
+    await waitFor(() => textOf(container).includes('Sam'), 'the older page');
+    expect(api.requested.at(-1)).toBe(
+      'GET /api/config/comments?status=pending&before=1700000000000-c0ffee000000000000000001',
+    );
+    expect([...container.querySelectorAll('.comment-card')].length).toBe(2);
+    // The last page: nothing older to ask for.
+    expect(container.querySelector('.comment-queue-more')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The moderation queue (the comments permission: moderators, editors, admins): tabs Pending,
 // Approved and Spam (arrow keys, Home and End move between them), each comment with its post, its
-// writer's name and email (never shown on the site) and what a moderator may do with it.
+// writer's name and email (never shown on the site) and what a moderator may do with it. A tab shows
+// its newest page; older pages are added below on request.
 import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -8,6 +9,7 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { CommentCard } from './CommentCard.tsx';
+import { OlderComments } from './OlderComments.tsx';
 import './comments.css';
 import { fetchComments } from './comments-api.ts';
 
@@ -77,13 +79,16 @@ export function CommentsScreen({ onBack }: { onBack: () => void }) {
           (state.data.comments.length === 0 ? (
             <p className="panel-note">{current?.empty}</p>
           ) : (
-            <ul className="comment-queue">
-              {state.data.comments.map((comment) => (
-                <li key={comment.id}>
-                  <CommentCard comment={comment} onChanged={retry} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="comment-queue">
+                {state.data.comments.map((comment) => (
+                  <li key={comment.id}>
+                    <CommentCard comment={comment} onChanged={retry} />
+                  </li>
+                ))}
+              </ul>
+              <OlderComments key={`${tab}:${state.data.older}`} first={state.data} onChanged={retry} />
+            </>
           ))}
       </div>
     </PanelScreen>

@@ -4,11 +4,12 @@ import { request } from '@tessera/site/runtime/data-layer.ts';
 
 // `silent`: every failure is shown on the Comments screen, beside what failed.
 
-export function fetchComments(status: CommentStatus): Promise<CommentQueue> {
+/** A page of the queue: the newest, or the one after `before` (the last page's `older`). */
+export function fetchComments(status: CommentStatus, before?: string): Promise<CommentQueue> {
   return request<CommentQueue>({
     method: 'GET',
     url: '/api/config/comments',
-    data: { status },
+    data: before === undefined ? { status } : { status, before },
     silent: true,
   });
 }

@@ -9,10 +9,12 @@ import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { findCollectionByUrlId, findItem } from '../content/repository.ts';
+import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
-import { COMMENTS_PER_ADDRESS } from './service.ts';
+import { insertComment } from './repository.ts';
+import { COMMENTS_PER_ADDRESS, QUEUE_PAGE_SIZE } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -193,6 +195,47 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       expect(approved[0]?.post.link).toBe(`${postPath}#disqus_thread`);
     } finally {
       await settings({ commentProviderShortname: null });
+    }
+  });
+
+  it('pages the queue newest first: each page’s `older` leads to the next, none lost at equal times', async () => {
+    const at = 1_700_000_000_000;
+    // Pairs share a time, so the order falls back to the id there.
+    const rows = Array.from({ length: QUEUE_PAGE_SIZE + 7 }, (_, index) => ({
+      id: newId(),
+      item_id: postId,
+      parent_id: null,
+      status: 'spam',
+      author_name: `Bulk ${index}`,
+      author_email: 'bulk@example.com',
+      account_id: null,
+      member_id: null,
+      text: 'Bulk',
+      created_at: at + Math.floor(index / 2),
+    }));
+    for (const row of rows) await insertComment(suite.db, website.id, row);
+    try {
+      const first = await (await owner().get('/api/config/comments?status=spam')).json();
+      expect(first.comments).toHaveLength(QUEUE_PAGE_SIZE);
+      expect(first.older).toMatch(/^\d+-[0-9a-f]{24}$/);
+      const second = await (
+        await owner().get(`/api/config/comments?status=spam&before=${first.older}`)
+      ).json();
+      expect(second.older).toBeNull();
+      const seen = [...first.comments, ...second.comments].map((c: { id: string }) => c.id);
+      const newestFirst = [...rows]
+        .filter((row) => seen.includes(row.id))
+        .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1))
+        .map((row) => row.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(rows.every((row) => seen.includes(row.id))).toBe(true);
+      expect(seen.filter((id) => rows.some((row) => row.id === id))).toEqual(newestFirst);
+
+      const bad = await owner().get('/api/config/comments?status=spam&before=yesterday');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Not a place in the comments queue.');
+    } finally {
+      await suite.db.deleteFrom('comments').where('author_email', '=', 'bulk@example.com').execute();
     }
   });
 });

@@ -52,12 +52,19 @@ export interface QueuedCommentRow extends CommentRow {
   collection_settings: string;
 }
 
-/** Comments in one state, newest first, each with its post and blog (for its link). */
+/** Where a page of the queue begins: after the comment of this time and id (newest first). */
+export interface QueuePosition {
+  createdAt: number;
+  id: string;
+}
+
+/** Comments in one state, newest first (older than `before` when given), each with its post and blog. */
 export function commentsInStatus(
   db: Db,
   websiteId: string,
   status: CommentStatus,
   limit: number,
+  before: QueuePosition | null,
 ): Promise<QueuedCommentRow[]> {
   return siteScoped(db, websiteId)
     .selectFrom('comments')
@@ -80,6 +87,15 @@ export function commentsInStatus(
       'collections.settings as collection_settings',
     ])
     .where('comments.status', '=', status)
+    .$if(before !== null, (query) =>
+      query.where((eb) => {
+        const { createdAt, id } = before as QueuePosition;
+        return eb.or([
+          eb('comments.created_at', '<', createdAt),
+          eb.and([eb('comments.created_at', '=', createdAt), eb('comments.id', '<', id)]),
+        ]);
+      }),
+    )
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)

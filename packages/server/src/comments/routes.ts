@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
-import { commentQueue, deleteComment, moderateComment, postComment, replyToComment } from './service.ts';
+import {
+  commentQueue,
+  deleteComment,
+  moderateComment,
+  parseQueueCursor,
+  postComment,
+  replyToComment,
+} from './service.ts';
 import { commentWriter } from './writer.ts';
 
 const STATUS_ERROR = 'Choose pending, approved or spam.';
@@ -46,6 +53,7 @@ const queue = z.object({
   status,
   comments: z.array(queued),
   counts: z.object({ pending: z.number(), approved: z.number(), spam: z.number() }),
+  older: z.string().nullable(),
 }) satisfies z.ZodType<CommentQueue>;
 
 /** A visitor comments a few times at most; the service's own limit (5 a minute) is shared by processes. */
@@ -101,13 +109,20 @@ export const commentRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'comments',
     summary:
-      'The moderation queue: the comments in one state (pending by default), newest first, with counts',
-    query: z.object({ status: status.default('pending') }),
+      "The moderation queue: a page of the comments in one state (pending by default), newest first, with counts; the answer's `older` is sent back as `before` for the next page",
+    query: z.object({
+      status: status.default('pending'),
+      before: z
+        .string()
+        .regex(/^\d{1,15}-[0-9a-f]{24}$/, 'Not a place in the comments queue.')
+        .transform(parseQueueCursor)
+        .optional(),
+    }),
     answer: { kind: 'json', schema: queue, description: 'The comments and how many each state holds' },
     access: MODERATE,
     crumb: false,
     rateLimit: null,
-    handler: ({ ctx, site, query }) => commentQueue(ctx, site, query.status),
+    handler: ({ ctx, site, query }) => commentQueue(ctx, site, query.status, query.before ?? null),
   }),
   defineRoute({
     method: 'PUT',

@@ -39,6 +39,7 @@ import {
   findPostWithBlog,
   insertComment,
   type QueuedCommentRow,
+  type QueuePosition,
   updateCommentStatus,
 } from './repository.ts';
 
@@ -48,7 +49,8 @@ export const COMMENT_MAIL_KIND = 'comment';
 /** Comments one address may post a minute, and the whole site */
 export const COMMENTS_PER_ADDRESS = 5;
 export const COMMENTS_PER_SITE = 100;
-const QUEUE_SIZE = 200;
+/** Comments on one page of the moderation queue; older ones come page by page (`older`) */
+export const QUEUE_PAGE_SIZE = 50;
 
 /** Who writes: a signed-in account (with its roles here), a signed-in member, or neither. */
 export interface CommentWriter {
@@ -239,17 +241,37 @@ function queuedOf(row: QueuedCommentRow, shortname: string | null): QueuedCommen
   };
 }
 
-/** The moderation queue: the comments in one state, newest first, and how many each state holds. */
-export async function commentQueue(ctx: Ctx, site: Website, status: CommentStatus): Promise<CommentQueue> {
+/** A page's position in the queue as the client holds it: 'createdAt-id' of its last comment. */
+export const queueCursor = (row: { created_at: number | string; id: string }) =>
+  `${Number(row.created_at)}-${row.id}`;
+
+export function parseQueueCursor(cursor: string): QueuePosition {
+  const [createdAt = '', id = ''] = cursor.split('-');
+  return { createdAt: Number(createdAt), id };
+}
+
+/**
+ * The moderation queue: a page of the comments in one state, newest first (after `before`), and
+ * how many each state holds. One more than a page is read to know whether an older page exists.
+ */
+export async function commentQueue(
+  ctx: Ctx,
+  site: Website,
+  status: CommentStatus,
+  before: QueuePosition | null = null,
+): Promise<CommentQueue> {
   const [rows, counts] = await Promise.all([
-    commentsInStatus(ctx.db, site.id, status, QUEUE_SIZE),
+    commentsInStatus(ctx.db, site.id, status, QUEUE_PAGE_SIZE + 1, before),
     countByStatus(ctx.db, site.id),
   ]);
+  const page = rows.slice(0, QUEUE_PAGE_SIZE);
+  const last = page.at(-1);
   const shortname = readWebsiteSettings(site.settings).commentProviderShortname;
   return {
     status,
-    comments: rows.map((row) => queuedOf(row, shortname)),
+    comments: page.map((row) => queuedOf(row, shortname)),
     counts: { pending: counts.pending ?? 0, approved: counts.approved ?? 0, spam: counts.spam ?? 0 },
+    older: rows.length > QUEUE_PAGE_SIZE && last ? queueCursor(last) : null,
   };
 }
 
