@@ -30,6 +30,7 @@ nav a{text-decoration:none;color:var(--ink)}nav a[aria-current=page]{border-bott
 .button{display:inline-block;padding:.7rem 1.4rem;border-radius:4px;border:2px solid var(--accent);font:600 1rem ui-sans-serif,system-ui,sans-serif;text-decoration:none;cursor:pointer}
 .button-primary{background:var(--accent);color:var(--accent-ink)}.button-secondary{background:transparent;color:var(--accent)}
 .button[disabled]{opacity:.55;cursor:not-allowed}
+.runtime-dialog::backdrop{background:rgb(0 0 0/.45)}
 input,select,textarea{font:inherit;padding:.55rem .7rem;border:1px solid #b9b9b9;border-radius:4px;background:#fff}
 .form-notice{color:var(--muted);font-size:.9rem}.form-error{color:#b3261e}
 .entry-list{list-style:none;padding:0;margin:0;display:grid;gap:2.5rem}.entry{display:grid;grid-template-columns:minmax(0,16rem) 1fr;gap:1.5rem;align-items:start}

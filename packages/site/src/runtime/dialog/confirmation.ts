@@ -77,6 +77,8 @@ function build(options: ConfirmationOptions, id: string, asks: boolean): HTMLDia
     `box-sizing:border-box;${boxCss(options)}border:0;background:#fff;color:#111;` +
       `font:16px/1.5 system-ui,sans-serif;transition:${HIDE_TRANSITION}`,
   );
+  // The page's base styles dim the page behind it (a ::backdrop has no style property to set).
+  dialog.className = 'runtime-dialog';
   // An alert that asks is an alert dialog; one with only OK (the logout notice) is a plain dialog.
   if (options.style !== 'information' && asks) dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-labelledby', `${id}-title`);
