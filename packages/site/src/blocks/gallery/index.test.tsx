@@ -104,9 +104,9 @@ describe('gallery block data', () => {
     ['a slide without an id', { slides: [{ image: wide }] }, 'slides.0.id', 'Each slide needs an id.'],
     [
       'a video without its address',
-      { slides: [{ kind: 'video', id: 'v', video: { url: 'ftp://x' } }] },
+      { slides: [{ kind: 'video', id: 'v', video: { url: ' ' } }] },
       'slides.0.video.url',
-      'Please enter the video’s address, starting https://.',
+      'Paste the address of a YouTube or Vimeo video, or its embed code.',
     ],
     [
       'a list image size of 100%',
