@@ -71,7 +71,8 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
     if (!request) return;
     const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
     const buttons =
-      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button[data-action]') ?? [];
+      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button[data-action]') ??
+      [];
     const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
     const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
     (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
