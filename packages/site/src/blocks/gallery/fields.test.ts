@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import { type AnyField, isFieldShown } from '../fields.ts';
 import { refusals } from '../testing.ts';
+import { videoEmbedProblem, videoUrlField } from '../video/source.ts';
 import { galleryFields, newImageSlide, newVideoSlide } from './fields.ts';
 import { galleryBlockSchema } from './schema.ts';
 
@@ -65,7 +66,10 @@ describe('gallery block panel', () => {
   it('says "Invalid video embed." under a video’s address the page cannot embed, as the video block does', () => {
     const group = (galleryFields.slides.fields as unknown as Record<string, AnyField>).video;
     if (group?.kind !== 'group') throw new Error('the video is a group of fields');
-    const { check } = group.fields.url as { check: (url: string) => string | undefined };
+    // The video block's own field, with its check.
+    expect(group.fields.url).toBe(videoUrlField);
+    expect(videoUrlField.check).toBe(videoEmbedProblem);
+    const check = videoEmbedProblem;
     expect(check('https://example.com/film')).toBe('Invalid video embed.');
     expect(check('<div>no player</div>')).toBe('Invalid video embed.');
     expect(check('')).toBeUndefined();
