@@ -26,6 +26,8 @@ const panelOrder = (slides: Locator) =>
 
 /** Drags `from` (a handle) by the mouse onto the top of `onto`, as dnd-kit's pointer sensor reads it. */
 async function dragOnto(page: Page, from: Locator, onto: Locator) {
+  // The panel scrolled so the target's top is at the top, the handle (an item further down) below it.
+  await onto.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const start = await from.boundingBox();
   const end = await onto.boundingBox();
   if (!start || !end) throw new Error('the handle or its target is not on screen');
