@@ -9,6 +9,12 @@ interface FieldBase {
   help?: string;
   /** Shown only when this is true of the object the field belongs to (e.g. options only for a select) */
   showIf?: (data: never) => boolean;
+  /**
+   * A check of the value as the owner types it, its message shown as the field's error until the
+   * server gives one: for a rule the block keeps rather than refuses (a video's address it cannot
+   * embed shows 'Invalid video embed.' on the page).
+   */
+  check?: (value: never) => string | undefined;
 }
 
 /** One line of plain text. */
@@ -91,8 +97,18 @@ export interface ListField<Item> extends FieldBase {
   fields: Fields<Item>;
   /** A new item; called each time, so it can make a fresh id */
   newItem: () => Item;
+  /**
+   * Items of different kinds, each with its own add button ('Add image', 'Add video'); without them,
+   * one 'Add <itemLabel>' button making newItem().
+   */
+  newItemKinds?: readonly { label: string; newItem: () => Item }[];
   min?: number;
   max?: number;
+}
+/** An object of a few values edited together under one legend (a video's address and fit). */
+export interface GroupField<Data> extends FieldBase {
+  kind: 'group';
+  fields: Fields<Data>;
 }
 /** A value the editor keeps but does not show (an id it makes itself). */
 export interface HiddenField {
@@ -125,7 +141,9 @@ export type FieldFor<V> = [V] extends [string]
               ? LinesField | HiddenField
               : [V] extends [readonly (infer Item)[]]
                 ? ListField<Item> | HiddenField
-                : HiddenField;
+                : [V] extends [object]
+                  ? GroupField<V> | HiddenField
+                  : HiddenField;
 
 /** A field for every key of the data, in the order the panel shows them. */
 export type Fields<Data> = { [K in keyof Data]-?: FieldFor<Data[K]> };
@@ -145,7 +163,14 @@ export type AnyField =
   | FocalPointField
   | LinesField
   | ListField<Record<string, unknown>>
+  | AnyGroupField
   | HiddenField;
+
+/** A group of any object's fields. */
+interface AnyGroupField extends FieldBase {
+  kind: 'group';
+  fields: Record<string, AnyField>;
+}
 
 export type FieldKind = AnyField['kind'];
 
@@ -172,6 +197,8 @@ export function mapRichText(
     else if (field.kind === 'list' && Array.isArray(value)) {
       const itemFields = field.fields as Record<string, AnyField>;
       copy[key] = value.map((item) => mapRichText(itemFields, item, clean));
+    } else if (field.kind === 'group') {
+      copy[key] = mapRichText(field.fields, value, clean);
     }
   }
   return copy;

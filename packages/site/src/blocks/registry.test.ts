@@ -9,20 +9,30 @@ import { BLOCK_CATEGORIES } from './types.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const folders = readdirSync(here).filter((name) => statSync(join(here, name)).isDirectory());
 
-function fieldKeysMatch(fields: Record<string, AnyField>, sample: Record<string, unknown>, where: string) {
-  expect(Object.keys(fields).sort(), where).toEqual(Object.keys(sample).sort());
+/** Every key of the samples (an item of each kind a list adds) has its field, and no field is spare. */
+function fieldKeysMatch(fields: Record<string, AnyField>, samples: Record<string, unknown>[], where: string) {
+  const keys = new Set(samples.flatMap((sample) => Object.keys(sample)));
+  expect(Object.keys(fields).sort(), where).toEqual([...keys].sort());
   for (const [key, field] of Object.entries(fields)) {
-    if (field.kind !== 'list') continue;
-    const item = field.newItem() as Record<string, unknown>;
-    fieldKeysMatch(field.fields as Record<string, AnyField>, item, `${where}.${key}`);
+    if (field.kind === 'list') {
+      const items = (field.newItemKinds ?? [field]).map((kind) => kind.newItem() as Record<string, unknown>);
+      fieldKeysMatch(field.fields as Record<string, AnyField>, items, `${where}.${key}`);
+    } else if (field.kind === 'group') {
+      const values = samples.flatMap((sample) =>
+        key in sample ? [sample[key] as Record<string, unknown>] : [],
+      );
+      fieldKeysMatch(field.fields, values, `${where}.${key}`);
+    }
   }
 }
 
-/** The field that edits `path` of a block's data, through list items (slides.0.image → the item's image). */
+/** The field that edits `path` of a block's data, through list items (slides.0.image → the item's image) and groups. */
 function fieldAt(fields: Record<string, AnyField>, [key, ...rest]: string[]): AnyField | undefined {
   const field = key === undefined ? undefined : fields[key];
-  if (field?.kind !== 'list' || rest.length === 0) return field;
-  return fieldAt(field.fields as Record<string, AnyField>, rest.slice(1));
+  if (rest.length === 0) return field;
+  if (field?.kind === 'list') return fieldAt(field.fields as Record<string, AnyField>, rest.slice(1));
+  if (field?.kind === 'group') return fieldAt(field.fields, rest);
+  return field;
 }
 
 describe('the block registry', () => {
@@ -53,7 +63,7 @@ describe('the block registry', () => {
     it('declares a field for every key of its data, list items included', () => {
       fieldKeysMatch(
         definition.fields as Record<string, AnyField>,
-        definition.defaults as Record<string, unknown>,
+        [definition.defaults as Record<string, unknown>],
         definition.type,
       );
     });

@@ -55,4 +55,9 @@ const SHARED_DEFAULTS: Omit<GallerySettings, 'design'> = {
   autoCrop: true,
   metaPosition: 'bottom',
   rowHeight: GALLERY_DEFAULTS.autorows.rowHeight,
+  transition: GALLERY_DEFAULTS.stacked.transition,
+  clickBehavior: GALLERY_DEFAULTS.stacked.clickBehavior,
+  randomize: false,
+  // The gallery manager's instances always loop (spec section 4).
+  loop: true,
 };

@@ -2,8 +2,9 @@
 // block's settings (widgets spec section 3, "Gallery block data" and "Slide element"). Each design is
 // one component in gallery/designs/, taking GalleryDesignProps; the gallery block picks it by
 // core's galleryDesignFor. Plain types only: the published page's runtime reads the same markup.
-import type { GalleryDesign, LightboxTheme } from '@tessera/core';
+import type { GalleryDesign, LightboxTheme, STACKED_TRANSITIONS } from '@tessera/core';
 import type { AssetRef, FocalPoint } from '../blocks/values.ts';
+import type { ClickBehavior } from './motion/options.ts';
 
 interface SlideBase {
   /** data-slide-id: stable across saves, the `itemId` gallery history puts in the address */
@@ -72,7 +73,19 @@ export interface GallerySettings {
   metaPosition: 'top' | 'bottom' | 'none';
   /** autorows' row height in px (spec section 9: 250). Optional so settings written before it stay valid */
   rowHeight?: number;
+  // The slideshows' options (spec sections 3 and 4: designOptions, autoplayOptions, loop). Optional
+  // like rowHeight: settings written before them stay valid and the island takes core's defaults.
+  /** The stacked slideshow's transition; core's default 'fade' */
+  transition?: StackedTransition;
+  /** What a click on the stacked slideshow's slide does; core's default 'next' */
+  clickBehavior?: ClickBehavior;
+  /** Autoplay jumps to a random slide rather than the next */
+  randomize?: boolean;
+  /** Next at the last slide goes to the first (and previous at the first to the last) */
+  loop?: boolean;
 }
+
+export type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
 
 export interface GalleryDesignProps {
   /** The block's id: ids of the design's elements derive from it */

@@ -1,11 +1,11 @@
 // A block's panel, built from its definition's `fields`: one accessible control per field kind, each
 // with its label, its help and the server's error for its path beside it.
 import { type AnyField, type AssetRef, CENTRE, FOCAL_POINT_STEPS, type FocalPoint } from '@tessera/site';
-import { isFieldShown, type ListField } from '@tessera/site/blocks/fields.ts';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { isFieldShown } from '@tessera/site/blocks/fields.ts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
-import { MoveTools, move } from './MoveTools.tsx';
+import { ListControl } from './ListControl.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 
 // TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
@@ -51,8 +51,15 @@ interface FieldControlProps {
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The server's error for the field, else what the field's own check says of the value as typed. */
+function errorOf(field: AnyField, value: unknown, path: string, errors: Errors): string | undefined {
+  const check =
+    'check' in field ? (field.check as ((value: unknown) => string | undefined) | undefined) : undefined;
+  return errors[path] ?? check?.(value);
+}
+
 export function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
-  const error = errors[path];
+  const error = errorOf(field, value, path, errors);
   switch (field.kind) {
     case 'hidden':
       return null;
@@ -187,6 +194,18 @@ export function FieldControl({ field, value, onChange, path, errors }: FieldCont
           onChange={onChange}
         />
       );
+    case 'group':
+      return (
+        <FieldGroup legend={field.label} help={field.help} error={error} className="group-field">
+          <FieldsEditor
+            fields={field.fields}
+            value={isObject(value) ? value : {}}
+            onChange={onChange}
+            path={path}
+            errors={errors}
+          />
+        </FieldGroup>
+      );
     case 'list':
       return (
         <ListControl
@@ -199,6 +218,9 @@ export function FieldControl({ field, value, onChange, path, errors }: FieldCont
       );
   }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first error at a path below this one (an option of a list of lines, say). */
 function firstErrorUnder(errors: Errors, path: string): string | undefined {
@@ -353,126 +375,6 @@ function LinesControl({
         />
       )}
     </Field>
-  );
-}
-
-/**
- * Keys for a list's items that follow them when they move, are edited or their neighbours go: the
- * items have no id of their own (an accordion's panels), and a control keyed by place would keep one
- * item's state (a rich text editor, typed lines) and show it for another.
- */
-function useItemKeys(items: readonly object[]) {
-  const keys = useRef(new WeakMap<object, string>());
-  const counter = useRef(0);
-  const keyOf = (item: object) => {
-    let key = keys.current.get(item);
-    if (key === undefined) {
-      counter.current += 1;
-      key = `item-${counter.current}`;
-      keys.current.set(item, key);
-    }
-    return key;
-  };
-  /** `next` replaces `old`: it keeps `old`'s key. */
-  const carry = (old: object, next: object) => keys.current.set(next, keyOf(old));
-  return { keys: items.map(keyOf), carry };
-}
-
-/** A list of objects, each with its own fields; items are added, removed and moved with buttons. */
-function ListControl({
-  field,
-  value,
-  onChange,
-  path,
-  errors,
-}: {
-  field: ListField<Record<string, unknown>>;
-  value: Record<string, unknown>[];
-  onChange: (value: Record<string, unknown>[]) => void;
-  path: string;
-  errors: Errors;
-}) {
-  const id = useId();
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusRequest = useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
-  const { keys, carry } = useItemKeys(value);
-  const max = field.max ?? Number.POSITIVE_INFINITY;
-  const min = field.min ?? 0;
-  const itemFields = field.fields as Record<string, AnyField>;
-
-  // After a move or a removal has rendered, the focus follows the item (or goes to the next one: its
-  // tools, or its first control when the list is down to that one item).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the items change
-  useEffect(() => {
-    const request = focusRequest.current;
-    focusRequest.current = null;
-    if (!request) return;
-    const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
-    const buttons =
-      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button') ?? [];
-    const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
-    const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
-    (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
-  }, [value]);
-
-  function moveItem(index: number, delta: -1 | 1) {
-    focusRequest.current = { key: keys[index] as string, action: delta < 0 ? 'up' : 'down' };
-    onChange(move(value, index, index + delta));
-  }
-
-  function removeItem(index: number) {
-    const next = keys[index + 1] ?? keys[index - 1];
-    if (next) focusRequest.current = { key: next, action: 'remove' };
-    onChange(value.filter((_, i) => i !== index));
-  }
-
-  return (
-    <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
-      <ol className="list-items" ref={listRef}>
-        {value.map((item, index) => {
-          const key = keys[index] as string;
-          const name = `${field.itemLabel} ${index + 1}`;
-          return (
-            // A list item (so the list stays a list) holding a group named after the item.
-            <li key={key} data-item-key={key} className="list-item">
-              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a second legend and border inside the list's own */}
-              <div role="group" aria-labelledby={`${id}-${key}`}>
-                <div className="item-head">
-                  <span className="item-title" id={`${id}-${key}`}>
-                    {name}
-                  </span>
-                  <MoveTools
-                    name={name}
-                    first={index === 0}
-                    last={index === value.length - 1}
-                    onMove={(delta) => moveItem(index, delta)}
-                    onRemove={() => removeItem(index)}
-                    cannotRemove={value.length <= min}
-                  />
-                </div>
-                <FieldsEditor
-                  fields={itemFields}
-                  value={item}
-                  onChange={(next) => {
-                    carry(item, next);
-                    onChange(value.map((old, i) => (i === index ? next : old)));
-                  }}
-                  path={`${path}.${index}`}
-                  errors={errors}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        type="button"
-        disabled={value.length >= max}
-        onClick={() => onChange([...value, field.newItem()])}
-      >
-        Add {field.itemLabel.toLowerCase()}
-      </button>
-    </FieldGroup>
   );
 }
 

@@ -1,10 +1,13 @@
-// The gallery block's panel: its slides as a list (image, alternative text, caption, link, focal
-// point), the design, and each design's settings shown only where that design reads them.
+// The gallery block's panel: its slides as a list — images (image, alternative text, caption, link,
+// focal point) and videos (address or embed code as the video block takes it, fit, thumbnail) — the
+// design, and each design's settings shown only where that design reads them.
 import { GALLERY_DESIGNS, type GalleryDesign } from '@tessera/core';
-import type { GallerySlide } from '../../gallery/model.ts';
-import type { AnyField, ChoiceOption, Fields } from '../fields.ts';
+import type { GallerySlide, GalleryVideoSlide, StackedTransition } from '../../gallery/model.ts';
+import type { ClickBehavior } from '../../gallery/motion/options.ts';
+import { type AnyField, type ChoiceOption, choices, type Fields } from '../fields.ts';
 import { newBlockId } from '../ids.ts';
 import { type AssetRef, CENTRE } from '../values.ts';
+import { videoModeField, videoUrlField } from '../video/source.ts';
 import type { GalleryBlockData } from './schema.ts';
 
 const DESIGN_LABELS: Record<GalleryDesign, string> = {
@@ -31,12 +34,29 @@ const ASPECT_OPTIONS: ChoiceOption<'auto' | number>[] = [
   { value: 3 / 4, label: 'Portrait (3:4)' },
 ];
 
+const TRANSITIONS = choices({
+  fade: 'Fade',
+  kenBurns: 'Ken Burns (a slow zoom)',
+  newSwipe: 'Swipe, following the finger',
+  scroll: 'Scroll',
+  swipe: 'Swipe',
+} satisfies Record<StackedTransition, string>);
+
+const CLICKS = choices({
+  next: 'Next slide',
+  previous: 'Previous slide',
+  halves: 'Right half next, left half previous',
+} satisfies Record<ClickBehavior, string>);
+
 type Design = { design: GalleryDesign };
 const whenDesign =
   (...designs: GalleryDesign[]) =>
   (data: Design) =>
     designs.includes(data.design);
-const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip', 'carousel'];
+// The designs whose island moves on its own (motion/): the carousel's does not autoplay.
+const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip'];
+const whenAutoplaying = (data: Design & { autoplay: boolean }) =>
+  data.autoplay && SLIDESHOWS.includes(data.design);
 const withThumbnailStrip = (data: Design & { thumbnails: boolean }) =>
   data.design === 'stacked' && data.thumbnails;
 
@@ -54,15 +74,44 @@ export function newImageSlide(): GallerySlide {
   };
 }
 
+/** A new video slide: its address still to be given (the schema asks for it). */
+export function newVideoSlide(): GalleryVideoSlide {
+  return {
+    kind: 'video',
+    id: newBlockId('slide'),
+    video: { url: '', mode: 'fit' },
+    thumbnail: null,
+    alt: '',
+    caption: '',
+    clickThroughUrl: '',
+  };
+}
+
+const isImage = (slide: GallerySlide) => slide.kind === 'image';
+const isVideo = (slide: GallerySlide) => slide.kind === 'video';
+
+// One list of both kinds: each slide shows the fields of its kind; the shared ones (alternative text,
+// caption, link) keep their keys.
 const slideFields = {
   kind: { kind: 'hidden' },
   id: { kind: 'hidden' },
-  // A video slide's own fields (its address, thumbnail) come with video embeds; its other keys are kept.
-  image: { kind: 'asset', label: 'Image', showIf: (slide: GallerySlide) => slide.kind === 'image' },
+  image: { kind: 'asset', label: 'Image', showIf: isImage },
+  video: {
+    kind: 'group',
+    label: 'Video',
+    fields: { url: videoUrlField, mode: videoModeField },
+    showIf: isVideo,
+  },
+  thumbnail: {
+    kind: 'asset',
+    label: 'Thumbnail',
+    help: 'Shown, cropped to 16:9, until the video is played. Without one, a plain poster.',
+    showIf: isVideo,
+  },
   alt: {
     kind: 'text',
     label: 'Alternative text',
-    help: 'What the image shows, for people who cannot see it.',
+    help: 'What the slide shows, for people who cannot see it.',
   },
   caption: { kind: 'text', label: 'Caption' },
   clickThroughUrl: {
@@ -74,7 +123,7 @@ const slideFields = {
     kind: 'focalPoint',
     label: 'Focal point',
     help: 'The part of the image kept in view when the design crops it.',
-    showIf: (slide: GallerySlide) => slide.kind === 'image',
+    showIf: isImage,
   },
 } satisfies Record<string, AnyField>;
 
@@ -91,6 +140,10 @@ export const galleryFields = {
     min: 1,
     max: 250,
     newItem: newImageSlide,
+    newItemKinds: [
+      { label: 'Add image', newItem: newImageSlide },
+      { label: 'Add video', newItem: newVideoSlide },
+    ],
     fields: slideFields as unknown as Fields<GallerySlide>,
   },
   design: { kind: 'select', label: 'Design', options: GALLERY_DESIGN_OPTIONS },
@@ -173,7 +226,32 @@ export const galleryFields = {
     label: 'Seconds per slide',
     min: 0,
     max: 3600,
-    showIf: (data: Design & { autoplay: boolean }) => data.autoplay && SLIDESHOWS.includes(data.design),
+    showIf: whenAutoplaying,
+  },
+  randomize: {
+    kind: 'boolean',
+    label: 'Random order',
+    help: 'Autoplay jumps to a slide chosen at random.',
+    showIf: whenAutoplaying,
+  },
+  loop: {
+    kind: 'boolean',
+    label: 'Loop',
+    help: 'After the last slide comes the first again.',
+    showIf: whenDesign(...SLIDESHOWS),
+  },
+  transition: {
+    kind: 'select',
+    label: 'Transition',
+    options: TRANSITIONS.options,
+    showIf: whenDesign('stacked'),
+  },
+  clickBehavior: {
+    kind: 'select',
+    label: 'A click on a slide shows',
+    help: 'Videos and linked slides keep their own click.',
+    options: CLICKS.options,
+    showIf: whenDesign('stacked'),
   },
   activeAlignment: {
     kind: 'select',

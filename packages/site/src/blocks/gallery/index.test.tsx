@@ -87,6 +87,44 @@ describe('gallery block data', () => {
     });
   });
 
+  it('gives the slideshow options core’s defaults: fade, a click shows the next, in order, looping', () => {
+    expect(parse({ design: 'slideshow' })).toMatchObject({
+      transition: 'fade',
+      clickBehavior: 'next',
+      randomize: false,
+      loop: true,
+    });
+    expect(refusals(galleryBlockSchema, { slides, transition: 'wipe' })).toEqual({
+      transition: 'Choose fade, kenBurns, newSwipe, scroll or swipe.',
+    });
+    expect(refusals(galleryBlockSchema, { slides, clickBehavior: 'up' })).toEqual({
+      clickBehavior: 'Choose next, previous or halves.',
+    });
+  });
+
+  it('takes a video slide’s address or embed code as the video block does, keeping one it cannot embed', () => {
+    const embed = '<iframe src="https://player.vimeo.com/video/76979871" width="640"></iframe>';
+    const video = (url: string) => ({ kind: 'video', id: 'v', video: { url } });
+    expect(parse({ slides: [video(embed)] }).slides[0]).toMatchObject({ video: { url: embed, mode: 'fit' } });
+    expect(parse({ slides: [video('https://example.com/film')] }).slides[0]).toMatchObject({
+      video: { url: 'https://example.com/film' },
+    });
+    const doc = draw({ slides: [video('https://example.com/film')], design: 'grid' });
+    expect(one(doc, '[data-type="video"] .video-error').textContent).toBe('Invalid video embed.');
+  });
+
+  it('draws the slideshow with the transition and options the owner chose', () => {
+    const doc = draw({ design: 'slideshow', transition: 'kenBurns', loop: false });
+    const root = one(doc, '.gallery-stacked') as HTMLElement;
+    expect(root.dataset.transition).toBe('kenBurns');
+    expect(JSON.parse(root.dataset.gallery ?? '').designOptions).toEqual({
+      transition: 'kenBurns',
+      clickBehavior: 'next',
+      randomize: false,
+      loop: false,
+    });
+  });
+
   it.each([
     ['no slides', { slides: [] }, 'slides', 'A gallery needs at least one image.'],
     [
@@ -104,9 +142,9 @@ describe('gallery block data', () => {
     ['a slide without an id', { slides: [{ image: wide }] }, 'slides.0.id', 'Each slide needs an id.'],
     [
       'a video without its address',
-      { slides: [{ kind: 'video', id: 'v', video: { url: 'ftp://x' } }] },
+      { slides: [{ kind: 'video', id: 'v', video: { url: ' ' } }] },
       'slides.0.video.url',
-      'Please enter the video’s address, starting https://.',
+      'Paste the address of a YouTube or Vimeo video, or its embed code.',
     ],
     [
       'a list image size of 100%',

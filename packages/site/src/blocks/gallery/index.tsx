@@ -1,4 +1,4 @@
-// The gallery block: slides (images now, videos by the model) drawn in one of the nine designs
+// The gallery block: slides (images and videos) drawn in one of the nine designs
 // through gallery/designs/, with the lightbox where its settings turn it on.
 
 import { gallerySettingsFor } from '../../gallery/defaults.ts';

@@ -8,18 +8,23 @@ import {
   galleryDesignFor,
   isValidLink,
   LIGHTBOX_THEMES,
+  STACKED_TRANSITIONS,
   validateColumnWidth,
 } from '@tessera/core';
 import { z } from 'zod';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import type { GallerySlide } from '../../gallery/model.ts';
+import type { ClickBehavior } from '../../gallery/motion/options.ts';
 import { BLOCK_ID_PATTERN } from '../ids.ts';
 import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
+import { videoModeSchema, videoUrlSchema } from '../video/source.ts';
 
 /** The spec's message for a design that is none of the nine (section 8). */
 export const UNKNOWN_DESIGN = 'These are not the gallery designs you are looking for';
 
 export const MAX_SLIDES = 250;
+
+const NO_VIDEO = 'Paste the address of a YouTube or Vimeo video, or its embed code.';
 
 /** A name of the nine as it is; a block design name through core's mapping; anything else as given. */
 function designNamed(value: unknown): unknown {
@@ -72,13 +77,10 @@ const imageSlideSchema = z.object({
 const videoSlideSchema = z.object({
   kind: z.literal('video'),
   ...slideBase,
+  // The video block's rules: an address it cannot embed is kept and shows 'Invalid video embed.'.
   video: z.object({
-    url: z
-      .string({ error: 'Please enter the video’s address.' })
-      .trim()
-      .regex(/^https:\/\/\S+$/, 'Please enter the video’s address, starting https://.')
-      .max(2000, 'Video addresses are at most 2,000 characters.'),
-    mode: z.enum(['none', 'fit', 'fill'], { error: 'Choose none, fit or fill.' }).default('fit'),
+    url: videoUrlSchema.refine((url) => url !== '', NO_VIDEO),
+    mode: videoModeSchema,
   }),
   thumbnail: assetRefSchema.nullable().default(null),
 });
@@ -97,6 +99,9 @@ const size = (min: number, max: number, what: string) =>
     .number({ error: `${what} must be a number.` })
     .min(min, `${what} is at least ${min}.`)
     .max(max, `${what} is at most ${max}.`);
+
+/** What a click on a stacked slideshow's slide does (spec section 4, 'Slide click in stacked mode'). */
+export const CLICK_BEHAVIORS = ['next', 'previous', 'halves'] as const satisfies readonly ClickBehavior[];
 
 const settingsShape = {
   design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }),
@@ -129,6 +134,10 @@ const settingsShape = {
   autoCrop: z.boolean(),
   metaPosition: z.enum(['top', 'bottom', 'none'], { error: 'Choose top, bottom or none.' }),
   rowHeight: size(50, 1000, 'The row height'),
+  transition: z.enum(STACKED_TRANSITIONS, { error: 'Choose fade, kenBurns, newSwipe, scroll or swipe.' }),
+  clickBehavior: z.enum(CLICK_BEHAVIORS, { error: 'Choose next, previous or halves.' }),
+  randomize: z.boolean(),
+  loop: z.boolean(),
 };
 
 export const galleryBlockSchema = z.preprocess(

@@ -1,29 +1,15 @@
 import { z } from 'zod';
-import type { VideoMode } from '../../gallery/model.ts';
-import { MAX_VIDEO_SOURCE_LENGTH } from '../../video/embed.ts';
 import { VIDEO_CSS } from '../../video/styles.ts';
 import { VideoEmbed } from '../../video/VideoEmbed.tsx';
-import { choices } from '../fields.ts';
 import { defineBlock } from '../types.ts';
 import { assetRefSchema } from '../values.ts';
+import { videoModeField, videoModeSchema, videoUrlField, videoUrlSchema } from './source.ts';
 import { island } from './trigger.ts';
 
-const MODES = choices({
-  fit: 'Fit: the whole video, letterboxed',
-  fill: 'Fill: cover the frame, cropped',
-  none: 'None: as it is',
-} satisfies Record<VideoMode, string>);
-
-// The address is kept as the owner gave it: one the embed cannot be made from is not refused but shows
-// 'Invalid video embed.' in its place (widgets spec section 4), on the canvas as on the page. Without
-// one (a block just added) it renders nothing.
+// Without an address (a block just added) it renders nothing; see source.ts for one it cannot embed.
 export const videoSchema = z.object({
-  url: z
-    .string({ error: 'Paste the address of a YouTube or Vimeo video, or its embed code.' })
-    .trim()
-    .max(MAX_VIDEO_SOURCE_LENGTH, 'A video’s address or embed code is at most 5,000 characters.')
-    .default(''),
-  mode: z.enum(MODES.values, { error: 'Choose how the video fills its frame from the list.' }).default('fit'),
+  url: videoUrlSchema,
+  mode: videoModeSchema,
   thumbnail: assetRefSchema.nullable().default(null),
   title: z.string().max(300, 'Titles are at most 300 characters.').default(''),
   caption: z.string().max(1000, 'Captions are at most 1,000 characters.').default(''),
@@ -37,12 +23,7 @@ export const video = defineBlock({
   schema: videoSchema,
   defaults: { url: '', mode: 'fit', thumbnail: null, title: '', caption: '' },
   fields: {
-    url: {
-      kind: 'textarea',
-      label: 'Video address or embed code',
-      help: 'A YouTube or Vimeo address, or the embed code they offer. Nothing loads from them until a visitor presses play.',
-      rows: 3,
-    },
+    url: videoUrlField,
     title: {
       kind: 'text',
       label: 'Title',
@@ -53,7 +34,7 @@ export const video = defineBlock({
       label: 'Thumbnail',
       help: 'Shown until the video is played. Without one, a plain poster with the title.',
     },
-    mode: { kind: 'select', label: 'Video fit', options: MODES.options },
+    mode: videoModeField,
     caption: { kind: 'text', label: 'Caption' },
   },
   island,

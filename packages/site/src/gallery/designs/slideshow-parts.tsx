@@ -29,7 +29,25 @@ export function px(value: number): string {
   return `${Number.isFinite(value) ? Math.max(0, value) : 0}px`;
 }
 
-function blockData(settings: GallerySettings, design: 'stacked' | 'strip', options: DesignOptions) {
+/**
+ * The design options the island reads: the block's slideshow settings that are set (the transition and
+ * the click only for the stacked design, which alone reads them), then any the design is given.
+ */
+export function designOptionsOf(
+  settings: GallerySettings,
+  design: 'stacked' | 'strip',
+  given: DesignOptions,
+): DesignOptions {
+  const { transition, clickBehavior, randomize, loop } = settings;
+  const fromSettings =
+    design === 'stacked' ? { transition, clickBehavior, randomize, loop } : { randomize, loop };
+  const set = Object.entries(fromSettings).filter(([, value]) => value !== undefined);
+  const options = { ...Object.fromEntries(set), ...given };
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+function blockData(settings: GallerySettings, design: 'stacked' | 'strip', given: DesignOptions) {
+  const options = designOptionsOf(settings, design, given);
   const data: GalleryBlockData = {
     design,
     autoplay: settings.autoplay,

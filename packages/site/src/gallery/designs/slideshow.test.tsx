@@ -137,6 +137,27 @@ describe('stacked slideshow design', () => {
   });
 });
 
+describe('the slideshow options of the block’s settings', () => {
+  it('are written for the island: the stacked design’s transition and click, and both designs’ loop and order', () => {
+    const settings = {
+      transition: 'kenBurns',
+      clickBehavior: 'halves',
+      randomize: true,
+      loop: false,
+    } as const;
+    const stacked = root(render(StackedDesign, settings).doc);
+    expect(stacked.dataset.transition).toBe('kenBurns');
+    expect(JSON.parse(stacked.dataset.gallery ?? '').designOptions).toEqual(settings);
+    const strip = root(render(StripDesign, settings).doc);
+    expect(JSON.parse(strip.dataset.gallery ?? '').designOptions).toEqual({ randomize: true, loop: false });
+  });
+
+  it('give way to the options a design is given', () => {
+    const { doc } = render(StackedDesign, { transition: 'scroll' }, { options: { transition: 'swipe' } });
+    expect(root(doc).dataset.transition).toBe('swipe');
+  });
+});
+
 describe('strip design', () => {
   it('is a row of links to its slides, the first current, at the height vSize gives', () => {
     const { html, doc } = render(StripDesign, { vSize: 8 });

@@ -9,6 +9,7 @@ import { GallerySlideView } from './slide.tsx';
 import {
   Controls,
   type DesignOptions,
+  designOptionsOf,
   rootAttributes,
   Status,
   slideAttributes,
@@ -32,7 +33,7 @@ export function StackedDesign(props: GalleryDesignProps & { options?: DesignOpti
   };
   return (
     <section
-      data-transition={options?.transition ?? 'fade'}
+      data-transition={designOptionsOf(settings, 'stacked', options)?.transition ?? 'fade'}
       {...rootAttributes(props, 'stacked', options, style)}
     >
       {style.sheet}

@@ -1,0 +1,195 @@
+// A list field: a list of objects, each edited with its own fields. Items are added (one button per
+// kind of item), removed, and reordered by drag (@dnd-kit: the pointer, or the handle's keys — Space
+// to lift, arrows to move, Space to drop) or by the Move up / Move down buttons; every reorder is
+// announced in a polite live region.
+import { move as dragMove } from '@dnd-kit/helpers';
+import { DragDropProvider } from '@dnd-kit/react';
+import { useSortable } from '@dnd-kit/react/sortable';
+import type { AnyField } from '@tessera/site';
+import type { ListField } from '@tessera/site/blocks/fields.ts';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FieldGroup } from '../../ui/Field.tsx';
+import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
+import { MoveTools, move } from './MoveTools.tsx';
+
+type Item = Record<string, unknown>;
+
+/**
+ * Keys for a list's items that follow them when they move, are edited or their neighbours go: the
+ * items have no id of their own (an accordion's panels), and a control keyed by place would keep one
+ * item's state (a rich text editor, typed lines) and show it for another.
+ */
+function useItemKeys(items: readonly object[]) {
+  const keys = useRef(new WeakMap<object, string>());
+  const counter = useRef(0);
+  const keyOf = (item: object) => {
+    let key = keys.current.get(item);
+    if (key === undefined) {
+      counter.current += 1;
+      key = `item-${counter.current}`;
+      keys.current.set(item, key);
+    }
+    return key;
+  };
+  /** `next` replaces `old`: it keeps `old`'s key. */
+  const carry = (old: object, next: object) => keys.current.set(next, keyOf(old));
+  return { keys: items.map(keyOf), carry };
+}
+
+/** What the live region says after an item moved from place `from` to place `to` (both from 0). */
+export function moveAnnouncement(itemLabel: string, from: number, to: number, count: number): string {
+  return `${itemLabel} ${from + 1} moved to place ${to + 1} of ${count}.`;
+}
+
+interface ListControlProps {
+  field: ListField<Item>;
+  value: Item[];
+  onChange: (value: Item[]) => void;
+  path: string;
+  errors: Errors;
+}
+
+export function ListControl({ field, value, onChange, path, errors }: ListControlProps) {
+  const id = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusRequest = useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { keys, carry } = useItemKeys(value);
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const min = field.min ?? 0;
+  const itemFields = field.fields as Record<string, AnyField>;
+  const kinds = field.newItemKinds ?? [
+    { label: `Add ${field.itemLabel.toLowerCase()}`, newItem: field.newItem },
+  ];
+
+  // After a move or a removal has rendered, the focus follows the item (or goes to the next one: its
+  // tools, or its first control when the list is down to that one item).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the items change
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    if (!request) return;
+    const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
+    const buttons =
+      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button[data-action]') ??
+      [];
+    const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
+    const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
+    (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
+  }, [value]);
+
+  function reorder(from: number, to: number) {
+    if (from === to || to < 0 || to >= value.length) return;
+    onChange(move(value, from, to));
+    setAnnouncement(moveAnnouncement(field.itemLabel, from, to, value.length));
+  }
+
+  function moveItem(index: number, delta: -1 | 1) {
+    focusRequest.current = { key: keys[index] as string, action: delta < 0 ? 'up' : 'down' };
+    reorder(index, index + delta);
+  }
+
+  function removeItem(index: number) {
+    const next = keys[index + 1] ?? keys[index - 1];
+    if (next) focusRequest.current = { key: next, action: 'remove' };
+    onChange(value.filter((_, i) => i !== index));
+  }
+
+  return (
+    <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
+      <DragDropProvider
+        onDragEnd={(event) => {
+          if (event.canceled) return;
+          const dragged = String(event.operation.source?.id ?? '');
+          const from = keys.indexOf(dragged);
+          reorder(from, dragMove(keys, event).indexOf(dragged));
+        }}
+      >
+        <ol className="list-items" ref={listRef}>
+          {value.map((item, index) => {
+            const key = keys[index] as string;
+            const name = `${field.itemLabel} ${index + 1}`;
+            return (
+              <SortableItem
+                key={key}
+                itemKey={key}
+                index={index}
+                group={id}
+                name={name}
+                titleId={`${id}-${key}`}
+              >
+                <MoveTools
+                  name={name}
+                  first={index === 0}
+                  last={index === value.length - 1}
+                  onMove={(delta) => moveItem(index, delta)}
+                  onRemove={() => removeItem(index)}
+                  cannotRemove={value.length <= min}
+                />
+                <FieldsEditor
+                  fields={itemFields}
+                  value={item}
+                  onChange={(next) => {
+                    carry(item, next);
+                    onChange(value.map((old, i) => (i === index ? next : old)));
+                  }}
+                  path={`${path}.${index}`}
+                  errors={errors}
+                />
+              </SortableItem>
+            );
+          })}
+        </ol>
+      </DragDropProvider>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="list-add">
+        {kinds.map((kind) => (
+          <button
+            key={kind.label}
+            type="button"
+            disabled={value.length >= max}
+            onClick={() => onChange([...value, kind.newItem()])}
+          >
+            {kind.label}
+          </button>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/**
+ * One item: a list item (so the list stays a list) holding a group named after the item, its head
+ * with the drag handle, the item's title and its tools (the first child), then its fields.
+ */
+function SortableItem(props: {
+  itemKey: string;
+  index: number;
+  group: string;
+  name: string;
+  titleId: string;
+  children: [ReactNode, ReactNode];
+}) {
+  const { itemKey, index, group, name, titleId, children } = props;
+  const { ref, handleRef, isDragging } = useSortable({ id: itemKey, index, group });
+  const [tools, fields] = children;
+  return (
+    <li ref={ref} data-item-key={itemKey} className="list-item" data-dragging={isDragging || undefined}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a second legend and border inside the list's own */}
+      <div role="group" aria-labelledby={titleId}>
+        <div className="item-head">
+          <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${name}`}>
+            ⠿
+          </button>
+          <span className="item-title" id={titleId}>
+            {name}
+          </span>
+          {tools}
+        </div>
+        {fields}
+      </div>
+    </li>
+  );
+}
