@@ -9,6 +9,7 @@ import { GallerySlideView } from './slide.tsx';
 import {
   Controls,
   type DesignOptions,
+  PauseButton,
   rootAttributes,
   Status,
   slideAttributes,
@@ -37,6 +38,7 @@ export function StackedDesign(props: GalleryDesignProps & { options?: DesignOpti
     >
       {style.sheet}
       <div className="gm-stage">
+        <PauseButton {...props} />
         <ul className="gm-viewport">
           {slides.map((slide, index) => (
             <li
