@@ -271,67 +271,53 @@ describe('the carousel island', () => {
     expect(track.scrollLeft).toBe(600);
   });
 
-  it('follows a scroll by hand once it settles', () => {
-    vi.useFakeTimers();
-    try {
-      const { track, status, previous } = setUp(1000);
-      track.scrollLeft = 310;
-      // scrollend where the browser has it, scroll (debounced) where not
+  describe('where the row comes to rest', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    /** The row rests at `left`: scrollend where the browser has it, scroll (debounced) where not. */
+    const settleAt = (track: HTMLElement, left: number) => {
+      track.scrollLeft = left;
       for (const type of ['scroll', 'scrollend']) track.dispatchEvent(new Event(type));
       vi.advanceTimersByTime(100);
+    };
+
+    it('follows a scroll by hand once it settles', () => {
+      const { track, status, previous } = setUp(1000);
+      settleAt(track, 310);
       expect(status()).toBe('Slides 4–6 of 9');
       expect(previous.disabled).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('keeps the group of a move while a smooth scroll is on its way, however it settles', () => {
-    vi.useFakeTimers();
-    try {
+    it('keeps the group of a move while a smooth scroll is on its way, however it settles', () => {
       const { track, status, next } = setUp(1000);
       // Smooth: the row starts where it was and gets there later.
       const asked: number[] = [];
       track.scrollTo = ((options: ScrollToOptions) => asked.push(options.left ?? 0)) as typeof track.scrollTo;
-      const settleAt = (left: number) => {
-        track.scrollLeft = left;
-        for (const type of ['scroll', 'scrollend']) track.dispatchEvent(new Event(type));
-        vi.advanceTimersByTime(100);
-      };
       next.click();
       next.click();
       expect(asked).toEqual([300, 600]);
       expect(status()).toBe('Slides 7–9 of 9');
       // The first scroll, cut short by the second click, rests at group 1; then mid-way.
-      settleAt(300);
-      settleAt(400);
+      settleAt(track, 300);
+      settleAt(track, 400);
       expect(status()).toBe('Slides 7–9 of 9');
       expect(next.disabled).toBe(true);
-      settleAt(600);
+      settleAt(track, 600);
       expect(status()).toBe('Slides 7–9 of 9');
       // There: a scroll by hand counts again.
-      settleAt(310);
+      settleAt(track, 310);
       expect(status()).toBe('Slides 4–6 of 9');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('lets a scroll by hand take over from a move on its way', () => {
-    vi.useFakeTimers();
-    try {
+    it('lets a scroll by hand take over from a move on its way', () => {
       const { track, status, next } = setUp(1000);
       track.scrollTo = (() => {}) as typeof track.scrollTo;
       next.click();
       expect(status()).toBe('Slides 4–6 of 9');
       track.dispatchEvent(new Event('wheel'));
-      track.scrollLeft = 0;
-      track.dispatchEvent(new Event('scrollend'));
-      vi.advanceTimersByTime(100);
+      settleAt(track, 0);
       expect(status()).toBe('Slides 1–3 of 9');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('loads the deferred pictures through the image loader', () => {
