@@ -172,6 +172,8 @@ test('autoplay moves on, pauses under the mouse, and is off with nomotion=true',
 });
 
 test('the pause button stops autoplay for good and plays it again, moving nothing', async ({ browser }) => {
+  // axe reads the whole page, which takes a while on a busy machine.
+  test.setTimeout(90_000);
   const page = await visit(browser);
   const errors = collectErrors(page);
   const show = gallery(page, 'Studio slideshow');
