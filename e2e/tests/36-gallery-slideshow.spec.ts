@@ -3,13 +3,17 @@
 // thumbnail strip, a strip). Each renders from its settings and works without JavaScript; autoplay
 // moves on, pauses under the mouse and is off with nomotion=true; the thumbnails and the slideshow
 // stay in step both ways; the strip answers its keys; history puts itemId in the address and a
-// reload shows that slide; axe finds nothing.
+// reload shows that slide; the autoplaying slideshow's pause button (WCAG 2.2.2) stops it for good
+// and plays it again, by mouse and keyboard, moving nothing; with the lightbox on, a click on a
+// slide of the slideshow or the strip does what the spec's section 4 says, never the lightbox; axe
+// finds nothing.
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { configApi, publishBlocksFirst } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
+import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 
@@ -42,21 +46,47 @@ async function publishGalleries(owner: Page): Promise<string> {
     const id = entry.name.toLowerCase().replace(' ', '-');
     slides.push({ kind: 'image', id, caption: entry.name, alt: `${entry.name} on a shelf`, image });
   }
-  const gallery = (id: string, data: Record<string, unknown>) => ({
+  // `links`: click-through URLs by slide id
+  const gallery = (id: string, data: Record<string, unknown>, links: Record<string, string> = {}) => ({
     id,
     type: 'gallery',
     version: 1,
-    data: { slides: slides.map((slide) => ({ ...slide, id: `${id}-${slide.id}` })), ...data },
+    data: {
+      slides: slides.map((slide) => ({
+        ...slide,
+        id: `${id}-${slide.id}`,
+        clickThroughUrl: links[slide.id as string] ?? '',
+      })),
+      ...data,
+    },
   });
   return publishBlocksFirst(call, [
-    gallery('show', { label: 'Studio slideshow', design: 'slideshow', autoplay: true, autoplayDuration: 1 }),
-    gallery('linked', {
-      label: 'Kiln slideshow',
-      design: 'stacked',
-      thumbnails: true,
-      thumbnailStripHeight: 60,
+    // Cropped to one shape, so its slides' changes move nothing below it.
+    gallery('show', {
+      label: 'Studio slideshow',
+      design: 'slideshow',
+      autoplay: true,
+      autoplayDuration: 1,
+      imageAspectRatio: 1.5,
     }),
-    gallery('strip', { label: 'Glaze strip', design: 'strip', activeAlignment: 'left', vSize: 8 }),
+    gallery(
+      'linked',
+      {
+        label: 'Kiln slideshow',
+        design: 'stacked',
+        thumbnails: true,
+        thumbnailStripHeight: 60,
+        lightbox: true,
+      },
+      { 'slate-plates': '/?from=slate' },
+    ),
+    gallery('strip', {
+      label: 'Glaze strip',
+      design: 'strip',
+      activeAlignment: 'left',
+      vSize: 8,
+      lightbox: true,
+    }),
   ]);
 }
 
@@ -74,6 +104,7 @@ async function visit(
 ) {
   const context = await browser.newContext({ baseURL: server.demoUrl, reducedMotion });
   const page = await context.newPage();
+  await trackLayoutShift(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${pagePath}${query}`);
   await expect(page.locator('[data-island="gallery-motion"][data-hydrated]')).toHaveCount(3);
@@ -93,6 +124,8 @@ test('each gallery renders from its settings', async ({ browser }) => {
   await expect(currentSlide(show).getByRole('img', { name: 'Fern mugs on a shelf' })).toBeVisible();
   await expect(show.locator('.gm-viewport .gm-slide:not([data-current]) img').first()).toBeHidden();
   await expect(show.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  // Autoplay is off with nomotion=true: no pause button to offer.
+  await expect(show.locator('[data-gm-autoplay]')).toBeHidden();
   await expect(show.getByRole('link', { name: 'Slide 1: Fern mugs' })).toHaveAttribute(
     'aria-current',
     'true',
@@ -136,6 +169,90 @@ test('autoplay moves on, pauses under the mouse, and is off with nomotion=true',
   await expect(stillShow).toHaveAttribute('data-autoplay', 'off');
   await still.waitForTimeout(3000);
   expect(await currentId(stillShow)).toBe('show-fern-mugs');
+});
+
+test('the pause button stops autoplay for good and plays it again, moving nothing', async ({ browser }) => {
+  // axe reads the whole page, which takes a while on a busy machine.
+  test.setTimeout(90_000);
+  const page = await visit(browser);
+  const errors = collectErrors(page);
+  const show = gallery(page, 'Studio slideshow');
+  // Only the gallery that autoplays has one.
+  await expect(page.locator('[data-gm-autoplay]')).toHaveCount(1);
+  const pause = show.getByRole('button', { name: 'Pause slideshow' });
+  await expect(pause).toBeVisible();
+  await pause.click();
+  await expect(show).toHaveAttribute('data-autoplay', 'off');
+  // axe with the button shown, once the last change's fade has ended (a caption half faded in has
+  // half its contrast).
+  await show.evaluate((root) => Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished)));
+  expect(await axeViolations(page)).toEqual([]);
+  const held = await currentId(show);
+  // The mouse leaving does not start it again: three autoplay intervals on the same slide.
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(3000);
+  expect(await currentId(show)).toBe(held);
+  await show.getByRole('button', { name: 'Play slideshow' }).click();
+  await page.mouse.move(1, 1);
+  await expect(show).toHaveAttribute('data-autoplay', 'running');
+  await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe(held);
+  await expect(show.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the pause button is first in the gallery by Tab and works from the keyboard', async ({ browser }) => {
+  const page = await visit(browser);
+  const show = gallery(page, 'Studio slideshow');
+  const control = show.locator('[data-gm-autoplay]');
+  await control.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  // Moving through the page by keyboard turned autoplay off (spec section 4): the button offers play.
+  await expect(show).toHaveAttribute('data-autoplay', 'off');
+  await expect(control).toHaveAccessibleName('Play slideshow');
+  const held = await currentId(show);
+  await page.keyboard.press('Enter');
+  await expect(control).toHaveAccessibleName('Pause slideshow');
+  await expect(show).toHaveAttribute('data-autoplay', 'running');
+  await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe(held);
+  await page.keyboard.press('Space');
+  await expect(control).toHaveAccessibleName('Play slideshow');
+  await expect(show).toHaveAttribute('data-autoplay', 'off');
+  await expect(control).toBeFocused();
+});
+
+test('with the lightbox on, a slide click in the slideshow and the strip is the spec’s, not the lightbox', async ({
+  browser,
+}) => {
+  const page = await visit(browser, '?nomotion=true', 'reduce');
+  const errors = collectErrors(page);
+  // Stacked (spec section 4, "Slide click in stacked mode"): no link and no click-through URL, so the
+  // click behaviour, next by default.
+  const linked = gallery(page, 'Kiln slideshow');
+  await currentSlide(linked).getByRole('img').click();
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-oat-bowls');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Strip ("Strip"): another slide is selected; the current one moves on (activeSlideClickBehavior).
+  const strip = gallery(page, 'Glaze strip');
+  await strip.getByRole('link', { name: 'Plum vase on a shelf' }).click();
+  await expect(strip.getByRole('link', { name: 'Plum vase on a shelf' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await strip.getByRole('link', { name: 'Plum vase on a shelf' }).click();
+  await expect(strip.getByRole('link', { name: 'Slate plates on a shelf' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A slide with a click-through URL goes there, before anything else.
+  await linked.locator('.gm-thumbs a').nth(3).click();
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-slate-plates');
+  await currentSlide(linked).getByRole('img').click();
+  await expect(page).toHaveURL(/\/\?from=slate$/);
+  expect(errors).toEqual([]);
 });
 
 test('the thumbnail strip and its slideshow stay in step both ways', async ({ browser }) => {

@@ -57,6 +57,7 @@ const whenDesign =
 const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip'];
 const whenAutoplaying = (data: Design & { autoplay: boolean }) =>
   data.autoplay && SLIDESHOWS.includes(data.design);
+const offersLightbox = (data: Design) => !SLIDESHOWS.includes(data.design);
 const withThumbnailStrip = (data: Design & { thumbnails: boolean }) =>
   data.design === 'stacked' && data.thumbnails;
 
@@ -209,7 +210,8 @@ export const galleryFields = {
     ],
   },
   autoCrop: { kind: 'boolean', label: 'Crop images to fill their shape' },
-  lightbox: { kind: 'boolean', label: 'Open images in a lightbox' },
+  // The slideshow and the strip have their own slide clicks (spec section 4), never the lightbox.
+  lightbox: { kind: 'boolean', label: 'Open images in a lightbox', showIf: offersLightbox },
   lightboxTheme: {
     kind: 'radio',
     label: 'Lightbox theme',
@@ -217,7 +219,7 @@ export const galleryFields = {
       { value: 'dark', label: 'Dark' },
       { value: 'light', label: 'Light' },
     ],
-    showIf: (data: { lightbox: boolean }) => data.lightbox,
+    showIf: (data: Design & { lightbox: boolean }) => data.lightbox && offersLightbox(data),
   },
   mixedContent: { kind: 'boolean', label: 'Images and videos mixed' },
   autoplay: { kind: 'boolean', label: 'Play automatically', showIf: whenDesign(...SLIDESHOWS) },

@@ -4,7 +4,14 @@ import { gallery } from '../../blocks/gallery/index.tsx';
 import { htmlDocument, renderBlock } from '../../blocks/testing.ts';
 import { carouselRules } from '../designs/carousel.tsx';
 import { hydrate } from './island.ts';
-import { carouselRowLayouts, carouselStatus, carouselView, groupOfSlide } from './logic.ts';
+import {
+  carouselRowLayouts,
+  carouselStatus,
+  carouselView,
+  groupOfSlide,
+  nearestGroup,
+  settledGroup,
+} from './logic.ts';
 
 const slides = Array.from({ length: 9 }, (_, i) => ({
   id: `s${i + 1}`,
@@ -55,6 +62,23 @@ describe('carousel rules', () => {
     expect(groupOfSlide(0, 3)).toBe(0);
     expect(groupOfSlide(5, 3)).toBe(1);
     expect(groupOfSlide(6, 3)).toBe(2);
+  });
+
+  it('finds the group nearest the row position', () => {
+    expect(nearestGroup(0, [0, 300, 600])).toBe(0);
+    expect(nearestGroup(149, [0, 300, 600])).toBe(0);
+    expect(nearestGroup(451, [0, 300, 600])).toBe(2);
+    expect(nearestGroup(900, [0, 300, 600])).toBe(2);
+    expect(nearestGroup(50, [])).toBe(0);
+  });
+
+  it('keeps the group of a move while the row is on its way there; follows a scroll by hand', () => {
+    // On the way to group 2: resting at group 1 (the first of two clicks) changes nothing.
+    expect(settledGroup(1, 2, 2)).toEqual({ group: 2, awaited: 2 });
+    // Arrived: nothing is awaited any more.
+    expect(settledGroup(2, 2, 2)).toEqual({ group: 2, awaited: null });
+    // Nothing awaited: the row's position is a scroll by hand, and says the group.
+    expect(settledGroup(1, 2, null)).toEqual({ group: 1, awaited: null });
   });
 
   it('lists a row layout per cap that changes the count, widest first', () => {
@@ -247,19 +271,53 @@ describe('the carousel island', () => {
     expect(track.scrollLeft).toBe(600);
   });
 
-  it('follows a scroll by hand once it settles', () => {
-    vi.useFakeTimers();
-    try {
-      const { track, status, previous } = setUp(1000);
-      track.scrollLeft = 310;
-      // scrollend where the browser has it, scroll (debounced) where not
+  describe('where the row comes to rest', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    /** The row rests at `left`: scrollend where the browser has it, scroll (debounced) where not. */
+    const settleAt = (track: HTMLElement, left: number) => {
+      track.scrollLeft = left;
       for (const type of ['scroll', 'scrollend']) track.dispatchEvent(new Event(type));
       vi.advanceTimersByTime(100);
+    };
+
+    it('follows a scroll by hand once it settles', () => {
+      const { track, status, previous } = setUp(1000);
+      settleAt(track, 310);
       expect(status()).toBe('Slides 4–6 of 9');
       expect(previous.disabled).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
+
+    it('keeps the group of a move while a smooth scroll is on its way, however it settles', () => {
+      const { track, status, next } = setUp(1000);
+      // Smooth: the row starts where it was and gets there later.
+      const asked: number[] = [];
+      track.scrollTo = ((options: ScrollToOptions) => asked.push(options.left ?? 0)) as typeof track.scrollTo;
+      next.click();
+      next.click();
+      expect(asked).toEqual([300, 600]);
+      expect(status()).toBe('Slides 7–9 of 9');
+      // The first scroll, cut short by the second click, rests at group 1; then mid-way.
+      settleAt(track, 300);
+      settleAt(track, 400);
+      expect(status()).toBe('Slides 7–9 of 9');
+      expect(next.disabled).toBe(true);
+      settleAt(track, 600);
+      expect(status()).toBe('Slides 7–9 of 9');
+      // There: a scroll by hand counts again.
+      settleAt(track, 310);
+      expect(status()).toBe('Slides 4–6 of 9');
+    });
+
+    it('lets a scroll by hand take over from a move on its way', () => {
+      const { track, status, next } = setUp(1000);
+      track.scrollTo = (() => {}) as typeof track.scrollTo;
+      next.click();
+      expect(status()).toBe('Slides 4–6 of 9');
+      track.dispatchEvent(new Event('wheel'));
+      settleAt(track, 0);
+      expect(status()).toBe('Slides 1–3 of 9');
+    });
   });
 
   it('loads the deferred pictures through the image loader', () => {

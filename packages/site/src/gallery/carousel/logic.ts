@@ -68,3 +68,27 @@ export function carouselRowLayouts(setting: number): RowLayout[] {
   }
   return layouts;
 }
+
+/** The group whose first slide lies nearest the row's scroll position (`offsets`: each group's). */
+export function nearestGroup(scrollLeft: number, offsets: readonly number[]): number {
+  let nearest = 0;
+  offsets.forEach((offset, group) => {
+    if (Math.abs(offset - scrollLeft) < Math.abs((offsets[nearest] ?? 0) - scrollLeft)) nearest = group;
+  });
+  return nearest;
+}
+
+/**
+ * What a settled scroll position means. The group is the island's (the buttons, keys and focus set it
+ * and the row scrolls after it); only a scroll by hand moves it. `awaited` is the group the row is
+ * still scrolling to after such a move (null: none): a position on the way there, as a smooth scroll
+ * under load can settle or be read mid-way, or interrupted by the next click, changes nothing.
+ */
+export function settledGroup(
+  nearest: number,
+  shown: number,
+  awaited: number | null,
+): { group: number; awaited: number | null } {
+  if (awaited === null) return { group: nearest, awaited: null };
+  return { group: shown, awaited: nearest === awaited ? null : awaited };
+}

@@ -118,6 +118,26 @@ export function Controls() {
   );
 }
 
+/**
+ * A slideshow that autoplays has a pause button (WCAG 2.2.2), first in the gallery's tab order so
+ * it is reached before the moving slides. Drawn hidden (and positioned over the stage, so showing it
+ * moves nothing); the island shows it where autoplay can run and names it Pause or Play slideshow.
+ */
+export function PauseButton(props: GalleryDesignProps) {
+  if (!props.settings.autoplay || props.slides.length < 2) return null;
+  return (
+    <button
+      type="button"
+      className="gm-autoplay"
+      data-gm-autoplay="pause"
+      aria-label="Pause slideshow"
+      hidden
+    >
+      <span aria-hidden="true" />
+    </button>
+  );
+}
+
 export function Status() {
   return <p className="gm-status" aria-live="polite" aria-atomic="true" />;
 }

@@ -31,11 +31,14 @@ ${sliding} .gm-slide[data-leaving]{transform:translateX(-100%);transition:transf
 ${sliding}[data-direction=previous] .gm-slide[data-leaving]{transform:translateX(100%)}
 .gm-step{position:absolute;top:50%;translate:0 -50%;min-width:2.75rem;min-height:2.75rem;border:0;border-radius:50%;background:rgb(0 0 0/.65);color:#fff;font-size:1.5rem;cursor:pointer}
 .gm-previous{left:.5rem}.gm-next{right:.5rem}
+.gm-autoplay{position:absolute;z-index:1;left:.5rem;top:.5rem;width:2.75rem;height:2.75rem;border:0;border-radius:50%;background:rgb(0 0 0/.65);color:#fff;cursor:pointer}
+.gm-autoplay span{display:inline-block;width:.8rem;height:.9rem;box-sizing:border-box;border-inline:.28rem solid}
+.gm-autoplay[data-gm-autoplay=play] span{border:0;background:currentColor;clip-path:polygon(15% 0,100% 50%,15% 100%)}
 .gm-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .gm-pager{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin:.75rem 0 0;padding:0;list-style:none}
 .gm-pager a{display:inline-grid;place-items:center;min-width:2rem;min-height:2rem;text-decoration:none}
 .gm-pager a[aria-current]{font-weight:700;text-decoration:underline}
-.gm-item:focus-visible,.gm-step:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
+.gm-item:focus-visible,.gm-step:focus-visible,.gm-autoplay:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
 
 /** The strip, and the slideshow's linked thumbnail strip. */
 export const stripCss = `.gm-scroller{overflow-x:auto;overscroll-behavior-x:contain;position:relative}

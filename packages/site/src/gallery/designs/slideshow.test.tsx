@@ -97,6 +97,35 @@ describe('stacked slideshow design', () => {
     expect(doc.querySelector('.gm-status')?.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('with autoplay, has a pause button first in the stage, hidden until the island makes it work', () => {
+    for (const design of [StackedDesign, StripDesign]) {
+      const { doc } = render(design, { autoplay: true });
+      const pause = doc.querySelector('.gm-stage > button:first-child') as HTMLButtonElement;
+      expect(pause.getAttribute('aria-label')).toBe('Pause slideshow');
+      expect(pause.dataset.gmAutoplay).toBe('pause');
+      expect(pause.hidden).toBe(true);
+    }
+    // No button without autoplay, nor with one slide (nothing to play).
+    expect(render(StackedDesign).doc.querySelector('[data-gm-autoplay]')).toBeNull();
+    const single = renderToStaticMarkup(
+      createElement(StackedDesign, {
+        blockId: 'b7',
+        label: 'One',
+        slides: TEST_SLIDES.slice(0, 1),
+        settings: { ...TEST_SETTINGS, autoplay: true },
+      }),
+    );
+    expect(single).not.toContain('data-gm-autoplay');
+  });
+
+  it('offers no lightbox, even with it on: a slide click is the slideshow’s (spec section 4)', () => {
+    for (const design of [StackedDesign, StripDesign]) {
+      const { doc } = render(design, { lightbox: true });
+      expect(root(doc).dataset.island).toBe('gallery-motion');
+      expect(doc.querySelector('[data-lightbox-item]')).toBeNull();
+    }
+  });
+
   it('with thumbnails, links each slide from a strip under it, sized by the settings', () => {
     const { doc } = render(StackedDesign, { thumbnails: true, thumbnailStripHeight: 64, padding: 20 });
     const css = doc.querySelector('style')?.textContent;

@@ -10,6 +10,7 @@ import {
   Controls,
   type DesignOptions,
   designOptionsOf,
+  PauseButton,
   rootAttributes,
   Status,
   slideAttributes,
@@ -38,6 +39,7 @@ export function StackedDesign(props: GalleryDesignProps & { options?: DesignOpti
     >
       {style.sheet}
       <div className="gm-stage">
+        <PauseButton {...props} />
         <ul className="gm-viewport">
           {slides.map((slide, index) => (
             <li

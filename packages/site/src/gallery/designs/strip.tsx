@@ -9,6 +9,7 @@ import { type CssVars, useScopedVars } from './scoped-style.tsx';
 import {
   Controls,
   type DesignOptions,
+  PauseButton,
   px,
   rootAttributes,
   SlidePicture,
@@ -45,6 +46,7 @@ export function StripDesign(props: GalleryDesignProps & { options?: DesignOption
     <section {...rootAttributes(props, 'strip', props.options, style)}>
       {style.sheet}
       <div className="gm-stage">
+        <PauseButton {...props} />
         <div className="gm-viewport gm-scroller">
           <ol className="gm-track">
             {slides.map((slide, index) => (

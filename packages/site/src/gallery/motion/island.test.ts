@@ -33,6 +33,8 @@ const current = (root: HTMLElement) =>
   root.querySelector<HTMLElement>('.gm-viewport .gm-slide[data-current]')?.dataset.slideId;
 const button = (root: HTMLElement, step: string) =>
   root.querySelector<HTMLButtonElement>(`[data-gm-step="${step}"]`) as HTMLButtonElement;
+const pauseButton = (root: HTMLElement) =>
+  root.querySelector<HTMLButtonElement>('[data-gm-autoplay]') as HTMLButtonElement;
 const key = (target: Element, keyCode: number, key = '') =>
   target.dispatchEvent(new KeyboardEvent('keydown', { keyCode, key, bubbles: true, cancelable: true }));
 const pointer = (target: Element, type: string, pointerType: string) =>
@@ -191,18 +193,55 @@ describe('autoplay', () => {
     expect(current(root)).toBe('fern');
   });
 
-  it('is off for good once the visitor moves through the page by keyboard', () => {
+  it('is off for good once the visitor moves through the page by keyboard; the button offers play', () => {
     const root = setUp(StackedDesign, { autoplay: true });
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(root.dataset.autoplay).toBe('off');
     vi.advanceTimersByTime(20_000);
     expect(current(root)).toBe('fern');
+    expect(pauseButton(root).getAttribute('aria-label')).toBe('Play slideshow');
+    pauseButton(root).click();
+    expect(root.dataset.autoplay).toBe('running');
   });
 
   it('is off when the visitor prefers reduced motion', () => {
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
     const root = setUp(StackedDesign, { autoplay: true });
     expect(root.dataset.autoplay).toBe('off');
+  });
+
+  it('has a pause button that stops it for good and a play button that starts it again', () => {
+    const root = setUp(StackedDesign, { autoplay: true });
+    const control = pauseButton(root);
+    expect(control.hidden).toBe(false);
+    expect(control.getAttribute('aria-label')).toBe('Pause slideshow');
+    pointer(root, 'pointerenter', 'mouse');
+    control.click();
+    expect(control.getAttribute('aria-label')).toBe('Play slideshow');
+    expect(root.dataset.autoplay).toBe('off');
+    // Neither the mouse leaving nor a video ending starts it again.
+    pointer(root, 'pointerleave', 'mouse');
+    root.dispatchEvent(new Event(VIDEO_SHOWN_EVENT));
+    root.dispatchEvent(new Event(VIDEO_HIDDEN_EVENT));
+    vi.advanceTimersByTime(20_000);
+    expect(current(root)).toBe('fern');
+    control.click();
+    expect(control.getAttribute('aria-label')).toBe('Pause slideshow');
+    expect(root.dataset.autoplay).toBe('running');
+    vi.advanceTimersByTime(5000);
+    expect(current(root)).toBe('oat');
+  });
+
+  it('keeps the pause button hidden where autoplay cannot run, and leaves it out when it is off', () => {
+    history.replaceState(null, '', '/studio?nomotion=true');
+    expect(pauseButton(setUp(StackedDesign, { autoplay: true })).hidden).toBe(true);
+    release?.();
+    history.replaceState(null, '', '/studio');
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    expect(pauseButton(setUp(StripDesign, { autoplay: true })).hidden).toBe(true);
+    release?.();
+    setUp(StackedDesign, { autoplay: false });
+    expect(document.querySelector('[data-gm-autoplay]')).toBeNull();
   });
 
   it('jumps to a random other slide in randomize mode', () => {

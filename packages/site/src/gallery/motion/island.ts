@@ -107,12 +107,14 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
       keyboardNavigation: false,
       pointerOver: false,
       videoShowing: false,
+      stoppedByVisitor: false,
     },
     options.autoplayMs,
     () => {
       if (options.randomize) go(randomIndex(index, slides.length), 'next', 'autoplay');
       else step(1, 'autoplay');
     },
+    root.querySelector<HTMLButtonElement>(':scope > .gm-stage > [data-gm-autoplay]'),
   );
 
   function slideIndexFor(link: HTMLAnchorElement): number {
@@ -150,6 +152,10 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
     const button = target.closest<HTMLElement>('[data-gm-step]');
     if (button) {
       step(button.dataset.gmStep === 'next' ? 1 : -1, 'visitor');
+      return;
+    }
+    if (target.closest('[data-gm-autoplay]')) {
+      autoplay.press();
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[href^="#"]');

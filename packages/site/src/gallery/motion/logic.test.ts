@@ -1,11 +1,13 @@
 import { GALLERY_MOTION } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
+  autoplayControl,
   autoplayRuns,
   dragOffset,
   dragResult,
   itemIdOf,
   noMotionRequested,
+  pressAutoplayControl,
   randomIndex,
   snapSeconds,
   stackedClickAction,
@@ -62,17 +64,46 @@ describe('autoplay', () => {
     keyboardNavigation: false,
     pointerOver: false,
     videoShowing: false,
+    stoppedByVisitor: false,
   };
   it('runs when enabled and nothing holds it', () => {
     expect(autoplayRuns(free)).toBe(true);
     expect(autoplayRuns({ ...free, enabled: false })).toBe(false);
   });
-  it.each(['noMotion', 'reducedMotion', 'keyboardNavigation', 'pointerOver', 'videoShowing'] as const)(
-    'does not run with %s',
-    (reason) => {
-      expect(autoplayRuns({ ...free, [reason]: true })).toBe(false);
-    },
-  );
+  it.each([
+    'noMotion',
+    'reducedMotion',
+    'keyboardNavigation',
+    'pointerOver',
+    'videoShowing',
+    'stoppedByVisitor',
+  ] as const)('does not run with %s', (reason) => {
+    expect(autoplayRuns({ ...free, [reason]: true })).toBe(false);
+  });
+  it('offers no pause button where autoplay cannot run at all', () => {
+    for (const change of [{ enabled: false }, { noMotion: true }, { reducedMotion: true }]) {
+      expect(autoplayControl({ ...free, ...change })).toBe('none');
+      expect(pressAutoplayControl(autoplayControl({ ...free, ...change }))).toEqual({});
+    }
+  });
+  it('offers pause while it runs or is only held (mouse, video); a press stops it for good', () => {
+    for (const change of [{}, { pointerOver: true }, { videoShowing: true }]) {
+      expect(autoplayControl({ ...free, ...change })).toBe('pause');
+    }
+    const stopped = { ...free, pointerOver: true, ...pressAutoplayControl('pause') };
+    expect(autoplayControl(stopped)).toBe('play');
+    // The mouse leaving does not start it again; only play does.
+    expect(autoplayRuns({ ...stopped, pointerOver: false })).toBe(false);
+  });
+  it('offers play once stopped by the button or by keyboard navigation; play starts it again', () => {
+    for (const change of [{ stoppedByVisitor: true }, { keyboardNavigation: true }]) {
+      const stopped = { ...free, ...change };
+      expect(autoplayControl(stopped)).toBe('play');
+      const played = { ...stopped, ...pressAutoplayControl('play') };
+      expect(autoplayRuns(played)).toBe(true);
+      expect(autoplayControl(played)).toBe('pause');
+    }
+  });
   it('reads nomotion=true from the address, and only that', () => {
     expect(noMotionRequested('?a=1&nomotion=true')).toBe(true);
     expect(noMotionRequested('?nomotion=1')).toBe(false);

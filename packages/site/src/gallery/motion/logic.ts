@@ -44,6 +44,8 @@ export interface AutoplayState {
   /** The mouse is over the gallery or its controls (never set by touch) */
   pointerOver: boolean;
   videoShowing: boolean;
+  /** The visitor pressed the pause button (WCAG 2.2.2): off until they press play */
+  stoppedByVisitor: boolean;
 }
 
 export function autoplayRuns(state: AutoplayState): boolean {
@@ -53,8 +55,28 @@ export function autoplayRuns(state: AutoplayState): boolean {
     !state.reducedMotion &&
     !state.keyboardNavigation &&
     !state.pointerOver &&
-    !state.videoShowing
+    !state.videoShowing &&
+    !state.stoppedByVisitor
   );
+}
+
+/**
+ * What the pause button offers: nothing when autoplay cannot run here at all (never on, nomotion=true,
+ * reduced motion); play once the visitor stopped it, by the button or by moving through the page by
+ * keyboard (the spec's rule, which the button shows rather than hides); pause otherwise, also while
+ * the mouse or a video merely holds it for a while.
+ */
+export type AutoplayControl = 'none' | 'pause' | 'play';
+
+export function autoplayControl(state: AutoplayState): AutoplayControl {
+  if (!state.enabled || state.noMotion || state.reducedMotion) return 'none';
+  return state.stoppedByVisitor || state.keyboardNavigation ? 'play' : 'pause';
+}
+
+/** The change a press of the pause button makes: pause stops for good; play starts again. */
+export function pressAutoplayControl(control: AutoplayControl): Partial<AutoplayState> {
+  if (control === 'pause') return { stoppedByVisitor: true };
+  return control === 'play' ? { stoppedByVisitor: false, keyboardNavigation: false } : {};
 }
 
 export function noMotionRequested(search: string): boolean {
