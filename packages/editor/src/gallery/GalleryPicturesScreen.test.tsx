@@ -68,6 +68,8 @@ describe('gallery pictures screen', () => {
     await waitFor(() => live(container) === 'Fern mugs moved to place 2 of 3.', 'the announcement');
     expect(captions(container)).toEqual(['Oat bowls', 'Fern mugs', 'Plum vase']);
     expect(api.sent.at(-1)).toEqual({ method: 'PUT', path: `${URL}/p1/position`, body: { index: 1 } });
+    // The keyboard stays on the arrow pressed, to press it again.
+    expect(document.activeElement).toBe(named(container, 'Move Fern mugs down'));
   });
 
   it('puts the order back and says why when a move is refused', async () => {

@@ -42,9 +42,9 @@ export function PictureForm({ picture, save: send, onDone }: PictureFormProps) {
       noValidate
       ref={formRef}
     >
-      <h4 id={headingId} className="visually-hidden">
+      <h3 id={headingId} className="visually-hidden">
         Edit {picture.caption}
-      </h4>
+      </h3>
       {state.status === 'failed' && (
         <div className="form-alert" role="alert">
           <p>{state.message}</p>

@@ -28,6 +28,21 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
   });
   const [open, setOpen] = useState<'edit' | 'remove' | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const movedBy = useRef<-1 | 1 | null>(null);
+  // Moving the row moves its element, which drops the focus: it returns to the arrow pressed, or
+  // to the other one once the picture reaches that end.
+  useEffect(() => {
+    const delta = movedBy.current;
+    movedBy.current = null;
+    if (delta === -1) (index > 0 ? upRef : downRef).current?.focus();
+    if (delta === 1) (last ? upRef : downRef).current?.focus();
+  }, [index, last]);
+  function moveBy(delta: -1 | 1) {
+    movedBy.current = delta;
+    onMove(delta);
+  }
   // Asked to confirm, the owner lands on the safe answer.
   useEffect(() => {
     if (open === 'remove') keepRef.current?.focus();
@@ -47,17 +62,19 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
         <span className="picture-actions">
           <button
             type="button"
+            ref={upRef}
             aria-label={`Move ${caption} up`}
-            disabled={busy || index === 0}
-            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            onClick={() => moveBy(-1)}
           >
             ↑
           </button>
           <button
             type="button"
+            ref={downRef}
             aria-label={`Move ${caption} down`}
-            disabled={busy || last}
-            onClick={() => onMove(1)}
+            disabled={last}
+            onClick={() => moveBy(1)}
           >
             ↓
           </button>
