@@ -119,10 +119,10 @@ function Thumbnail({ picture }: { picture: GalleryPicture }) {
       className="picture-thumbnail"
       src={picture.image.src}
       srcSet={srcSet}
-      sizes="4rem"
+      sizes="3rem"
       alt=""
-      width={64}
-      height={64}
+      width={48}
+      height={48}
       loading="lazy"
     />
   );
