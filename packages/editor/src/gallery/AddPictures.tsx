@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { announceFilesChanged, type Uploader, uploadFile } from '../assets/files-api.ts';
 import { UploadZone } from '../assets/UploadZone.tsx';
 import { useUploads } from '../assets/use-uploads.ts';
-import { useSiteImages } from '../pages/fields/site-images.tsx';
+import { SiteImagesStatus, useSiteImages } from '../pages/fields/site-images.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 import '../assets/assets.css';
 
@@ -52,7 +52,8 @@ export function AddPictures({ onAdd }: { onAdd: (assetIds: string[]) => Promise<
 /** The site's images as check boxes (thumbnail, named by alt text or file name), added together. */
 function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void> }) {
   const name = useId();
-  const { state, retry } = useSiteImages();
+  const images = useSiteImages();
+  const { state } = images;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (image: SiteImage, on: boolean) =>
     setChosen((current) => {
@@ -63,18 +64,7 @@ function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void>
     });
   return (
     <FieldGroup legend="Images in the asset library" className="asset-picker">
-      {state.status === 'loading' && <p className="panel-note">Loading the site’s images…</p>}
-      {state.status === 'failed' && (
-        <p className="panel-note">
-          The images could not be loaded: {state.message}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <p className="panel-note">This site has no uploaded images yet.</p>
-      )}
+      <SiteImagesStatus images={images} />
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (

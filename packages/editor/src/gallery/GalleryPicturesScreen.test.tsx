@@ -4,7 +4,17 @@
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteImages } from '../testing/demo-pages.ts';
-import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
+import {
+  button,
+  click,
+  field,
+  labelledButton,
+  type Rendered,
+  render,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { GalleryPicturesScreen } from './GalleryPicturesScreen.tsx';
 
@@ -26,8 +36,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const named = (root: ParentNode, label: string) =>
-  root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`) ?? undefined;
 const captions = (root: ParentNode) => [...root.querySelectorAll('.picture-caption')].map((e) => textOf(e));
 const live = (root: ParentNode) => textOf(root.querySelector('[aria-live="polite"]'));
 
@@ -35,7 +43,7 @@ async function open(routes: Parameters<typeof fakeApi>[0], ready = 'Move Fern mu
   const api = fakeApi({ [`GET ${URL}`]: { body: { pictures: [FERN, OAT, PLUM] } }, ...routes });
   rendered = await render(<GalleryPicturesScreen galleryId="c-gallery" title="Gallery" onBack={() => {}} />);
   const { container } = rendered;
-  await waitFor(() => named(container, ready) ?? textOf(container).includes(ready), 'the pictures');
+  await waitFor(() => labelledButton(container, ready) ?? textOf(container).includes(ready), 'the pictures');
   return { api, container };
 }
 
@@ -63,20 +71,20 @@ describe('gallery pictures screen', () => {
       [`PUT ${URL}/p1/position`]: { body: { pictures: [OAT, FERN, PLUM] } },
     });
     expect(captions(container)).toEqual(['Fern mugs', 'Oat bowls', 'Plum vase']);
-    expect(named(container, 'Move Fern mugs up')?.disabled).toBe(true);
-    await click(named(container, 'Move Fern mugs down'));
+    expect(labelledButton(container, 'Move Fern mugs up')?.disabled).toBe(true);
+    await click(labelledButton(container, 'Move Fern mugs down'));
     await waitFor(() => live(container) === 'Fern mugs moved to place 2 of 3.', 'the announcement');
     expect(captions(container)).toEqual(['Oat bowls', 'Fern mugs', 'Plum vase']);
     expect(api.sent.at(-1)).toEqual({ method: 'PUT', path: `${URL}/p1/position`, body: { index: 1 } });
     // The keyboard stays on the arrow pressed, to press it again.
-    expect(document.activeElement).toBe(named(container, 'Move Fern mugs down'));
+    expect(document.activeElement).toBe(labelledButton(container, 'Move Fern mugs down'));
   });
 
   it('puts the order back and says why when a move is refused', async () => {
     const { container } = await open({
       [`PUT ${URL}/p3/position`]: { status: 404, body: { error: 'This picture is not in this gallery.' } },
     });
-    await click(named(container, 'Move Plum vase up'));
+    await click(labelledButton(container, 'Move Plum vase up'));
     await waitFor(() => textOf(container).includes('This picture is not in this gallery.'), 'the refusal');
     expect(captions(container)).toEqual(['Fern mugs', 'Oat bowls', 'Plum vase']);
   });
@@ -90,7 +98,7 @@ describe('gallery pictures screen', () => {
       body: { picture: { ...OAT, caption: 'Speckled bowls', alt: 'Bowls', focalPoint: { x: 20, y: 80 } } },
     };
     const { api, container } = await open({ [`PUT ${URL}/p2`]: [refusal, saved] });
-    await click(named(container, 'Edit Oat bowls'));
+    await click(labelledButton(container, 'Edit Oat bowls'));
     const form = await waitFor(() => container.querySelector<HTMLFormElement>('.picture-form'), 'the form');
     await typeInto(field(form, 'Caption') as HTMLInputElement, '');
     await click(button(form, 'Save picture'));
@@ -111,12 +119,12 @@ describe('gallery pictures screen', () => {
 
   it('asks before removing, keeps the picture when told to, and removes it when confirmed', async () => {
     const { api, container } = await open({ [`DELETE ${URL}/p3`]: { body: { pictures: [FERN, OAT] } } });
-    await click(named(container, 'Remove Plum vase'));
+    await click(labelledButton(container, 'Remove Plum vase'));
     expect(document.activeElement).toBe(button(container, 'Keep it'));
     await click(button(container, 'Keep it'));
     expect(button(container, 'Move to trash')).toBeUndefined();
     expect(api.calls()).not.toContain(`DELETE ${URL}/p3`);
-    await click(named(container, 'Remove Plum vase'));
+    await click(labelledButton(container, 'Remove Plum vase'));
     await click(button(container, 'Move to trash'));
     await waitFor(() => captions(container).length === 2, 'the removal');
     expect(live(container)).toBe('Plum vase moved to the trash. It is deleted for good after 30 days.');

@@ -57,3 +57,23 @@ export function useSiteImages() {
   const fetcher = useCallback(() => (source ? source.get() : fetchSiteImages()), [source, revision]);
   return useRemoteData(fetcher);
 }
+
+/**
+ * What a picker of the site's images says while they load, when they could not be loaded (with a way
+ * to try again) and when there are none; nothing once there are some.
+ */
+export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSiteImages> }) {
+  const { state, retry } = images;
+  if (state.status === 'loading') return <p className="panel-note">Loading the site’s images…</p>;
+  if (state.status === 'failed')
+    return (
+      <p className="panel-note">
+        The images could not be loaded: {state.message}{' '}
+        <button type="button" className="link-button" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  if (state.data.length === 0) return <p className="panel-note">This site has no uploaded images yet.</p>;
+  return null;
+}
