@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { announceFilesChanged, type Uploader, uploadFile } from '../assets/files-api.ts';
 import { UploadZone } from '../assets/UploadZone.tsx';
 import { useUploads } from '../assets/use-uploads.ts';
-import { SiteImagesStatus, useSiteImages } from '../pages/fields/site-images.tsx';
+import { SiteImageChoice, SiteImagesStatus, useSiteImages } from '../pages/fields/site-images.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 import '../assets/assets.css';
 
@@ -68,16 +68,14 @@ function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void>
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (
-            <label key={image.id} className="asset-option">
+            <SiteImageChoice key={image.id} image={image}>
               <input
                 type="checkbox"
                 name={name}
                 checked={chosen.has(image.id)}
                 onChange={(event) => toggle(image, event.target.checked)}
               />
-              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
-              <span className="asset-name">{image.alt || image.name}</span>
-            </label>
+            </SiteImageChoice>
           ))}
         </div>
       )}

@@ -4,7 +4,7 @@ import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
 import { UploadZone } from '../../assets/UploadZone.tsx';
 import { useUploads } from '../../assets/use-uploads.ts';
 import { FieldGroup } from '../../ui/Field.tsx';
-import { SiteImagesStatus, useSiteImages } from './site-images.tsx';
+import { SiteImageChoice, SiteImagesStatus, useSiteImages } from './site-images.tsx';
 
 interface AssetPickerProps {
   label: string;
@@ -34,7 +34,7 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (
-            <label key={image.id} className="asset-option">
+            <SiteImageChoice key={image.id} image={image}>
               <input
                 type="radio"
                 name={name}
@@ -43,9 +43,7 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
                 aria-invalid={error ? true : undefined}
                 onChange={() => onChange(assetRefOf(image))}
               />
-              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
-              <span className="asset-name">{image.alt || image.name}</span>
-            </label>
+            </SiteImageChoice>
           ))}
         </div>
       )}

@@ -77,3 +77,14 @@ export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSite
   if (state.data.length === 0) return <p className="panel-note">This site has no uploaded images yet.</p>;
   return null;
 }
+
+/** One of the site's images offered in a picker: its control (radio button or check box), thumbnail and name. */
+export function SiteImageChoice({ image, children }: { image: SiteImage; children: ReactNode }) {
+  return (
+    <label className="asset-option">
+      {children}
+      <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+      <span className="asset-name">{image.alt || image.name}</span>
+    </label>
+  );
+}
