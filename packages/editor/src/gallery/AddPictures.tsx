@@ -68,14 +68,16 @@ function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void>
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (
-            <SiteImageChoice key={image.id} image={image}>
-              <input
-                type="checkbox"
-                name={name}
-                checked={chosen.has(image.id)}
-                onChange={(event) => toggle(image, event.target.checked)}
-              />
-            </SiteImageChoice>
+            <SiteImageChoice
+              key={image.id}
+              image={image}
+              control={{
+                type: 'checkbox',
+                name,
+                checked: chosen.has(image.id),
+                onChange: (event) => toggle(image, event.target.checked),
+              }}
+            />
           ))}
         </div>
       )}

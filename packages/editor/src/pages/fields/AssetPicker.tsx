@@ -34,16 +34,18 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (
-            <SiteImageChoice key={image.id} image={image}>
-              <input
-                type="radio"
-                name={name}
-                value={image.src}
-                checked={value?.src === image.src}
-                aria-invalid={error ? true : undefined}
-                onChange={() => onChange(assetRefOf(image))}
-              />
-            </SiteImageChoice>
+            <SiteImageChoice
+              key={image.id}
+              image={image}
+              control={{
+                type: 'radio',
+                name,
+                value: image.src,
+                checked: value?.src === image.src,
+                'aria-invalid': error ? true : undefined,
+                onChange: () => onChange(assetRefOf(image)),
+              }}
+            />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { SiteImage } from '@tessera/site/config-api.ts';
 import {
   createContext,
+  type InputHTMLAttributes,
   type ReactNode,
   useCallback,
   useContext,
@@ -79,10 +80,16 @@ export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSite
 }
 
 /** One of the site's images offered in a picker: its control (radio button or check box), thumbnail and name. */
-export function SiteImageChoice({ image, children }: { image: SiteImage; children: ReactNode }) {
+export function SiteImageChoice({
+  image,
+  control,
+}: {
+  image: SiteImage;
+  control: InputHTMLAttributes<HTMLInputElement>;
+}) {
   return (
     <label className="asset-option">
-      {children}
+      <input {...control} />
       <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
       <span className="asset-name">{image.alt || image.name}</span>
     </label>
