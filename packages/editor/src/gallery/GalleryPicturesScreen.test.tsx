@@ -2,6 +2,7 @@
 // button saved and announced; a picture's caption, alt text and focal point saved, a refusal shown by
 // its field; removal asked first and sent; images ticked in the asset library added together.
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteImages } from '../testing/demo-pages.ts';
 import {
@@ -148,5 +149,19 @@ describe('gallery pictures screen', () => {
     expect(api.sent.at(-1)).toEqual({ method: 'POST', path: URL, body: { assetIds: ['a1', 'a2'] } });
     expect(live(container)).toBe('2 pictures added at the end.');
     expect(button(container, 'Add 2 pictures')).toBeUndefined();
+  });
+
+  it('refuses a file that is not an image before sending it, saying so', async () => {
+    const { api, container } = await open({});
+    const input = container.querySelector<HTMLInputElement>('[data-testid="file-input"]');
+    if (!input) throw new Error('no file input');
+    const file = new File(['Mugs: 24 EUR'], 'price-list.txt', { type: 'text/plain' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(
+      () => textOf(container).includes('price-list.txt is not an image: a gallery shows pictures.'),
+      'the refusal',
+    );
+    expect(api.calls()).toEqual([`GET ${URL}`]);
   });
 });
