@@ -2,7 +2,8 @@
 // failed states; added by upload (several at once) or from the asset library; each captioned,
 // described and given a focal point; reordered by drag (@dnd-kit, its handle also lifted by the
 // keyboard) or by Move up / Move down; removed to the trash. Every change is saved at once, one after
-// another, and the list then shows what the server holds; every move and change is announced.
+// another, and the list then shows what the server holds; every move, addition and removal is announced
+// (a picture's form says itself that it saved).
 import { move } from '@dnd-kit/helpers';
 import { DragDropProvider } from '@dnd-kit/react';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
@@ -95,7 +96,6 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
   async function save(picture: GalleryPicture, edit: GalleryPictureChange): Promise<GalleryPicture> {
     const saved = await enqueue(() => changePicture(galleryId, picture.id, edit));
     setPictures((current) => current.map((p) => (p.id === saved.id ? saved : p)));
-    setAnnouncement(`${captionOf(saved)} saved.`);
     return saved;
   }
 
