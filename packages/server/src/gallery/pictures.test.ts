@@ -81,6 +81,9 @@ describe.each(ENGINES)('gallery pictures on %s', (engine) => {
     });
     await owner().request('PUT', `${await base()}/${first?.id}`, { json: { alt: 'Warm bowls' } });
 
+    // Found by its new caption in the site's search, at its own page.
+    expect((await suite.client().get('/search?q=cooling')).body).toContain('href="/gallery/kiln-opening-2"');
+
     const moved = await move(first?.id ?? '', 0);
     expect(moved.statusCode).toBe(200);
     expect(moved.json().pictures[0].caption).toBe('Cooling kiln');
@@ -93,6 +96,7 @@ describe.each(ENGINES)('gallery pictures on %s', (engine) => {
     expect(trashed.statusCode).toBe(200);
     expect(trashed.json().pictures.map((p: GalleryPicture) => p.caption)).not.toContain('写真');
     expect(galleryOrder((await suite.client().get('/gallery')).body)).not.toContain('写真');
+    expect((await suite.client().get('/gallery/picture')).statusCode).toBe(404);
     const row = await suite.db
       .selectFrom('items')
       .selectAll()
