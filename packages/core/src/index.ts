@@ -17,6 +17,7 @@ export * from './form-messages.ts';
 export * from './form-model.ts';
 export * from './forms.ts';
 export * from './gallery.ts';
+export * from './gallery-pictures.ts';
 export * from './http.ts';
 export * from './images.ts';
 export * from './limits.ts';

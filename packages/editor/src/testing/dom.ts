@@ -47,6 +47,11 @@ export function button(container: ParentNode, name: string): HTMLButtonElement |
   return [...container.querySelectorAll('button')].find((element) => textOf(element) === name);
 }
 
+/** The button whose aria-label is exactly `label` (an icon button: '↑' labelled 'Move Shop up'). */
+export function labelledButton(container: ParentNode, label: string): HTMLButtonElement | undefined {
+  return container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`) ?? undefined;
+}
+
 /** The control a <label> with exactly this text points at, or holds (a radio button inside its label). */
 export function field<T extends HTMLElement = HTMLInputElement>(
   container: ParentNode,

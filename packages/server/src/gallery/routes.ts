@@ -1,11 +1,12 @@
 // The gallery collection's entries in the route table: its settings (design, lightbox, lightbox
-// theme), read and changed with `content`.
+// theme), read and changed with `content`, and its pictures (picture-routes.ts).
 import { GALLERY_DESIGNS, LIGHTBOX_THEMES, Permission } from '@tessera/core';
 import { UNKNOWN_DESIGN } from '@tessera/site/blocks/gallery/schema.ts';
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { pictureRoutes } from './picture-routes.ts';
 import { readGallery, saveGallery } from './service.ts';
 
 const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a gallery id.') });
@@ -56,4 +57,5 @@ export const galleryRoutes: AnyRoute[] = [
       settings: await saveGallery(ctx, site, params.id, body),
     }),
   }),
+  ...pictureRoutes,
 ];

@@ -30,7 +30,8 @@ export function mergeGallerySettings(json: string, changes: Partial<GalleryColle
   return JSON.stringify({ ...storedObject(json), ...changes });
 }
 
-function storedObject(json: string): Record<string, unknown> {
+/** The stored JSON object, or an empty one for anything else (missing, unreadable, not an object). */
+export function storedObject(json: string): Record<string, unknown> {
   const raw = parseJsonColumn<unknown>(json, {});
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 }

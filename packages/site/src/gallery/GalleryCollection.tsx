@@ -3,7 +3,7 @@
 // the lightbox island opens it there; with it off, each links to its item's page. The item's title is
 // the picture's caption, read by the lightbox and naming the link; it is not printed under the picture.
 import type { GalleryDesign, LightboxTheme } from '@tessera/core';
-import { CENTRE } from '../blocks/values.ts';
+import type { FocalPoint } from '../blocks/values.ts';
 import type { ImageRef } from '../page/model.ts';
 import { gallerySettingsFor } from './defaults.ts';
 import { GALLERY_DESIGNS_CSS, GalleryView } from './designs/index.ts';
@@ -16,6 +16,8 @@ export interface GalleryCollectionImage extends ImageRef {
   title: string;
   /** The item's own page */
   href: string;
+  /** Kept in view where a design crops the picture */
+  focalPoint: FocalPoint;
 }
 
 /** What a gallery collection's owner sets (collection settings). */
@@ -35,14 +37,14 @@ export function GalleryCollection({
   /** The gallery's accessible name and the lightbox's: the collection's title */
   label: string;
 }) {
-  const slides: GallerySlide[] = images.map(({ id, title, href, alt, ...image }) => ({
+  const slides: GallerySlide[] = images.map(({ id, title, href, alt, focalPoint, ...image }) => ({
     kind: 'image',
     id,
     image,
     alt,
     caption: title,
     clickThroughUrl: settings.lightbox ? '' : href,
-    focalPoint: CENTRE,
+    focalPoint,
   }));
   return (
     <>

@@ -4,7 +4,7 @@ import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
 import { UploadZone } from '../../assets/UploadZone.tsx';
 import { useUploads } from '../../assets/use-uploads.ts';
 import { FieldGroup } from '../../ui/Field.tsx';
-import { useSiteImages } from './site-images.tsx';
+import { SiteImageChoice, SiteImagesStatus, useSiteImages } from './site-images.tsx';
 
 interface AssetPickerProps {
   label: string;
@@ -20,7 +20,8 @@ interface AssetPickerProps {
  */
 export function AssetPicker({ label, help, error, value, onChange }: AssetPickerProps) {
   const name = useId();
-  const { state, retry } = useSiteImages();
+  const images = useSiteImages();
+  const { state } = images;
   // An image uploaded here is picked at once; every picker's list loads again with it.
   const { uploads, start, clearFinished } = useUploads(uploadFile, (file) => {
     if (file.kind === 'image')
@@ -29,33 +30,22 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
   });
   return (
     <FieldGroup legend={label} help={help} error={error} className="asset-picker">
-      {state.status === 'loading' && <p className="panel-note">Loading the site’s images…</p>}
-      {state.status === 'failed' && (
-        <p className="panel-note">
-          The images could not be loaded: {state.message}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <p className="panel-note">This site has no uploaded images yet.</p>
-      )}
+      <SiteImagesStatus images={images} />
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="asset-grid">
           {state.data.map((image) => (
-            <label key={image.id} className="asset-option">
-              <input
-                type="radio"
-                name={name}
-                value={image.src}
-                checked={value?.src === image.src}
-                aria-invalid={error ? true : undefined}
-                onChange={() => onChange(assetRefOf(image))}
-              />
-              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
-              <span className="asset-name">{image.alt || image.name}</span>
-            </label>
+            <SiteImageChoice
+              key={image.id}
+              image={image}
+              control={{
+                type: 'radio',
+                name,
+                value: image.src,
+                checked: value?.src === image.src,
+                'aria-invalid': error ? true : undefined,
+                onChange: () => onChange(assetRefOf(image)),
+              }}
+            />
           ))}
         </div>
       )}

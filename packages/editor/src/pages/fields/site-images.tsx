@@ -1,6 +1,7 @@
 import type { SiteImage } from '@tessera/site/config-api.ts';
 import {
   createContext,
+  type InputHTMLAttributes,
   type ReactNode,
   useCallback,
   useContext,
@@ -56,4 +57,41 @@ export function useSiteImages() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: without a provider, a fresh load per revision
   const fetcher = useCallback(() => (source ? source.get() : fetchSiteImages()), [source, revision]);
   return useRemoteData(fetcher);
+}
+
+/**
+ * What a picker of the site's images says while they load, when they could not be loaded (with a way
+ * to try again) and when there are none; nothing once there are some.
+ */
+export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSiteImages> }) {
+  const { state, retry } = images;
+  if (state.status === 'loading') return <p className="panel-note">Loading the site’s images…</p>;
+  if (state.status === 'failed')
+    return (
+      <p className="panel-note">
+        The images could not be loaded: {state.message}{' '}
+        <button type="button" className="link-button" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  if (state.data.length === 0) return <p className="panel-note">This site has no uploaded images yet.</p>;
+  return null;
+}
+
+/** One of the site's images offered in a picker: its control (radio button or check box), thumbnail and name. */
+export function SiteImageChoice({
+  image,
+  control,
+}: {
+  image: SiteImage;
+  control: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <label className="asset-option">
+      <input {...control} />
+      <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+      <span className="asset-name">{image.alt || image.name}</span>
+    </label>
+  );
 }

@@ -3,7 +3,7 @@
 // version it was read at; a save refused as stale says so and offers to reload.
 import type { SiteNavigation } from '@tessera/site/config-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, type Rendered, render, textOf, waitFor } from '../../testing/dom.ts';
+import { click, labelledButton, type Rendered, render, textOf, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { NavigationScreen } from './NavigationScreen.tsx';
 
@@ -24,8 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const named = (root: ParentNode, label: string) =>
-  root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`) ?? undefined;
 const labelsIn = (root: ParentNode, group: string) =>
   [...root.querySelectorAll(`[data-group="${group}"] .navigation-entry-label`)].map(
     (e) => e.firstChild?.textContent ?? '',
@@ -37,7 +35,7 @@ async function open(routes: Parameters<typeof fakeApi>[0]) {
   const onSaved = vi.fn();
   rendered = await render(<NavigationScreen onBack={() => {}} onSaved={onSaved} />);
   const { container } = rendered;
-  await waitFor(() => named(container, 'Move Shop up'), 'the navigation');
+  await waitFor(() => labelledButton(container, 'Move Shop up'), 'the navigation');
   return { api, container, onSaved };
 }
 
@@ -47,18 +45,18 @@ describe('arranging the navigation by keyboard', () => {
     const { api, container, onSaved } = await open({ 'PUT /api/config/navigation': { body: answered } });
     const save = [...container.querySelectorAll('button')].find((b) => textOf(b) === 'Save navigation');
     expect(save?.disabled).toBe(true);
-    expect(named(container, 'Move Home up')?.disabled).toBe(true);
+    expect(labelledButton(container, 'Move Home up')?.disabled).toBe(true);
 
-    await click(named(container, 'Move Shop up') as HTMLButtonElement);
+    await click(labelledButton(container, 'Move Shop up') as HTMLButtonElement);
     expect(labelsIn(container, 'main')).toEqual(['Shop', 'Home']);
     expect(live(container)).toBe('Shop moved to position 1 of 2 in Main navigation.');
 
-    await click(named(container, 'Move Drafts to Footer navigation') as HTMLButtonElement);
+    await click(labelledButton(container, 'Move Drafts to Footer navigation') as HTMLButtonElement);
     expect(labelsIn(container, 'footer')).toEqual(['Drafts']);
     expect(labelsIn(container, 'none')).toEqual([]);
     expect(live(container)).toBe('Drafts moved to Footer navigation, position 1 of 1.');
 
-    await click(named(container, 'Move Home to Not linked') as HTMLButtonElement);
+    await click(labelledButton(container, 'Move Home to Not linked') as HTMLButtonElement);
     expect(labelsIn(container, 'none')).toEqual(['Home']);
 
     expect(save?.disabled).toBe(false);
@@ -73,7 +71,7 @@ describe('arranging the navigation by keyboard', () => {
 
   it('puts everything back with Undo changes', async () => {
     const { container } = await open({});
-    await click(named(container, 'Move Shop up') as HTMLButtonElement);
+    await click(labelledButton(container, 'Move Shop up') as HTMLButtonElement);
     const undo = [...container.querySelectorAll('button')].find((b) => textOf(b) === 'Undo changes');
     await click(undo as HTMLButtonElement);
     expect(labelsIn(container, 'main')).toEqual(['Home', 'Shop']);
@@ -85,7 +83,7 @@ describe('arranging the navigation by keyboard', () => {
     const { container } = await open({
       'PUT /api/config/navigation': { status: 409, body: { error: stale } },
     });
-    await click(named(container, 'Move Shop up') as HTMLButtonElement);
+    await click(labelledButton(container, 'Move Shop up') as HTMLButtonElement);
     const save = [...container.querySelectorAll('button')].find((b) => textOf(b) === 'Save navigation');
     await click(save as HTMLButtonElement);
     const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the refusal');

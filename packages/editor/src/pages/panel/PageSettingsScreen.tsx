@@ -17,6 +17,8 @@ interface PageSettingsScreenProps {
   onChanged: () => void;
   onDuplicated: (copy: PageSummary) => void;
   onTrashed: (page: PageSummary) => void;
+  /** Opens a gallery's pictures */
+  onPictures: () => void;
 }
 
 type Action =
@@ -26,7 +28,7 @@ type Action =
   | { status: 'failed'; message: string };
 
 export function PageSettingsScreen(props: PageSettingsScreenProps) {
-  const { page, permissions, onBack, onEdit, onChanged, onDuplicated, onTrashed } = props;
+  const { page, permissions, onBack, onEdit, onChanged, onDuplicated, onTrashed, onPictures } = props;
   const [action, setAction] = useState<Action>({ status: 'idle' });
   const [isHome, setIsHome] = useState(page.fullUrl === '/');
   // Which page visitors get at / is publishing; the server refuses it to anyone without the permission.
@@ -55,6 +57,11 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
         <button type="button" onClick={() => onEdit(page)}>
           Edit content
         </button>
+        {page.type === 'gallery' && (
+          <button type="button" onClick={onPictures}>
+            Edit pictures
+          </button>
+        )}
         {canSetHome && (
           <button
             type="button"

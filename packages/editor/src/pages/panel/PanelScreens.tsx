@@ -1,7 +1,8 @@
-// The pages panel's own screens beside the page list: New page, Navigation, Trash and one page's
-// settings; and the toolbar that opens them. PagesPanel holds which one is open.
+// The pages panel's own screens beside the page list: New page, Navigation, Trash, one page's
+// settings and a gallery's pictures; and the toolbar that opens them. PagesPanel holds which one is open.
 import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/config-api.ts';
+import { GalleryPicturesScreen } from '../../gallery/GalleryPicturesScreen.tsx';
 import { CreatePageScreen } from './CreatePageScreen.tsx';
 import { NavigationScreen } from './NavigationScreen.tsx';
 import { PageSettingsScreen } from './PageSettingsScreen.tsx';
@@ -12,7 +13,8 @@ export type PanelScreenState =
   | { kind: 'new' }
   | { kind: 'navigation' }
   | { kind: 'trash' }
-  | { kind: 'page'; page: PageSummary };
+  | { kind: 'page'; page: PageSummary }
+  | { kind: 'pictures'; page: PageSummary };
 
 interface PagesToolbarProps {
   onOpen: (screen: PanelScreenState) => void;
@@ -85,6 +87,16 @@ export function PagesPanelScreens({
             onChanged();
             back();
           }}
+          onPictures={() => onOpen({ kind: 'pictures', page: screen.page })}
+        />
+      );
+    case 'pictures':
+      return (
+        <GalleryPicturesScreen
+          key={screen.page.id}
+          galleryId={screen.page.id}
+          title={screen.page.title}
+          onBack={() => onOpen({ kind: 'page', page: screen.page })}
         />
       );
   }

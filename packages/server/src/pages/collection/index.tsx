@@ -18,6 +18,7 @@ import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
+import { readPictureData } from '../../gallery/picture-data.ts';
 import { readGallerySettings } from '../../gallery/settings.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
@@ -179,7 +180,10 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
         kind: 'gallery',
         images: items.flatMap((item) => {
           const image = imageOf(item);
-          return image ? [{ ...image, id: item.id, title: item.title, href: href(item) }] : [];
+          const { alt = image?.alt ?? '', focalPoint } = readPictureData(item.data);
+          return image
+            ? [{ ...image, alt, focalPoint, id: item.id, title: item.title, href: href(item) }]
+            : [];
         }),
         settings: readGallerySettings(collection.settings),
       };

@@ -1,0 +1,165 @@
+// A gallery collection's pictures in the pages panel: listed in their order with loading, empty and
+// failed states; added by upload (several at once) or from the asset library; each captioned,
+// described and given a focal point; reordered by drag (@dnd-kit, its handle also lifted by the
+// keyboard) or by Move up / Move down; removed to the trash. Every change is saved at once, one after
+// another, and the list then shows what the server holds; every move, addition and removal is announced
+// (a picture's form says itself that it saved).
+import { move } from '@dnd-kit/helpers';
+import { DragDropProvider } from '@dnd-kit/react';
+import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
+import { useCallback, useRef, useState } from 'react';
+import { failureMessage } from '../errors.ts';
+import { LoadFailure } from '../ui/LoadFailure.tsx';
+import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { useRemoteData } from '../ui/use-remote-data.ts';
+import { AddPictures } from './AddPictures.tsx';
+import { PictureRow } from './PictureRow.tsx';
+import { addPictures, changePicture, fetchPictures, movePicture, trashPicture } from './pictures-api.ts';
+import {
+  addedAnnouncement,
+  captionOf,
+  movedBy,
+  placeAnnouncement,
+  removedAnnouncement,
+} from './pictures-model.ts';
+import './pictures.css';
+
+interface GalleryPicturesScreenProps {
+  galleryId: string;
+  title: string;
+  onBack: () => void;
+}
+
+export function GalleryPicturesScreen({ galleryId, title, onBack }: GalleryPicturesScreenProps) {
+  const fetcher = useCallback(() => fetchPictures(galleryId), [galleryId]);
+  const { state, retry } = useRemoteData(fetcher);
+  return (
+    <PanelScreen backLabel={`← Back to ${title}`} onBack={onBack} title={`Pictures of ${title}`}>
+      {state.status === 'loading' && (
+        <p role="status" className="panel-note">
+          Loading the pictures…
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <PicturesEditor galleryId={galleryId} initial={state.data} onReload={retry} />
+      )}
+    </PanelScreen>
+  );
+}
+
+interface PicturesEditorProps {
+  galleryId: string;
+  initial: GalleryPicture[];
+  onReload: () => void;
+}
+
+/** Saves one change at a time, in the order made, so each answer is newer than the last. */
+function useChangeQueue() {
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  return useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(work, work);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
+}
+
+export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorProps) {
+  const [pictures, setPictures] = useState(initial);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(0);
+  const enqueue = useChangeQueue();
+
+  /** Shows `optimistic` at once (when given), then what the server answered, or the failure. */
+  async function change(work: () => Promise<GalleryPicture[]>, said: string, optimistic?: GalleryPicture[]) {
+    const before = pictures;
+    if (optimistic) setPictures(optimistic);
+    setFailure('');
+    setPending((n) => n + 1);
+    try {
+      setPictures(await enqueue(work));
+      setAnnouncement(said);
+    } catch (error) {
+      setPictures(before);
+      setFailure(failureMessage(error));
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }
+
+  function moveTo(picture: GalleryPicture, index: number, optimistic: GalleryPicture[]) {
+    const said = placeAnnouncement(captionOf(picture), index, optimistic.length);
+    void change(() => movePicture(galleryId, picture.id, index), said, optimistic);
+  }
+
+  async function save(picture: GalleryPicture, edit: GalleryPictureChange): Promise<GalleryPicture> {
+    const saved = await enqueue(() => changePicture(galleryId, picture.id, edit));
+    setPictures((current) => current.map((p) => (p.id === saved.id ? saved : p)));
+    return saved;
+  }
+
+  const add = (assetIds: string[]) =>
+    change(() => addPictures(galleryId, assetIds), addedAnnouncement(assetIds.length));
+
+  return (
+    <div className="pictures-editor">
+      <p className="panel-note">
+        Drag a picture by its handle, or use its arrows, to change the order visitors see. Each change is
+        saved at once.
+      </p>
+      {pictures.length === 0 ? (
+        <p className="panel-note">
+          This gallery has no pictures yet. Upload some or add them from the asset library.
+        </p>
+      ) : (
+        <DragDropProvider
+          onDragEnd={(event) => {
+            // Dropped: the list as the drag left it (the sortable's own index), saved as one move.
+            if (event.canceled) return;
+            const id = String(event.operation.source?.id ?? '');
+            const next = move(pictures, event);
+            const picture = pictures.find((p) => p.id === id);
+            const index = next.findIndex((p) => p.id === id);
+            if (picture && index >= 0 && index !== pictures.indexOf(picture)) moveTo(picture, index, next);
+          }}
+        >
+          <ol className="picture-list" aria-label="Pictures in their order">
+            {pictures.map((picture, index) => (
+              <PictureRow
+                key={picture.id}
+                picture={picture}
+                index={index}
+                last={index === pictures.length - 1}
+                busy={pending > 0}
+                onMove={(delta) => {
+                  const moved = movedBy(pictures, picture.id, delta);
+                  if (moved) moveTo(picture, moved.index, moved.pictures);
+                }}
+                onSave={(edit) => save(picture, edit)}
+                onRemove={() =>
+                  void change(
+                    () => trashPicture(galleryId, picture.id),
+                    removedAnnouncement(captionOf(picture)),
+                  )
+                }
+              />
+            ))}
+          </ol>
+        </DragDropProvider>
+      )}
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {failure && (
+        <div className="form-alert" role="alert">
+          <p>{failure}</p>
+          <button type="button" onClick={onReload}>
+            Load the pictures again
+          </button>
+        </div>
+      )}
+      <AddPictures onAdd={add} />
+    </div>
+  );
+}

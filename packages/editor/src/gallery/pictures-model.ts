@@ -1,0 +1,27 @@
+// The pictures screen's rules, apart from React: where a picture goes when moved by a button, and
+// what the live region says after each change.
+import { movedTo, TRASH_DAYS } from '@tessera/core';
+import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
+
+/** The list with the picture moved one place by `delta`; null at either end or when it is not there. */
+export function movedBy(
+  pictures: readonly GalleryPicture[],
+  pictureId: string,
+  delta: -1 | 1,
+): { pictures: GalleryPicture[]; index: number } | null {
+  const from = pictures.findIndex((p) => p.id === pictureId);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= pictures.length) return null;
+  return { pictures: movedTo(pictures, from, to), index: to };
+}
+
+export const placeAnnouncement = (caption: string, index: number, count: number) =>
+  `${caption} moved to place ${index + 1} of ${count}.`;
+
+export const addedAnnouncement = (count: number) =>
+  count === 1 ? 'One picture added at the end.' : `${count} pictures added at the end.`;
+
+export const removedAnnouncement = (caption: string) =>
+  `${caption} moved to the trash. It is deleted for good after ${TRASH_DAYS} days.`;
+
+export const captionOf = (picture: GalleryPicture) => picture.caption || 'Untitled picture';

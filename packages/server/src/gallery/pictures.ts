@@ -1,0 +1,205 @@
+// A gallery collection's pictures in the config area: listed in their order, added from the site's
+// uploaded images, captioned, described and given a focal point, moved, and moved to the trash. Every
+// write locks the gallery's row first, so two owners' changes take turns and none loses a picture;
+// each refreshes the gallery's published page (its collection tag) and the picture's own.
+import {
+  captionFromFileName,
+  GALLERY_FULL,
+  ItemPublicationState,
+  MAX_GALLERY_PICTURES,
+  movedTo,
+} from '@tessera/core';
+import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
+import { urlIdFromTitle } from '../blog/service.ts';
+import { publishSiteChange } from '../content/publish.ts';
+import { loadImages, lockCollectionById } from '../content/repository.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Item, Website } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { inTransaction } from '../jobs/service.ts';
+import { Tags } from '../pages/define.ts';
+import { reindexItem } from '../search/service.ts';
+import { mergePictureData, readPictureData } from './picture-data.ts';
+import {
+  findImageAssets,
+  insertPictureRow,
+  listPictureRows,
+  nextPictureOrdering,
+  renumberPictures,
+  takenPictureUrlIds,
+  updatePictureRow,
+} from './repository.ts';
+import { GALLERY_NOT_FOUND, readGallery } from './service.ts';
+
+export const PICTURE_NOT_FOUND = 'This picture is not in this gallery (it may have been removed).';
+export const NOT_SITE_IMAGES = 'Choose images from the site’s asset library.';
+
+export async function listPictures(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+): Promise<GalleryPicture[]> {
+  await readGallery(ctx, website, galleryId);
+  return picturesOf(ctx.db, website.id, await listPictureRows(ctx.db, website.id, galleryId));
+}
+
+/** Adds the images, in the order given, after the gallery's last picture; the gallery's pictures. */
+export async function addPictures(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+  assetIds: readonly string[],
+): Promise<GalleryPicture[]> {
+  const wanted = [...new Set(assetIds)];
+  const assets = new Map((await findImageAssets(ctx.db, website.id, wanted)).map((a) => [a.id, a]));
+  if (wanted.some((id) => !assets.has(id))) throw badRequest({ assetIds: NOT_SITE_IMAGES }, NOT_SITE_IMAGES);
+  const now = ctx.now();
+  const added = await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
+    if (pictures.length + wanted.length > MAX_GALLERY_PICTURES)
+      throw badRequest({ assetIds: GALLERY_FULL }, GALLERY_FULL);
+    const taken = await takenPictureUrlIds(trx, website.id, galleryId);
+    let ordering = await nextPictureOrdering(trx, website.id, galleryId);
+    const ids: string[] = [];
+    for (const assetId of wanted) {
+      const asset = assets.get(assetId);
+      if (!asset) continue;
+      const caption = captionFromFileName(asset.title);
+      const urlId = freeUrlId(urlIdFromTitle(caption, 'picture'), taken);
+      taken.add(urlId);
+      const id = newId();
+      const data = mergePictureData('{}', { alt: asset.alt });
+      await insertPictureRow(
+        trx,
+        website.id,
+        { id, galleryId, urlId, caption, assetId, data, ordering },
+        now,
+      );
+      ordering++;
+      ids.push(id);
+    }
+    return ids;
+  });
+  await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
+  for (const id of added) await reindexItem(ctx.db, website.id, id);
+  return listPictures(ctx, website, galleryId);
+}
+
+/** Changes a picture's caption (its item's title), alt text or focal point; the picture as saved. */
+export async function changePicture(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+  pictureId: string,
+  change: GalleryPictureChange,
+): Promise<GalleryPicture> {
+  const now = ctx.now();
+  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
+    const before = pictureIn(pictures, pictureId);
+    const { caption, ...data } = change;
+    await updatePictureRow(
+      trx,
+      website.id,
+      pictureId,
+      {
+        ...(caption !== undefined ? { title: caption } : {}),
+        ...(Object.keys(data).length > 0 ? { data: mergePictureData(before.data, data) } : {}),
+      },
+      now,
+    );
+  });
+  await publishSiteChange(ctx, website.id, [Tags.collection(galleryId), Tags.item(pictureId)]);
+  if (change.caption !== undefined) await reindexItem(ctx.db, website.id, pictureId);
+  const saved = (await listPictures(ctx, website, galleryId)).find((p) => p.id === pictureId);
+  if (!saved) throw new HttpError(404, PICTURE_NOT_FOUND);
+  return saved;
+}
+
+/** Moves a picture to `index` (0 is first) among the gallery's pictures as they are now. */
+export async function movePicture(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+  pictureId: string,
+  index: number,
+): Promise<GalleryPicture[]> {
+  const now = ctx.now();
+  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
+    const from = pictures.indexOf(pictureIn(pictures, pictureId));
+    if (index >= pictures.length) {
+      const message = `This gallery has ${pictures.length} pictures: choose a place from 0 to ${pictures.length - 1}.`;
+      throw badRequest({ index: message }, message);
+    }
+    await renumberPictures(trx, website.id, movedTo(pictures, from, index), now);
+  });
+  await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
+  return listPictures(ctx, website, galleryId);
+}
+
+/** Moves a picture to the trash (purged with the trash's other items after TRASH_DAYS). */
+export async function trashPicture(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+  pictureId: string,
+): Promise<GalleryPicture[]> {
+  const now = ctx.now();
+  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
+    pictureIn(pictures, pictureId);
+    const columns = { publication_state: ItemPublicationState.deleted, deleted_at: now };
+    await updatePictureRow(trx, website.id, pictureId, columns, now);
+  });
+  await publishSiteChange(ctx, website.id, [Tags.collection(galleryId), Tags.item(pictureId)]);
+  await reindexItem(ctx.db, website.id, pictureId);
+  return listPictures(ctx, website, galleryId);
+}
+
+/** Runs `work` in a transaction holding the gallery's row, with its pictures as they are then. */
+async function lockedGallery<T>(
+  ctx: AppContext,
+  website: Website,
+  galleryId: string,
+  work: (trx: Db, pictures: Item[]) => Promise<T>,
+): Promise<T> {
+  return inTransaction(ctx.db, async (trx) => {
+    const gallery = await lockCollectionById(trx, website.id, galleryId);
+    if (gallery?.type !== 'gallery') throw new HttpError(404, GALLERY_NOT_FOUND);
+    return work(trx, await listPictureRows(trx, website.id, galleryId));
+  });
+}
+
+function pictureIn(pictures: readonly Item[], pictureId: string): Item {
+  const picture = pictures.find((p) => p.id === pictureId);
+  if (!picture) throw new HttpError(404, PICTURE_NOT_FOUND);
+  return picture;
+}
+
+/** `base`, or `base-2`, `base-3`… the first no item of the gallery holds. */
+function freeUrlId(base: string, taken: ReadonlySet<string>): string {
+  let urlId = base;
+  for (let n = 2; taken.has(urlId); n++) urlId = `${base}-${n}`;
+  return urlId;
+}
+
+async function picturesOf(db: Db, websiteId: string, rows: readonly Item[]): Promise<GalleryPicture[]> {
+  const images = await loadImages(
+    db,
+    websiteId,
+    rows.map((row) => row.asset_id),
+  );
+  return rows.map((row) => {
+    const image = row.asset_id ? images.get(row.asset_id) : undefined;
+    const { alt, focalPoint } = readPictureData(row.data);
+    return {
+      id: row.id,
+      caption: row.title,
+      alt: alt ?? image?.alt ?? '',
+      focalPoint,
+      image:
+        image && row.asset_id
+          ? { assetId: row.asset_id, src: image.src, width: image.width, height: image.height }
+          : null,
+    };
+  });
+}
