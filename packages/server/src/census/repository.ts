@@ -1,10 +1,10 @@
 // All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
 // the trim of raw hits and of past days' visitor hashes.
-import { type BulkStatement, bulkWrite, everyColumn } from '../db/bulk-write.ts';
+import { type BulkStatement, bulkWrite, bulkWriteAll, everyColumn } from '../db/bulk-write.ts';
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { addDayPages, inKeyOrder } from './rollups/repository.ts';
+import { dayPagesAdded, inKeyOrder } from './rollups/repository.ts';
 import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
@@ -58,7 +58,7 @@ type DayVisitor = { day: string; visitor_hash: string };
 const DAY_VISITOR_INSERT: BulkStatement<DayVisitor> = {
   table: 'census_day_visitors',
   columns: ['day', 'visitor_hash'],
-  onConflict: { key: ['day', 'visitor_hash'], then: 'nothing' },
+  onConflict: { key: ['day', 'visitor_hash'], action: 'nothing' },
   returning: ['day', 'visitor_hash'],
 };
 
@@ -98,7 +98,7 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         inKeyOrder(candidates, (c) => `${c.day} ${c.visitor_hash}`),
       );
       const newVisitors = new Set(added.map((row) => `${row.day} ${row.visitor_hash}`));
-      await rollUpHits(scope, hits, new Set(newVisitors));
+      const rollUps = await rollUpHits(scope, hits, new Set(newVisitors));
 
       const daily = new Map<string, DailyCounts>();
       for (const hit of hits) {
@@ -116,7 +116,8 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
         daily.set(key, counts);
       }
-      await addDayPages(scope, [...daily.values()]);
+      // The roll-ups' writes together: one statement on PostgreSQL.
+      await bulkWriteAll(scope, [...rollUps, dayPagesAdded([...daily.values()])]);
     }
   });
 }
