@@ -5,8 +5,13 @@
 // what tracking costs the pages. After the rounds the census_hits rows are counted: hits written per
 // second of load is the ingest figure. A hit is answered 204 only once written (group commit), so
 // written is never below answered; a full buffer answers 429, counted among the errors.
-import { type ChildProcess, execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Each run also counts the CPU time the serving processes used (user and system, /proc), per request
+// answered: on a machine shared with other work the rates move with the load, the CPU a request
+// costs much less. A run of hits from a bot's user agent (parsed, validated, answered, not written)
+// splits a hit's cost between the route and the write. BENCH_CENSUS_SERVER=DIR measures the server
+// built in another checkout (its packages/server/dist), for a before-and-after table.
+import { type ChildProcess, execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,20 +25,31 @@ import {
   type ThrowawayPostgres,
 } from '../packages/server/test/throwaway-postgres.ts';
 import { type LoadResult, load, loadAlongside, median, type Target } from './load.ts';
-import { ROOT, start, stop } from './processes.ts';
+import { ROOT, servingPids, start, stop } from './processes.ts';
 import { fetchRaw } from './wire.ts';
 
 /** A person's browser: the census counts no bot, and isbot takes autocannon's own agent for one. */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+/** A user agent isbot knows: the census answers its hits and writes none. */
+const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
+const SERVER_ROOT = process.env.BENCH_CENSUS_SERVER ?? ROOT;
+
 type Engine = 'SQLite' | 'PostgreSQL';
 
+/** A run's requests per second, and the serving processes' CPU time per request answered (µs). */
+interface Run extends LoadResult {
+  cpuUs: number;
+}
+
 interface Round {
-  pagesAlone: LoadResult;
-  hitsAlone: LoadResult;
+  pagesAlone: Run;
+  hitsAlone: Run;
+  /** RecordHit from a bot: the whole route, nothing written */
+  botHits: Run;
   /** The same answer from memory by bare node:http: what this machine allows at most */
-  limit: LoadResult;
+  limit: Run;
   pagesTogether: LoadResult;
   hitsTogether: LoadResult;
 }
@@ -50,7 +66,36 @@ interface HitLoad extends LoadResult {
   total: number;
 }
 
-async function hitLoad(base: string, host: string, websiteId: string, seconds: number, connections: number) {
+/** CPU time (user and system) of a server's processes (its primary and workers), in microseconds. */
+function cpuUsOf(pid: number): number {
+  let ticks = 0;
+  for (const serving of new Set([pid, ...servingPids(pid)])) {
+    // Fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${serving}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * (1e6 / CLOCK_TICKS);
+}
+
+/** Linux's clock ticks per second, in which /proc counts CPU time */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** A load run with the CPU time the server under `pid` used per request answered. */
+async function measured<R extends LoadResult>(pid: number, total: (r: R) => number, run: () => Promise<R>) {
+  const before = cpuUsOf(pid);
+  const result = await run();
+  return { ...result, cpuUs: Math.round((cpuUsOf(pid) - before) / Math.max(1, total(result))) };
+}
+
+async function hitLoad(
+  base: string,
+  host: string,
+  websiteId: string,
+  seconds: number,
+  connections: number,
+  userAgent = BROWSER,
+) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -60,7 +105,7 @@ async function hitLoad(base: string, host: string, websiteId: string, seconds: n
       websiteId,
       String(connections),
       String(seconds),
-      BROWSER,
+      userAgent,
     ],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
@@ -160,6 +205,7 @@ async function measureEngine(
         ...(cluster ? { DATABASE_URL: cluster.url } : {}),
       },
       /Tessera is running/,
+      SERVER_ROOT,
     );
     const base = `http://127.0.0.1:${port}`;
     const page = await fetchRaw(`${base}/about`, host);
@@ -172,16 +218,29 @@ async function measureEngine(
     const half = Math.max(1, Math.floor(connections / 2));
     const rounds: Round[] = [];
     let answered = 0;
+    const pid = server.pid ?? 0;
+    const hitsOf = (r: HitLoad) => r.total - r.errors;
     for (let round = 0; round < options.rounds; round++) {
-      const pagesAlone = load(cached, seconds, connections);
-      const hitsAlone = await hitLoad(base, host, websiteId, seconds, connections);
-      const limitAlone = await hitLoad(limit.base, host, websiteId, seconds, connections);
+      const pagesAlone = await measured(
+        pid,
+        (r) => r.rps * seconds,
+        async () => load(cached, seconds, connections),
+      );
+      const hitsAlone = await measured(pid, hitsOf, () =>
+        hitLoad(base, host, websiteId, seconds, connections),
+      );
+      const botHits = await measured(pid, hitsOf, () =>
+        hitLoad(base, host, websiteId, seconds, connections, BOT),
+      );
+      const limitAlone = await measured(limit.server.pid ?? 0, hitsOf, () =>
+        hitLoad(limit.base, host, websiteId, seconds, connections),
+      );
       const [pagesTogether, hitsTogether] = await Promise.all([
         loadAlongside(cached, seconds, half),
         hitLoad(base, host, websiteId, seconds, half),
       ]);
       answered += hitsAlone.total - hitsAlone.errors + hitsTogether.total - hitsTogether.errors;
-      rounds.push({ pagesAlone, hitsAlone, limit: limitAlone, pagesTogether, hitsTogether });
+      rounds.push({ pagesAlone, hitsAlone, botHits, limit: limitAlone, pagesTogether, hitsTogether });
     }
     // Answered hits are written already; the requests in flight when a run ended land meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -200,6 +259,10 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
 function engineTable(f: EngineFigures): string[] {
   const m = (pick: (r: Round) => LoadResult) => median(f.rounds.map((r) => pick(r).rps));
+  const cpu = (pick: (r: Round) => Run) => median(f.rounds.map((r) => pick(r).cpuUs));
+  const cores = availableParallelism();
+  /** Requests a second the machine's cores would answer at this CPU cost, the load generator aside */
+  const atMost = (us: number) => fmt((cores * 1e6) / Math.max(1, us));
   const pagesAlone = m((r) => r.pagesAlone);
   const pagesTogether = m((r) => r.pagesTogether);
   const hitsTogether = m((r) => r.hitsTogether);
@@ -213,6 +276,14 @@ function engineTable(f: EngineFigures): string[] {
     `| Pages and hits together, requests/s | — | ${fmt(pagesTogether + hitsTogether)} |`,
     `| The limit: the same answer from memory (bare \`node:http\`, as many processes), requests/s | ${fmt(m((r) => r.limit))} | — |`,
     `| RecordHit p50 / p99 (ms) | ${median(f.rounds.map((r) => r.hitsAlone.p50))} / ${median(f.rounds.map((r) => r.hitsAlone.p99))} | ${median(f.rounds.map((r) => r.hitsTogether.p50))} / ${median(f.rounds.map((r) => r.hitsTogether.p99))} |`,
+    `| RecordHit from a bot (the whole route, nothing written), requests/s | ${fmt(m((r) => r.botHits))} | — |`,
+    '',
+    `| Server CPU per request answered (user + system, all its processes; median of the rounds) | µs | ${cores} cores' worth, requests/s |`,
+    '|---|---:|---:|',
+    `| RecordHit, a hit written | ${cpu((r) => r.hitsAlone)} | ${atMost(cpu((r) => r.hitsAlone))} |`,
+    `| RecordHit from a bot: the route without the write | ${cpu((r) => r.botHits)} | ${atMost(cpu((r) => r.botHits))} |`,
+    `| Cached \`/about\` | ${cpu((r) => r.pagesAlone)} | ${atMost(cpu((r) => r.pagesAlone))} |`,
+    `| The limit (bare \`node:http\`, the same answer) | ${cpu((r) => r.limit)} | ${atMost(cpu((r) => r.limit))} |`,
     '',
     `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (autocannon counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
     '',

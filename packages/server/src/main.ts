@@ -1,5 +1,6 @@
 // `npm start`: one serving process (WORKERS=1), or a primary that starts WORKERS of them on one port.
-// The primary serves nothing and loads none of the server: it only starts, watches and stops them.
+// The primary serves nothing and loads none of the server: it only starts, watches and stops them
+// (and on SQLite checkpoints the WAL, cluster/checkpoints.ts).
 import cluster from 'node:cluster';
 import { configFromEnv } from './config.ts';
 

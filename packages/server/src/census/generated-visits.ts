@@ -6,7 +6,7 @@
 // the same figures.
 import type { TrafficSource } from '@tessera/core';
 import type { SiteScope } from '../db/site-scoped.ts';
-import { addDayVisits, addDimensions } from './rollups/repository.ts';
+import { addDayVisitsAndDimensions } from './rollups/repository.ts';
 import { type CensusDimension, Deltas } from './rollups.ts';
 
 export interface VisitShape {
@@ -167,6 +167,5 @@ export function generateVisits(shape: VisitShape): Deltas {
 
 /** Writes generated roll-ups for a site (added to what is there). */
 export async function writeGeneratedVisits(scope: SiteScope, deltas: Deltas): Promise<void> {
-  await addDayVisits(scope, [...deltas.days.values()]);
-  await addDimensions(scope, [...deltas.dimensions.values()]);
+  await addDayVisitsAndDimensions(scope, [...deltas.days.values()], [...deltas.dimensions.values()]);
 }

@@ -1,9 +1,10 @@
 // All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
 // the trim of raw hits and of past days' visitor hashes.
+import { type BulkStatement, bulkWrite, bulkWriteAll, everyColumn } from '../db/bulk-write.ts';
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { addDayPages, inKeyOrder } from './rollups/repository.ts';
+import { dayPagesAdded, inKeyOrder } from './rollups/repository.ts';
 import { rollUpEvents, rollUpHits } from './rollups.ts';
 
 export type HitRow = CensusHitsTable;
@@ -16,6 +17,50 @@ interface DailyCounts {
   visits: number;
   visitors: number;
 }
+
+const HIT_INSERT: BulkStatement<HitRow> = {
+  table: 'census_hits',
+  columns: everyColumn<HitRow>()([
+    'id',
+    'created_at',
+    'day',
+    'event_type',
+    'path',
+    'query_string',
+    'title',
+    'referrer',
+    'visitor_hash',
+    'visitor_id',
+    'visit_id',
+    'begins_visit',
+    'user_agent',
+    'locale',
+    'viewport',
+    'screen',
+    'collection_id',
+    'item_id',
+    'record_type',
+    'browser',
+    'os',
+    'device',
+    'country',
+    'source',
+    'referrer_host',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+  ]),
+};
+
+type DayVisitor = { day: string; visitor_hash: string };
+
+/** The day's visitors not seen before: the insert answers only the rows it added. */
+const DAY_VISITOR_INSERT: BulkStatement<DayVisitor> = {
+  table: 'census_day_visitors',
+  columns: ['day', 'visitor_hash'],
+  onConflict: { key: ['day', 'visitor_hash'], action: 'nothing' },
+  returning: ['day', 'visitor_hash'],
+};
 
 function groupBySite<R extends { website_id: string }>(rows: R[]): Map<string, R[]> {
   const sites = new Map<string, R[]>();
@@ -37,31 +82,23 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [websiteId, hits] of groupBySite(rows)) {
       const scope = siteScoped(trx, websiteId);
-      await scope
-        .insertInto(
-          'census_hits',
-          hits.map(({ website_id: _, ...hit }) => hit),
-        )
-        .execute();
+      await bulkWrite(scope, HIT_INSERT, hits);
 
       const seen = new Set<string>();
-      const candidates: { day: string; visitor_hash: string }[] = [];
+      const candidates: DayVisitor[] = [];
       for (const hit of hits) {
         const key = `${hit.day} ${hit.visitor_hash}`;
         if (seen.has(key)) continue;
         seen.add(key);
         candidates.push({ day: hit.day, visitor_hash: hit.visitor_hash });
       }
-      const added = await scope
-        .insertInto(
-          'census_day_visitors',
-          inKeyOrder(candidates, (c) => `${c.day} ${c.visitor_hash}`),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .returning(['day', 'visitor_hash'])
-        .execute();
+      const added = await bulkWrite<DayVisitor, DayVisitor>(
+        scope,
+        DAY_VISITOR_INSERT,
+        inKeyOrder(candidates, (c) => `${c.day} ${c.visitor_hash}`),
+      );
       const newVisitors = new Set(added.map((row) => `${row.day} ${row.visitor_hash}`));
-      await rollUpHits(scope, hits, new Set(newVisitors));
+      const rollUps = await rollUpHits(scope, hits, new Set(newVisitors));
 
       const daily = new Map<string, DailyCounts>();
       for (const hit of hits) {
@@ -79,7 +116,8 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
         daily.set(key, counts);
       }
-      await addDayPages(scope, [...daily.values()]);
+      // The roll-ups' writes together: one statement on PostgreSQL.
+      await bulkWriteAll(scope, [...rollUps, dayPagesAdded([...daily.values()])]);
     }
   });
 }

@@ -3,16 +3,19 @@
 // go on, and each later page corrects the day it began on by the difference it makes: one bounce
 // fewer on its second page, the time since its previous page added to the duration, its exit moved
 // from the previous page to this one. The sums therefore stay right however the pages fall into batches.
+
+import type { BulkWrite } from '../db/bulk-write.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 import type { EventRow, HitRow } from './repository.ts';
 import {
-  addDayVisits,
   addDimensions,
   type DayVisits,
   type DimensionRow,
+  dayVisitsAdded,
+  dimensionsAdded,
   openVisits,
-  saveVisits,
   type Visit,
+  visitsSaved,
 } from './rollups/repository.ts';
 
 /** What each breakdown of the dashboard is rolled up by. */
@@ -121,11 +124,16 @@ function follow(visits: Map<string, Visit>, hit: HitRow, deltas: Deltas): Visit 
 }
 
 /**
- * Rolls a site's batch of hits up for the dashboard. `newVisitors` holds 'day visitorHash' of the
- * visitors first seen today in this batch (writeHits learns it from census_day_visitors): their first
- * hit counts them once in each breakdown.
+ * Rolls a site's batch of hits up for the dashboard: reads the visits they go on, and answers the
+ * writes, which writeHits sends with its own. `newVisitors` holds 'day visitorHash' of the visitors
+ * first seen today in this batch (writeHits learns it from census_day_visitors): their first hit
+ * counts them once in each breakdown.
  */
-export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: Set<string>): Promise<void> {
+export async function rollUpHits(
+  scope: SiteScope,
+  hits: HitRow[],
+  newVisitors: Set<string>,
+): Promise<BulkWrite[]> {
   const visits = await openVisits(scope, [...new Set(hits.map(visitKeyOf))]);
   const touched = new Set<string>();
   const deltas = new Deltas();
@@ -139,9 +147,11 @@ export async function rollUpHits(scope: SiteScope, hits: HitRow[], newVisitors: 
     if (newVisitor) deltas.addHit(hit, 1, 0);
   }
   const changed = [...touched].map((key) => visits.get(key) as Visit);
-  await saveVisits(scope, changed);
-  await addDayVisits(scope, [...deltas.days.values()]);
-  await addDimensions(scope, [...deltas.dimensions.values()]);
+  return [
+    visitsSaved(changed),
+    dayVisitsAdded([...deltas.days.values()]),
+    ...dimensionsAdded([...deltas.dimensions.values()]),
+  ];
 }
 
 /** Counts a site's batch of census events per day and kind (button clicks and the rest) for the conversions. */

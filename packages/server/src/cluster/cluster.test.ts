@@ -1,15 +1,19 @@
 // WORKERS=2 as `npm start` runs it, on each engine: two processes serve one port, a page renamed
 // through one is shown by both at once (their caches hear the change: on SQLite through the primary,
-// on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced.
+// on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced. On SQLite the primary
+// checkpoints the WAL (the workers never do).
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { call, freePort, renameAbout, signIn, spawnServer, startServer } from '../../test/processes.ts';
+import { sqliteFileIn } from '../db/sqlite-file.ts';
+import { CHECKPOINT_INTERVAL_MS } from './checkpoints.ts';
 
 const PASSWORD = 'one port, two processes';
 /** New connections in a row: the cluster hands them out in turn, so each worker gets half. */
@@ -70,6 +74,33 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
     // it hands either worker another connection.
     expect(new Set(await titles(server.port))).toEqual(new Set(['Our story — Fern &amp; Kiln']));
   });
+
+  // PostgreSQL has no WAL of the server's to checkpoint.
+  if (engine === 'sqlite')
+    it('checkpoints the WAL from the primary: a change reaches the database file within seconds', async () => {
+      const title = 'Checkpointed';
+      expect((await renameAbout(server.port, await signIn(server.port, PASSWORD), title)).status).toBe(200);
+      // The file alone, without its WAL: what a checkpoint has copied into it. SQLite's own
+      // checkpoint waits for 1000 pages of WAL, far more than this test writes.
+      const copy = join(dataDir, 'copy.sqlite');
+      let titles: string[] = [];
+      for (let i = 0; i < 30 && !titles.includes(title); i++) {
+        await new Promise((r) => setTimeout(r, CHECKPOINT_INTERVAL_MS / 2));
+        copyFileSync(sqliteFileIn(dataDir), copy);
+        const db = new Database(copy, { readonly: true });
+        // Without a checkpoint even the tables are only in the WAL.
+        const made = db.prepare("select 1 from sqlite_master where name = 'collections'").get();
+        titles = made
+          ? db
+              .prepare("select title from collections where url_id = 'about'")
+              .all()
+              .map((row) => (row as { title: string }).title)
+          : [];
+        db.close();
+        rmSync(copy);
+      }
+      expect(titles).toContain(title);
+    }, 30_000);
 
   it('replaces a worker that dies, and both serve again', async () => {
     const [victim, survivor] = workersOf(server.child.pid ?? 0);

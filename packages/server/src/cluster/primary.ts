@@ -1,11 +1,13 @@
 // The primary of a cluster (WORKERS > 1): starts the serving processes on one port (node:cluster
 // hands each new connection to the next worker), relays changes between them on SQLite, restarts
 // one that dies, and stops them all on SIGINT/SIGTERM. The first worker seeds the database and runs
-// the jobs, so it starts alone and the others follow once it listens (no two seed at once).
+// the jobs, so it starts alone and the others follow once it listens (no two seed at once). On SQLite
+// it also checkpoints the WAL (checkpoints.ts), so that no serving process stops for it.
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import { relayChanges } from '../changes/cluster.ts';
 import type { ServerConfig } from '../config.ts';
+import { sqliteFileIn } from '../db/sqlite-file.ts';
 import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './roles.ts';
 
 /** How long the workers get to finish their requests when stopping, before they are killed. */
@@ -20,6 +22,8 @@ export function runPrimary(config: ServerConfig): void {
   let bannerShown = false;
   let stopping = false;
   let exitCode = 0;
+  /** On SQLite: the WAL's checkpoints, which the workers leave to the primary (checkpoints.ts) */
+  let checkpoints: Promise<(() => void) | undefined> | undefined;
 
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
@@ -40,6 +44,8 @@ export function runPrimary(config: ServerConfig): void {
     });
     worker.once('listening', () => {
       listening.add(worker);
+      // The first worker made the database's file.
+      if (first && !config.databaseUrl) checkpoints ??= startCheckpoints();
       if (first && !bannerShown) for (let i = 1; i < config.workers; i++) start(false);
       showBannerWhenAllListen();
     });
@@ -63,9 +69,20 @@ export function runPrimary(config: ServerConfig): void {
     return worker;
   }
 
+  async function startCheckpoints(): Promise<(() => void) | undefined> {
+    try {
+      const { startWalCheckpoints } = await import('./checkpoints.ts');
+      return await startWalCheckpoints(sqliteFileIn(config.dataDir), log);
+    } catch (error) {
+      log.error({ err: error }, 'the WAL checkpoints could not start; the WAL will grow until a restart');
+      return undefined;
+    }
+  }
+
   function stop(code: number): void {
     if (stopping) return;
     stopping = true;
+    void checkpoints?.then((stopCheckpoints) => stopCheckpoints?.());
     exitCode = code;
     log.info({ workers: workers().length }, 'stopping');
     for (const worker of workers()) worker.process.kill('SIGTERM');

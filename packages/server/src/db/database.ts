@@ -1,7 +1,5 @@
 // The database edge: one Kysely instance over better-sqlite3 (default, one file in DATA_DIR, WAL)
 // or over pg when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -24,10 +22,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite file; ':memory:' for a private in-memory database */
   sqliteFile?: string;
+  /** SQLite: another process checkpoints the WAL (a cluster's primary, cluster/checkpoints.ts) */
+  checkpointedElsewhere?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : openSqlite(options.sqliteFile, options.checkpointedElsewhere);
   await migrateToLatest(db as Kysely<unknown>);
   return db;
 }
@@ -46,12 +48,13 @@ async function openPostgres(connectionString: string): Promise<Db> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function openSqlite(file = ':memory:'): Db {
+function openSqlite(file = ':memory:', checkpointedElsewhere = false): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  if (checkpointedElsewhere) sqlite.pragma('wal_autocheckpoint = 0');
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
   });
@@ -122,7 +125,4 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-export function sqliteFileIn(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  return join(dataDir, 'tessera.sqlite');
-}
+export { sqliteFileIn } from './sqlite-file.ts';

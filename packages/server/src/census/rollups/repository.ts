@@ -1,5 +1,6 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
+import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll } from '../../db/bulk-write.ts';
 import type { Db } from '../../db/database.ts';
 import type {
   CensusDailyDimensionsTable,
@@ -48,65 +49,46 @@ export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<
   );
 }
 
+const VISIT_UPSERT: BulkStatement<Visit> = {
+  table: 'census_visits',
+  columns: ['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'],
+  onConflict: { key: ['visit_key'], action: 'replace' },
+};
+
 /** Saves visits as they now stand (new or moved on). */
-export async function saveVisits(scope: SiteScope, changed: Visit[]): Promise<void> {
-  await inChunks(
+export const visitsSaved = (changed: Visit[]): BulkWrite =>
+  bulk(
+    VISIT_UPSERT,
     inKeyOrder(changed, (visit) => visit.visit_key),
-    (chunk) =>
-      scope
-        .insertInto('census_visits', chunk)
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'visit_key']).doUpdateSet((eb) => ({
-            day: eb.ref('excluded.day'),
-            started_at: eb.ref('excluded.started_at'),
-            last_at: eb.ref('excluded.last_at'),
-            pageviews: eb.ref('excluded.pageviews'),
-            exit_path: eb.ref('excluded.exit_path'),
-          })),
-        )
-        .execute(),
   );
-}
 
 export type DayPages = Omit<CensusDailyTable, 'website_id'>;
 
+const DAY_PAGES_ADD: BulkStatement<DayPages> = {
+  table: 'census_daily',
+  columns: ['day', 'path', 'pageviews', 'visits', 'visitors'],
+  onConflict: { key: ['day', 'path'], action: 'add' },
+};
+
 /** Adds to each page's daily page views, visits and visitors (created where missing). */
-export async function addDayPages(scope: SiteScope, rows: DayPages[]): Promise<void> {
-  await inChunks(
+export const dayPagesAdded = (rows: DayPages[]): BulkWrite =>
+  bulk(
+    DAY_PAGES_ADD,
     inKeyOrder(rows, (row) => `${row.day}\n${row.path}`),
-    (chunk) =>
-      scope
-        .insertInto('census_daily', chunk)
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'day', 'path']).doUpdateSet((eb) => ({
-            pageviews: eb('census_daily.pageviews', '+', eb.ref('excluded.pageviews')),
-            visits: eb('census_daily.visits', '+', eb.ref('excluded.visits')),
-            visitors: eb('census_daily.visitors', '+', eb.ref('excluded.visitors')),
-          })),
-        )
-        .execute(),
   );
-}
+
+const DAY_VISITS_ADD: BulkStatement<DayVisits> = {
+  table: 'census_daily_visits',
+  columns: ['day', 'pageviews', 'visitors', 'visits', 'bounces', 'duration_ms'],
+  onConflict: { key: ['day'], action: 'add' },
+};
 
 /** Adds to each day's visits, bounces and duration (created where missing). */
-export async function addDayVisits(scope: SiteScope, rows: DayVisits[]): Promise<void> {
-  await inChunks(
+export const dayVisitsAdded = (rows: DayVisits[]): BulkWrite =>
+  bulk(
+    DAY_VISITS_ADD,
     inKeyOrder(rows, (row) => row.day),
-    (chunk) =>
-      scope
-        .insertInto('census_daily_visits', chunk)
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'day']).doUpdateSet((eb) => ({
-            pageviews: eb('census_daily_visits.pageviews', '+', eb.ref('excluded.pageviews')),
-            visitors: eb('census_daily_visits.visitors', '+', eb.ref('excluded.visitors')),
-            visits: eb('census_daily_visits.visits', '+', eb.ref('excluded.visits')),
-            bounces: eb('census_daily_visits.bounces', '+', eb.ref('excluded.bounces')),
-            duration_ms: eb('census_daily_visits.duration_ms', '+', eb.ref('excluded.duration_ms')),
-          })),
-        )
-        .execute(),
   );
-}
 
 /** The rows summed per calendar month */
 function byMonth(rows: DimensionRow[]): MonthRow[] {
@@ -122,35 +104,40 @@ function byMonth(rows: DimensionRow[]): MonthRow[] {
   return [...months.values()];
 }
 
+const DIMENSIONS_ADD: BulkStatement<DimensionRow> = {
+  table: 'census_daily_dimensions',
+  columns: ['dimension', 'day', 'value', 'visitors', 'visits'],
+  onConflict: { key: ['dimension', 'day', 'value'], action: 'add' },
+};
+
+const MONTH_DIMENSIONS_ADD: BulkStatement<MonthRow> = {
+  table: 'census_monthly_dimensions',
+  columns: ['dimension', 'month', 'value', 'visitors', 'visits'],
+  onConflict: { key: ['dimension', 'month', 'value'], action: 'add' },
+};
+
 /** Adds to the breakdowns' visitors and visits, per day and per month (created where missing). */
-export async function addDimensions(scope: SiteScope, rows: DimensionRow[]): Promise<void> {
-  await inChunks(
+export const dimensionsAdded = (rows: DimensionRow[]): BulkWrite[] => [
+  bulk(
+    DIMENSIONS_ADD,
     inKeyOrder(rows, (row) => `${row.dimension}\n${row.day}\n${row.value}`),
-    (chunk) =>
-      scope
-        .insertInto('census_daily_dimensions', chunk)
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
-            visitors: eb('census_daily_dimensions.visitors', '+', eb.ref('excluded.visitors')),
-            visits: eb('census_daily_dimensions.visits', '+', eb.ref('excluded.visits')),
-          })),
-        )
-        .execute(),
-  );
-  await inChunks(
+  ),
+  bulk(
+    MONTH_DIMENSIONS_ADD,
     inKeyOrder(byMonth(rows), (row) => `${row.dimension}\n${row.month}\n${row.value}`),
-    (chunk) =>
-      scope
-        .insertInto('census_monthly_dimensions', chunk)
-        .onConflict((oc) =>
-          oc.columns(['website_id', 'dimension', 'month', 'value']).doUpdateSet((eb) => ({
-            visitors: eb('census_monthly_dimensions.visitors', '+', eb.ref('excluded.visitors')),
-            visits: eb('census_monthly_dimensions.visits', '+', eb.ref('excluded.visits')),
-          })),
-        )
-        .execute(),
-  );
-}
+  ),
+];
+
+/** The same, written now. */
+export const addDimensions = (scope: SiteScope, rows: DimensionRow[]): Promise<void> =>
+  bulkWriteAll(scope, dimensionsAdded(rows));
+
+/** A day's visits and breakdowns added together (generated visits: census/generated-visits.ts). */
+export const addDayVisitsAndDimensions = (
+  scope: SiteScope,
+  days: DayVisits[],
+  dimensions: DimensionRow[],
+): Promise<void> => bulkWriteAll(scope, [dayVisitsAdded(days), ...dimensionsAdded(dimensions)]);
 
 /** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
 const VISIT_FORGOTTEN_AFTER_MS = 2 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,126 @@
+// The bulk writer on both engines: each conflict action as its SQL says (add, replace, nothing with
+// the new rows returned), rows beyond one statement's parameters split into several, and writes
+// together (one statement on PostgreSQL) landing as they would one by one, too large or not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, ENGINES } from '../../test/engines.ts';
+import { websiteRow } from '../../test/rows.ts';
+import { type BulkStatement, bulk, bulkWrite, bulkWriteAll } from './bulk-write.ts';
+import type { Db } from './database.ts';
+import type { CensusDailyTable, CensusDayVisitorsTable, CensusVisitsTable } from './schema.ts';
+import { type SiteScope, siteScoped } from './site-scoped.ts';
+
+type DayPages = Omit<CensusDailyTable, 'website_id'>;
+type Visit = Omit<CensusVisitsTable, 'website_id'>;
+type DayVisitor = Omit<CensusDayVisitorsTable, 'website_id'>;
+
+const ADD: BulkStatement<DayPages> = {
+  table: 'census_daily',
+  columns: ['day', 'path', 'pageviews', 'visits', 'visitors'],
+  onConflict: { key: ['day', 'path'], action: 'add' },
+};
+const REPLACE: BulkStatement<Visit> = {
+  table: 'census_visits',
+  columns: ['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'],
+  onConflict: { key: ['visit_key'], action: 'replace' },
+};
+const NEW_ONLY: BulkStatement<DayVisitor> = {
+  table: 'census_day_visitors',
+  columns: ['day', 'visitor_hash'],
+  onConflict: { key: ['day', 'visitor_hash'], action: 'nothing' },
+  returning: ['visitor_hash'],
+};
+
+const DAY = '2026-11-27';
+const page = (path: string, pageviews: number): DayPages => ({
+  day: DAY,
+  path,
+  pageviews,
+  visits: 1,
+  visitors: 0,
+});
+const visit = (key: string, pageviews: number): Visit => ({
+  visit_key: key,
+  day: DAY,
+  started_at: 1,
+  last_at: 2,
+  pageviews,
+  exit_path: `/${pageviews}`,
+});
+
+describe.each(ENGINES)('bulk writes on %s', (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let sites = 0;
+
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase(engine));
+  });
+  afterAll(() => drop());
+
+  async function newSite(): Promise<SiteScope> {
+    const id = `${++sites}`.padStart(24, '0');
+    await db
+      .insertInto('websites')
+      .values(websiteRow({ id, identifier: `bulk-${sites}`, title: 'B' }))
+      .execute();
+    return siteScoped(db, id);
+  }
+  const pages = (scope: SiteScope) =>
+    scope.selectFrom('census_daily').select(['path', 'pageviews', 'visits']).orderBy('path').execute();
+
+  it('adds to the rows there, replaces them, or keeps them and answers only the new ones', async () => {
+    const scope = await newSite();
+    await bulkWrite(scope, ADD, [page('/a', 2), page('/b', 1)]);
+    await bulkWrite(scope, ADD, [page('/a', 3)]);
+    expect(await pages(scope)).toEqual([
+      { path: '/a', pageviews: 5, visits: 2 },
+      { path: '/b', pageviews: 1, visits: 1 },
+    ]);
+
+    await bulkWrite(scope, REPLACE, [visit('v1', 1)]);
+    await bulkWrite(scope, REPLACE, [visit('v1', 4)]);
+    const visits = await scope.selectFrom('census_visits').select(['pageviews', 'exit_path']).execute();
+    expect(visits).toEqual([{ pageviews: 4, exit_path: '/4' }]);
+
+    await bulkWrite(scope, NEW_ONLY, [{ day: DAY, visitor_hash: 'x' }]);
+    const added = await bulkWrite(scope, NEW_ONLY, [
+      { day: DAY, visitor_hash: 'x' },
+      { day: DAY, visitor_hash: 'y' },
+    ]);
+    expect(added).toEqual([{ visitor_hash: 'y' }]);
+  });
+
+  it('splits rows beyond one statement’s parameters into several statements', async () => {
+    const scope = await newSite();
+    // 6 parameters a row: 30,000 at most a statement, so 6,000 rows are two.
+    const rows = Array.from({ length: 6000 }, (_, i) => page(`/p${i}`, 1));
+    await bulkWrite(scope, ADD, rows);
+    const counted = await scope
+      .selectFrom('census_daily')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(counted?.n)).toBe(6000);
+  });
+
+  it('writes several statements together as each would alone, small or too large for one', async () => {
+    const scope = await newSite();
+    await bulkWriteAll(scope, [bulk(ADD, [page('/a', 1)]), bulk(REPLACE, [visit('v1', 2)]), bulk(ADD, [])]);
+    await bulkWriteAll(scope, [bulk(ADD, [page('/a', 1)]), bulk(REPLACE, [visit('v1', 3)])]);
+    expect(await pages(scope)).toEqual([{ path: '/a', pageviews: 2, visits: 2 }]);
+    const visits = await scope.selectFrom('census_visits').select('pageviews').execute();
+    expect(visits).toEqual([{ pageviews: 3 }]);
+
+    const many = Array.from({ length: 4000 }, (_, i) => page(`/m${i}`, 1));
+    const visitsMany = Array.from({ length: 3000 }, (_, i) => visit(`m${i}`, 1));
+    await bulkWriteAll(scope, [bulk(ADD, many), bulk(REPLACE, visitsMany)]);
+    const counted = await scope
+      .selectFrom('census_daily')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    const visitsCounted = await scope
+      .selectFrom('census_visits')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect([Number(counted?.n), Number(visitsCounted?.n)]).toEqual([4001, 3001]);
+  });
+});
