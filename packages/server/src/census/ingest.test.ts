@@ -152,6 +152,49 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
     expect(days.visitors - before.days.visitors).toBe(30);
   });
 
+  it('moves a visit on from each of its pages when two writers hold its pages at once', async () => {
+    const today = () =>
+      suite.db
+        .selectFrom('census_daily_visits')
+        .select(['visits', 'bounces'])
+        .where('website_id', '=', website.id)
+        .where('day', '=', censusDay(Date.now()))
+        .executeTakeFirst()
+        .then((row) => row ?? { visits: 0, bounces: 0 });
+    const before = await today();
+    const visits = Array.from({ length: 20 }, () => ({ visit_id: newId(), visitor_hash: newId() }));
+    // Each visit's landing page first, then its second and third pages in two writers' batches at once.
+    await writeHits(
+      suite.db,
+      visits.map((visit) => hitRow({ ...visit, path: '/in' })),
+    );
+    // Connections open and idle, so neither writer's batch waits for one while the other's runs.
+    await Promise.all([1, 2, 3].map(() => suite.db.selectFrom('websites').select('id').execute()));
+    const [one, two] = [writer(), writer()];
+    const offers = visits.flatMap((visit) => [
+      one.offer(hitRow({ ...visit, path: '/two', begins_visit: 0 })),
+      two.offer(hitRow({ ...visit, path: '/three', begins_visit: 0 })),
+    ]);
+    expect((await Promise.all(offers)).every((w) => w === 'written')).toBe(true);
+    const saved = await suite.db
+      .selectFrom('census_visits')
+      .select('pageviews')
+      .where('website_id', '=', website.id)
+      .where(
+        'visit_key',
+        'in',
+        visits.map((visit) => visit.visit_id),
+      )
+      .execute();
+    expect(saved.map((visit) => visit.pageviews)).toEqual(visits.map(() => 3));
+    const after = await today();
+    // None bounced: each visit's second page took its bounce away once, not once per writer.
+    expect({ visits: after.visits - before.visits, bounces: after.bounces - before.bounces }).toEqual({
+      visits: 20,
+      bounces: 0,
+    });
+  });
+
   it('lands every hit of a burst within the bound, rolled up per page, before answering', async () => {
     const before = suite.ctx.census.stats();
     const answers = await burst(45, `10.21.${engine === 'sqlite' ? 1 : 2}`);

@@ -1,7 +1,7 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
 import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll } from '../../db/bulk-write.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import type {
   CensusDailyDimensionsTable,
   CensusDailyTable,
@@ -34,12 +34,18 @@ export function inKeyOrder<T>(rows: T[], keyOf: (row: T) => string): T[] {
     .map(({ row }) => row);
 }
 
-/** The site's visits of these keys that may still go on */
+/**
+ * The site's visits of these keys that may still go on. On PostgreSQL they are locked (in key order,
+ * as the roll-ups are) until the batch commits: another process's batch holding a page of the same
+ * visit waits and then reads what this one saved, rather than both moving on from the same state. On
+ * SQLite the batch's immediate transaction already holds the write lock.
+ */
 export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<string, Visit>> {
   const rows = await scope
     .selectFrom('census_visits')
     .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
     .where('visit_key', 'in', keys)
+    .$if(isPostgres(scope.db), (query) => query.orderBy('visit_key').forUpdate())
     .execute();
   return new Map(
     rows.map((row) => [
