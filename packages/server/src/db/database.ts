@@ -22,8 +22,11 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** SQLite file; ':memory:' for a private in-memory database */
-  sqliteFile?: string;
+  /**
+   * SQLite file; ':memory:' for a private in-memory database, or a database file's bytes for a
+   * private in-memory copy of it (the tests' seeded demo, test/demo-seed.ts)
+   */
+  sqliteFile?: string | Buffer;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
@@ -46,7 +49,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function openSqlite(file = ':memory:'): Db {
+function openSqlite(file: string | Buffer = ':memory:'): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
