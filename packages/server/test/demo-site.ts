@@ -1,16 +1,10 @@
 // A database of either engine holding the demo site, without an app around it: for tests of what
 // reads the database directly (page types, search).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { AssetStore } from '../src/assets/store.ts';
 import type { Db, Engine } from '../src/db/database.ts';
 import type { Collection, Item, Website } from '../src/db/schema.ts';
-import { bootstrap } from '../src/seed/bootstrap.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../src/websites/settings.ts';
-import { createTestDatabase } from './engines.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PLATFORM_ADDRESS } from './harness.ts';
+import { createDemoDatabase } from './demo-seed.ts';
 import { demoPage, demoWebsite } from './suite.ts';
 
 export interface DemoDatabase {
@@ -19,20 +13,8 @@ export interface DemoDatabase {
 }
 
 export async function openDemoDatabase(engine: Engine): Promise<DemoDatabase> {
-  const database = await createTestDatabase(engine);
-  const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
-  await bootstrap(database.db, new AssetStore(database.db, assetsDir), {
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    address: PLATFORM_ADDRESS,
-  });
-  return {
-    db: database.db,
-    async close() {
-      await database.drop();
-      rmSync(assetsDir, { recursive: true, force: true });
-    },
-  };
+  const database = await createDemoDatabase(engine);
+  return { db: database.db, close: () => database.drop() };
 }
 
 export interface DemoSite {

@@ -9,18 +9,29 @@ import { migrateUpTo } from '../src/db/migrations.ts';
 
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
+/** What a new database starts from: empty, or a copy of a seeded one (demo-seed.ts). */
+export interface DatabaseSource {
+  /** A SQLite database file's bytes */
+  sqliteImage?: Buffer;
+  /** A PostgreSQL database no one is connected to */
+  postgresTemplate?: string;
+}
+
 export async function createTestDatabase(
   engine: Engine,
+  source: DatabaseSource = {},
 ): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   if (engine === 'sqlite') {
-    const db = await openDatabase({ sqliteFile: ':memory:' });
+    const db = await openDatabase({ sqliteFile: source.sqliteImage ?? ':memory:' });
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${source.postgresTemplate ? ` TEMPLATE ${source.postgresTemplate}` : ''}`,
+  );
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const db = await openDatabase({ databaseUrl: url });

@@ -1,14 +1,11 @@
-// An app on a fresh database of the given engine, seeded like a first start, and a small browser-like
-// client: a cookie jar per host, the crumb sent back as the spec asks.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// An app on a fresh database of the given engine, seeded like a first start (a copy of the run's demo
+// seed, demo-seed.ts), and a small browser-like client: a cookie jar per host, the crumb sent back as
+// the spec asks.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import type { Engine } from '../src/db/database.ts';
 import type { AppContext } from '../src/http/context.ts';
-import { bootstrap } from '../src/seed/bootstrap.ts';
-import { createTestDatabase } from './engines.ts';
+import { createDemoDatabase } from './demo-seed.ts';
 
 /**
  * A person's browser: light-my-request's own user agent ('lightMyRequest') is a bot's to isbot, and
@@ -39,19 +36,13 @@ export async function startTestApp(
     'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls' | 'censusBuffer'
   > = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
+  const database = await createDemoDatabase(engine);
   const { app, ctx } = await buildApp({
     db: database.db,
     appDomain: APP_DOMAIN,
-    assetsDir,
+    assetsDir: database.assetsDir,
     builds: { site: { script: '/static/site/main.js', css: [], preload: [] }, editor: null },
     ...options,
-  });
-  await bootstrap(database.db, ctx.assets, {
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    address: PLATFORM_ADDRESS,
   });
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
@@ -64,7 +55,6 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.drop();
-      rmSync(assetsDir, { recursive: true, force: true });
     },
   };
 }

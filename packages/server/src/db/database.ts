@@ -20,8 +20,11 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** SQLite file; ':memory:' for a private in-memory database */
-  sqliteFile?: string;
+  /**
+   * SQLite file; ':memory:' for a private in-memory database, or a database file's bytes for a
+   * private in-memory copy of it (the tests' seeded demo, test/demo-seed.ts)
+   */
+  sqliteFile?: string | Buffer;
   /** SQLite: another process checkpoints the WAL (a cluster's primary, cluster/checkpoints.ts) */
   checkpointedElsewhere?: boolean;
 }
@@ -48,7 +51,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function openSqlite(file = ':memory:', checkpointedElsewhere = false): Db {
+function openSqlite(file: string | Buffer = ':memory:', checkpointedElsewhere = false): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

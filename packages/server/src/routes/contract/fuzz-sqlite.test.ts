@@ -1,3 +1,4 @@
 import { fuzzEveryRoute } from './fuzz-suite.ts';
 
-fuzzEveryRoute('sqlite');
+// The full hostile corpus here; PostgreSQL gets the lean one (fuzz-inputs.ts CorpusScope says why).
+fuzzEveryRoute('sqlite', 'full');

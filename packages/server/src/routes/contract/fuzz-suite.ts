@@ -20,7 +20,13 @@ import {
   snapshot,
   snapshotDiff,
 } from '../../../test/contract.ts';
-import { brokenParts, corpusInputs, type FuzzInput, generatedInputs } from '../../../test/fuzz-inputs.ts';
+import {
+  brokenParts,
+  type CorpusScope,
+  corpusInputs,
+  type FuzzInput,
+  generatedInputs,
+} from '../../../test/fuzz-inputs.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_HOST } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/suite.ts';
 import { visitorHash } from '../../consent/visitor-hash.ts';
@@ -33,7 +39,7 @@ const GENERATED_PER_ROUTE = 200;
  * The fuzz suite on one engine. Each engine has its own test file (fuzz-sqlite, fuzz-postgres) so the
  * two run in separate vitest workers: together they are the longest file of the unit suite.
  */
-export function fuzzEveryRoute(engine: Engine): void {
+export function fuzzEveryRoute(engine: Engine, scope: CorpusScope): void {
   describe(`fuzzing every route of the table on ${engine}`, () => {
     const suite = useTestApp(engine);
     const table = routeTable();
@@ -74,7 +80,7 @@ export function fuzzEveryRoute(engine: Engine): void {
         'fuzz',
         engine,
         `${figures.routes} routes, ${inputs} inputs (${figures.schema} generated from schemas, ` +
-          `${figures.rules} from the input rules, ${figures.corpus} from the hostile corpus; ` +
+          `${figures.rules} from the input rules, ${figures.corpus} from the ${scope} hostile corpus; ` +
           `${figures.skipped} made but well-formed, so not sent to a state-changing route); ` +
           `seed ${SEED}; answers ${statuses}`,
       );
@@ -88,7 +94,7 @@ export function fuzzEveryRoute(engine: Engine): void {
         const crumb = route.crumb ? (demoAdmin.crumb ?? null) : null;
         const base = plausibleParts(route, values);
         const generated = generatedInputs(route, base, crumb, SEED, GENERATED_PER_ROUTE);
-        const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb);
+        const corpus = corpusInputs(route, base, brokenParts(route, generated.inputs), crumb, scope);
         const inputs: FuzzInput[] = [...generated.inputs, ...corpus.inputs];
         expect(generated.inputs.length, 'generated inputs').toBeGreaterThanOrEqual(GENERATED_PER_ROUTE);
 
