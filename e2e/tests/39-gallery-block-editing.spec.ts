@@ -41,7 +41,9 @@ async function dragOnto(page: Page, from: Locator, onto: Locator) {
 test('the owner adds a video slide, picks a transition and reorders the slides; a visitor sees it all', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Long: every step edits the canvas's panel; on the loaded CI machine beside another file's
+  // Chromium a field's fill took up to 5 s, and 90 s ran out at the mouse drag.
+  test.setTimeout(180_000);
   const context = await browser.newContext({
     baseURL: server.demoUrl,
     viewport: { width: 1280, height: 1400 },
