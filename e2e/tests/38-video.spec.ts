@@ -60,6 +60,8 @@ async function publishPageWithVideos(page: Page): Promise<string> {
 test('videos wait behind their overlays, play one at a time, and say when an embed is invalid', async ({
   browser,
 }) => {
+  // An owner's edit, two visitors and axe: 24 s on a quiet CI run, past 30 s on a loaded one.
+  test.setTimeout(90_000);
   const owner = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
   await signInAtConfig(owner, server.owner);
   const path = await publishPageWithVideos(owner);
