@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { announceFilesChanged, type Uploader, uploadFile } from '../assets/files-api.ts';
 import { UploadZone } from '../assets/UploadZone.tsx';
 import { useUploads } from '../assets/use-uploads.ts';
-import { SiteImageChoice, SiteImagesStatus, useSiteImages } from '../pages/fields/site-images.tsx';
+import { SiteImageGrid, useSiteImages } from '../pages/fields/site-images.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 import '../assets/assets.css';
 
@@ -53,7 +53,6 @@ export function AddPictures({ onAdd }: { onAdd: (assetIds: string[]) => Promise<
 function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void> }) {
   const name = useId();
   const images = useSiteImages();
-  const { state } = images;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (image: SiteImage, on: boolean) =>
     setChosen((current) => {
@@ -64,23 +63,15 @@ function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void>
     });
   return (
     <FieldGroup legend="Images in the asset library" className="asset-picker">
-      <SiteImagesStatus images={images} />
-      {state.status === 'ready' && state.data.length > 0 && (
-        <div className="asset-grid">
-          {state.data.map((image) => (
-            <SiteImageChoice
-              key={image.id}
-              image={image}
-              control={{
-                type: 'checkbox',
-                name,
-                checked: chosen.has(image.id),
-                onChange: (event) => toggle(image, event.target.checked),
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <SiteImageGrid
+        images={images}
+        controlOf={(image) => ({
+          type: 'checkbox',
+          name,
+          checked: chosen.has(image.id),
+          onChange: (event) => toggle(image, event.target.checked),
+        })}
+      />
       <button
         type="button"
         className="primary"

@@ -4,7 +4,7 @@ import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
 import { UploadZone } from '../../assets/UploadZone.tsx';
 import { useUploads } from '../../assets/use-uploads.ts';
 import { FieldGroup } from '../../ui/Field.tsx';
-import { SiteImageChoice, SiteImagesStatus, useSiteImages } from './site-images.tsx';
+import { SiteImageGrid, useSiteImages } from './site-images.tsx';
 
 interface AssetPickerProps {
   label: string;
@@ -21,7 +21,6 @@ interface AssetPickerProps {
 export function AssetPicker({ label, help, error, value, onChange }: AssetPickerProps) {
   const name = useId();
   const images = useSiteImages();
-  const { state } = images;
   // An image uploaded here is picked at once; every picker's list loads again with it.
   const { uploads, start, clearFinished } = useUploads(uploadFile, (file) => {
     if (file.kind === 'image')
@@ -30,25 +29,17 @@ export function AssetPicker({ label, help, error, value, onChange }: AssetPicker
   });
   return (
     <FieldGroup legend={label} help={help} error={error} className="asset-picker">
-      <SiteImagesStatus images={images} />
-      {state.status === 'ready' && state.data.length > 0 && (
-        <div className="asset-grid">
-          {state.data.map((image) => (
-            <SiteImageChoice
-              key={image.id}
-              image={image}
-              control={{
-                type: 'radio',
-                name,
-                value: image.src,
-                checked: value?.src === image.src,
-                'aria-invalid': error ? true : undefined,
-                onChange: () => onChange(assetRefOf(image)),
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <SiteImageGrid
+        images={images}
+        controlOf={(image) => ({
+          type: 'radio',
+          name,
+          value: image.src,
+          checked: value?.src === image.src,
+          'aria-invalid': error ? true : undefined,
+          onChange: () => onChange(assetRefOf(image)),
+        })}
+      />
       <UploadZone
         uploads={uploads}
         onFiles={start}

@@ -63,7 +63,7 @@ export function useSiteImages() {
  * What a picker of the site's images says while they load, when they could not be loaded (with a way
  * to try again) and when there are none; nothing once there are some.
  */
-export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSiteImages> }) {
+function SiteImagesStatus({ images }: { images: ReturnType<typeof useSiteImages> }) {
   const { state, retry } = images;
   if (state.status === 'loading') return <p className="panel-note">Loading the site’s images…</p>;
   if (state.status === 'failed')
@@ -80,7 +80,7 @@ export function SiteImagesStatus({ images }: { images: ReturnType<typeof useSite
 }
 
 /** One of the site's images offered in a picker: its control (radio button or check box), thumbnail and name. */
-export function SiteImageChoice({
+function SiteImageChoice({
   image,
   control,
 }: {
@@ -93,5 +93,31 @@ export function SiteImageChoice({
       <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
       <span className="asset-name">{image.alt || image.name}</span>
     </label>
+  );
+}
+
+/**
+ * The site's images as a picker shows them: its status notes, then each image with the control
+ * `controlOf` gives it (a radio button to pick one, a check box to pick several).
+ */
+export function SiteImageGrid({
+  images,
+  controlOf,
+}: {
+  images: ReturnType<typeof useSiteImages>;
+  controlOf: (image: SiteImage) => InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { state } = images;
+  return (
+    <>
+      <SiteImagesStatus images={images} />
+      {state.status === 'ready' && state.data.length > 0 && (
+        <div className="asset-grid">
+          {state.data.map((image) => (
+            <SiteImageChoice key={image.id} image={image} control={controlOf(image)} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
