@@ -1,6 +1,6 @@
 // A gallery collection's pictures as the owner edits them: how many it may hold (the spec's limit of
-// a user-orderable collection), how long a caption and alt text may be, what a new picture is called,
-// and where a picture lands when moved.
+// a user-orderable collection), how long a caption and alt text may be, and what a new picture is
+// called. Where a moved picture lands is lists.ts's movedTo.
 import { MAX_ITEMS_USER_ORDERABLE_COLLECTION } from './limits.ts';
 
 export const MAX_GALLERY_PICTURES = MAX_ITEMS_USER_ORDERABLE_COLLECTION;
@@ -17,12 +17,4 @@ export function captionFromFileName(fileName: string): string {
     .trim()
     .slice(0, MAX_PICTURE_CAPTION_LENGTH);
   return words ? words[0]?.toUpperCase() + words.slice(1) : 'Picture';
-}
-
-/** The order after moving the entry at `from` to `to` (both within the list). */
-export function movedTo<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [moving] = next.splice(from, 1);
-  if (moving !== undefined) next.splice(to, 0, moving);
-  return next;
 }

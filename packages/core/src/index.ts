@@ -22,6 +22,7 @@ export * from './http.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './links.ts';
+export * from './lists.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './newsletters.ts';

@@ -3,6 +3,7 @@ import {
   type FormDefinition,
   type FormFieldDefinition,
   type FormFieldType,
+  movedTo,
   newFormField,
   validateEmail,
 } from '@tessera/core';
@@ -122,12 +123,7 @@ export function FormBuilder({
                   count={form.fields.length}
                   errors={errors}
                   onChange={(next) => setFields(form.fields.map((f, i) => (i === index ? next : f)))}
-                  onMove={(by) => {
-                    const fields = [...form.fields];
-                    const [moved] = fields.splice(index, 1);
-                    if (moved) fields.splice(index + by, 0, moved);
-                    setFields(fields);
-                  }}
+                  onMove={(by) => setFields(movedTo(form.fields, index, index + by))}
                   onRemove={() => setFields(form.fields.filter((_, i) => i !== index))}
                 />
               ))}

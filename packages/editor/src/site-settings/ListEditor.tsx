@@ -1,7 +1,8 @@
 // A short list the owner edits by keyboard: each entry's controls, Up, Down and Remove buttons named
 // after the entry, and an Add button; the focus follows an entry when it moves or is removed.
+import { movedTo } from '@tessera/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { MoveTools, move } from '../pages/fields/MoveTools.tsx';
+import { MoveTools } from '../pages/fields/MoveTools.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 
 /** An entry with a key of its own, so the list can move it without losing focus or typed text. */
@@ -53,7 +54,7 @@ export function ListEditor<T extends object>(props: ListEditorProps<T>) {
 
   function moveEntry(index: number, delta: -1 | 1) {
     focusRequest.current = { key: items[index]?.key ?? '', action: delta < 0 ? 'up' : 'down' };
-    onChange(move(items, index, index + delta));
+    onChange(movedTo(items, index, index + delta));
   }
 
   function removeEntry(index: number) {

@@ -2,15 +2,17 @@
 // kind of item), removed, and reordered by drag (@dnd-kit: the pointer, or the handle's keys — Space
 // to lift, arrows to move, Space to drop) or by the Move up / Move down buttons; every reorder is
 // announced in a polite live region.
+
 import { move as dragMove } from '@dnd-kit/helpers';
 import { DragDropProvider } from '@dnd-kit/react';
 import { useSortable } from '@dnd-kit/react/sortable';
+import { movedTo } from '@tessera/core';
 import type { AnyField } from '@tessera/site';
 import type { ListField } from '@tessera/site/blocks/fields.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FieldGroup } from '../../ui/Field.tsx';
 import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
-import { MoveTools, move } from './MoveTools.tsx';
+import { MoveTools } from './MoveTools.tsx';
 
 type Item = Record<string, unknown>;
 
@@ -80,7 +82,7 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
 
   function reorder(from: number, to: number) {
     if (from === to || to < 0 || to >= value.length) return;
-    onChange(move(value, from, to));
+    onChange(movedTo(value, from, to));
     setAnnouncement(moveAnnouncement(field.itemLabel, from, to, value.length));
   }
 

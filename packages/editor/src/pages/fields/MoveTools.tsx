@@ -12,14 +12,6 @@ interface MoveToolsProps {
   cannotRemove?: boolean;
 }
 
-/** The list with the entry at `from` moved to `to`. */
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  if (item !== undefined) copy.splice(to, 0, item);
-  return copy;
-}
-
 export function MoveTools({ name, first, last, onMove, onRemove, cannotRemove = false }: MoveToolsProps) {
   return (
     <span className="block-tools">
