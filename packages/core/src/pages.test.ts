@@ -13,6 +13,8 @@ describe('a page URL from its title', () => {
   it('falls back to "page" when the title leaves nothing, and steps around the platform’s routes', () => {
     expect(urlIdFromTitle('!!!')).toBe('page');
     expect(urlIdFromTitle('日本語')).toBe('page');
+    // An item of a collection falls back to its own kind of name (a gallery's picture).
+    expect(urlIdFromTitle('写真', 'picture')).toBe('picture');
     expect(urlIdFromTitle('Search')).toBe('search-page');
     expect(urlIdFromTitle('API')).toBe('api-page');
   });

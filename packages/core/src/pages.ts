@@ -20,9 +20,9 @@ const FALLBACK_URL_ID = 'page';
 /**
  * A page URL made from its title: accents dropped, lower case, every run of other characters one
  * hyphen, cut to the URL limit. A title that leaves nothing, or a name the platform's routes use,
- * falls back to 'page' or gets '-page' added, so the answer is always a valid URL (isValidUrlId).
+ * falls back to 'page' (or the caller's `fallback`) or gets '-page' added, so the answer is always a valid URL (isValidUrlId).
  */
-export function urlIdFromTitle(title: string): string {
+export function urlIdFromTitle(title: string, fallback = FALLBACK_URL_ID): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -30,7 +30,7 @@ export function urlIdFromTitle(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, URL_ID_MAX_LENGTH)
     .replace(/^-+|-+$/g, '');
-  if (!slug) return FALLBACK_URL_ID;
+  if (!slug) return fallback;
   return (RESERVED_URL_IDS as readonly string[]).includes(slug) ? `${slug}-page` : slug;
 }
 

@@ -172,8 +172,8 @@ export async function updateBlog(
   return blogSummary(blog, website);
 }
 
-/** A URL from a title: 'Chasing a plum glaze!' → 'chasing-a-plum-glaze'; `fallback` when nothing is left. */
-export function urlIdFromTitle(title: string, fallback = 'post'): string {
+/** A URL from a title: 'Chasing a plum glaze!' → 'chasing-a-plum-glaze'; 'post' when nothing is left. */
+export function urlIdFromTitle(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -181,7 +181,7 @@ export function urlIdFromTitle(title: string, fallback = 'post'): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, URL_ID_MAX_LENGTH - 4)
     .replace(/^-+|-+$/g, '');
-  return isValidUrlId(slug) ? slug : fallback;
+  return isValidUrlId(slug) ? slug : 'post';
 }
 
 const CREATE_ATTEMPTS = 20;

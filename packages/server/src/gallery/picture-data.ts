@@ -21,6 +21,12 @@ export function readPictureData(json: string): PictureData {
   return { alt, focalPoint };
 }
 
+/** What a picture shows: its own alt text, else its image's, and its focal point. */
+export function shownPicture(json: string, imageAlt: string): { alt: string; focalPoint: FocalPoint } {
+  const { alt = imageAlt, focalPoint } = readPictureData(json);
+  return { alt, focalPoint };
+}
+
 /** The stored JSON with `change` merged in, keeping keys other features may have written. */
 export function mergePictureData(json: string, change: Partial<PictureData>): string {
   return JSON.stringify({ ...storedObject(json), ...change });

@@ -21,7 +21,8 @@ import {
   trashPicture,
 } from './pictures.ts';
 
-const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a gallery id.') });
+/** The gallery's id in the path, for its settings' routes (routes.ts) and its pictures' */
+export const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a gallery id.') });
 const pictureParams = galleryParams.extend({
   pictureId: z.string().regex(ID_PATTERN, 'Not a picture id.'),
 });
@@ -38,7 +39,7 @@ const picturesAnswer = {
   description: "The gallery's pictures in their order",
 } as const;
 
-const CONTENT = requires(Permission.content);
+export const CONTENT = requires(Permission.content);
 const PICTURES = '/api/config/galleries/:id/pictures';
 const PICTURE = `${PICTURES}/:pictureId`;
 const common = { host: 'site', tag: 'content', access: CONTENT, rateLimit: null } as const;

@@ -1,12 +1,14 @@
 // A gallery collection's pictures through the config API, on both engines: listed in their order,
-// added from the site's images (captioned from the file's name, described by the image's alt text),
+// added from the site's images (captioned from the asset's title or file name, described by the
+// image's alt text until given their own),
 // changed, moved, moved to the trash, each refreshing the published page; bad input refused saying
 // why, and concurrent moves and additions never losing a picture.
-import { ItemPublicationState } from '@tessera/core';
+import { ContentItemType, GALLERY_FULL, ItemPublicationState, MAX_GALLERY_PICTURES } from '@tessera/core';
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { newId } from '../db/ids.ts';
 import { NOT_SITE_IMAGES, PICTURE_NOT_FOUND } from './pictures.ts';
 
 const DEMO_CAPTIONS = ['Fern mugs', 'Oat bowls', 'Plum vase', 'Test tiles', 'Studio shelf', 'Kiln opening'];
@@ -144,14 +146,70 @@ describe.each(ENGINES)('gallery pictures on %s', (engine) => {
     const missing = await owner().request('DELETE', `${await base()}/${'0'.repeat(24)}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(PICTURE_NOT_FOUND);
-    const blog = await owner().get(await base('journal'));
-    expect(blog.statusCode).toBe(404);
-    expect(blog.json().error).toBe('This gallery does not exist.');
+    for (const notAGallery of [
+      await owner().get(await base('journal')),
+      await owner().request('POST', await base('journal'), { json: { assetIds: [await image('a.png')] } }),
+      await owner().request('PUT', `${await base('journal')}/${id}/position`, { json: { index: 0 } }),
+    ]) {
+      expect(notAGallery.statusCode).toBe(404);
+      expect(notAGallery.json().error).toBe('This gallery does not exist.');
+    }
     expect(await captions()).toEqual(DEMO_CAPTIONS);
     expect((await list())[0]).toMatchObject({
       alt: 'Green hills under a pale sky',
       focalPoint: { x: 50, y: 50 },
     });
+  });
+
+  it('adds an image named twice once, captions it by its file name without a title, and follows its alt text', async () => {
+    const untitled = await image('');
+    await suite.db.updateTable('assets').set({ title: '' }).where('id', '=', untitled).execute();
+    const added = await owner().request('POST', await base(), { json: { assetIds: [untitled, untitled] } });
+    const pictures: GalleryPicture[] = added.json().pictures;
+    expect(pictures.map((p) => p.caption)).toEqual([...DEMO_CAPTIONS, `Upload ${uploads}`]);
+    // Without alt text of its own, the picture says what its image says, now and after a change.
+    expect(pictures.at(-1)?.alt).toBe('');
+    await suite.db
+      .updateTable('assets')
+      .set({ alt: 'A jug in the window' })
+      .where('id', '=', untitled)
+      .execute();
+    expect((await list()).at(-1)?.alt).toBe('A jug in the window');
+    await owner().request('DELETE', `${await base()}/${pictures.at(-1)?.id}`);
+  });
+
+  it(`refuses a picture past the gallery's ${MAX_GALLERY_PICTURES}, adding none`, async () => {
+    const gallery = await demoPage(suite.db, 'gallery');
+    const now = Date.now();
+    const fillers = Array.from({ length: MAX_GALLERY_PICTURES - DEMO_CAPTIONS.length }, (_, i) => ({
+      website_id: gallery.website_id,
+      id: newId(),
+      collection_id: gallery.id,
+      record_type: ContentItemType.image,
+      publication_state: ItemPublicationState.published,
+      url_id: `filler-${i}`,
+      title: `Filler ${i}`,
+      excerpt: '',
+      layout_id: null,
+      asset_id: null,
+      data: '{}',
+      ordering: 100 + i,
+      published_at: now,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await suite.db.insertInto('items').values(fillers).execute();
+    try {
+      const full = await owner().request('POST', await base(), {
+        json: { assetIds: [await image('one-more.png')] },
+      });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().errors).toEqual({ assetIds: GALLERY_FULL });
+      expect(await list()).toHaveLength(MAX_GALLERY_PICTURES);
+    } finally {
+      await suite.db.deleteFrom('items').where('url_id', 'like', 'filler-%').execute();
+    }
   });
 
   it('loses no picture when moves and additions land at the same moment', async () => {

@@ -4,15 +4,16 @@
 // each refreshes the gallery's published page (its collection tag) and the picture's own.
 import {
   captionFromFileName,
+  freeUrlId,
   GALLERY_FULL,
   ItemPublicationState,
   MAX_GALLERY_PICTURES,
   movedTo,
+  urlIdFromTitle,
 } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
-import { urlIdFromTitle } from '../blog/service.ts';
 import { publishSiteChange } from '../content/publish.ts';
-import { loadImages, lockCollectionById } from '../content/repository.ts';
+import { listItems, loadImages, lockCollectionById } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Item, Website } from '../db/schema.ts';
@@ -21,16 +22,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { Tags } from '../pages/define.ts';
 import { reindexItem } from '../search/service.ts';
-import { mergePictureData, readPictureData } from './picture-data.ts';
-import {
-  findImageAssets,
-  insertPictureRow,
-  listPictureRows,
-  nextPictureOrdering,
-  renumberPictures,
-  takenPictureUrlIds,
-  updatePictureRow,
-} from './repository.ts';
+import { mergePictureData, shownPicture } from './picture-data.ts';
+import { findImageAssets, insertPictureRow, renumberPictures, updatePictureRow } from './repository.ts';
 import { GALLERY_NOT_FOUND, readGallery } from './service.ts';
 
 export const PICTURE_NOT_FOUND = 'This picture is not in this gallery (it may have been removed).';
@@ -42,8 +35,12 @@ export async function listPictures(
   galleryId: string,
 ): Promise<GalleryPicture[]> {
   await readGallery(ctx, website, galleryId);
-  return picturesOf(ctx.db, website.id, await listPictureRows(ctx.db, website.id, galleryId));
+  return picturesOf(ctx.db, website.id, livePictures(await listItems(ctx.db, website.id, galleryId)));
 }
+
+/** The gallery's items not in the trash, in their order (listItems gives the page's order). */
+const livePictures = (items: readonly Item[]) =>
+  items.filter((item) => item.publication_state !== ItemPublicationState.deleted);
 
 /** Adds the images, in the order given, after the gallery's last picture; the gallery's pictures. */
 export async function addPictures(
@@ -56,24 +53,25 @@ export async function addPictures(
   const assets = new Map((await findImageAssets(ctx.db, website.id, wanted)).map((a) => [a.id, a]));
   if (wanted.some((id) => !assets.has(id))) throw badRequest({ assetIds: NOT_SITE_IMAGES }, NOT_SITE_IMAGES);
   const now = ctx.now();
-  const added = await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
-    if (pictures.length + wanted.length > MAX_GALLERY_PICTURES)
+  const { result: added, pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
+    if (livePictures(items).length + wanted.length > MAX_GALLERY_PICTURES)
       throw badRequest({ assetIds: GALLERY_FULL }, GALLERY_FULL);
-    const taken = await takenPictureUrlIds(trx, website.id, galleryId);
-    let ordering = await nextPictureOrdering(trx, website.id, galleryId);
+    // Trashed items keep their address and place until purged.
+    const taken = new Set(items.map((item) => item.url_id));
+    let ordering = Math.max(-1, ...items.map((item) => item.ordering)) + 1;
     const ids: string[] = [];
     for (const assetId of wanted) {
       const asset = assets.get(assetId);
       if (!asset) continue;
-      const caption = captionFromFileName(asset.title);
+      // Named as the asset library names it; its alt text stays the image's until given its own.
+      const caption = captionFromFileName(asset.title || asset.name);
       const urlId = freeUrlId(urlIdFromTitle(caption, 'picture'), taken);
       taken.add(urlId);
       const id = newId();
-      const data = mergePictureData('{}', { alt: asset.alt });
       await insertPictureRow(
         trx,
         website.id,
-        { id, galleryId, urlId, caption, assetId, data, ordering },
+        { id, galleryId, urlId, caption, assetId, data: '{}', ordering },
         now,
       );
       ordering++;
@@ -83,7 +81,7 @@ export async function addPictures(
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
   for (const id of added) await reindexItem(ctx.db, website.id, id);
-  return listPictures(ctx, website, galleryId);
+  return picturesOf(ctx.db, website.id, pictures);
 }
 
 /** Changes a picture's caption (its item's title), alt text or focal point; the picture as saved. */
@@ -95,8 +93,8 @@ export async function changePicture(
   change: GalleryPictureChange,
 ): Promise<GalleryPicture> {
   const now = ctx.now();
-  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
-    const before = pictureIn(pictures, pictureId);
+  const { pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
+    const before = pictureIn(livePictures(items), pictureId);
     const { caption, ...data } = change;
     await updatePictureRow(
       trx,
@@ -111,7 +109,7 @@ export async function changePicture(
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId), Tags.item(pictureId)]);
   if (change.caption !== undefined) await reindexItem(ctx.db, website.id, pictureId);
-  const saved = (await listPictures(ctx, website, galleryId)).find((p) => p.id === pictureId);
+  const [saved] = await picturesOf(ctx.db, website.id, [pictureIn(pictures, pictureId)]);
   if (!saved) throw new HttpError(404, PICTURE_NOT_FOUND);
   return saved;
 }
@@ -125,7 +123,8 @@ export async function movePicture(
   index: number,
 ): Promise<GalleryPicture[]> {
   const now = ctx.now();
-  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
+  const { pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
+    const pictures = livePictures(items);
     const from = pictures.indexOf(pictureIn(pictures, pictureId));
     if (index >= pictures.length) {
       const message = `This gallery has ${pictures.length} pictures: choose a place from 0 to ${pictures.length - 1}.`;
@@ -134,7 +133,7 @@ export async function movePicture(
     await renumberPictures(trx, website.id, movedTo(pictures, from, index), now);
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
-  return listPictures(ctx, website, galleryId);
+  return picturesOf(ctx.db, website.id, pictures);
 }
 
 /** Moves a picture to the trash (purged with the trash's other items after TRASH_DAYS). */
@@ -145,27 +144,31 @@ export async function trashPicture(
   pictureId: string,
 ): Promise<GalleryPicture[]> {
   const now = ctx.now();
-  await lockedGallery(ctx, website, galleryId, async (trx, pictures) => {
-    pictureIn(pictures, pictureId);
+  const { pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
+    pictureIn(livePictures(items), pictureId);
     const columns = { publication_state: ItemPublicationState.deleted, deleted_at: now };
     await updatePictureRow(trx, website.id, pictureId, columns, now);
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId), Tags.item(pictureId)]);
   await reindexItem(ctx.db, website.id, pictureId);
-  return listPictures(ctx, website, galleryId);
+  return picturesOf(ctx.db, website.id, pictures);
 }
 
-/** Runs `work` in a transaction holding the gallery's row, with its pictures as they are then. */
+/**
+ * Runs `work` in a transaction holding the gallery's row, with its items (trashed ones too) as they
+ * are then; answers what `work` returns and the gallery's pictures as the transaction leaves them.
+ */
 async function lockedGallery<T>(
   ctx: AppContext,
   website: Website,
   galleryId: string,
-  work: (trx: Db, pictures: Item[]) => Promise<T>,
-): Promise<T> {
+  work: (trx: Db, items: Item[]) => Promise<T>,
+): Promise<{ result: T; pictures: Item[] }> {
   return inTransaction(ctx.db, async (trx) => {
     const gallery = await lockCollectionById(trx, website.id, galleryId);
     if (gallery?.type !== 'gallery') throw new HttpError(404, GALLERY_NOT_FOUND);
-    return work(trx, await listPictureRows(trx, website.id, galleryId));
+    const result = await work(trx, await listItems(trx, website.id, galleryId));
+    return { result, pictures: livePictures(await listItems(trx, website.id, galleryId)) };
   });
 }
 
@@ -173,13 +176,6 @@ function pictureIn(pictures: readonly Item[], pictureId: string): Item {
   const picture = pictures.find((p) => p.id === pictureId);
   if (!picture) throw new HttpError(404, PICTURE_NOT_FOUND);
   return picture;
-}
-
-/** `base`, or `base-2`, `base-3`… the first no item of the gallery holds. */
-function freeUrlId(base: string, taken: ReadonlySet<string>): string {
-  let urlId = base;
-  for (let n = 2; taken.has(urlId); n++) urlId = `${base}-${n}`;
-  return urlId;
 }
 
 async function picturesOf(db: Db, websiteId: string, rows: readonly Item[]): Promise<GalleryPicture[]> {
@@ -190,12 +186,10 @@ async function picturesOf(db: Db, websiteId: string, rows: readonly Item[]): Pro
   );
   return rows.map((row) => {
     const image = row.asset_id ? images.get(row.asset_id) : undefined;
-    const { alt, focalPoint } = readPictureData(row.data);
     return {
       id: row.id,
       caption: row.title,
-      alt: alt ?? image?.alt ?? '',
-      focalPoint,
+      ...shownPicture(row.data, image?.alt ?? ''),
       image:
         image && row.asset_id
           ? { assetId: row.asset_id, src: image.src, width: image.width, height: image.height }

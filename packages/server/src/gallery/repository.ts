@@ -1,42 +1,20 @@
-// All SQL of a gallery collection's pictures: its items (record type image), their order (the items'
-// `ordering`) and the uploaded images they may show. Writes run in a transaction that first locks the
+// The SQL of a gallery collection's pictures that the items' own (content/repository.ts listItems)
+// does not cover: the uploaded images they may show, a new picture (an image item), its changes and
+// the pictures' order (the items' `ordering`). Writes run in a transaction that first locks the
 // gallery's row (content/repository.ts lockCollectionById), so two changes to one gallery take turns.
 import { ContentItemType, ItemPublicationState } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import type { Item, ItemsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
-/** The gallery's items not in the trash, in their order. */
-export function listPictureRows(db: Db, websiteId: string, galleryId: string): Promise<Item[]> {
-  return siteScoped(db, websiteId)
-    .selectFrom('items')
-    .selectAll()
-    .where('collection_id', '=', galleryId)
-    .where('publication_state', '!=', ItemPublicationState.deleted)
-    .orderBy('ordering')
-    .orderBy('published_at', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
 /** Of `ids`, the site's uploaded images, with the names a new picture takes its caption from. */
 export function findImageAssets(db: Db, websiteId: string, ids: string[]) {
   return siteScoped(db, websiteId)
     .selectFrom('assets')
-    .select(['id', 'title', 'alt'])
+    .select(['id', 'title', 'name'])
     .where('id', 'in', ids)
     .where('content_type', 'like', 'image/%')
     .execute();
-}
-
-/** The next place at the end of the gallery, trashed items counted (a restored one keeps its place). */
-export async function nextPictureOrdering(db: Db, websiteId: string, galleryId: string): Promise<number> {
-  const row = await siteScoped(db, websiteId)
-    .selectFrom('items')
-    .select((eb) => eb.fn.max('ordering').as('last'))
-    .where('collection_id', '=', galleryId)
-    .executeTakeFirst();
-  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
 export interface NewPicture {
@@ -104,14 +82,4 @@ export async function renumberPictures(
       .where('id', '=', picture.id)
       .execute();
   }
-}
-
-/** Every URL the gallery's items hold, trashed ones too (they keep theirs until purged). */
-export async function takenPictureUrlIds(db: Db, websiteId: string, galleryId: string): Promise<Set<string>> {
-  const rows = await siteScoped(db, websiteId)
-    .selectFrom('items')
-    .select('url_id')
-    .where('collection_id', '=', galleryId)
-    .execute();
-  return new Set(rows.map((row) => row.url_id));
 }

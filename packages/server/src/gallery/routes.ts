@@ -1,15 +1,13 @@
 // The gallery collection's entries in the route table: its settings (design, lightbox, lightbox
 // theme), read and changed with `content`, and its pictures (picture-routes.ts).
-import { GALLERY_DESIGNS, LIGHTBOX_THEMES, Permission } from '@tessera/core';
+import { GALLERY_DESIGNS, LIGHTBOX_THEMES } from '@tessera/core';
 import { UNKNOWN_DESIGN } from '@tessera/site/blocks/gallery/schema.ts';
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
 import { z } from 'zod';
-import { ID_PATTERN } from '../db/ids.ts';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
-import { pictureRoutes } from './picture-routes.ts';
+import { type AnyRoute, defineRoute } from '../routes/define.ts';
+import { CONTENT, galleryParams, pictureRoutes } from './picture-routes.ts';
 import { readGallery, saveGallery } from './service.ts';
 
-const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a gallery id.') });
 const gallerySettings = z.object({
   design: z.enum(GALLERY_DESIGNS),
   lightbox: z.boolean(),
@@ -20,8 +18,6 @@ const settingsAnswer = {
   schema: z.object({ settings: gallerySettings }),
   description: "The gallery's settings",
 } as const;
-
-const CONTENT = requires(Permission.content);
 
 export const galleryRoutes: AnyRoute[] = [
   defineRoute({

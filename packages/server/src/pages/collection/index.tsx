@@ -18,7 +18,7 @@ import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
-import { readPictureData } from '../../gallery/picture-data.ts';
+import { shownPicture } from '../../gallery/picture-data.ts';
 import { readGallerySettings } from '../../gallery/settings.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
@@ -180,7 +180,7 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
         kind: 'gallery',
         images: items.flatMap((item) => {
           const image = imageOf(item);
-          const { alt = image?.alt ?? '', focalPoint } = readPictureData(item.data);
+          const { alt, focalPoint } = shownPicture(item.data, image?.alt ?? '');
           return image
             ? [{ ...image, alt, focalPoint, id: item.id, title: item.title, href: href(item) }]
             : [];

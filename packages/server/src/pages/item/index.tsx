@@ -26,7 +26,7 @@ import { sanitizeRichText } from '../../content/rich-text.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection, Item } from '../../db/schema.ts';
-import { readPictureData } from '../../gallery/picture-data.ts';
+import { shownPicture } from '../../gallery/picture-data.ts';
 import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
 import { defineAddress, definePageType, route, Tags } from '../define.ts';
@@ -270,7 +270,7 @@ async function loadView(ctx: PageContext, collection: Collection, item: Item): P
     };
   }
   if (collection.type === 'gallery' && image)
-    return { kind: 'gallery-image', image: { ...image, alt: readPictureData(item.data).alt ?? image.alt } };
+    return { kind: 'gallery-image', image: { ...image, alt: shownPicture(item.data, image.alt).alt } };
   const { tags = [], categories = [] } = terms?.get(item.id) ?? {};
   const links = (kind: 'tag' | 'category', names: string[]) =>
     names.map((name) => ({ name, href: blogTermPath(collection, kind, name) }));
