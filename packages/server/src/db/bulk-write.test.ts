@@ -123,4 +123,11 @@ describe.each(ENGINES)('bulk writes on %s', (engine) => {
       .executeTakeFirst();
     expect([Number(counted?.n), Number(visitsCounted?.n)]).toEqual([4001, 3001]);
   });
+
+  it('writes two writes to one table one after the other, each seeing the other’s row', async () => {
+    const scope = await newSite();
+    // As one PostgreSQL statement both would insert /b, unseen by each other: a unique violation.
+    await bulkWriteAll(scope, [bulk(ADD, [page('/b', 1)]), bulk(ADD, [page('/b', 1)])]);
+    expect(await pages(scope)).toEqual([{ path: '/b', pageviews: 2, visits: 2 }]);
+  });
 });

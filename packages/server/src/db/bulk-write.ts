@@ -63,24 +63,36 @@ export function bulkSql<R>(statement: BulkStatement<R>, rows: number, postgres: 
 
 /** SQL made so far, per shape: a batch's sizes repeat. */
 const made = new Map<string, string>();
-/** Shapes kept at most (a census batch has up to 500 hits: every size of every statement fits) */
-const KEPT_SHAPES = 5000;
-/** Each statement's number, for the cache's keys (statements are module constants: a few) */
-const numbers = new Map<BulkStatement<never>, number>();
+/**
+ * Characters of SQL kept at most (about 4 MB): bounded by size, not count, because a combined
+ * statement of a large batch runs to 100 KB and its row counts rarely repeat all together. Past it
+ * the cache starts again, which costs only the making of the next statements.
+ */
+const KEPT_CHARACTERS = 2_000_000;
+let keptCharacters = 0;
+/** Each statement's number, for the cache's keys (a statement dropped by its maker is forgotten) */
+const numbers = new WeakMap<BulkStatement<never>, number>();
+let statements = 0;
 
 const numberOf = (statement: BulkStatement<never>): number => {
-  const known = numbers.get(statement);
-  if (known !== undefined) return known;
-  numbers.set(statement, numbers.size);
-  return numbers.size - 1;
+  let known = numbers.get(statement);
+  if (known === undefined) {
+    known = statements++;
+    numbers.set(statement, known);
+  }
+  return known;
 };
 
 function cached(key: string, make: () => string): string {
   let text = made.get(key);
   if (text === undefined) {
     text = make();
-    if (made.size >= KEPT_SHAPES) made.clear();
+    if (keptCharacters + text.length > KEPT_CHARACTERS) {
+      made.clear();
+      keptCharacters = 0;
+    }
     made.set(key, text);
+    keptCharacters += text.length;
   }
   return text;
 }
@@ -141,14 +153,23 @@ export async function bulkWrite<R, Returned = unknown>(
 }
 
 /**
+ * Whether the writes may go as one PostgreSQL statement: not too large together, and each to its own
+ * table (a statement's `with` clauses share one snapshot and may not change a row twice).
+ */
+function combinable(writes: readonly BulkWrite[]): boolean {
+  const tables = new Set(writes.map((write) => write.statement.table));
+  const parameters = writes.reduce((sum, write) => sum + parametersOf(write), 0);
+  return writes.length > 1 && tables.size === writes.length && parameters <= MAX_PARAMETERS;
+}
+
+/**
  * Several writes that return nothing, in this order: on PostgreSQL as one statement (each write a
  * data-modifying `with` clause, so one round trip), on SQLite one after another (no round trips to
- * save: it runs in this process). Writes too large together go one by one.
+ * save: it runs in this process). Writes too large together, or two to one table, go one by one.
  */
 export async function bulkWriteAll(scope: SiteScope, writes: BulkWrite[]): Promise<void> {
   const present = writes.filter((write) => write.rows.length > 0);
-  const together = present.reduce((sum, write) => sum + parametersOf(write), 0) <= MAX_PARAMETERS;
-  if (!isPostgres(scope.db) || present.length < 2 || !together) {
+  if (!isPostgres(scope.db) || !combinable(present)) {
     for (const write of present) await bulkWrite(scope, write.statement, write.rows as never[]);
     return;
   }

@@ -3,11 +3,19 @@
 // page's totals (0027), read back per page and metric over a range of days.
 import { isWebVital, rangeParts, webVitalBucket } from '@tessera/core';
 import type { ExpressionBuilder } from 'kysely';
+import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import type { Db } from '../../db/database.ts';
-import type { CensusPerformanceTable, Database } from '../../db/schema.ts';
-import type { SiteScope } from '../../db/site-scoped.ts';
+import type {
+  CensusDailyWebVitalsTable,
+  CensusDailyWebVitalTotalsTable,
+  CensusMonthlyWebVitalsTable,
+  CensusMonthlyWebVitalTotalsTable,
+  CensusPerformanceTable,
+  Database,
+} from '../../db/schema.ts';
+import type { SiteScope, SiteTable } from '../../db/site-scoped.ts';
 import { writeRawRows } from '../repository.ts';
-import { inChunks, inKeyOrder } from '../rollups/repository.ts';
+import { inKeyOrder } from '../rollups/repository.ts';
 
 export type PerformanceRow = CensusPerformanceTable;
 
@@ -96,51 +104,55 @@ const byMonth = <T extends { day: string; samples: number }>(rows: T[]) =>
 
 const totalsOf = (rows: DayBucket[]) => sumSamples(rows.map(({ bucket: _, ...rest }) => rest));
 
-type SamplesTable =
-  | 'census_daily_web_vitals'
-  | 'census_monthly_web_vitals'
-  | 'census_daily_web_vital_totals'
-  | 'census_monthly_web_vital_totals';
+type Samples<T extends { website_id: string }> = Omit<T, 'website_id'>;
 
-/** Adds rows' samples to a table's, each row created where missing. */
-async function addSamples(
-  scope: SiteScope,
-  table: SamplesTable,
-  key: string[],
-  rows: object[],
-): Promise<void> {
-  // One concession to Kysely's types: each of these tables has this key and a samples column.
-  const keyOf = (row: object) => key.map((column) => String(row[column as keyof typeof row])).join('\n');
-  await inChunks(inKeyOrder(rows, keyOf), (chunk) =>
-    scope
-      .insertInto(table, chunk as never)
-      .onConflict((oc) =>
-        oc.columns(['website_id', ...key] as never).doUpdateSet((eb) => ({
-          samples: eb(`${table}.samples` as never, '+', eb.ref('excluded.samples' as never)),
-        })),
-      )
-      .execute(),
-  );
+/** An upsert adding a batch's samples to a table's, each row created where missing. */
+function samplesAdd<T extends { website_id: string }>(
+  table: SiteTable,
+  key: readonly (keyof Samples<T> & string)[],
+  columns: readonly (keyof Samples<T> & string)[],
+): BulkStatement<Samples<T>> {
+  return { table, columns, onConflict: { key: [...key], action: 'add' } };
+}
+
+const DAY_BUCKETS = samplesAdd<CensusDailyWebVitalsTable>(
+  'census_daily_web_vitals',
+  ['day', 'page_path', 'metric', 'bucket'],
+  everyColumn<CensusDailyWebVitalsTable>()(['day', 'page_path', 'metric', 'bucket', 'samples']),
+);
+const MONTH_BUCKETS = samplesAdd<CensusMonthlyWebVitalsTable>(
+  'census_monthly_web_vitals',
+  ['month', 'page_path', 'metric', 'bucket'],
+  everyColumn<CensusMonthlyWebVitalsTable>()(['month', 'page_path', 'metric', 'bucket', 'samples']),
+);
+const DAY_TOTALS = samplesAdd<CensusDailyWebVitalTotalsTable>(
+  'census_daily_web_vital_totals',
+  ['day', 'page_path', 'metric'],
+  everyColumn<CensusDailyWebVitalTotalsTable>()(['day', 'page_path', 'metric', 'samples']),
+);
+const MONTH_TOTALS = samplesAdd<CensusMonthlyWebVitalTotalsTable>(
+  'census_monthly_web_vital_totals',
+  ['month', 'page_path', 'metric'],
+  everyColumn<CensusMonthlyWebVitalTotalsTable>()(['month', 'page_path', 'metric', 'samples']),
+);
+
+/** The rows in their key's order (rollups/repository.ts inKeyOrder: no deadlock between writers). */
+function added<R>(statement: BulkStatement<R>, rows: R[]): BulkWrite {
+  const key = statement.onConflict?.key ?? [];
+  const keyOf = (row: R) => key.map((column) => String(row[column as keyof R])).join('\n');
+  return bulk(statement, inKeyOrder(rows, keyOf));
 }
 
 /** Adds a site's batch to the Core Web Vitals histograms and totals, daily and monthly (the raw rows' transaction). */
 export async function rollUpWebVitals(scope: SiteScope, rows: PerformanceRow[]): Promise<void> {
   const days = webVitalBuckets(rows);
   const dayTotals = totalsOf(days);
-  await addSamples(scope, 'census_daily_web_vitals', ['day', 'page_path', 'metric', 'bucket'], days);
-  await addSamples(
-    scope,
-    'census_monthly_web_vitals',
-    ['month', 'page_path', 'metric', 'bucket'],
-    byMonth(days),
-  );
-  await addSamples(scope, 'census_daily_web_vital_totals', ['day', 'page_path', 'metric'], dayTotals);
-  await addSamples(
-    scope,
-    'census_monthly_web_vital_totals',
-    ['month', 'page_path', 'metric'],
-    byMonth(dayTotals),
-  );
+  await bulkWriteAll(scope, [
+    added(DAY_BUCKETS, days),
+    added(MONTH_BUCKETS, byMonth(days)),
+    added(DAY_TOTALS, dayTotals),
+    added(MONTH_TOTALS, byMonth(dayTotals)),
+  ]);
 }
 
 type DailyTable = 'census_daily_web_vitals' | 'census_daily_web_vital_totals';

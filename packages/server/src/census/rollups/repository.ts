@@ -1,6 +1,6 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
-import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll } from '../../db/bulk-write.ts';
+import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type {
   CensusDailyDimensionsTable,
@@ -11,17 +11,10 @@ import type {
 } from '../../db/schema.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 
-/** Rows per statement: a dimension row has 6 values (a web vitals one 6 too), well under either engine's parameter limit. */
-const CHUNK = 1000;
-
 export type Visit = Omit<CensusVisitsTable, 'website_id'>;
 export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;
 type MonthRow = Omit<CensusMonthlyDimensionsTable, 'website_id'>;
 export type DayVisits = Omit<CensusDailyVisitsTable, 'website_id'>;
-
-export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
-}
 
 /**
  * Rows to upsert, sorted by their key: writers in several processes add to the same roll-up rows
@@ -57,7 +50,14 @@ export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<
 
 const VISIT_UPSERT: BulkStatement<Visit> = {
   table: 'census_visits',
-  columns: ['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'],
+  columns: everyColumn<CensusVisitsTable>()([
+    'visit_key',
+    'day',
+    'started_at',
+    'last_at',
+    'pageviews',
+    'exit_path',
+  ]),
   onConflict: { key: ['visit_key'], action: 'replace' },
 };
 
@@ -72,7 +72,7 @@ export type DayPages = Omit<CensusDailyTable, 'website_id'>;
 
 const DAY_PAGES_ADD: BulkStatement<DayPages> = {
   table: 'census_daily',
-  columns: ['day', 'path', 'pageviews', 'visits', 'visitors'],
+  columns: everyColumn<CensusDailyTable>()(['day', 'path', 'pageviews', 'visits', 'visitors']),
   onConflict: { key: ['day', 'path'], action: 'add' },
 };
 
@@ -85,7 +85,14 @@ export const dayPagesAdded = (rows: DayPages[]): BulkWrite =>
 
 const DAY_VISITS_ADD: BulkStatement<DayVisits> = {
   table: 'census_daily_visits',
-  columns: ['day', 'pageviews', 'visitors', 'visits', 'bounces', 'duration_ms'],
+  columns: everyColumn<CensusDailyVisitsTable>()([
+    'day',
+    'pageviews',
+    'visitors',
+    'visits',
+    'bounces',
+    'duration_ms',
+  ]),
   onConflict: { key: ['day'], action: 'add' },
 };
 
@@ -112,13 +119,13 @@ function byMonth(rows: DimensionRow[]): MonthRow[] {
 
 const DIMENSIONS_ADD: BulkStatement<DimensionRow> = {
   table: 'census_daily_dimensions',
-  columns: ['dimension', 'day', 'value', 'visitors', 'visits'],
+  columns: everyColumn<CensusDailyDimensionsTable>()(['dimension', 'day', 'value', 'visitors', 'visits']),
   onConflict: { key: ['dimension', 'day', 'value'], action: 'add' },
 };
 
 const MONTH_DIMENSIONS_ADD: BulkStatement<MonthRow> = {
   table: 'census_monthly_dimensions',
-  columns: ['dimension', 'month', 'value', 'visitors', 'visits'],
+  columns: everyColumn<CensusMonthlyDimensionsTable>()(['dimension', 'month', 'value', 'visitors', 'visits']),
   onConflict: { key: ['dimension', 'month', 'value'], action: 'add' },
 };
 
