@@ -97,7 +97,7 @@ describe('CommentsScreen', () => {
             status: 'pending',
             comments: [held],
             counts,
-            older: '1700000000000-c0ffee000000000000000001',
+            older: '1700000000000.c0ffee000000000000000001',
           },
         },
         { status: 503, body: { error: 'Unable to connect. Please try again' } },
@@ -112,7 +112,7 @@ describe('CommentsScreen', () => {
     await click(button(container, 'Try again'));
     await waitFor(() => textOf(container).includes('Sam'), 'the older page');
     expect(api.requested.at(-1)).toBe(
-      'GET /api/config/comments?status=pending&before=1700000000000-c0ffee000000000000000001',
+      'GET /api/config/comments?status=pending&before=1700000000000.c0ffee000000000000000001',
     );
     expect([...container.querySelectorAll('.comment-card')].length).toBe(2);
     // The last page: nothing older to ask for.

@@ -217,7 +217,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     try {
       const first = await (await owner().get('/api/config/comments?status=spam')).json();
       expect(first.comments).toHaveLength(QUEUE_PAGE_SIZE);
-      expect(first.older).toMatch(/^\d+-[0-9a-f]{24}$/);
+      expect(first.older).toMatch(/^\d+\.[0-9a-f]{24}$/);
       const second = await (
         await owner().get(`/api/config/comments?status=spam&before=${first.older}`)
       ).json();

@@ -1,7 +1,9 @@
 // All of the comments feature's SQL: comments by post and by status, a post to comment on, and the
 // addresses of the site's moderators.
+
 import type { CommentStatus } from '@tessera/core';
 import type { Db } from '../db/database.ts';
+import { olderThan, type PagePosition } from '../db/newest-first.ts';
 import type { Collection, CommentRow, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -52,19 +54,13 @@ export interface QueuedCommentRow extends CommentRow {
   collection_settings: string;
 }
 
-/** Where a page of the queue begins: after the comment of this time and id (newest first). */
-export interface QueuePosition {
-  createdAt: number;
-  id: string;
-}
-
 /** Comments in one state, newest first (older than `before` when given), each with its post and blog. */
 export function commentsInStatus(
   db: Db,
   websiteId: string,
   status: CommentStatus,
   limit: number,
-  before: QueuePosition | null,
+  before: PagePosition | null,
 ): Promise<QueuedCommentRow[]> {
   return siteScoped(db, websiteId)
     .selectFrom('comments')
@@ -88,13 +84,7 @@ export function commentsInStatus(
     ])
     .where('comments.status', '=', status)
     .$if(before !== null, (query) =>
-      query.where((eb) => {
-        const { createdAt, id } = before as QueuePosition;
-        return eb.or([
-          eb('comments.created_at', '<', createdAt),
-          eb.and([eb('comments.created_at', '=', createdAt), eb('comments.id', '<', id)]),
-        ]);
-      }),
+      query.where(olderThan(before as PagePosition, 'comments.created_at', 'comments.id')),
     )
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')

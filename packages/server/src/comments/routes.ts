@@ -1,19 +1,14 @@
 // The comments feature's entries in the route table: a visitor's (or a signed-in writer's) comment on
 // a blog post, and the moderation queue (the `comments` permission: moderators, editors, admins).
+
 import { COMMENT_HONEYPOT_FIELD, COMMENT_STATUSES, COMMENT_TEXT_MAX, Permission } from '@tessera/core';
 import type { CommentPosted, CommentQueue } from '@tessera/site/comments-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
+import { pagePositionPattern } from '../db/newest-first.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
-import {
-  commentQueue,
-  deleteComment,
-  moderateComment,
-  parseQueueCursor,
-  postComment,
-  replyToComment,
-} from './service.ts';
+import { commentQueue, deleteComment, moderateComment, postComment, replyToComment } from './service.ts';
 import { commentWriter } from './writer.ts';
 
 const STATUS_ERROR = 'Choose pending, approved or spam.';
@@ -112,11 +107,7 @@ export const commentRoutes: AnyRoute[] = [
       "The moderation queue: a page of the comments in one state (pending by default), newest first, with counts; the answer's `older` is sent back as `before` for the next page",
     query: z.object({
       status: status.default('pending'),
-      before: z
-        .string()
-        .regex(/^\d{1,15}-[0-9a-f]{24}$/, 'Not a place in the comments queue.')
-        .transform(parseQueueCursor)
-        .optional(),
+      before: z.string().regex(pagePositionPattern(), 'Not a place in the comments queue.').optional(),
     }),
     answer: { kind: 'json', schema: queue, description: 'The comments and how many each state holds' },
     access: MODERATE,

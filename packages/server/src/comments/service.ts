@@ -2,6 +2,7 @@
 // counted against the flood limit the forms use, held or shown as core's commentStatusOnArrival
 // decides, and announced to the site's moderators by mail; moderators approve, mark spam, delete
 // and reply. Whatever changes what a post shows drops its cached page (its item tag).
+
 import {
   COMMENT_MESSAGES,
   type CommentStatus,
@@ -16,6 +17,7 @@ import {
 import type { CommentPosted, CommentQueue, QueuedComment } from '@tessera/site/comments-api.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
+import { pageOf, readPagePosition } from '../db/newest-first.ts';
 import type { Account, CommentRow, Website } from '../db/schema.ts';
 import { requireCaptcha, type VerifyUrls } from '../forms/captcha/check.ts';
 import { effectiveCaptcha } from '../forms/captcha/settings.ts';
@@ -39,7 +41,6 @@ import {
   findPostWithBlog,
   insertComment,
   type QueuedCommentRow,
-  type QueuePosition,
   updateCommentStatus,
 } from './repository.ts';
 
@@ -241,15 +242,6 @@ function queuedOf(row: QueuedCommentRow, shortname: string | null): QueuedCommen
   };
 }
 
-/** A page's position in the queue as the client holds it: 'createdAt-id' of its last comment. */
-export const queueCursor = (row: { created_at: number | string; id: string }) =>
-  `${Number(row.created_at)}-${row.id}`;
-
-export function parseQueueCursor(cursor: string): QueuePosition {
-  const [createdAt = '', id = ''] = cursor.split('-');
-  return { createdAt: Number(createdAt), id };
-}
-
 /**
  * The moderation queue: a page of the comments in one state, newest first (after `before`), and
  * how many each state holds. One more than a page is read to know whether an older page exists.
@@ -258,20 +250,19 @@ export async function commentQueue(
   ctx: Ctx,
   site: Website,
   status: CommentStatus,
-  before: QueuePosition | null = null,
+  before: string | null = null,
 ): Promise<CommentQueue> {
   const [rows, counts] = await Promise.all([
-    commentsInStatus(ctx.db, site.id, status, QUEUE_PAGE_SIZE + 1, before),
+    commentsInStatus(ctx.db, site.id, status, QUEUE_PAGE_SIZE + 1, readPagePosition(before)),
     countByStatus(ctx.db, site.id),
   ]);
-  const page = rows.slice(0, QUEUE_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = pageOf(rows, QUEUE_PAGE_SIZE);
   const shortname = readWebsiteSettings(site.settings).commentProviderShortname;
   return {
     status,
     comments: page.map((row) => queuedOf(row, shortname)),
     counts: { pending: counts.pending ?? 0, approved: counts.approved ?? 0, spam: counts.spam ?? 0 },
-    older: rows.length > QUEUE_PAGE_SIZE && last ? queueCursor(last) : null,
+    older: next,
   };
 }
 

@@ -1,7 +1,9 @@
 // All of the consent feature's SQL: the words of each saved banner, visitors' choices, and the day's
 // salt for visitor hashes. The banner's settings are in the site's settings JSON
 // (websites/repository.ts reads and writes it under the site's row lock).
+
 import type { Db } from '../db/database.ts';
+import { olderThan, type PagePosition } from '../db/newest-first.ts';
 import type { ConsentRecordsTable, CookieBannerRevisionsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -28,16 +30,11 @@ export async function insertConsentRecord(
   await siteScoped(db, websiteId).insertInto('consent_records', row).execute();
 }
 
-export interface RecordCursor {
-  createdAt: number;
-  id: string;
-}
-
 /** Choices newest first, each with the words its banner showed; `before` continues a list. */
 export function selectConsentRecords(
   db: Db,
   websiteId: string,
-  { before, limit }: { before: RecordCursor | null; limit: number },
+  { before, limit }: { before: PagePosition | null; limit: number },
 ) {
   return siteScoped(db, websiteId)
     .selectFrom('consent_records')
@@ -58,16 +55,7 @@ export function selectConsentRecords(
       'r.decline_text',
     ])
     .$if(before !== null, (query) =>
-      query.where((eb) => {
-        const cursor = before as RecordCursor;
-        return eb.or([
-          eb('consent_records.created_at', '<', cursor.createdAt),
-          eb.and([
-            eb('consent_records.created_at', '=', cursor.createdAt),
-            eb('consent_records.id', '<', cursor.id),
-          ]),
-        ]);
-      }),
+      query.where(olderThan(before as PagePosition, 'consent_records.created_at', 'consent_records.id')),
     )
     .orderBy('consent_records.created_at', 'desc')
     .orderBy('consent_records.id', 'desc')

@@ -1,6 +1,7 @@
 // The consent feature's entries in the route table: the cookie banner's settings in the spec's API
 // form (the settings permission, saved from their version), the visitor's choice (the banner's form
 // and its island), and the owner's log of choices, page by page and as CSV.
+
 import { Readable } from 'node:stream';
 import {
   CONSENT_CHOICES,
@@ -21,12 +22,12 @@ import {
 } from '@tessera/site/consent-api.ts';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
+import { pagePositionPattern } from '../db/newest-first.ts';
 import { referringPage } from '../http/referring-page.ts';
 import { Tags } from '../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { answerConsentCookies } from './cookies.ts';
 import {
-  CONSENT_CURSOR_PATTERN,
   consentRecordPage,
   consentRecordsCsv,
   cookieBannerOf,
@@ -152,7 +153,7 @@ export const consentRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'consent',
     summary: "Visitors' choices on the cookie banner, newest first, 50 a page, with the words each was shown",
-    query: z.object({ before: z.string().regex(CONSENT_CURSOR_PATTERN, 'Unknown page.').optional() }),
+    query: z.object({ before: z.string().regex(pagePositionPattern(), 'Unknown page.').optional() }),
     answer: { kind: 'json', schema: recordPage, description: 'One page of the consent log; times in UTC' },
     access: SETTINGS,
     crumb: false,

@@ -1,6 +1,7 @@
 // The cookie banner's settings (saved from the version they were read at, each saved version's words
 // kept) and proof of consent: every visitor's choice recorded with the banner version and words they
 // were shown and a salted visitor hash, listed and exported for the owner.
+
 import {
   COOKIE_BANNER_VERSION,
   type ConsentChoice,
@@ -20,18 +21,13 @@ import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { parseJsonColumn } from '../db/json.ts';
+import { type PagePosition, pageOf, readPagePosition } from '../db/newest-first.ts';
 import { csvLine } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
-import {
-  insertConsentRecord,
-  insertRevision,
-  type RecordCursor,
-  revisionExists,
-  selectConsentRecords,
-} from './repository.ts';
+import { insertConsentRecord, insertRevision, revisionExists, selectConsentRecords } from './repository.ts';
 import { type Visitor, visitorHash } from './visitor-hash.ts';
 
 export const STALE_COOKIE_BANNER =
@@ -114,14 +110,6 @@ export async function recordConsent(db: Db, made: ConsentChoiceMade): Promise<vo
   });
 }
 
-export const CONSENT_CURSOR_PATTERN = /^\d{1,16}\.[0-9a-f]{24}$/;
-
-function parseCursor(before: string | undefined): RecordCursor | null {
-  if (!before) return null;
-  const [createdAt = '', id = ''] = before.split('.');
-  return { createdAt: Number(createdAt), id };
-}
-
 type RecordRow = Awaited<ReturnType<typeof selectConsentRecords>>[number];
 
 function recordOf(row: RecordRow): ConsentRecord {
@@ -144,15 +132,11 @@ export async function consentRecordPage(
   before: string | undefined,
 ): Promise<ConsentRecordPage> {
   const rows = await selectConsentRecords(db, websiteId, {
-    before: parseCursor(before),
+    before: readPagePosition(before),
     limit: CONSENT_RECORDS_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, CONSENT_RECORDS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    records: page.map(recordOf),
-    next: rows.length > CONSENT_RECORDS_PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null,
-  };
+  const { page, next } = pageOf(rows, CONSENT_RECORDS_PAGE_SIZE);
+  return { records: page.map(recordOf), next };
 }
 
 export const CONSENT_CSV_COLUMNS = [
@@ -169,7 +153,7 @@ export const CONSENT_CSV_COLUMNS = [
 /** Every record as CSV lines, newest first, read a batch at a time so a long log is never held whole. */
 export async function* consentRecordsCsv(db: Db, websiteId: string, batch = 500): AsyncIterable<string> {
   yield `${CONSENT_CSV_COLUMNS.join(',')}\r\n`;
-  let before: RecordCursor | null = null;
+  let before: PagePosition | null = null;
   for (;;) {
     const rows = await selectConsentRecords(db, websiteId, { before, limit: batch });
     for (const row of rows) {

@@ -2,8 +2,10 @@
 // the rate limit's marks. A form's save says the version it started from in its WHERE, so of two
 // racing saves one wins and the other learns it is stale; a key is spent by deleting it, so of two
 // racing uses one finds it.
+
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { olderThan, type PagePosition } from '../db/newest-first.ts';
 import type { FormSubmissionsTable, FormsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -167,17 +169,12 @@ export async function insertSubmission(db: Db, websiteId: string, row: Omit<Subm
   await siteScoped(db, websiteId).insertInto('form_submissions', row).execute();
 }
 
-export interface SubmissionCursor {
-  createdAt: number;
-  id: string;
-}
-
 /** A form's submissions newest first, after `before`, matching `q` (lower case) when given. */
 export function selectSubmissions(
   db: Db,
   websiteId: string,
   formId: string,
-  { q, before, limit }: { q: string; before: SubmissionCursor | null; limit: number },
+  { q, before, limit }: { q: string; before: PagePosition | null; limit: number },
 ): Promise<SubmissionRow[]> {
   return (
     siteScoped(db, websiteId)
@@ -188,14 +185,7 @@ export function selectSubmissions(
       .$if(q !== '', (query) =>
         query.where(sql<boolean>`search_text like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
       )
-      .$if(before !== null, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', before?.createdAt ?? 0),
-            eb.and([eb('created_at', '=', before?.createdAt ?? 0), eb('id', '<', before?.id ?? '')]),
-          ]),
-        ),
-      )
+      .$if(before !== null, (query) => query.where(olderThan(before as PagePosition, 'created_at', 'id')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

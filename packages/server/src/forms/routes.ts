@@ -30,7 +30,7 @@ import {
   getSubmission,
   issueSubmissionKey,
   listForms,
-  SUBMISSION_CURSOR_PATTERN,
+  SUBMISSION_POSITION_PATTERN,
   type Submission,
   saveForm,
   setSubmissionRead,
@@ -277,7 +277,7 @@ export const formRoutes: AnyRoute[] = [
     params: formParams,
     query: z.object({
       q: z.string().max(200).default(''),
-      before: z.string().regex(SUBMISSION_CURSOR_PATTERN, 'Unknown page.').optional(),
+      before: z.string().regex(SUBMISSION_POSITION_PATTERN, 'Unknown page.').optional(),
     }),
     answer: {
       kind: 'json',

@@ -4,6 +4,7 @@
 // and room under the rate limit; it is committed, with its notification mails and webhook post
 // queued in the same transaction, before the visitor is told it was sent — so a mail or webhook
 // outage delays those, and a crash loses nothing that was acknowledged.
+
 import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import {
@@ -17,6 +18,7 @@ import {
 import type { FormSummary, SubmissionPage, SubmissionView } from '@tessera/site/forms-api.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { type PagePosition, pageOf, pagePositionPattern, readPagePosition } from '../db/newest-first.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { enqueueJob, inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -38,7 +40,6 @@ import {
   insertSubmission,
   lockForm,
   markSubmissionRead,
-  type SubmissionCursor,
   type SubmissionRow,
   selectFormsWithCounts,
   selectSubmissions,
@@ -363,13 +364,8 @@ const viewOf = (row: SubmissionRow): SubmissionView => ({
   pagePath: row.page_path,
 });
 
-export const SUBMISSION_CURSOR_PATTERN = /^\d{1,16}\.[A-Za-z0-9_-]{1,64}$/;
-
-function parseCursor(before: string | undefined): SubmissionCursor | null {
-  if (!before) return null;
-  const [createdAt = '', id = ''] = before.split('.');
-  return { createdAt: Number(createdAt), id };
-}
+/** A submission's id: the platform's, or a longer one of its own kind */
+export const SUBMISSION_POSITION_PATTERN = pagePositionPattern(/[A-Za-z0-9_-]{1,64}/);
 
 async function formRow(db: Db, websiteId: string, formId: string) {
   const row = await findForm(db, websiteId, formId);
@@ -386,15 +382,11 @@ export async function submissionPage(
   await formRow(db, websiteId, formId);
   const rows = await selectSubmissions(db, websiteId, formId, {
     q: q.trim().toLowerCase(),
-    before: parseCursor(before),
+    before: readPagePosition(before),
     limit: SUBMISSIONS_PAGE_SIZE + 1,
   });
-  const shown = rows.slice(0, SUBMISSIONS_PAGE_SIZE);
-  const last = shown.at(-1);
-  return {
-    submissions: shown.map(viewOf),
-    next: rows.length > SUBMISSIONS_PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null,
-  };
+  const { page, next } = pageOf(rows, SUBMISSIONS_PAGE_SIZE);
+  return { submissions: page.map(viewOf), next };
 }
 
 export async function getSubmission(db: Db, websiteId: string, formId: string, submissionId: string) {
@@ -440,7 +432,7 @@ export async function submissionsCsv(
   const fields = form.fields.filter((field) => field.type !== 'section');
   async function* lines() {
     yield `${[...fields.map((f) => f.label || f.key || f.id), 'Submitted at', 'Page'].map(cell).join(',')}\r\n`;
-    let before: SubmissionCursor | null = null;
+    let before: PagePosition | null = null;
     for (;;) {
       const rows = await selectSubmissions(db, websiteId, formId, { q: '', before, limit: 500 });
       for (const row of rows) {

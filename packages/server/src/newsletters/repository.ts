@@ -1,8 +1,10 @@
 // All SQL of newsletters: a site's mailing lists and their subscribers (0011_newsletters). Writes
 // that depend on a row's state say that state in their WHERE, so two racing requests cannot both
 // act (one sign-up row per list and address, one confirmation mail per resend window).
+
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { olderThan, type PagePosition } from '../db/newest-first.ts';
 import type { MailingListsTable, NewsletterSubscribersTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
@@ -173,12 +175,6 @@ export async function markUnsubscribed(db: Db, websiteId: string, subscriberId: 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Where a page of subscribers continues: after this row (newest first). */
-export interface SubscriberCursor {
-  createdAt: number;
-  id: string;
-}
-
 /**
  * A list's subscribers, newest first, `limit` at most, after `before`; `q` narrows to addresses or
  * names containing it (any case).
@@ -187,7 +183,7 @@ export function selectSubscribers(
   db: Db,
   websiteId: string,
   listId: string,
-  { q, before, limit }: { q: string; before: SubscriberCursor | null; limit: number },
+  { q, before, limit }: { q: string; before: PagePosition | null; limit: number },
 ): Promise<SubscriberRow[]> {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return siteScoped(db, websiteId)
@@ -202,15 +198,7 @@ export function selectSubscribers(
         ]),
       ),
     )
-    .$if(before !== null, (query) =>
-      query.where((eb) => {
-        const cursor = before as SubscriberCursor;
-        return eb.or([
-          eb('created_at', '<', cursor.createdAt),
-          eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-        ]);
-      }),
-    )
+    .$if(before !== null, (query) => query.where(olderThan(before as PagePosition, 'created_at', 'id')))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -8,6 +8,7 @@ import { Permission, SUBSCRIBER_STATUSES } from '@tessera/core';
 import type { MailingListSummary, SubscriberPage } from '@tessera/site/newsletters-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
+import { pagePositionPattern } from '../db/newest-first.ts';
 import type { HttpError } from '../http/errors.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { renderRequest } from '../pages/render.ts';
@@ -20,7 +21,6 @@ import {
   deleteMailingList,
   listMailingLists,
   renameMailingList,
-  SUBSCRIBER_CURSOR_PATTERN,
   subscribe,
   subscriberPage,
   subscribersCsv,
@@ -198,7 +198,7 @@ export const newsletterRoutes: AnyRoute[] = [
     params: listParams,
     query: z.object({
       q: z.string().max(200).default(''),
-      before: z.string().regex(SUBSCRIBER_CURSOR_PATTERN, 'Unknown page.').optional(),
+      before: z.string().regex(pagePositionPattern(), 'Unknown page.').optional(),
     }),
     answer: {
       kind: 'json',

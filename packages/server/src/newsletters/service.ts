@@ -2,10 +2,12 @@
 // subscriber only by following the link mailed to it), confirmation and one-click unsubscribing.
 // A sign-up answers the same whatever the address's state, so the form never tells a stranger
 // whether someone is subscribed.
+
 import { FORM_MESSAGES, subscriberEmailKey, validateNewsletterEmail } from '@tessera/core';
 import type { MailingListSummary, Subscriber, SubscriberPage } from '@tessera/site/newsletters-api.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { type PagePosition, pageOf, readPagePosition } from '../db/newest-first.ts';
 import { csvCell } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
@@ -22,7 +24,6 @@ import {
   markConfirmed,
   markUnsubscribed,
   renameList,
-  type SubscriberCursor,
   type SubscriberRow,
   selectListsWithCounts,
   selectSubscribers,
@@ -117,17 +118,6 @@ function subscriberOf(row: SubscriberRow): Subscriber {
   };
 }
 
-const cursorText = (row: SubscriberRow) => `${row.created_at}.${row.id}`;
-
-/** `before` as the API takes it: the `next` of the page before. */
-export const SUBSCRIBER_CURSOR_PATTERN = /^\d{1,16}\.[0-9a-f]{24}$/;
-
-function parseCursor(before: string | undefined): SubscriberCursor | null {
-  if (!before) return null;
-  const [createdAt = '', id = ''] = before.split('.');
-  return { createdAt: Number(createdAt), id };
-}
-
 async function requireList(db: Db, websiteId: string, listId: string): Promise<MailingListRow> {
   const list = await findList(db, websiteId, listId);
   if (!list) throw new HttpError(404, LIST_NOT_FOUND);
@@ -143,15 +133,11 @@ export async function subscriberPage(
   await requireList(db, websiteId, listId);
   const rows = await selectSubscribers(db, websiteId, listId, {
     q: q.trim(),
-    before: parseCursor(before),
+    before: readPagePosition(before),
     limit: SUBSCRIBERS_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, SUBSCRIBERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    subscribers: page.map(subscriberOf),
-    next: rows.length > SUBSCRIBERS_PAGE_SIZE && last ? cursorText(last) : null,
-  };
+  const { page, next } = pageOf(rows, SUBSCRIBERS_PAGE_SIZE);
+  return { subscribers: page.map(subscriberOf), next };
 }
 
 export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Status', 'Signed up', 'Confirmed'] as const;
@@ -171,7 +157,7 @@ export async function subscribersCsv(
   const batch = 500;
   return (async function* lines() {
     yield `${SUBSCRIBERS_CSV_COLUMNS.join(',')}\r\n`;
-    let before: SubscriberCursor | null = null;
+    let before: PagePosition | null = null;
     for (;;) {
       const rows = await selectSubscribers(db, websiteId, listId, { q: '', before, limit: batch });
       for (const row of rows) {

@@ -1,7 +1,9 @@
 // All SQL of orders (0014): the order, its lines and timeline, and the store's payment records.
 // An order is found by its id, its cart or its checkout's idempotency key, each unique.
+
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
+import { olderThan, type PagePosition } from '../../db/newest-first.ts';
 import type { OrderEventsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 
@@ -111,7 +113,7 @@ export interface OrderListQuery {
   q: string;
   state: string | null;
   /** Orders older than this (created_at, id), for the next page */
-  before: { createdAt: number; id: string } | null;
+  before: PagePosition | null;
   limit: number;
 }
 
@@ -145,17 +147,7 @@ export function selectOrderPage(db: Db, websiteId: string, query: OrderListQuery
       ),
     )
     .$if(query.state !== null, (b) => b.where('state', '=', query.state ?? ''))
-    .$if(query.before !== null, (b) =>
-      b.where((eb) =>
-        eb.or([
-          eb('created_at', '<', query.before?.createdAt ?? 0),
-          eb.and([
-            eb('created_at', '=', query.before?.createdAt ?? 0),
-            eb('id', '<', query.before?.id ?? ''),
-          ]),
-        ]),
-      ),
-    )
+    .$if(query.before !== null, (b) => b.where(olderThan(query.before as PagePosition, 'created_at', 'id')))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)

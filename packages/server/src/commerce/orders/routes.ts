@@ -1,11 +1,13 @@
 // The owner's orders (store managers and admins: the commerce permission): list, read, fulfil,
 // refund, cancel, and a streamed CSV. A refund or cancel carries an Idempotency-Key header, so a
 // retried click refunds once.
+
 import { Readable } from 'node:stream';
 import { ORDER_STATES, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
+import { pagePositionPattern } from '../../db/newest-first.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
@@ -36,11 +38,7 @@ export const orderRoutes: AnyRoute[] = [
     summary: 'The store’s orders, newest first, 50 a page; search by number, email or name, filter by state',
     query: z.object({
       ...listFilter,
-      cursor: z
-        .string()
-        .max(100)
-        .regex(/^\d+\.[0-9a-f]{24}$/)
-        .optional(),
+      cursor: z.string().max(100).regex(pagePositionPattern(), 'Unknown page.').optional(),
     }),
     answer: {
       kind: 'json',

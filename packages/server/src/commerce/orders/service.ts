@@ -3,6 +3,7 @@
 // the provider) and cancelled (nothing shipped yet: everything refunded and restocked). Each act is
 // checked by core's order process first and written with the order locked; money moves outside the
 // transaction under an idempotency key made from the request's, so a retried refund refunds once.
+
 import {
   applyOrderEvent,
   formatOrderNumber,
@@ -18,6 +19,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
+import { pageOf, readPagePosition } from '../../db/newest-first.ts';
 import type { Website } from '../../db/schema.ts';
 import { csvLine } from '../../http/csv.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -109,18 +111,16 @@ export async function listOrders(
   site: Website,
   query: { q: string; state: string | null; cursor: string | null },
 ): Promise<{ orders: OrderSummary[]; next: string | null }> {
-  const [createdAt, id] = (query.cursor ?? '').split('.');
   const rows = await selectOrderPage(db, site.id, {
     q: query.q,
     state: query.state,
-    before: createdAt && id ? { createdAt: Number(createdAt), id } : null,
+    before: readPagePosition(query.cursor),
     limit: ORDERS_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, ORDERS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = pageOf(rows, ORDERS_PAGE_SIZE);
   return {
     orders: page.map((row) => ({ ...orderView(row, []), customerName: customerNameOf(row) })),
-    next: rows.length > ORDERS_PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null,
+    next,
   };
 }
 
