@@ -3,7 +3,8 @@
 // with the seed's own functions, so it is stored exactly as an owner's saved page would be.
 import { join } from 'node:path';
 import { AssetStore } from '../packages/server/src/assets/store.ts';
-import { openDatabase, sqliteFileIn } from '../packages/server/src/db/database.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
+import { sqliteFileIn } from '../packages/server/src/db/sqlite-file.ts';
 import { bootstrap } from '../packages/server/src/seed/bootstrap.ts';
 import { block, blocks, type SiteTemplate, section } from '../packages/server/src/seed/template.ts';
 import { createWebsite } from '../packages/server/src/websites/create.ts';

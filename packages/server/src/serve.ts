@@ -8,7 +8,8 @@ import { type ChangeBus, localChangeBus, postgresChangeBus } from './changes/bus
 import { clusterChangeBus } from './changes/cluster.ts';
 import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './cluster/roles.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import { sqliteFileIn } from './db/sqlite-file.ts';
 import { logStream } from './http/log-stream.ts';
 import { createMailer } from './mail/transport.ts';
 import { ensureSearchIndex } from './search/service.ts';

@@ -75,6 +75,9 @@ export async function makeDemoSeed(adminUrl: string): Promise<{ seed: DemoSeed; 
   };
 }
 
+/** The SQLite seed's bytes, read once per test worker (each copy opens them in memory). */
+let sqliteSeedBytes: Buffer | undefined;
+
 /** A fresh database of the engine holding the seeded demo, and a private copy of its assets folder. */
 export async function createDemoDatabase(
   engine: Engine,
@@ -83,7 +86,7 @@ export async function createDemoDatabase(
   const database = await createTestDatabase(
     engine,
     engine === 'sqlite'
-      ? { sqliteImage: readFileSync(seed.sqliteFile) }
+      ? { sqliteImage: (sqliteSeedBytes ??= readFileSync(seed.sqliteFile)) }
       : { postgresTemplate: seed.postgresTemplate },
   );
   const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import type { Engine } from '../src/db/database.ts';
-import { type Db, openDatabase, sqliteFileIn } from '../src/db/database.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
+import { sqliteFileIn } from '../src/db/sqlite-file.ts';
 import { createTestDatabase } from './engines.ts';
 import { startServer } from './processes.ts';
 
