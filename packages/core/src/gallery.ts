@@ -37,7 +37,15 @@ export function galleryDesignFor(blockDesign: string): GalleryDesign {
 }
 
 export const STACKED_TRANSITIONS = ['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe'] as const;
-type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
+export type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
+
+/** What a click on a stacked slideshow's slide does (spec section 4, 'Slide click in stacked mode'). */
+export const SLIDE_CLICK_BEHAVIORS = ['next', 'previous', 'halves'] as const;
+export type SlideClickBehavior = (typeof SLIDE_CLICK_BEHAVIORS)[number];
+
+/** A slideshow's and a strip's order: in sequence, and round again after the last (the gallery
+ * manager's instances always loop, spec section 4). */
+export const SLIDESHOW_ORDER_DEFAULTS = { randomize: false, loop: true } as const;
 
 /** Per-design defaults. Speeds are seconds; the carousel gutter is a percentage of the width. */
 export const GALLERY_DEFAULTS = {
@@ -52,7 +60,7 @@ export const GALLERY_DEFAULTS = {
     speed: 1,
     preloadCount: 1,
     autoHeight: true,
-    clickBehavior: 'next',
+    clickBehavior: 'next' satisfies SlideClickBehavior,
     transition: 'fade' satisfies StackedTransition,
   },
   strip: { speed: 0.5, preloadCount: 1, alignment: 'middle' satisfies StripAlignment, vSize: 10 },

@@ -6,6 +6,7 @@ import {
   DEFAULT_LIGHTBOX_THEME,
   GALLERY_DEFAULTS,
   type GalleryDesign,
+  SLIDESHOW_ORDER_DEFAULTS,
 } from '@tessera/core';
 import type { GallerySettings } from './model.ts';
 
@@ -57,7 +58,5 @@ const SHARED_DEFAULTS: Omit<GallerySettings, 'design'> = {
   rowHeight: GALLERY_DEFAULTS.autorows.rowHeight,
   transition: GALLERY_DEFAULTS.stacked.transition,
   clickBehavior: GALLERY_DEFAULTS.stacked.clickBehavior,
-  randomize: false,
-  // The gallery manager's instances always loop (spec section 4).
-  loop: true,
+  ...SLIDESHOW_ORDER_DEFAULTS,
 };

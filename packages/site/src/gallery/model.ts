@@ -2,9 +2,8 @@
 // block's settings (widgets spec section 3, "Gallery block data" and "Slide element"). Each design is
 // one component in gallery/designs/, taking GalleryDesignProps; the gallery block picks it by
 // core's galleryDesignFor. Plain types only: the published page's runtime reads the same markup.
-import type { GalleryDesign, LightboxTheme, STACKED_TRANSITIONS } from '@tessera/core';
+import type { GalleryDesign, LightboxTheme, SlideClickBehavior, StackedTransition } from '@tessera/core';
 import type { AssetRef, FocalPoint } from '../blocks/values.ts';
-import type { ClickBehavior } from './motion/options.ts';
 
 interface SlideBase {
   /** data-slide-id: stable across saves, the `itemId` gallery history puts in the address */
@@ -78,14 +77,12 @@ export interface GallerySettings {
   /** The stacked slideshow's transition; core's default 'fade' */
   transition?: StackedTransition;
   /** What a click on the stacked slideshow's slide does; core's default 'next' */
-  clickBehavior?: ClickBehavior;
+  clickBehavior?: SlideClickBehavior;
   /** Autoplay jumps to a random slide rather than the next */
   randomize?: boolean;
   /** Next at the last slide goes to the first (and previous at the first to the last) */
   loop?: boolean;
 }
-
-export type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
 
 export interface GalleryDesignProps {
   /** The block's id: ids of the design's elements derive from it */

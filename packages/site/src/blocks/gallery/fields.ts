@@ -2,13 +2,12 @@
 // focal point) and videos (address or embed code as the video block takes it, fit, thumbnail) — the
 // design, and each design's settings shown only where that design reads them.
 import { GALLERY_DESIGNS, type GalleryDesign } from '@tessera/core';
-import type { GallerySlide, GalleryVideoSlide, StackedTransition } from '../../gallery/model.ts';
-import type { ClickBehavior } from '../../gallery/motion/options.ts';
-import { type AnyField, type ChoiceOption, choices, type Fields } from '../fields.ts';
+import type { GallerySlide, GalleryVideoSlide } from '../../gallery/model.ts';
+import type { AnyField, ChoiceOption, Fields } from '../fields.ts';
 import { newBlockId } from '../ids.ts';
 import { type AssetRef, CENTRE } from '../values.ts';
 import { videoModeField, videoUrlField } from '../video/source.ts';
-import type { GalleryBlockData } from './schema.ts';
+import { CLICK_BEHAVIORS, type GalleryBlockData, TRANSITIONS } from './schema.ts';
 
 const DESIGN_LABELS: Record<GalleryDesign, string> = {
   grid: 'Grid',
@@ -33,20 +32,6 @@ const ASPECT_OPTIONS: ChoiceOption<'auto' | number>[] = [
   { value: 16 / 9, label: 'Wide (16:9)' },
   { value: 3 / 4, label: 'Portrait (3:4)' },
 ];
-
-const TRANSITIONS = choices({
-  fade: 'Fade',
-  kenBurns: 'Ken Burns (a slow zoom)',
-  newSwipe: 'Swipe, following the finger',
-  scroll: 'Scroll',
-  swipe: 'Swipe',
-} satisfies Record<StackedTransition, string>);
-
-const CLICKS = choices({
-  next: 'Next slide',
-  previous: 'Previous slide',
-  halves: 'Right half next, left half previous',
-} satisfies Record<ClickBehavior, string>);
 
 type Design = { design: GalleryDesign };
 const whenDesign =
@@ -252,7 +237,7 @@ export const galleryFields = {
     kind: 'select',
     label: 'A click on a slide shows',
     help: 'Videos and linked slides keep their own click.',
-    options: CLICKS.options,
+    options: CLICK_BEHAVIORS.options,
     showIf: whenDesign('stacked'),
   },
   activeAlignment: {

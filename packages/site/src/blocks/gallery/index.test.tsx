@@ -95,10 +95,12 @@ describe('gallery block data', () => {
       loop: true,
     });
     expect(refusals(galleryBlockSchema, { slides, transition: 'wipe' })).toEqual({
-      transition: 'Choose fade, kenBurns, newSwipe, scroll or swipe.',
+      transition:
+        'Choose a transition: Fade; Ken Burns (a slow zoom); Swipe, following the finger; Scroll; Swipe.',
     });
     expect(refusals(galleryBlockSchema, { slides, clickBehavior: 'up' })).toEqual({
-      clickBehavior: 'Choose next, previous or halves.',
+      clickBehavior:
+        'Choose what a click shows: Next slide; Previous slide; Right half next, left half previous.',
     });
   });
 

@@ -8,13 +8,14 @@ import {
   galleryDesignFor,
   isValidLink,
   LIGHTBOX_THEMES,
-  STACKED_TRANSITIONS,
+  type SlideClickBehavior,
+  type StackedTransition,
   validateColumnWidth,
 } from '@tessera/core';
 import { z } from 'zod';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import type { GallerySlide } from '../../gallery/model.ts';
-import type { ClickBehavior } from '../../gallery/motion/options.ts';
+import { choices } from '../fields.ts';
 import { BLOCK_ID_PATTERN } from '../ids.ts';
 import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
 import { videoModeSchema, videoUrlSchema } from '../video/source.ts';
@@ -100,8 +101,24 @@ const size = (min: number, max: number, what: string) =>
     .min(min, `${what} is at least ${min}.`)
     .max(max, `${what} is at most ${max}.`);
 
-/** What a click on a stacked slideshow's slide does (spec section 4, 'Slide click in stacked mode'). */
-export const CLICK_BEHAVIORS = ['next', 'previous', 'halves'] as const satisfies readonly ClickBehavior[];
+/** The slideshow's transitions (core's STACKED_TRANSITIONS), named for the owner. */
+export const TRANSITIONS = choices({
+  fade: 'Fade',
+  kenBurns: 'Ken Burns (a slow zoom)',
+  newSwipe: 'Swipe, following the finger',
+  scroll: 'Scroll',
+  swipe: 'Swipe',
+} satisfies Record<StackedTransition, string>);
+
+/** What a click on a slideshow's slide shows (core's SLIDE_CLICK_BEHAVIORS), named for the owner. */
+export const CLICK_BEHAVIORS = choices({
+  next: 'Next slide',
+  previous: 'Previous slide',
+  halves: 'Right half next, left half previous',
+} satisfies Record<SlideClickBehavior, string>);
+
+const oneOf = (what: string, { options }: { options: readonly { label: string }[] }) =>
+  `Choose ${what}: ${options.map((option) => option.label).join('; ')}.`;
 
 const settingsShape = {
   design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }),
@@ -134,8 +151,8 @@ const settingsShape = {
   autoCrop: z.boolean(),
   metaPosition: z.enum(['top', 'bottom', 'none'], { error: 'Choose top, bottom or none.' }),
   rowHeight: size(50, 1000, 'The row height'),
-  transition: z.enum(STACKED_TRANSITIONS, { error: 'Choose fade, kenBurns, newSwipe, scroll or swipe.' }),
-  clickBehavior: z.enum(CLICK_BEHAVIORS, { error: 'Choose next, previous or halves.' }),
+  transition: z.enum(TRANSITIONS.values, { error: oneOf('a transition', TRANSITIONS) }),
+  clickBehavior: z.enum(CLICK_BEHAVIORS.values, { error: oneOf('what a click shows', CLICK_BEHAVIORS) }),
   randomize: z.boolean(),
   loop: z.boolean(),
 };

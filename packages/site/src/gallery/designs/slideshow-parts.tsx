@@ -33,7 +33,7 @@ export function px(value: number): string {
  * The design options the island reads: the block's slideshow settings that are set (the transition and
  * the click only for the stacked design, which alone reads them), then any the design is given.
  */
-export function designOptionsOf(
+function designOptionsOf(
   settings: GallerySettings,
   design: 'stacked' | 'strip',
   given: DesignOptions,

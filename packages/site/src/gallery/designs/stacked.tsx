@@ -1,6 +1,7 @@
 // The stacked slideshow design (block design 'slideshow'): one slide at a time, the first shown by
 // the server. The island (motion/) moves between them with the design's transition; without it, the
 // numbered links (or the thumbnail strip) show each slide in the first one's place (CSS :target).
+import { GALLERY_DEFAULTS } from '@tessera/core';
 import { DEFAULT_IMAGE_SIZES } from '../../page/Picture.tsx';
 import type { GalleryDesignProps } from '../model.ts';
 import { cropRatio, frameVars } from './frame.tsx';
@@ -9,7 +10,6 @@ import { GallerySlideView } from './slide.tsx';
 import {
   Controls,
   type DesignOptions,
-  designOptionsOf,
   PauseButton,
   rootAttributes,
   Status,
@@ -34,7 +34,7 @@ export function StackedDesign(props: GalleryDesignProps & { options?: DesignOpti
   };
   return (
     <section
-      data-transition={designOptionsOf(settings, 'stacked', options)?.transition ?? 'fade'}
+      data-transition={options?.transition ?? settings.transition ?? GALLERY_DEFAULTS.stacked.transition}
       {...rootAttributes(props, 'stacked', options, style)}
     >
       {style.sheet}

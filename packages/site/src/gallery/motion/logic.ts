@@ -1,7 +1,8 @@
 // The slideshow's decisions as plain functions, so each can be tested without a browser: what a click
 // does, whether autoplay may run, where a strip puts its current slide, what a drag does, and the
 // `itemId` of gallery history.
-import type { ActiveSlideClickBehavior, ClickBehavior, SwipeBoundary } from './options.ts';
+import type { SlideClickBehavior } from '@tessera/core';
+import type { ActiveSlideClickBehavior, SwipeBoundary } from './options.ts';
 
 export type Move = 'previous' | 'next' | 'none';
 
@@ -14,7 +15,7 @@ export function stackedClickAction(click: {
   insideLink: boolean;
   clickThroughUrl: string;
   isVideo: boolean;
-  behavior: ClickBehavior;
+  behavior: SlideClickBehavior;
   xFraction: number;
 }): Move | { navigate: string } {
   if (click.insideLink) return 'none';

@@ -6,12 +6,13 @@ import {
   autoplayTimeoutMs,
   GALLERY_DEFAULTS,
   normalizeStripAlignment,
+  SLIDESHOW_ORDER_DEFAULTS,
+  type SlideClickBehavior,
   validateStackedTransition,
 } from '@tessera/core';
 
 export const BLOCK_DATA_ATTRIBUTE = 'data-gallery';
 
-export type ClickBehavior = 'next' | 'previous' | 'halves';
 export type ActiveSlideClickBehavior = 'next' | 'previous' | 'none';
 export type SwipeBoundary = 'none' | 'hard' | 'inertial';
 
@@ -33,7 +34,7 @@ export interface DesignOptions {
   /** Seconds a change takes; the design's default from core */
   speed: number;
   transition: string;
-  clickBehavior: ClickBehavior;
+  clickBehavior: SlideClickBehavior;
   activeSlideClickBehavior: ActiveSlideClickBehavior;
   /** newSwipe: what dragging past the first (left) and last (right) slide does when not looping */
   boundaries: [SwipeBoundary, SwipeBoundary];
@@ -103,8 +104,7 @@ export function motionOptions(data: GalleryBlockData): MotionOptions {
     activeSlideClickBehavior: given.activeSlideClickBehavior ?? 'next',
     boundaries: validateBoundaries(given.boundaries ?? 'inertial'),
     snapPoint: validateSnapPoint(given.snapPoints ?? '50%'),
-    randomize: given.randomize === true,
-    // The gallery manager's instances always loop (spec section 4).
-    loop: given.loop ?? true,
+    randomize: given.randomize ?? SLIDESHOW_ORDER_DEFAULTS.randomize,
+    loop: given.loop ?? SLIDESHOW_ORDER_DEFAULTS.loop,
   };
 }
