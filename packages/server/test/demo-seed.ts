@@ -78,6 +78,11 @@ export async function makeDemoSeed(adminUrl: string): Promise<{ seed: DemoSeed; 
 /** The SQLite seed's bytes, read once per test worker (each copy opens them in memory). */
 let sqliteSeedBytes: Buffer | undefined;
 
+function sqliteSeedImage(file: string): Buffer {
+  sqliteSeedBytes ??= readFileSync(file);
+  return sqliteSeedBytes;
+}
+
 /** A fresh database of the engine holding the seeded demo, and a private copy of its assets folder. */
 export async function createDemoDatabase(
   engine: Engine,
@@ -86,7 +91,7 @@ export async function createDemoDatabase(
   const database = await createTestDatabase(
     engine,
     engine === 'sqlite'
-      ? { sqliteImage: (sqliteSeedBytes ??= readFileSync(seed.sqliteFile)) }
+      ? { sqliteImage: sqliteSeedImage(seed.sqliteFile) }
       : { postgresTemplate: seed.postgresTemplate },
   );
   const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-assets-'));
