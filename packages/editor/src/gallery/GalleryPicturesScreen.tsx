@@ -4,24 +4,19 @@
 // keyboard) or by Move up / Move down; removed to the trash. Every change is saved at once, one after
 // another, and the list then shows what the server holds; every move, addition and removal is announced
 // (a picture's form says itself that it saved).
-import { move } from '@dnd-kit/helpers';
 import { DragDropProvider } from '@dnd-kit/react';
+import { movedTo } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
 import { useCallback, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { droppedIndex, placeAnnouncement } from '../ui/sortable.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { AddPictures } from './AddPictures.tsx';
 import { PictureRow } from './PictureRow.tsx';
 import { addPictures, changePicture, fetchPictures, movePicture, trashPicture } from './pictures-api.ts';
-import {
-  addedAnnouncement,
-  captionOf,
-  movedBy,
-  placeAnnouncement,
-  removedAnnouncement,
-} from './pictures-model.ts';
+import { addedAnnouncement, captionOf, movedBy, removedAnnouncement } from './pictures-model.ts';
 import './pictures.css';
 
 interface GalleryPicturesScreenProps {
@@ -116,12 +111,12 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
         <DragDropProvider
           onDragEnd={(event) => {
             // Dropped: the list as the drag left it (the sortable's own index), saved as one move.
-            if (event.canceled) return;
-            const id = String(event.operation.source?.id ?? '');
-            const next = move(pictures, event);
-            const picture = pictures.find((p) => p.id === id);
-            const index = next.findIndex((p) => p.id === id);
-            if (picture && index >= 0 && index !== pictures.indexOf(picture)) moveTo(picture, index, next);
+            const dropped = droppedIndex(
+              pictures.map((p) => p.id),
+              event,
+            );
+            const picture = dropped && pictures[dropped.from];
+            if (dropped && picture) moveTo(picture, dropped.to, movedTo(pictures, dropped.from, dropped.to));
           }}
         >
           <ol className="picture-list" aria-label="Pictures in their order">

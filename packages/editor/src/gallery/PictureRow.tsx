@@ -6,6 +6,7 @@ import { TRASH_DAYS } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
 import { ladderSrcset } from '@tessera/site/page/Picture.tsx';
 import { useEffect, useRef, useState } from 'react';
+import { DragHandle } from '../ui/sortable.tsx';
 import { PictureForm } from './PictureForm.tsx';
 import { captionOf } from './pictures-model.ts';
 
@@ -51,9 +52,7 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
   return (
     <li ref={ref} className="picture-entry" data-dragging={isDragging || undefined} data-id={picture.id}>
       <div className="picture-summary">
-        <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${caption}`}>
-          ⠿
-        </button>
+        <DragHandle handleRef={handleRef} name={caption} />
         <Thumbnail picture={picture} />
         <span className="picture-words">
           <span className="picture-caption">{caption}</span>

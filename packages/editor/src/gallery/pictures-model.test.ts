@@ -1,6 +1,7 @@
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { describe, expect, it } from 'vitest';
-import { addedAnnouncement, movedBy, placeAnnouncement, removedAnnouncement } from './pictures-model.ts';
+import { placeAnnouncement } from '../ui/sortable.tsx';
+import { addedAnnouncement, movedBy, removedAnnouncement } from './pictures-model.ts';
 
 const picture = (id: string): GalleryPicture => ({
   id,

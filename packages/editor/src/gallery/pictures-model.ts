@@ -15,9 +15,6 @@ export function movedBy(
   return { pictures: movedTo(pictures, from, to), index: to };
 }
 
-export const placeAnnouncement = (caption: string, index: number, count: number) =>
-  `${caption} moved to place ${index + 1} of ${count}.`;
-
 export const addedAnnouncement = (count: number) =>
   count === 1 ? 'One picture added at the end.' : `${count} pictures added at the end.`;
 

@@ -3,7 +3,6 @@
 // to lift, arrows to move, Space to drop) or by the Move up / Move down buttons; every reorder is
 // announced in a polite live region.
 
-import { move as dragMove } from '@dnd-kit/helpers';
 import { DragDropProvider } from '@dnd-kit/react';
 import { useSortable } from '@dnd-kit/react/sortable';
 import { movedTo } from '@tessera/core';
@@ -11,6 +10,7 @@ import type { AnyField } from '@tessera/site';
 import type { ListField } from '@tessera/site/blocks/fields.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FieldGroup } from '../../ui/Field.tsx';
+import { DragHandle, droppedIndex, placeAnnouncement } from '../../ui/sortable.tsx';
 import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
 import { MoveTools } from './MoveTools.tsx';
 
@@ -36,11 +36,6 @@ function useItemKeys(items: readonly object[]) {
   /** `next` replaces `old`: it keeps `old`'s key. */
   const carry = (old: object, next: object) => keys.current.set(next, keyOf(old));
   return { keys: items.map(keyOf), carry };
-}
-
-/** What the live region says after an item moved from place `from` to place `to` (both from 0). */
-export function moveAnnouncement(itemLabel: string, from: number, to: number, count: number): string {
-  return `${itemLabel} ${from + 1} moved to place ${to + 1} of ${count}.`;
 }
 
 interface ListControlProps {
@@ -83,7 +78,7 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
   function reorder(from: number, to: number) {
     if (from === to || to < 0 || to >= value.length) return;
     onChange(movedTo(value, from, to));
-    setAnnouncement(moveAnnouncement(field.itemLabel, from, to, value.length));
+    setAnnouncement(placeAnnouncement(`${field.itemLabel} ${from + 1}`, to, value.length));
   }
 
   function moveItem(index: number, delta: -1 | 1) {
@@ -101,10 +96,8 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
     <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
       <DragDropProvider
         onDragEnd={(event) => {
-          if (event.canceled) return;
-          const dragged = String(event.operation.source?.id ?? '');
-          const from = keys.indexOf(dragged);
-          reorder(from, dragMove(keys, event).indexOf(dragged));
+          const dropped = droppedIndex(keys, event);
+          if (dropped) reorder(dropped.from, dropped.to);
         }}
       >
         <ol className="list-items" ref={listRef}>
@@ -182,9 +175,7 @@ function SortableItem(props: {
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a second legend and border inside the list's own */}
       <div role="group" aria-labelledby={titleId}>
         <div className="item-head">
-          <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${name}`}>
-            ⠿
-          </button>
+          <DragHandle handleRef={handleRef} name={name} />
           <span className="item-title" id={titleId}>
             {name}
           </span>
