@@ -90,6 +90,28 @@ describe('gallery pictures screen', () => {
     expect(captions(container)).toEqual(['Fern mugs', 'Oat bowls', 'Plum vase']);
   });
 
+  it('keeps a later move on screen while an earlier answer comes, and falls back to the last answer on a refusal', async () => {
+    const first = heldRoute({ body: { pictures: [OAT, FERN, PLUM] } });
+    const second = heldRoute({ status: 409, body: { error: 'The gallery changed meanwhile.' } });
+    const { api, container } = await open({
+      [`PUT ${URL}/p1/position`]: (body) =>
+        ((body as { index: number }).index === 1 ? first : second).route(),
+    });
+    await click(labelledButton(container, 'Move Fern mugs down'));
+    await click(labelledButton(container, 'Move Fern mugs down'));
+    expect(captions(container)).toEqual(['Oat bowls', 'Plum vase', 'Fern mugs']);
+    first.release();
+    await waitFor(() => api.sent.length === 3, 'the second move sent');
+    // The first answer is older than the second move: the list stays as the owner left it.
+    expect(captions(container)).toEqual(['Oat bowls', 'Plum vase', 'Fern mugs']);
+    expect(document.activeElement).toBe(labelledButton(container, 'Move Fern mugs up'));
+    second.release();
+    await waitFor(() => textOf(container).includes('The gallery changed meanwhile.'), 'the refusal');
+    // What the server last said, not the list before both moves.
+    expect(captions(container)).toEqual(['Oat bowls', 'Fern mugs', 'Plum vase']);
+    expect(api.sent.map((r) => r.body)).toEqual([undefined, { index: 1 }, { index: 2 }]);
+  });
+
   it('saves a caption, alt text and focal point, and shows a refusal by its field', async () => {
     const refusal = {
       status: 400,

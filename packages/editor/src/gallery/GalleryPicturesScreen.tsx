@@ -49,34 +49,63 @@ interface PicturesEditorProps {
   onReload: () => void;
 }
 
-/** Saves one change at a time, in the order made, so each answer is newer than the last. */
-function useChangeQueue() {
+/**
+ * The pictures as shown, saved one change at a time in the order made (so each answer is newer than
+ * the last). A change shows at once when it can; the server's answer replaces it only when no later
+ * change waits behind it (else a second quick move would jump back, then forward); a refusal puts
+ * back the last list the server gave.
+ */
+function useSavedPictures(initial: GalleryPicture[]) {
+  const [pictures, setPictures] = useState(initial);
+  const confirmed = useRef(initial);
+  const latest = useRef(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  return useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
     const next = queue.current.then(work, work);
     queue.current = next.catch(() => undefined);
     return next;
-  }, []);
+  }
+
+  /** Shows `optimistic` (when given), then the server's answer; throws the refusal. */
+  async function change(work: () => Promise<GalleryPicture[]>, optimistic?: GalleryPicture[]) {
+    latest.current += 1;
+    const ticket = latest.current;
+    if (optimistic) setPictures(optimistic);
+    try {
+      const answer = await enqueue(work);
+      confirmed.current = answer;
+      if (ticket === latest.current) setPictures(answer);
+    } catch (error) {
+      setPictures(confirmed.current);
+      throw error;
+    }
+  }
+
+  async function saveOne(work: () => Promise<GalleryPicture>) {
+    const saved = await enqueue(work);
+    const swap = (list: GalleryPicture[]) => list.map((p) => (p.id === saved.id ? saved : p));
+    confirmed.current = swap(confirmed.current);
+    setPictures(swap);
+    return saved;
+  }
+
+  return { pictures, change, saveOne };
 }
 
 export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorProps) {
-  const [pictures, setPictures] = useState(initial);
+  const { pictures, change: send, saveOne } = useSavedPictures(initial);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(0);
-  const enqueue = useChangeQueue();
 
   /** Shows `optimistic` at once (when given), then what the server answered, or the failure. */
   async function change(work: () => Promise<GalleryPicture[]>, said: string, optimistic?: GalleryPicture[]) {
-    const before = pictures;
-    if (optimistic) setPictures(optimistic);
     setFailure('');
     setPending((n) => n + 1);
     try {
-      setPictures(await enqueue(work));
+      await send(work, optimistic);
       setAnnouncement(said);
     } catch (error) {
-      setPictures(before);
       setFailure(failureMessage(error));
     } finally {
       setPending((n) => n - 1);
@@ -88,11 +117,8 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
     void change(() => movePicture(galleryId, picture.id, index), said, optimistic);
   }
 
-  async function save(picture: GalleryPicture, edit: GalleryPictureChange): Promise<GalleryPicture> {
-    const saved = await enqueue(() => changePicture(galleryId, picture.id, edit));
-    setPictures((current) => current.map((p) => (p.id === saved.id ? saved : p)));
-    return saved;
-  }
+  const save = (picture: GalleryPicture, edit: GalleryPictureChange) =>
+    saveOne(() => changePicture(galleryId, picture.id, edit));
 
   const add = (assetIds: string[]) =>
     change(() => addPictures(galleryId, assetIds), addedAnnouncement(assetIds.length));
