@@ -99,6 +99,8 @@ test('the owner uploads, captions, drags, moves by keyboard and removes gallery 
   await expect(panel.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await panel.getByRole('button', { name: 'Move to trash' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(6);
+  // Its row held the focus: it goes to the Remove of the picture before it (it was the last).
+  await expect(panel.getByRole('button', { name: 'Remove Studio shelf' })).toBeFocused();
   const order = ['Night firing glow', 'Fern mugs', 'Plum vase', 'Oat bowls', 'Test tiles', 'Studio shelf'];
   await expect.poll(() => captionsIn(list)).toEqual(order);
   expect(await axeViolations(page)).toEqual([]);

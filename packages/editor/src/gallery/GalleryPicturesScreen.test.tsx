@@ -48,6 +48,15 @@ async function open(routes: Parameters<typeof fakeApi>[0], ready = 'Move Fern mu
   return { api, container };
 }
 
+/** Remove, then the confirmation, with the focus on it as a keyboard leaves it (it stays enabled). */
+async function removeByKeyboard(container: HTMLElement, caption: string) {
+  await click(labelledButton(container, `Remove ${caption}`));
+  const confirm = button(container, 'Move to trash');
+  confirm?.focus();
+  expect(confirm?.disabled).toBe(false);
+  await click(confirm);
+}
+
 describe('gallery pictures screen', () => {
   it('says so while loading, when they could not be loaded, and when there are none', async () => {
     const held = heldRoute({ status: 500, body: { error: 'The server is resting.' } });
@@ -141,16 +150,33 @@ describe('gallery pictures screen', () => {
   });
 
   it('asks before removing, keeps the picture when told to, and removes it when confirmed', async () => {
-    const { api, container } = await open({ [`DELETE ${URL}/p3`]: { body: { pictures: [FERN, OAT] } } });
-    await click(labelledButton(container, 'Remove Plum vase'));
+    const { api, container } = await open({
+      [`DELETE ${URL}/p2`]: { body: { pictures: [FERN, PLUM] } },
+      [`DELETE ${URL}/p3`]: { body: { pictures: [FERN] } },
+      [`DELETE ${URL}/p1`]: { body: { pictures: [] } },
+    });
+    await click(labelledButton(container, 'Remove Oat bowls'));
     expect(document.activeElement).toBe(button(container, 'Keep it'));
     await click(button(container, 'Keep it'));
     expect(button(container, 'Move to trash')).toBeUndefined();
-    expect(api.calls()).not.toContain(`DELETE ${URL}/p3`);
-    await click(labelledButton(container, 'Remove Plum vase'));
-    await click(button(container, 'Move to trash'));
-    await waitFor(() => captions(container).length === 2, 'the removal');
-    expect(live(container)).toBe('Plum vase moved to the trash. It is deleted for good after 30 days.');
+    expect(api.calls()).not.toContain(`DELETE ${URL}/p2`);
+    // Confirmed from the keyboard: the focus goes to the next picture's Remove, not to the page.
+    await removeByKeyboard(container, 'Oat bowls');
+    await waitFor(() => live(container).startsWith('Oat bowls'), 'the announcement');
+    expect(captions(container)).toEqual(['Fern mugs', 'Plum vase']);
+    expect(live(container)).toBe('Oat bowls moved to the trash. It is deleted for good after 30 days.');
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove Plum vase'));
+    // The last one gone: the one before it; none left: the note saying so.
+    await removeByKeyboard(container, 'Plum vase');
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove Fern mugs'));
+    await removeByKeyboard(container, 'Fern mugs');
+    await waitFor(() => live(container).startsWith('Fern mugs'), 'the last removal');
+    expect(document.activeElement).toBe(container.querySelector('.pictures-empty'));
+    expect(api.calls().filter((call) => call.startsWith('DELETE'))).toEqual([
+      `DELETE ${URL}/p2`,
+      `DELETE ${URL}/p3`,
+      `DELETE ${URL}/p1`,
+    ]);
   });
 
   it('adds the images ticked in the asset library together', async () => {

@@ -7,7 +7,7 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { movedTo } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -96,25 +96,45 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
   const { pictures, change: send, saveOne } = useSavedPictures(initial);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(0);
+  const editorRef = useRef<HTMLDivElement>(null);
+  /** After a removal: the picture whose Remove takes the focus, or '' for the empty note. */
+  const focusAfterRemoval = useRef<string | null>(null);
+
+  // The removed row held the focus: it goes to the next picture's Remove (the one before when the
+  // last went), or to the note saying the gallery is empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the list changes
+  useEffect(() => {
+    const wanted = focusAfterRemoval.current;
+    focusAfterRemoval.current = null;
+    if (wanted === null) return;
+    const editor = editorRef.current;
+    const selector = wanted ? `li[data-id="${wanted}"] button[data-action="remove"]` : '.pictures-empty';
+    editor?.querySelector<HTMLElement>(selector)?.focus();
+  }, [pictures]);
 
   /** Shows `optimistic` at once (when given), then what the server answered, or the failure. */
   async function change(work: () => Promise<GalleryPicture[]>, said: string, optimistic?: GalleryPicture[]) {
     setFailure('');
-    setPending((n) => n + 1);
     try {
       await send(work, optimistic);
       setAnnouncement(said);
     } catch (error) {
       setFailure(failureMessage(error));
-    } finally {
-      setPending((n) => n - 1);
     }
   }
 
   function moveTo(picture: GalleryPicture, index: number, optimistic: GalleryPicture[]) {
     const said = placeAnnouncement(captionOf(picture), index, optimistic.length);
     void change(() => movePicture(galleryId, picture.id, index), said, optimistic);
+  }
+
+  /** Gone from the list at once (so it cannot be sent twice), the focus on the next picture's Remove. */
+  function remove(picture: GalleryPicture) {
+    const index = pictures.indexOf(picture);
+    const next = pictures[index + 1] ?? pictures[index - 1];
+    focusAfterRemoval.current = next?.id ?? '';
+    const rest = pictures.filter((p) => p.id !== picture.id);
+    void change(() => trashPicture(galleryId, picture.id), removedAnnouncement(captionOf(picture)), rest);
   }
 
   const save = (picture: GalleryPicture, edit: GalleryPictureChange) =>
@@ -124,13 +144,13 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
     change(() => addPictures(galleryId, assetIds), addedAnnouncement(assetIds.length));
 
   return (
-    <div className="pictures-editor">
+    <div className="pictures-editor" ref={editorRef}>
       <p className="panel-note">
         Drag a picture by its handle, or use its arrows, to change the order visitors see. Each change is
         saved at once.
       </p>
       {pictures.length === 0 ? (
-        <p className="panel-note">
+        <p className="panel-note pictures-empty" tabIndex={-1}>
           This gallery has no pictures yet. Upload some or add them from the asset library.
         </p>
       ) : (
@@ -152,18 +172,12 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
                 picture={picture}
                 index={index}
                 last={index === pictures.length - 1}
-                busy={pending > 0}
                 onMove={(delta) => {
                   const moved = movedBy(pictures, picture.id, delta);
                   if (moved) moveTo(picture, moved.index, moved.pictures);
                 }}
                 onSave={(edit) => save(picture, edit)}
-                onRemove={() =>
-                  void change(
-                    () => trashPicture(galleryId, picture.id),
-                    removedAnnouncement(captionOf(picture)),
-                  )
-                }
+                onRemove={() => remove(picture)}
               />
             ))}
           </ol>

@@ -14,13 +14,12 @@ interface PictureRowProps {
   picture: GalleryPicture;
   index: number;
   last: boolean;
-  busy: boolean;
   onMove: (delta: -1 | 1) => void;
   onSave: (change: GalleryPictureChange) => Promise<GalleryPicture>;
   onRemove: () => void;
 }
 
-export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemove }: PictureRowProps) {
+export function PictureRow({ picture, index, last, onMove, onSave, onRemove }: PictureRowProps) {
   const { ref, handleRef, isDragging } = useSortable({
     id: picture.id,
     index,
@@ -85,7 +84,12 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
           >
             Edit
           </button>
-          <button type="button" aria-label={`Remove ${caption}`} onClick={() => setOpen('remove')}>
+          <button
+            type="button"
+            data-action="remove"
+            aria-label={`Remove ${caption}`}
+            onClick={() => setOpen('remove')}
+          >
             Remove
           </button>
         </span>
@@ -97,7 +101,7 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
             Remove {caption} from the gallery? It goes to the trash and is deleted for good after {TRASH_DAYS}{' '}
             days.
           </legend>
-          <button type="button" className="danger" disabled={busy} onClick={onRemove}>
+          <button type="button" className="danger" onClick={onRemove}>
             Move to trash
           </button>
           <button type="button" ref={keepRef} onClick={() => setOpen(null)}>
