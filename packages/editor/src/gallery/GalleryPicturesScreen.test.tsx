@@ -51,7 +51,8 @@ async function open(routes: Parameters<typeof fakeApi>[0], ready = 'Move Fern mu
 /** Remove, then the confirmation, with the focus on it as a keyboard leaves it (it stays enabled). */
 async function removeByKeyboard(container: HTMLElement, caption: string) {
   await click(labelledButton(container, `Remove ${caption}`));
-  const confirm = button(container, 'Move to trash');
+  const confirm = container.querySelector<HTMLButtonElement>('.file-confirm button.danger') ?? undefined;
+  expect(textOf(confirm)).toBe('Remove');
   confirm?.focus();
   expect(confirm?.disabled).toBe(false);
   await click(confirm);
@@ -156,15 +157,16 @@ describe('gallery pictures screen', () => {
       [`DELETE ${URL}/p1`]: { body: { pictures: [] } },
     });
     await click(labelledButton(container, 'Remove Oat bowls'));
+    expect(textOf(container.querySelector('legend'))).toBe('Remove Oat bowls from the gallery?');
     expect(document.activeElement).toBe(button(container, 'Keep it'));
     await click(button(container, 'Keep it'));
-    expect(button(container, 'Move to trash')).toBeUndefined();
+    expect(textOf(container)).not.toContain('Remove Oat bowls from the gallery?');
     expect(api.calls()).not.toContain(`DELETE ${URL}/p2`);
     // Confirmed from the keyboard: the focus goes to the next picture's Remove, not to the page.
     await removeByKeyboard(container, 'Oat bowls');
     await waitFor(() => live(container).startsWith('Oat bowls'), 'the announcement');
     expect(captions(container)).toEqual(['Fern mugs', 'Plum vase']);
-    expect(live(container)).toBe('Oat bowls moved to the trash. It is deleted for good after 30 days.');
+    expect(live(container)).toBe('Oat bowls removed from the gallery.');
     expect(document.activeElement).toBe(labelledButton(container, 'Remove Plum vase'));
     // The last one gone: the one before it; none left: the note saying so.
     await removeByKeyboard(container, 'Plum vase');

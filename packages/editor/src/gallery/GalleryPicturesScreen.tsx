@@ -1,9 +1,10 @@
 // A gallery collection's pictures in the pages panel: listed in their order with loading, empty and
 // failed states; added by upload (several at once) or from the asset library; each captioned,
 // described and given a focal point; reordered by drag (@dnd-kit, its handle also lifted by the
-// keyboard) or by Move up / Move down; removed to the trash. Every change is saved at once, one after
-// another, and the list then shows what the server holds; every move, addition and removal is announced
-// (a picture's form says itself that it saved).
+// keyboard) or by Move up / Move down; removed from the gallery (the server keeps it in the items'
+// trash until purged, but no screen restores it, so the words promise no trash). Every change is
+// saved at once, one after another, and the list then shows what the server holds; every move,
+// addition and removal is announced (a picture's form says itself that it saved).
 import { DragDropProvider } from '@dnd-kit/react';
 import { movedTo } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';

@@ -2,7 +2,6 @@
 // Space to drop), its thumbnail cropped about its focal point, its caption and alt text, Move up and
 // Move down, Edit (its form opens beneath) and Remove, which asks first.
 import { useSortable } from '@dnd-kit/react/sortable';
-import { TRASH_DAYS } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
 import { ladderSrcset } from '@tessera/site/page/Picture.tsx';
 import { useEffect, useRef, useState } from 'react';
@@ -97,12 +96,9 @@ export function PictureRow({ picture, index, last, onMove, onSave, onRemove }: P
       {open === 'edit' && <PictureForm picture={picture} save={onSave} onDone={() => setOpen(null)} />}
       {open === 'remove' && (
         <fieldset className="file-confirm">
-          <legend>
-            Remove {caption} from the gallery? It goes to the trash and is deleted for good after {TRASH_DAYS}{' '}
-            days.
-          </legend>
+          <legend>Remove {caption} from the gallery?</legend>
           <button type="button" className="danger" onClick={onRemove}>
-            Move to trash
+            Remove
           </button>
           <button type="button" ref={keepRef} onClick={() => setOpen(null)}>
             Keep it
