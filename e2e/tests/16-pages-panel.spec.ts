@@ -6,6 +6,7 @@
 // the trash at the end, so their links leave the navigation.
 import type { Browser } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { dragHandleOnto } from '../support/drag.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
 /** A visitor's view (a fresh browser context, no session) of `path`. */
@@ -145,14 +146,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   // By drag: Studio story's handle onto the first entry of the footer.
   const handle = panel.getByRole('button', { name: 'Drag Studio story', exact: true });
   const first = footer.locator('.navigation-entry').first();
-  const from = await handle.boundingBox();
-  const to = await first.boundingBox();
-  if (!from || !to) throw new Error('the drag handle or its target is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 5, { steps: 5 });
-  await page.mouse.move(to.x + 20, to.y + 4, { steps: 15 });
-  await page.mouse.up();
+  await dragHandleOnto(page, handle, first);
   // Once the drop has settled (the drag's placeholder gone), Studio story leads the footer.
   await expect.poll(async () => (await footerOrder()).length).toBe(startOrder.length);
   await expect.poll(async () => (await footerOrder())[0]).toBe('Studio story');

@@ -2,9 +2,10 @@
 // of this file's own. The owner opens the demo gallery's pictures, uploads one, gives it a caption and
 // alt text, drags it first, moves another down by keyboard and removes a third; axe finds nothing on
 // the screen, and a visitor's /gallery shows the new order, caption and alt text.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
+import { dragHandleOnto } from '../support/drag.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -17,18 +18,6 @@ const picturePng = () =>
     .toBuffer();
 
 const captionsIn = (list: Locator) => list.locator('.picture-caption').allTextContents();
-
-/** Drags a row by its handle onto the list's first row, as a pointer does. */
-async function dragFirst(page: Page, handle: Locator, list: Locator) {
-  const from = await handle.boundingBox();
-  const to = await list.getByRole('listitem').first().boundingBox();
-  if (!from || !to) throw new Error('the drag handle or its target is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 5, { steps: 5 });
-  await page.mouse.move(to.x + 20, to.y + 4, { steps: 20 });
-  await page.mouse.up();
-}
 
 test('the owner uploads, captions, drags, moves by keyboard and removes gallery pictures; the visitor sees it', async ({
   browser,
@@ -73,7 +62,11 @@ test('the owner uploads, captions, drags, moves by keyboard and removes gallery 
   await page.screenshot({ path: '/tmp/e2e-gallery-pictures.png' });
   // Drag it first.
   const announced = panel.locator('[aria-live="polite"]');
-  await dragFirst(page, panel.getByRole('button', { name: 'Drag Night firing glow' }), list);
+  await dragHandleOnto(
+    page,
+    panel.getByRole('button', { name: 'Drag Night firing glow' }),
+    list.getByRole('listitem').first(),
+  );
   await expect(announced).toHaveText('Night firing glow moved to place 1 of 7.');
   await expect
     .poll(() => captionsIn(list))
@@ -97,8 +90,12 @@ test('the owner uploads, captions, drags, moves by keyboard and removes gallery 
   // Remove Kiln opening, after confirming.
   await panel.getByRole('button', { name: 'Remove Kiln opening' }).click();
   await expect(panel.getByRole('button', { name: 'Keep it' })).toBeFocused();
-  await panel.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(panel.getByRole('group', { name: 'Remove Kiln opening from the gallery?' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expect(announced).toHaveText('Kiln opening removed from the gallery.');
+  // Its row held the focus: it goes to the Remove of the picture before it (it was the last).
+  await expect(panel.getByRole('button', { name: 'Remove Studio shelf' })).toBeFocused();
   const order = ['Night firing glow', 'Fern mugs', 'Plum vase', 'Oat bowls', 'Test tiles', 'Studio shelf'];
   await expect.poll(() => captionsIn(list)).toEqual(order);
   expect(await axeViolations(page)).toEqual([]);

@@ -50,7 +50,8 @@ export function CommentCard({ comment, onChanged }: CommentCardProps) {
   }
 
   return (
-    <article className="comment-card" aria-labelledby={`${id}-by`}>
+    // Focusable by script: the first of an older page takes the focus from the button that loaded it.
+    <article className="comment-card" aria-labelledby={`${id}-by`} tabIndex={-1}>
       <p className="comment-card-meta" id={`${id}-by`}>
         <strong>{comment.authorName}</strong> ({comment.authorEmail}) on{' '}
         <a href={comment.post.link}>{comment.post.title}</a> · {formatLocalTime(comment.createdAt)}

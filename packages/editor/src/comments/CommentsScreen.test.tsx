@@ -88,7 +88,7 @@ describe('CommentsScreen', () => {
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks!' });
   });
 
-  it('adds the older page below on request, from where the newest ended, and says when one fails', async () => {
+  it('adds the older page below on request, from where the newest ended, focuses its first comment, and says when one fails', async () => {
     const older: QueuedComment = { ...held, id: 'c0ffee000000000000000002', authorName: 'Sam' };
     const api = fakeApi({
       'GET /api/config/comments': [
@@ -114,7 +114,10 @@ describe('CommentsScreen', () => {
     expect(api.requested.at(-1)).toBe(
       'GET /api/config/comments?status=pending&before=1700000000000.c0ffee000000000000000001',
     );
-    expect([...container.querySelectorAll('.comment-card')].length).toBe(2);
+    const cards = [...container.querySelectorAll('.comment-card')];
+    expect(cards.length).toBe(2);
+    // The button that had the focus is gone: the first older comment takes it, not the page's body.
+    await waitFor(() => document.activeElement === cards[1], 'the focus on the first older comment');
     // The last page: nothing older to ask for.
     expect(container.querySelector('.comment-queue-more')).toBeNull();
   });

@@ -8,8 +8,7 @@ import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { CommentCard } from './CommentCard.tsx';
-import { OlderComments } from './OlderComments.tsx';
+import { CommentQueue } from './CommentQueue.tsx';
 import './comments.css';
 import { fetchComments } from './comments-api.ts';
 
@@ -79,16 +78,7 @@ export function CommentsScreen({ onBack }: { onBack: () => void }) {
           (state.data.comments.length === 0 ? (
             <p className="panel-note">{current?.empty}</p>
           ) : (
-            <>
-              <ul className="comment-queue">
-                {state.data.comments.map((comment) => (
-                  <li key={comment.id}>
-                    <CommentCard comment={comment} onChanged={retry} />
-                  </li>
-                ))}
-              </ul>
-              <OlderComments key={`${tab}:${state.data.older}`} first={state.data} onChanged={retry} />
-            </>
+            <CommentQueue first={state.data} onChanged={retry} />
           ))}
       </div>
     </PanelScreen>

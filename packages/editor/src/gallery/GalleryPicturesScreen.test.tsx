@@ -48,6 +48,16 @@ async function open(routes: Parameters<typeof fakeApi>[0], ready = 'Move Fern mu
   return { api, container };
 }
 
+/** Remove, then the confirmation, with the focus on it as a keyboard leaves it (it stays enabled). */
+async function removeByKeyboard(container: HTMLElement, caption: string) {
+  await click(labelledButton(container, `Remove ${caption}`));
+  const confirm = container.querySelector<HTMLButtonElement>('.file-confirm button.danger') ?? undefined;
+  expect(textOf(confirm)).toBe('Remove');
+  confirm?.focus();
+  expect(confirm?.disabled).toBe(false);
+  await click(confirm);
+}
+
 describe('gallery pictures screen', () => {
   it('says so while loading, when they could not be loaded, and when there are none', async () => {
     const held = heldRoute({ status: 500, body: { error: 'The server is resting.' } });
@@ -90,6 +100,28 @@ describe('gallery pictures screen', () => {
     expect(captions(container)).toEqual(['Fern mugs', 'Oat bowls', 'Plum vase']);
   });
 
+  it('keeps a later move on screen while an earlier answer comes, and falls back to the last answer on a refusal', async () => {
+    const first = heldRoute({ body: { pictures: [OAT, FERN, PLUM] } });
+    const second = heldRoute({ status: 409, body: { error: 'The gallery changed meanwhile.' } });
+    const { api, container } = await open({
+      [`PUT ${URL}/p1/position`]: (body) =>
+        ((body as { index: number }).index === 1 ? first : second).route(),
+    });
+    await click(labelledButton(container, 'Move Fern mugs down'));
+    await click(labelledButton(container, 'Move Fern mugs down'));
+    expect(captions(container)).toEqual(['Oat bowls', 'Plum vase', 'Fern mugs']);
+    first.release();
+    await waitFor(() => api.sent.length === 3, 'the second move sent');
+    // The first answer is older than the second move: the list stays as the owner left it.
+    expect(captions(container)).toEqual(['Oat bowls', 'Plum vase', 'Fern mugs']);
+    expect(document.activeElement).toBe(labelledButton(container, 'Move Fern mugs up'));
+    second.release();
+    await waitFor(() => textOf(container).includes('The gallery changed meanwhile.'), 'the refusal');
+    // What the server last said, not the list before both moves.
+    expect(captions(container)).toEqual(['Oat bowls', 'Fern mugs', 'Plum vase']);
+    expect(api.sent.map((r) => r.body)).toEqual([undefined, { index: 1 }, { index: 2 }]);
+  });
+
   it('saves a caption, alt text and focal point, and shows a refusal by its field', async () => {
     const refusal = {
       status: 400,
@@ -119,16 +151,34 @@ describe('gallery pictures screen', () => {
   });
 
   it('asks before removing, keeps the picture when told to, and removes it when confirmed', async () => {
-    const { api, container } = await open({ [`DELETE ${URL}/p3`]: { body: { pictures: [FERN, OAT] } } });
-    await click(labelledButton(container, 'Remove Plum vase'));
+    const { api, container } = await open({
+      [`DELETE ${URL}/p2`]: { body: { pictures: [FERN, PLUM] } },
+      [`DELETE ${URL}/p3`]: { body: { pictures: [FERN] } },
+      [`DELETE ${URL}/p1`]: { body: { pictures: [] } },
+    });
+    await click(labelledButton(container, 'Remove Oat bowls'));
+    expect(textOf(container.querySelector('legend'))).toBe('Remove Oat bowls from the gallery?');
     expect(document.activeElement).toBe(button(container, 'Keep it'));
     await click(button(container, 'Keep it'));
-    expect(button(container, 'Move to trash')).toBeUndefined();
-    expect(api.calls()).not.toContain(`DELETE ${URL}/p3`);
-    await click(labelledButton(container, 'Remove Plum vase'));
-    await click(button(container, 'Move to trash'));
-    await waitFor(() => captions(container).length === 2, 'the removal');
-    expect(live(container)).toBe('Plum vase moved to the trash. It is deleted for good after 30 days.');
+    expect(textOf(container)).not.toContain('Remove Oat bowls from the gallery?');
+    expect(api.calls()).not.toContain(`DELETE ${URL}/p2`);
+    // Confirmed from the keyboard: the focus goes to the next picture's Remove, not to the page.
+    await removeByKeyboard(container, 'Oat bowls');
+    await waitFor(() => live(container).startsWith('Oat bowls'), 'the announcement');
+    expect(captions(container)).toEqual(['Fern mugs', 'Plum vase']);
+    expect(live(container)).toBe('Oat bowls removed from the gallery.');
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove Plum vase'));
+    // The last one gone: the one before it; none left: the note saying so.
+    await removeByKeyboard(container, 'Plum vase');
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove Fern mugs'));
+    await removeByKeyboard(container, 'Fern mugs');
+    await waitFor(() => live(container).startsWith('Fern mugs'), 'the last removal');
+    expect(document.activeElement).toBe(container.querySelector('.pictures-empty'));
+    expect(api.calls().filter((call) => call.startsWith('DELETE'))).toEqual([
+      `DELETE ${URL}/p2`,
+      `DELETE ${URL}/p3`,
+      `DELETE ${URL}/p1`,
+    ]);
   });
 
   it('adds the images ticked in the asset library together', async () => {

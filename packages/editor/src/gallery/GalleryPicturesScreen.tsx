@@ -1,27 +1,23 @@
 // A gallery collection's pictures in the pages panel: listed in their order with loading, empty and
 // failed states; added by upload (several at once) or from the asset library; each captioned,
 // described and given a focal point; reordered by drag (@dnd-kit, its handle also lifted by the
-// keyboard) or by Move up / Move down; removed to the trash. Every change is saved at once, one after
-// another, and the list then shows what the server holds; every move, addition and removal is announced
-// (a picture's form says itself that it saved).
-import { move } from '@dnd-kit/helpers';
+// keyboard) or by Move up / Move down; removed from the gallery (the server keeps it in the items'
+// trash until purged, but no screen restores it, so the words promise no trash). Every change is
+// saved at once, one after another, and the list then shows what the server holds; every move,
+// addition and removal is announced (a picture's form says itself that it saved).
 import { DragDropProvider } from '@dnd-kit/react';
+import { movedTo } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { droppedIndex, placeAnnouncement } from '../ui/sortable.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { AddPictures } from './AddPictures.tsx';
 import { PictureRow } from './PictureRow.tsx';
 import { addPictures, changePicture, fetchPictures, movePicture, trashPicture } from './pictures-api.ts';
-import {
-  addedAnnouncement,
-  captionOf,
-  movedBy,
-  placeAnnouncement,
-  removedAnnouncement,
-} from './pictures-model.ts';
+import { addedAnnouncement, captionOf, movedBy, removedAnnouncement } from './pictures-model.ts';
 import './pictures.css';
 
 interface GalleryPicturesScreenProps {
@@ -54,37 +50,77 @@ interface PicturesEditorProps {
   onReload: () => void;
 }
 
-/** Saves one change at a time, in the order made, so each answer is newer than the last. */
-function useChangeQueue() {
+/**
+ * The pictures as shown, saved one change at a time in the order made (so each answer is newer than
+ * the last). A change shows at once when it can; the server's answer replaces it only when no later
+ * change waits behind it (else a second quick move would jump back, then forward); a refusal puts
+ * back the last list the server gave.
+ */
+function useSavedPictures(initial: GalleryPicture[]) {
+  const [pictures, setPictures] = useState(initial);
+  const confirmed = useRef(initial);
+  const latest = useRef(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  return useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
     const next = queue.current.then(work, work);
     queue.current = next.catch(() => undefined);
     return next;
-  }, []);
+  }
+
+  /** Shows `optimistic` (when given), then the server's answer; throws the refusal. */
+  async function change(work: () => Promise<GalleryPicture[]>, optimistic?: GalleryPicture[]) {
+    latest.current += 1;
+    const ticket = latest.current;
+    if (optimistic) setPictures(optimistic);
+    try {
+      const answer = await enqueue(work);
+      confirmed.current = answer;
+      if (ticket === latest.current) setPictures(answer);
+    } catch (error) {
+      setPictures(confirmed.current);
+      throw error;
+    }
+  }
+
+  async function saveOne(work: () => Promise<GalleryPicture>) {
+    const saved = await enqueue(work);
+    const swap = (list: GalleryPicture[]) => list.map((p) => (p.id === saved.id ? saved : p));
+    confirmed.current = swap(confirmed.current);
+    setPictures(swap);
+    return saved;
+  }
+
+  return { pictures, change, saveOne };
 }
 
 export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorProps) {
-  const [pictures, setPictures] = useState(initial);
+  const { pictures, change: send, saveOne } = useSavedPictures(initial);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(0);
-  const enqueue = useChangeQueue();
+  const editorRef = useRef<HTMLDivElement>(null);
+  /** After a removal: the picture whose Remove takes the focus, or '' for the empty note. */
+  const focusAfterRemoval = useRef<string | null>(null);
+
+  // The removed row held the focus: it goes to the next picture's Remove (the one before when the
+  // last went), or to the note saying the gallery is empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the list changes
+  useEffect(() => {
+    const wanted = focusAfterRemoval.current;
+    focusAfterRemoval.current = null;
+    if (wanted === null) return;
+    const editor = editorRef.current;
+    const selector = wanted ? `li[data-id="${wanted}"] button[data-action="remove"]` : '.pictures-empty';
+    editor?.querySelector<HTMLElement>(selector)?.focus();
+  }, [pictures]);
 
   /** Shows `optimistic` at once (when given), then what the server answered, or the failure. */
   async function change(work: () => Promise<GalleryPicture[]>, said: string, optimistic?: GalleryPicture[]) {
-    const before = pictures;
-    if (optimistic) setPictures(optimistic);
     setFailure('');
-    setPending((n) => n + 1);
     try {
-      setPictures(await enqueue(work));
+      await send(work, optimistic);
       setAnnouncement(said);
     } catch (error) {
-      setPictures(before);
       setFailure(failureMessage(error));
-    } finally {
-      setPending((n) => n - 1);
     }
   }
 
@@ -93,35 +129,41 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
     void change(() => movePicture(galleryId, picture.id, index), said, optimistic);
   }
 
-  async function save(picture: GalleryPicture, edit: GalleryPictureChange): Promise<GalleryPicture> {
-    const saved = await enqueue(() => changePicture(galleryId, picture.id, edit));
-    setPictures((current) => current.map((p) => (p.id === saved.id ? saved : p)));
-    return saved;
+  /** Gone from the list at once (so it cannot be sent twice), the focus on the next picture's Remove. */
+  function remove(picture: GalleryPicture) {
+    const index = pictures.indexOf(picture);
+    const next = pictures[index + 1] ?? pictures[index - 1];
+    focusAfterRemoval.current = next?.id ?? '';
+    const rest = pictures.filter((p) => p.id !== picture.id);
+    void change(() => trashPicture(galleryId, picture.id), removedAnnouncement(captionOf(picture)), rest);
   }
+
+  const save = (picture: GalleryPicture, edit: GalleryPictureChange) =>
+    saveOne(() => changePicture(galleryId, picture.id, edit));
 
   const add = (assetIds: string[]) =>
     change(() => addPictures(galleryId, assetIds), addedAnnouncement(assetIds.length));
 
   return (
-    <div className="pictures-editor">
+    <div className="pictures-editor" ref={editorRef}>
       <p className="panel-note">
         Drag a picture by its handle, or use its arrows, to change the order visitors see. Each change is
         saved at once.
       </p>
       {pictures.length === 0 ? (
-        <p className="panel-note">
+        <p className="panel-note pictures-empty" tabIndex={-1}>
           This gallery has no pictures yet. Upload some or add them from the asset library.
         </p>
       ) : (
         <DragDropProvider
           onDragEnd={(event) => {
             // Dropped: the list as the drag left it (the sortable's own index), saved as one move.
-            if (event.canceled) return;
-            const id = String(event.operation.source?.id ?? '');
-            const next = move(pictures, event);
-            const picture = pictures.find((p) => p.id === id);
-            const index = next.findIndex((p) => p.id === id);
-            if (picture && index >= 0 && index !== pictures.indexOf(picture)) moveTo(picture, index, next);
+            const dropped = droppedIndex(
+              pictures.map((p) => p.id),
+              event,
+            );
+            const picture = dropped && pictures[dropped.from];
+            if (dropped && picture) moveTo(picture, dropped.to, movedTo(pictures, dropped.from, dropped.to));
           }}
         >
           <ol className="picture-list" aria-label="Pictures in their order">
@@ -131,18 +173,12 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
                 picture={picture}
                 index={index}
                 last={index === pictures.length - 1}
-                busy={pending > 0}
                 onMove={(delta) => {
                   const moved = movedBy(pictures, picture.id, delta);
                   if (moved) moveTo(picture, moved.index, moved.pictures);
                 }}
                 onSave={(edit) => save(picture, edit)}
-                onRemove={() =>
-                  void change(
-                    () => trashPicture(galleryId, picture.id),
-                    removedAnnouncement(captionOf(picture)),
-                  )
-                }
+                onRemove={() => remove(picture)}
               />
             ))}
           </ol>

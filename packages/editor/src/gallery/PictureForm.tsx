@@ -7,6 +7,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { FocalPointControl } from '../pages/fields/FieldsEditor.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { captionOf } from './pictures-model.ts';
 
 interface PictureFormProps {
   picture: GalleryPicture;
@@ -43,7 +44,7 @@ export function PictureForm({ picture, save: send, onDone }: PictureFormProps) {
       ref={formRef}
     >
       <h3 id={headingId} className="visually-hidden">
-        Edit {picture.caption}
+        Edit {captionOf(picture)}
       </h3>
       {state.status === 'failed' && (
         <div className="form-alert" role="alert">

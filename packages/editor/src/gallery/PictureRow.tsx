@@ -2,10 +2,10 @@
 // Space to drop), its thumbnail cropped about its focal point, its caption and alt text, Move up and
 // Move down, Edit (its form opens beneath) and Remove, which asks first.
 import { useSortable } from '@dnd-kit/react/sortable';
-import { TRASH_DAYS } from '@tessera/core';
 import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
 import { ladderSrcset } from '@tessera/site/page/Picture.tsx';
 import { useEffect, useRef, useState } from 'react';
+import { DragHandle } from '../ui/sortable.tsx';
 import { PictureForm } from './PictureForm.tsx';
 import { captionOf } from './pictures-model.ts';
 
@@ -13,13 +13,12 @@ interface PictureRowProps {
   picture: GalleryPicture;
   index: number;
   last: boolean;
-  busy: boolean;
   onMove: (delta: -1 | 1) => void;
   onSave: (change: GalleryPictureChange) => Promise<GalleryPicture>;
   onRemove: () => void;
 }
 
-export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemove }: PictureRowProps) {
+export function PictureRow({ picture, index, last, onMove, onSave, onRemove }: PictureRowProps) {
   const { ref, handleRef, isDragging } = useSortable({
     id: picture.id,
     index,
@@ -51,9 +50,7 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
   return (
     <li ref={ref} className="picture-entry" data-dragging={isDragging || undefined} data-id={picture.id}>
       <div className="picture-summary">
-        <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${caption}`}>
-          ⠿
-        </button>
+        <DragHandle handleRef={handleRef} name={caption} />
         <Thumbnail picture={picture} />
         <span className="picture-words">
           <span className="picture-caption">{caption}</span>
@@ -86,7 +83,12 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
           >
             Edit
           </button>
-          <button type="button" aria-label={`Remove ${caption}`} onClick={() => setOpen('remove')}>
+          <button
+            type="button"
+            data-action="remove"
+            aria-label={`Remove ${caption}`}
+            onClick={() => setOpen('remove')}
+          >
             Remove
           </button>
         </span>
@@ -94,12 +96,9 @@ export function PictureRow({ picture, index, last, busy, onMove, onSave, onRemov
       {open === 'edit' && <PictureForm picture={picture} save={onSave} onDone={() => setOpen(null)} />}
       {open === 'remove' && (
         <fieldset className="file-confirm">
-          <legend>
-            Remove {caption} from the gallery? It goes to the trash and is deleted for good after {TRASH_DAYS}{' '}
-            days.
-          </legend>
-          <button type="button" className="danger" disabled={busy} onClick={onRemove}>
-            Move to trash
+          <legend>Remove {caption} from the gallery?</legend>
+          <button type="button" className="danger" onClick={onRemove}>
+            Remove
           </button>
           <button type="button" ref={keepRef} onClick={() => setOpen(null)}>
             Keep it

@@ -1,6 +1,7 @@
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { describe, expect, it } from 'vitest';
-import { addedAnnouncement, movedBy, placeAnnouncement, removedAnnouncement } from './pictures-model.ts';
+import { placeAnnouncement } from '../ui/sortable.tsx';
+import { addedAnnouncement, movedBy, removedAnnouncement } from './pictures-model.ts';
 
 const picture = (id: string): GalleryPicture => ({
   id,
@@ -24,8 +25,6 @@ describe('pictures model', () => {
     expect(placeAnnouncement('Oat bowls', 0, 6)).toBe('Oat bowls moved to place 1 of 6.');
     expect(addedAnnouncement(1)).toBe('One picture added at the end.');
     expect(addedAnnouncement(3)).toBe('3 pictures added at the end.');
-    expect(removedAnnouncement('Plum vase')).toBe(
-      'Plum vase moved to the trash. It is deleted for good after 30 days.',
-    );
+    expect(removedAnnouncement('Plum vase')).toBe('Plum vase removed from the gallery.');
   });
 });

@@ -1,6 +1,6 @@
 // The pictures screen's rules, apart from React: where a picture goes when moved by a button, and
 // what the live region says after each change.
-import { movedTo, TRASH_DAYS } from '@tessera/core';
+import { movedTo } from '@tessera/core';
 import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 
 /** The list with the picture moved one place by `delta`; null at either end or when it is not there. */
@@ -15,13 +15,11 @@ export function movedBy(
   return { pictures: movedTo(pictures, from, to), index: to };
 }
 
-export const placeAnnouncement = (caption: string, index: number, count: number) =>
-  `${caption} moved to place ${index + 1} of ${count}.`;
-
 export const addedAnnouncement = (count: number) =>
   count === 1 ? 'One picture added at the end.' : `${count} pictures added at the end.`;
 
-export const removedAnnouncement = (caption: string) =>
-  `${caption} moved to the trash. It is deleted for good after ${TRASH_DAYS} days.`;
+// The server keeps a removed picture in the items' trash until it is purged, but the owner has no
+// screen to restore it from: the words promise no trash.
+export const removedAnnouncement = (caption: string) => `${caption} removed from the gallery.`;
 
 export const captionOf = (picture: GalleryPicture) => picture.caption || 'Untitled picture';

@@ -1,9 +1,10 @@
 // A short list the owner edits by keyboard: each entry's controls, Up, Down and Remove buttons named
 // after the entry, and an Add button; the focus follows an entry when it moves or is removed.
 import { movedTo } from '@tessera/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { MoveTools } from '../pages/fields/MoveTools.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
+import { useListFocus } from '../ui/use-list-focus.ts';
 
 /** An entry with a key of its own, so the list can move it without losing focus or typed text. */
 export type Keyed<T> = T & { key: string };
@@ -36,36 +37,22 @@ interface ListEditorProps<T extends object> {
 export function ListEditor<T extends object>(props: ListEditorProps<T>) {
   const { legend, help, error, itemLabel, items, max, newItem, onChange, children } = props;
   const listRef = useRef<HTMLOListElement>(null);
-  const focusRequest = useRef<{ key: string; action: string } | null>(null);
-
-  // After a move, a removal or an addition has rendered: focus to the entry's same button (or its
-  // first usable one, or its first control).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the entries change
-  useEffect(() => {
-    const request = focusRequest.current;
-    focusRequest.current = null;
-    if (!request) return;
-    const entry = listRef.current?.querySelector(`:scope > li[data-key="${request.key}"]`);
-    const buttons = [...(entry?.querySelectorAll<HTMLButtonElement>('.block-tools button') ?? [])];
-    const control = entry?.querySelector<HTMLElement>('input, select, textarea');
-    const wanted = buttons.find((b) => b.dataset.action === request.action && !b.disabled);
-    (request.action === 'add' ? control : (wanted ?? buttons.find((b) => !b.disabled) ?? control))?.focus();
-  }, [items]);
+  const requestFocus = useListFocus(items, listRef);
 
   function moveEntry(index: number, delta: -1 | 1) {
-    focusRequest.current = { key: items[index]?.key ?? '', action: delta < 0 ? 'up' : 'down' };
+    requestFocus(items[index]?.key ?? '', delta < 0 ? 'up' : 'down');
     onChange(movedTo(items, index, index + delta));
   }
 
   function removeEntry(index: number) {
     const next = items[index + 1] ?? items[index - 1];
-    if (next) focusRequest.current = { key: next.key, action: 'remove' };
+    if (next) requestFocus(next.key, 'remove');
     onChange(items.filter((_, i) => i !== index));
   }
 
   function addEntry() {
     const entry = withKey(newItem());
-    focusRequest.current = { key: entry.key, action: 'add' };
+    requestFocus(entry.key, 'add');
     onChange([...items, entry]);
   }
 

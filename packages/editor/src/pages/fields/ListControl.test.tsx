@@ -113,6 +113,16 @@ describe('a list field’s reordering', () => {
     expect(status(rendered.container)).toBe('');
   });
 
+  it('puts the focus in a new item’s first control', async () => {
+    const spy = vi.fn();
+    rendered = await render(<Harness spy={spy} />);
+    const { container } = rendered;
+    await click(button(container, 'Add slide'));
+    expect(names(spy)).toEqual(['Fern', 'Oat', 'Plum', '']);
+    const added = container.querySelectorAll<HTMLElement>('.list-item')[3] as HTMLElement;
+    expect(document.activeElement).toBe(field(added, 'Name'));
+  });
+
   it('announces a move made with the Move buttons too', async () => {
     const spy = vi.fn();
     rendered = await render(<Harness spy={spy} />);
@@ -154,6 +164,7 @@ describe('the gallery block’s panel', () => {
     expect(button(container, 'Add image')).toBeDefined();
     await click(button(container, 'Add video'));
     const video = container.querySelectorAll<HTMLElement>('.list-item')[1] as HTMLElement;
+    expect(document.activeElement).toBe(field(video, 'Video address or embed code'));
     expect(textOf(video.querySelector('.group-field legend'))).toBe('Video');
     expect(field(video, 'Image')).toBeUndefined();
     expect(textOf(video)).toContain('Thumbnail');

@@ -3,14 +3,15 @@
 // to lift, arrows to move, Space to drop) or by the Move up / Move down buttons; every reorder is
 // announced in a polite live region.
 
-import { move as dragMove } from '@dnd-kit/helpers';
 import { DragDropProvider } from '@dnd-kit/react';
 import { useSortable } from '@dnd-kit/react/sortable';
 import { movedTo } from '@tessera/core';
 import type { AnyField } from '@tessera/site';
 import type { ListField } from '@tessera/site/blocks/fields.ts';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { FieldGroup } from '../../ui/Field.tsx';
+import { DragHandle, droppedIndex, placeAnnouncement } from '../../ui/sortable.tsx';
+import { useListFocus } from '../../ui/use-list-focus.ts';
 import { type Errors, FieldsEditor } from './FieldsEditor.tsx';
 import { MoveTools } from './MoveTools.tsx';
 
@@ -35,12 +36,7 @@ function useItemKeys(items: readonly object[]) {
   };
   /** `next` replaces `old`: it keeps `old`'s key. */
   const carry = (old: object, next: object) => keys.current.set(next, keyOf(old));
-  return { keys: items.map(keyOf), carry };
-}
-
-/** What the live region says after an item moved from place `from` to place `to` (both from 0). */
-export function moveAnnouncement(itemLabel: string, from: number, to: number, count: number): string {
-  return `${itemLabel} ${from + 1} moved to place ${to + 1} of ${count}.`;
+  return { keys: items.map(keyOf), keyOf, carry };
 }
 
 interface ListControlProps {
@@ -54,9 +50,10 @@ interface ListControlProps {
 export function ListControl({ field, value, onChange, path, errors }: ListControlProps) {
   const id = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const focusRequest = useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { keys, carry } = useItemKeys(value);
+  const { keys, keyOf, carry } = useItemKeys(value);
+  // The focus follows a moved item, goes to the next one after a removal, and into a new one.
+  const requestFocus = useListFocus(value, listRef);
   const max = field.max ?? Number.POSITIVE_INFINITY;
   const min = field.min ?? 0;
   const itemFields = field.fields as Record<string, AnyField>;
@@ -64,47 +61,34 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
     { label: `Add ${field.itemLabel.toLowerCase()}`, newItem: field.newItem },
   ];
 
-  // After a move or a removal has rendered, the focus follows the item (or goes to the next one: its
-  // tools, or its first control when the list is down to that one item).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the items change
-  useEffect(() => {
-    const request = focusRequest.current;
-    focusRequest.current = null;
-    if (!request) return;
-    const item = listRef.current?.querySelector(`:scope > li[data-item-key="${request.key}"]`);
-    const buttons =
-      item?.querySelectorAll<HTMLButtonElement>(':scope > [role="group"] > .item-head button[data-action]') ??
-      [];
-    const wanted = [...buttons].find((b) => b.dataset.action === request.action && !b.disabled);
-    const control = item?.querySelector<HTMLElement>('input, select, textarea, [contenteditable]');
-    (wanted ?? [...buttons].find((b) => !b.disabled) ?? control)?.focus();
-  }, [value]);
-
   function reorder(from: number, to: number) {
     if (from === to || to < 0 || to >= value.length) return;
     onChange(movedTo(value, from, to));
-    setAnnouncement(moveAnnouncement(field.itemLabel, from, to, value.length));
+    setAnnouncement(placeAnnouncement(`${field.itemLabel} ${from + 1}`, to, value.length));
   }
 
   function moveItem(index: number, delta: -1 | 1) {
-    focusRequest.current = { key: keys[index] as string, action: delta < 0 ? 'up' : 'down' };
+    requestFocus(keys[index] as string, delta < 0 ? 'up' : 'down');
     reorder(index, index + delta);
   }
 
   function removeItem(index: number) {
     const next = keys[index + 1] ?? keys[index - 1];
-    if (next) focusRequest.current = { key: next, action: 'remove' };
+    if (next) requestFocus(next, 'remove');
     onChange(value.filter((_, i) => i !== index));
+  }
+
+  function addItem(item: Item) {
+    requestFocus(keyOf(item), 'add');
+    onChange([...value, item]);
   }
 
   return (
     <FieldGroup legend={field.label} help={field.help} error={errors[path]} className="list-field">
       <DragDropProvider
         onDragEnd={(event) => {
-          if (event.canceled) return;
-          const dragged = String(event.operation.source?.id ?? '');
-          const from = keys.indexOf(dragged);
-          reorder(from, dragMove(keys, event).indexOf(dragged));
+          const dropped = droppedIndex(keys, event);
+          if (dropped) reorder(dropped.from, dropped.to);
         }}
       >
         <ol className="list-items" ref={listRef}>
@@ -152,7 +136,7 @@ export function ListControl({ field, value, onChange, path, errors }: ListContro
             key={kind.label}
             type="button"
             disabled={value.length >= max}
-            onClick={() => onChange([...value, kind.newItem()])}
+            onClick={() => addItem(kind.newItem())}
           >
             {kind.label}
           </button>
@@ -178,13 +162,11 @@ function SortableItem(props: {
   const { ref, handleRef, isDragging } = useSortable({ id: itemKey, index, group });
   const [tools, fields] = children;
   return (
-    <li ref={ref} data-item-key={itemKey} className="list-item" data-dragging={isDragging || undefined}>
+    <li ref={ref} data-key={itemKey} className="list-item" data-dragging={isDragging || undefined}>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a second legend and border inside the list's own */}
       <div role="group" aria-labelledby={titleId}>
         <div className="item-head">
-          <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${name}`}>
-            ⠿
-          </button>
+          <DragHandle handleRef={handleRef} name={name} />
           <span className="item-title" id={titleId}>
             {name}
           </span>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
+import { DragHandle } from '../../ui/sortable.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import {
   canMoveTo,
@@ -240,9 +241,7 @@ function NavigationRow({ entry, group, index, last, groups, onMove }: Navigation
   const targets = GROUP_NAMES.filter((name) => name !== group && canMoveTo(entry, name));
   return (
     <li ref={ref} className="navigation-entry" data-dragging={isDragging || undefined} data-key={entry.key}>
-      <button type="button" ref={handleRef} className="drag-handle" aria-label={`Drag ${entry.label}`}>
-        ⠿
-      </button>
+      <DragHandle handleRef={handleRef} name={entry.label} />
       <span className="navigation-entry-label">
         {entry.label}
         <span className="navigation-entry-detail">{entry.detail}</span>
