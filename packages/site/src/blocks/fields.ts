@@ -90,21 +90,26 @@ export interface LinesField extends FieldBase {
   kind: 'lines';
 }
 /** A list of objects, each edited with its own fields. */
-export interface ListField<Item> extends FieldBase {
+export type ListField<Item> = FieldBase & {
   kind: 'list';
   /** Names one item: 'Item' → 'Item 1', 'Item 2' */
   itemLabel: string;
   fields: Fields<Item>;
-  /** A new item; called each time, so it can make a fresh id */
-  newItem: () => Item;
-  /**
-   * Items of different kinds, each with its own add button ('Add image', 'Add video'); without them,
-   * one 'Add <itemLabel>' button making newItem().
-   */
-  newItemKinds?: readonly { label: string; newItem: () => Item }[];
   min?: number;
   max?: number;
-}
+} & NewListItems<Item>;
+/** How the owner adds to a list: one kind of item, or several, never both. */
+type NewListItems<Item> =
+  | {
+      /** A new item, added by one 'Add <itemLabel>' button; called each time, so it can make a fresh id */
+      newItem: () => Item;
+      newItemKinds?: never;
+    }
+  | {
+      /** Items of different kinds, each with its own add button ('Add image', 'Add video') */
+      newItemKinds: readonly { label: string; newItem: () => Item }[];
+      newItem?: never;
+    };
 /** An object of a few values edited together under one legend (a video's address and fit). */
 export interface GroupField<Data> extends FieldBase {
   kind: 'group';

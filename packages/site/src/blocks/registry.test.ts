@@ -15,7 +15,8 @@ function fieldKeysMatch(fields: Record<string, AnyField>, samples: Record<string
   expect(Object.keys(fields).sort(), where).toEqual([...keys].sort());
   for (const [key, field] of Object.entries(fields)) {
     if (field.kind === 'list') {
-      const items = (field.newItemKinds ?? [field]).map((kind) => kind.newItem() as Record<string, unknown>);
+      const kinds = field.newItemKinds ?? [{ newItem: field.newItem }];
+      const items = kinds.map((kind) => kind.newItem() as Record<string, unknown>);
       fieldKeysMatch(field.fields as Record<string, AnyField>, items, `${where}.${key}`);
     } else if (field.kind === 'group') {
       const values = samples.flatMap((sample) =>

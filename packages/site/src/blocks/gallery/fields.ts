@@ -125,7 +125,6 @@ export const galleryFields = {
     itemLabel: 'Slide',
     min: 1,
     max: 250,
-    newItem: newImageSlide,
     newItemKinds: [
       { label: 'Add image', newItem: newImageSlide },
       { label: 'Add video', newItem: newVideoSlide },
