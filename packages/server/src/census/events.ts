@@ -4,7 +4,7 @@
 import { censusDay, censusSkipReason } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { requestVisitorHash } from '../consent/visitor-hash.ts';
-import { newId } from '../db/ids.ts';
+import { timeOrderedId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { isBotRequest } from './bots.ts';
@@ -74,7 +74,7 @@ export async function recordCensusEvent(input: CensusEventInput): Promise<HitOut
   const now = ctx.now();
   const accepted = await ctx.censusEvents.offer({
     website_id: site.id,
-    id: newId(),
+    id: timeOrderedId(now),
     created_at: now,
     day: censusDay(now),
     kind: input.kind,

@@ -18,7 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consentOf } from '../consent/cookies.ts';
 import { requestVisitorHash } from '../consent/visitor-hash.ts';
-import { newId } from '../db/ids.ts';
+import { timeOrderedId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
@@ -149,7 +149,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
   const userAgent = (request.headers['user-agent'] ?? '').slice(0, 500);
   const row: HitRow = {
     website_id: site.id,
-    id: newId(),
+    id: timeOrderedId(now),
     created_at: now,
     day: censusDay(now),
     event_type: CensusEventType.pageView,

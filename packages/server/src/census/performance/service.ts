@@ -4,7 +4,7 @@
 // the consent rules that restrict the census's cookies have nothing to restrict here.
 import { censusDay, type PerformanceRecord } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
-import { newId } from '../../db/ids.ts';
+import { timeOrderedId } from '../../db/ids.ts';
 import type { Website } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -68,7 +68,7 @@ export async function recordPerformance(input: PerformanceInput): Promise<HitOut
   const offered = records.map((record) =>
     ctx.censusPerformance.offer({
       website_id: site.id,
-      id: newId(),
+      id: timeOrderedId(now),
       created_at: now,
       day,
       page_path: pagePath,
