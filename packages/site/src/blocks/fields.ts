@@ -15,6 +15,8 @@ interface FieldBase {
    * embed shows 'Invalid video embed.' on the page).
    */
   check?: (value: never) => string | undefined;
+  /** Text no visitor reads as words (a video's address or embed code): left out of the search index */
+  notWords?: true;
 }
 
 /** One line of plain text. */

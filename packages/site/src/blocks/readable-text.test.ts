@@ -36,6 +36,33 @@ describe('readableText', () => {
     expect(text).not.toMatch(/shop\b.*primary|\/glaze|<|primary/);
   });
 
+  it('leaves out what is not words: the video block’s address, and a gallery video slide’s (in its group)', () => {
+    const text = readableText([
+      section([
+        block('gallery', {
+          label: 'Studio',
+          slides: [
+            {
+              id: 'v1',
+              type: 'video',
+              video: { url: 'https://youtu.be/abcdefghijk', mode: 'fit' },
+              caption: 'Glazing',
+            },
+          ],
+        }),
+        block('video', {
+          url: 'https://www.youtube.com/watch?v=abcdefghijk',
+          mode: 'fit',
+          thumbnail: null,
+          title: 'At the wheel',
+          caption: 'Throwing a bowl',
+        }),
+      ]),
+    ]);
+    expect(text).toBe('Studio\nGlazing\nAt the wheel\nThrowing a bowl');
+    expect(text).not.toContain('youtu');
+  });
+
   it("reads the blocks inside columns, and leaves out a type it doesn't know", () => {
     const text = readableText([
       section([

@@ -1,6 +1,6 @@
 // The words a visitor reads in a layout, for the search index: read through each block's editor
-// fields (text, several lines, rich text, lists of them), so a link, a colour or a style choice is
-// never taken for text. Rich text is stored sanitised; its tags go and its entities are read.
+// fields (text, several lines, rich text, lists and groups of them), so a link, a colour, a style
+// choice or a field marked notWords (a video's address) is never taken for text. Rich text is stored sanitised; its tags go and its entities are read.
 import type { AnyField } from './fields.ts';
 import { allBlocks, type Section } from './layout.ts';
 import { blockDefinition } from './registry.ts';
@@ -27,12 +27,15 @@ export function richTextWords(html: string): string {
 }
 
 function fieldText(field: AnyField, value: unknown, out: string[]): void {
+  if ('notWords' in field && field.notWords) return;
   if (typeof value === 'string' && (field.kind === 'text' || field.kind === 'textarea')) out.push(value);
   else if (typeof value === 'string' && field.kind === 'richText') out.push(richTextWords(value));
   else if (Array.isArray(value) && field.kind === 'lines') {
     for (const line of value) if (typeof line === 'string') out.push(line);
   } else if (Array.isArray(value) && field.kind === 'list') {
     for (const item of value) objectText(field.fields as Record<string, AnyField>, item, out);
+  } else if (field.kind === 'group') {
+    objectText(field.fields as Record<string, AnyField>, value, out);
   }
 }
 

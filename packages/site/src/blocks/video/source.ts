@@ -35,6 +35,7 @@ export const videoUrlField: TextareaField = {
   help: 'A YouTube or Vimeo address, or the embed code they offer. Nothing loads from them until a visitor presses play.',
   rows: 3,
   check: videoEmbedProblem,
+  notWords: true,
 };
 
 export const videoModeField: SelectField<VideoMode> = {
