@@ -64,6 +64,9 @@ describe.each(ENGINES)('gallery pictures on %s', (engine) => {
     ]);
     // The second has no latin letters: its address is 'picture'.
     expect((await suite.client().get('/gallery/picture')).statusCode).toBe(200);
+    // Both in the site's search at once (the gallery's documents, rebuilt once for the two).
+    const found = (await suite.client().get('/search?q=opening')).body;
+    expect(found).toContain('href="/gallery/kiln-opening-2"');
 
     const changed = await owner().request('PUT', `${await base()}/${first?.id}`, {
       json: { caption: ' Cooling kiln ', alt: 'Warm bowls', focalPoint: { x: 20, y: 80 } },
