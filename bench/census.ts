@@ -88,6 +88,20 @@ async function measured<R extends LoadResult>(pid: number, total: (r: R) => numb
   return { ...result, cpuUs: Math.round((cpuUsOf(pid) - before) / Math.max(1, total(result))) };
 }
 
+/** wrk, when installed (Debian's package): the hits' load generator in C rather than autocannon. */
+const WRK = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing program throws ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+})();
+
+/** Which program loads RecordHit, for the report. */
+export const HIT_LOAD_GENERATOR = WRK ? 'wrk' : 'autocannon';
+
 async function hitLoad(
   base: string,
   host: string,
@@ -95,7 +109,8 @@ async function hitLoad(
   seconds: number,
   connections: number,
   userAgent = BROWSER,
-) {
+): Promise<HitLoad> {
+  if (WRK) return wrkHitLoad(base, host, websiteId, seconds, connections, userAgent);
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -110,6 +125,52 @@ async function hitLoad(
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as HitLoad;
+}
+
+/** wrk's latency ('812.00us', '1.20ms', '2.01s') in milliseconds. */
+function wrkMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  return Math.round(Number(match[1]) * scale * 10) / 10;
+}
+
+/** The same load by wrk (bench/census-load.lua), read from its report. */
+async function wrkHitLoad(
+  base: string,
+  host: string,
+  websiteId: string,
+  seconds: number,
+  connections: number,
+  userAgent: string,
+): Promise<HitLoad> {
+  const { stdout } = await promisify(execFile)(
+    'wrk',
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-s',
+      join(ROOT, 'bench/census-load.lua'),
+      base,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CENSUS_HOST: host, CENSUS_SITE: websiteId, CENSUS_AGENT: userAgent },
+    },
+  );
+  const total = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const socketErrors = socket ? socket.slice(1).reduce((n, count) => n + Number(count), 0) : 0;
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0)),
+    total,
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1]),
+    errors: non2xx + socketErrors,
+  };
 }
 
 /** Headers node:http writes itself (the limit server's node adds them alike). */
@@ -285,7 +346,7 @@ function engineTable(f: EngineFigures): string[] {
     `| Cached \`/about\` | ${cpu((r) => r.pagesAlone)} | ${atMost(cpu((r) => r.pagesAlone))} |`,
     `| The limit (bare \`node:http\`, the same answer) | ${cpu((r) => r.limit)} | ${atMost(cpu((r) => r.limit))} |`,
     '',
-    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (autocannon counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
+    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (${HIT_LOAD_GENERATOR} counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
     '',
   ];
 }
@@ -295,7 +356,7 @@ export async function censusReport(options: { seconds: number; connections: numb
   const figures: EngineFigures[] = [];
   for (const engine of ['SQLite', 'PostgreSQL'] as const) figures.push(await measureEngine(engine, options));
   return [
-    `### Census ingest (\`bench/census.ts\`: ${options.connections} connections, ${options.seconds} s a run, ${options.rounds} interleaved rounds, ${availableParallelism()} server processes)`,
+    `### Census ingest (\`bench/census.ts\`: hits loaded by ${HIT_LOAD_GENERATOR}, pages by autocannon; ${options.connections} connections, ${options.seconds} s a run, ${options.rounds} interleaved rounds, ${availableParallelism()} server processes)`,
     '',
     ...figures.flatMap(engineTable),
   ];
