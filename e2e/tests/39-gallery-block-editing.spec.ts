@@ -64,6 +64,8 @@ test('the owner adds a video slide, picks a transition and reorders the slides; 
   await address.fill('https://example.com/our-film');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(video.getByText('Invalid video embed.')).toBeVisible();
+  // Said as it appears, not only when the field is next focused.
+  await expect(page.locator('.canvas-announcer')).toHaveText('Invalid video embed.');
   await address.fill(FILM);
   await expect(video.getByText('Invalid video embed.')).toHaveCount(0);
   await video.getByRole('textbox', { name: 'Caption' }).fill(FILM_CAPTION);

@@ -9,6 +9,7 @@ import type { Layout } from '@tessera/site/config-api.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
+import { AnnounceChecksWith } from '../pages/fields/check-announcer.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { saveLayout } from '../pages/pages-api.ts';
 import { useLatest } from '../ui/use-latest.ts';
@@ -219,36 +220,43 @@ function Canvas(props: PageCanvasProps) {
         <CanvasSectionsContext.Provider value={sections}>
           <ItemErrorsContext.Provider value={itemErrors}>
             <InlineEditorsContext.Provider value={inlineEditors}>
-              <Puck
-                config={puckConfig}
-                data={initialData}
-                onChange={(data) => handleChange(data as CanvasData)}
-                onAction={(action, state, previous) => {
-                  pendingGroup.current = mergeGroups(pendingGroup.current, changeGroup(action));
-                  const words = describeAction(action, state.data as CanvasData, previous.data as CanvasData);
-                  if (words) setAnnouncement(words);
-                }}
-                viewports={PUCK_VIEWPORTS}
-                height="100%"
-                iframe={{ enabled: true, syncHostStyles: false }}
-                overrides={OVERRIDES}
-              >
-                <CanvasScreen
-                  {...props}
-                  autosave={autosave}
-                  history={history}
-                  announce={setAnnouncement}
-                  restartInlineEditors={(refocus) =>
-                    setInlineEditors((current) => ({ generation: current.generation + 1, refocus }))
-                  }
-                  saveState={saveState}
-                  onReload={onReload}
-                  hasDraftNow={() => hasDraftNow.current}
-                  setHasDraft={(value) => {
-                    hasDraftNow.current = value;
+              {/* A field's check message (a video address it cannot embed) is said as it appears. */}
+              <AnnounceChecksWith announce={setAnnouncement}>
+                <Puck
+                  config={puckConfig}
+                  data={initialData}
+                  onChange={(data) => handleChange(data as CanvasData)}
+                  onAction={(action, state, previous) => {
+                    pendingGroup.current = mergeGroups(pendingGroup.current, changeGroup(action));
+                    const words = describeAction(
+                      action,
+                      state.data as CanvasData,
+                      previous.data as CanvasData,
+                    );
+                    if (words) setAnnouncement(words);
                   }}
-                />
-              </Puck>
+                  viewports={PUCK_VIEWPORTS}
+                  height="100%"
+                  iframe={{ enabled: true, syncHostStyles: false }}
+                  overrides={OVERRIDES}
+                >
+                  <CanvasScreen
+                    {...props}
+                    autosave={autosave}
+                    history={history}
+                    announce={setAnnouncement}
+                    restartInlineEditors={(refocus) =>
+                      setInlineEditors((current) => ({ generation: current.generation + 1, refocus }))
+                    }
+                    saveState={saveState}
+                    onReload={onReload}
+                    hasDraftNow={() => hasDraftNow.current}
+                    setHasDraft={(value) => {
+                      hasDraftNow.current = value;
+                    }}
+                  />
+                </Puck>
+              </AnnounceChecksWith>
             </InlineEditorsContext.Provider>
             <p className="visually-hidden canvas-announcer" aria-live="polite">
               {announcement}

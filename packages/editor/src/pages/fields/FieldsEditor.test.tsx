@@ -146,6 +146,60 @@ describe('FieldsEditor', () => {
     expect(field(container, 'Age')?.hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it("says a field's check message in the live region as it appears, and again after it went", async () => {
+    const checked: Record<string, AnyField> = {
+      code: {
+        kind: 'text',
+        label: 'Code',
+        check: (value: string) => (/^\d*$/.test(value) ? undefined : 'Digits only.'),
+      },
+      group: {
+        kind: 'group',
+        label: 'More',
+        fields: {
+          inner: { kind: 'text', label: 'Inner', check: (v: string) => (v ? 'No inner.' : undefined) },
+        },
+      },
+    };
+    rendered = await render(
+      <Harness initial={{ code: '12', group: { inner: '' } }} spy={() => {}} editorFields={checked} />,
+    );
+    const { container } = rendered;
+    // One region, the nested group's fields sharing it.
+    const regions = container.querySelectorAll('[aria-live="polite"]');
+    expect(regions.length).toBe(1);
+    const region = regions[0] as HTMLElement;
+    expect(textOf(region)).toBe('');
+    const code = field(container, 'Code') as HTMLInputElement;
+    await typeInto(code, '12a');
+    expect(textOf(region)).toBe('Digits only.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await typeInto(code, '12');
+    expect(textOf(region)).toBe('');
+    await typeInto(code, 'x');
+    expect(textOf(region)).toBe('Digits only.');
+    await typeInto(field(container, 'Inner') as HTMLInputElement, 'y');
+    expect(textOf(region)).toBe('No inner.');
+  });
+
+  it('does not say a server error or a check message already there when the field is drawn', async () => {
+    const checked: Record<string, AnyField> = {
+      code: { kind: 'text', label: 'Code', check: (v: string) => (v === 'bad' ? 'Not that.' : undefined) },
+    };
+    rendered = await render(
+      <Harness
+        initial={{ code: 'bad' }}
+        spy={() => {}}
+        editorFields={checked}
+        errors={{ 'data.code': 'Taken.' }}
+      />,
+    );
+    const { container } = rendered;
+    const region = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(textOf(region)).toBe('');
+    expect(textOf(container)).toContain('Taken.');
+  });
+
   it('edits a list of objects with its own fields: add, move, remove, errors by item', async () => {
     const spy = vi.fn();
     const email = EMAIL_FIELD;

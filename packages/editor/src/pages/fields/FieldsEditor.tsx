@@ -5,6 +5,7 @@ import { isFieldShown } from '@tessera/site/blocks/fields.ts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
+import { CheckAnnouncements, useAnnouncedCheck } from './check-announcer.tsx';
 import { ListControl } from './ListControl.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 
@@ -24,7 +25,7 @@ interface FieldsEditorProps {
 
 export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEditorProps) {
   return (
-    <>
+    <CheckAnnouncements>
       {Object.entries(fields).map(([key, field]) =>
         isFieldShown(field, value) ? (
           <FieldControl
@@ -37,7 +38,7 @@ export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEd
           />
         ) : null,
       )}
-    </>
+    </CheckAnnouncements>
   );
 }
 
@@ -51,15 +52,18 @@ interface FieldControlProps {
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The server's error for the field, else what the field's own check says of the value as typed. */
-function errorOf(field: AnyField, value: unknown, path: string, errors: Errors): string | undefined {
+/** What the field's own check says of the value as typed, if it has a check. */
+function checkMessageOf(field: AnyField, value: unknown): string | undefined {
   const check =
     'check' in field ? (field.check as ((value: unknown) => string | undefined) | undefined) : undefined;
-  return errors[path] ?? check?.(value);
+  return check?.(value);
 }
 
 export function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
-  const error = errorOf(field, value, path, errors);
+  const checked = checkMessageOf(field, value);
+  // The server's error for the field, else its check's message (said as it appears).
+  const error = errors[path] ?? checked;
+  useAnnouncedCheck(errors[path] ? undefined : checked);
   switch (field.kind) {
     case 'hidden':
       return null;
