@@ -5,7 +5,7 @@ import { isFieldShown } from '@tessera/site/blocks/fields.ts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { describedByOf, Field, FieldGroup, FieldNotes } from '../../ui/Field.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
-import { CheckAnnouncements, useAnnouncedCheck } from './check-announcer.tsx';
+import { useAnnouncedCheck } from './check-announcer.tsx';
 import { ListControl } from './ListControl.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 
@@ -25,7 +25,7 @@ interface FieldsEditorProps {
 
 export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEditorProps) {
   return (
-    <CheckAnnouncements>
+    <>
       {Object.entries(fields).map(([key, field]) =>
         isFieldShown(field, value) ? (
           <FieldControl
@@ -38,7 +38,7 @@ export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEd
           />
         ) : null,
       )}
-    </CheckAnnouncements>
+    </>
   );
 }
 

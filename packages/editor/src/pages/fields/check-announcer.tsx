@@ -1,9 +1,8 @@
 // A field's own check (a video address it cannot embed) speaks as the owner types: its message is tied
 // to the control by aria-describedby, which a screen reader reads on focus, not when it appears. The
-// canvas says each check message as it appears in its own live region (AnnounceChecksWith); a fields
-// editor outside it draws one (the outermost; nested editors of groups and list items share it). The server's errors after a save are not said here: the
-// form's own alert says them.
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+// canvas, where every block field is edited, says each check message as it appears in its own live
+// region (AnnounceChecksWith). The server's errors after a save are not said here: the form's alert is.
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 
 const AnnounceContext = createContext<((message: string) => void) | null>(null);
 
@@ -16,21 +15,6 @@ export function AnnounceChecksWith({
   children: ReactNode;
 }) {
   return <AnnounceContext.Provider value={announce}>{children}</AnnounceContext.Provider>;
-}
-
-/** The live region the fields inside say their checks' messages in, unless an outer one does. */
-export function CheckAnnouncements({ children }: { children: ReactNode }) {
-  const outer = useContext(AnnounceContext);
-  const [said, setSaid] = useState('');
-  if (outer) return children;
-  return (
-    <AnnounceContext.Provider value={setSaid}>
-      {children}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {said}
-      </p>
-    </AnnounceContext.Provider>
-  );
 }
 
 /**
