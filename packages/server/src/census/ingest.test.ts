@@ -8,12 +8,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
+import { bulkWriteAll } from '../db/bulk-write.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
+import { siteScoped } from '../db/site-scoped.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
 import { HitBuffer } from './buffer.ts';
 import { enrichHit } from './enrich.ts';
 import { type HitRow, writeHits } from './repository.ts';
+import { openVisits, visitsSaved } from './rollups/repository.ts';
 import { HIT_NOT_COUNTED_MESSAGE } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -193,6 +196,44 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
       visits: 20,
       bounces: 0,
     });
+  });
+
+  it('shows a visit no row recorded yet to a second batch only once the batch starting it has committed', async () => {
+    // Two processes' batches with the first pages of one visit: the later one must go on from the
+    // visit the earlier one starts, not start it again. Held open here, so the order is certain.
+    const key = newId();
+    const now = Date.now();
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let opened = () => {};
+    const firstOpened = new Promise<void>((done) => {
+      opened = done;
+    });
+    const first = suite.db.transaction().execute(async (trx) => {
+      const scope = siteScoped(trx, website.id);
+      expect((await openVisits(scope, [key])).size).toBe(0);
+      opened();
+      await held;
+      const visit = {
+        visit_key: key,
+        day: censusDay(now),
+        started_at: now,
+        last_at: now,
+        pageviews: 1,
+        exit_path: '/one',
+      };
+      await bulkWriteAll(scope, [visitsSaved([visit])]);
+    });
+    await firstOpened;
+    const second = suite.db
+      .transaction()
+      .execute(async (trx) => (await openVisits(siteScoped(trx, website.id), [key])).get(key)?.pageviews);
+    await new Promise((done) => setTimeout(done, 200));
+    release();
+    await first;
+    expect(await second).toBe(1);
   });
 
   it('lands every hit of a burst within the bound, rolled up per page, before answering', async () => {

@@ -1,5 +1,7 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
+
+import { sql } from 'kysely';
 import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type {
@@ -28,23 +30,37 @@ export function inKeyOrder<T>(rows: T[], keyOf: (row: T) => string): T[] {
 }
 
 /**
- * The site's visits of these keys that may still go on. On PostgreSQL they are locked (in key order,
- * as the roll-ups are) until the batch commits: another process's batch holding a page of the same
- * visit waits and then reads what this one saved, rather than both moving on from the same state. On
- * SQLite the batch's immediate transaction already holds the write lock.
+ * The site's visits of these keys that may still go on. On PostgreSQL each key is locked (in key
+ * order, as the roll-ups are) until the batch commits: another process's batch holding a page of the
+ * same visit waits and then reads what this one saved, rather than both moving on from the same
+ * state. The lock is on the key, not the row, so it holds for a visit no row records yet: two first
+ * pages of one visit in two processes' batches start it once. On SQLite the batch's immediate
+ * transaction already holds the write lock.
  */
 export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<string, Visit>> {
+  if (isPostgres(scope.db)) await lockVisitKeys(scope, keys);
   const rows = await scope
     .selectFrom('census_visits')
     .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
     .where('visit_key', 'in', keys)
-    .$if(isPostgres(scope.db), (query) => query.orderBy('visit_key').forUpdate())
     .execute();
   return new Map(
     rows.map((row) => [
       row.visit_key,
       { ...row, started_at: Number(row.started_at), last_at: Number(row.last_at) },
     ]),
+  );
+}
+
+/**
+ * Transaction-held advisory locks on the site's visit keys, taken in key order (unnest yields the
+ * sorted array in its order). The two-number key space is the census's alone: the search's lock uses
+ * the one-number space, which PostgreSQL keeps apart. Two keys hashing alike only wait for each other.
+ */
+async function lockVisitKeys(scope: SiteScope, keys: string[]): Promise<void> {
+  const sorted = inKeyOrder(keys, (key) => key);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${scope.websiteId}), hashtext(key)) FROM unnest(${sorted}::text[]) AS key`.execute(
+    scope.db,
   );
 }
 
