@@ -33,7 +33,7 @@ export async function startTestApp(
   engine: Engine,
   options: Pick<
     AppOptions,
-    'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls' | 'censusBuffer'
+    'trustProxy' | 'webhooksToPrivateAddresses' | 'captchaVerifyUrls' | 'censusBuffer' | 'pageCacheBytes'
   > = {},
 ): Promise<TestApp> {
   const database = await createDemoDatabase(engine);
