@@ -22,6 +22,10 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.{ts,tsx}'],
           globalSetup: ['packages/server/test/postgres-global-setup.ts'],
+          // The files share their worker's modules rather than each importing the whole server again
+          // (about 0.8 s a file, a sixth of the suite's time). They can: no server test mocks a
+          // module, stubs a global or sets the environment, and each builds its own app and database.
+          isolate: false,
           // Two files share the two cores, so a test that hashes passwords or renders hundreds of
           // pages can take twice its time alone.
           testTimeout: 40_000,

@@ -118,4 +118,14 @@ describe('layering', () => {
       }
     }
   });
+
+  it('keeps server tests fit to share their worker (vitest.config.ts: isolate false)', () => {
+    // A mocked module, a stubbed global or a changed environment would leak into the next file.
+    const leaks =
+      /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
+    for (const file of packageFiles('server').filter((f) => /\.test\.tsx?$/.test(f))) {
+      const path = relative(join(PACKAGES, 'server/src'), file);
+      expect(leaks.test(readFileSync(file, 'utf8')), `${path} changes what other files share`).toBe(false);
+    }
+  });
 });
