@@ -21,7 +21,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { Tags } from '../pages/define.ts';
-import { reindexCollection, reindexItem } from '../search/service.ts';
+import { reindexItem, reindexItems } from '../search/service.ts';
 import { mergePictureData, shownPicture } from './picture-data.ts';
 import { findImageAssets, insertPictureRow, renumberPictures, updatePictureRow } from './repository.ts';
 import { GALLERY_NOT_FOUND, readGallery } from './service.ts';
@@ -80,9 +80,8 @@ export async function addPictures(
     return ids;
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
-  // One picture: its own document; several: the gallery's in one transaction, not one for each.
-  if (added.length === 1) await reindexItem(ctx.db, website.id, added[0] as string);
-  else if (added.length > 1) await reindexCollection(ctx.db, website.id, galleryId, { items: true });
+  // The added pictures' documents in one transaction, not one for each.
+  await reindexItems(ctx.db, website.id, added);
   return picturesOf(ctx.db, website.id, pictures);
 }
 

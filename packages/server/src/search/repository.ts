@@ -22,16 +22,16 @@ export interface IndexSources {
 
 /**
  * A site's collections, items and their layouts; or one collection's (with its items when `items`),
- * or one item's.
+ * or these items'.
  */
 export async function loadIndexSources(
   db: Db,
   websiteId: string,
-  only: { collectionId?: string; itemId?: string; items?: boolean } = {},
+  only: { collectionId?: string; itemIds?: readonly string[]; items?: boolean } = {},
 ): Promise<IndexSources> {
   const scope = siteScoped(db, websiteId);
   const [collections, items] = await Promise.all([
-    only.itemId
+    only.itemIds
       ? Promise.resolve([])
       : scope
           .selectFrom('collections')
@@ -44,7 +44,7 @@ export async function loadIndexSources(
           .selectFrom('items')
           .selectAll()
           .$if(!!only.collectionId, (q) => q.where('collection_id', '=', only.collectionId ?? ''))
-          .$if(!!only.itemId, (q) => q.where('id', '=', only.itemId ?? ''))
+          .$if(!!only.itemIds, (q) => q.where('id', 'in', only.itemIds ?? []))
           .execute(),
   ]);
   const layoutIds = [...collections, ...items].flatMap((row) => (row.layout_id ? [row.layout_id] : []));
@@ -58,22 +58,24 @@ export async function loadIndexSources(
   return { collections, items, layouts: new Map(layouts.map((l) => [l.id, l.sections])) };
 }
 
-export async function findCollectionOfItem(
+/** The collections holding these items. */
+export async function findCollectionsOfItems(
   db: Db,
   websiteId: string,
-  itemId: string,
-): Promise<Collection | undefined> {
+  itemIds: readonly string[],
+): Promise<Collection[]> {
   return db
-    .selectFrom('items')
-    .innerJoin('collections', (join) =>
-      join
-        .onRef('collections.website_id', '=', 'items.website_id')
-        .onRef('collections.id', '=', 'items.collection_id'),
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', (items) =>
+      items
+        .selectFrom('items')
+        .select('collection_id')
+        .where('website_id', '=', websiteId)
+        .where('id', 'in', itemIds),
     )
-    .selectAll('collections')
-    .where('items.website_id', '=', websiteId)
-    .where('items.id', '=', itemId)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function listWebsiteIds(db: Db): Promise<string[]> {
@@ -96,13 +98,14 @@ export async function lockSiteDocuments(trx: Db, websiteId: string): Promise<voi
 export async function deleteDocuments(
   db: Db,
   websiteId: string,
-  which: { collectionId?: string; itemId?: string } = {},
+  which: { collectionId?: string; itemId?: string; itemIds?: readonly string[] } = {},
 ): Promise<void> {
   await db
     .deleteFrom('search_documents')
     .where('website_id', '=', websiteId)
     .$if(which.collectionId !== undefined, (q) => q.where('collection_id', '=', which.collectionId ?? ''))
     .$if(which.itemId !== undefined, (q) => q.where('item_id', '=', which.itemId ?? ''))
+    .$if(which.itemIds !== undefined, (q) => q.where('item_id', 'in', which.itemIds ?? []))
     .execute();
 }
 

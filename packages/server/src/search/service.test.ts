@@ -10,6 +10,7 @@ import {
   ensureSearchIndex,
   reindexCollection,
   reindexItem,
+  reindexItems,
   reindexLayoutOwner,
   reindexSite,
   SEARCH_RESULT_LIMIT,
@@ -29,10 +30,16 @@ describe.each(ENGINES)('search on %s', (engine) => {
   }
   const hrefs = async (query: string, options = visitor) => (await find(query, options)).map((r) => r.href);
 
-  async function addItem(
-    collectionUrlId: string,
-    fields: { title: string; excerpt?: string; state?: number; publishedAt?: number | null },
-  ) {
+  type ItemFields = { title: string; excerpt?: string; state?: number; publishedAt?: number | null };
+
+  async function addItem(collectionUrlId: string, fields: ItemFields) {
+    const added = await insertItem(collectionUrlId, fields);
+    await reindexItem(demo.db, added.websiteId, added.id);
+    return { id: added.id, href: added.href };
+  }
+
+  /** An item stored and not yet indexed. */
+  async function insertItem(collectionUrlId: string, fields: ItemFields) {
     const collection = await demo.collection(collectionUrlId);
     const id = newId();
     await demo.db
@@ -55,8 +62,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
         updated_at: Date.now(),
       })
       .execute();
-    await reindexItem(demo.db, collection.website_id, id);
-    return { id, href: `/${collection.url_id}/item-${id.slice(-8)}` };
+    return { id, websiteId: collection.website_id, href: `/${collection.url_id}/item-${id.slice(-8)}` };
   }
 
   it('finds titles, excerpts and block text, case-insensitively, matched words marked', async () => {
@@ -195,6 +201,24 @@ describe.each(ENGINES)('search on %s', (engine) => {
     expect(await find('wombat')).toEqual([]);
     await reindexCollection(demo.db, website.id, gallery.id, { items: true });
     expect(await find('wombat')).toHaveLength(SEARCH_RESULT_LIMIT);
+  });
+
+  it('indexes several items in one go, and no other', async () => {
+    const { website } = await demo.site();
+    const indexed = await addItem('gallery', { title: 'Dugong notes' });
+    await demo.db.updateTable('items').set({ title: 'Numbat notes' }).where('id', '=', indexed.id).execute();
+    const added = [
+      await insertItem('gallery', { title: 'Dugong vase' }),
+      await insertItem('gallery', { title: 'Dugong bowl' }),
+    ];
+    await reindexItems(
+      demo.db,
+      website.id,
+      added.map((item) => item.id),
+    );
+    expect((await hrefs('dugong')).sort()).toEqual([indexed.href, ...added.map((item) => item.href)].sort());
+    // The gallery's item not named keeps its document as it was: its new title is not indexed yet.
+    expect(await hrefs('numbat')).toEqual([]);
   });
 
   it('follows changes: a new title, a changed block, a rebuild', async () => {

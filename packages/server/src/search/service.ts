@@ -18,7 +18,7 @@ import {
 } from './documents.ts';
 import {
   deleteDocuments,
-  findCollectionOfItem,
+  findCollectionsOfItems,
   type IndexSources,
   insertDocuments,
   listWebsiteIds,
@@ -80,18 +80,23 @@ export async function reindexCollection(
 }
 
 /** One item's document (its title, excerpt or blocks changed; it was added or removed). */
-export async function reindexItem(db: Db, websiteId: string, itemId: string): Promise<void> {
+export const reindexItem = (db: Db, websiteId: string, itemId: string): Promise<void> =>
+  reindexItems(db, websiteId, [itemId]);
+
+/** These items' documents, in one transaction (several pictures added to a gallery at once). */
+export async function reindexItems(db: Db, websiteId: string, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await lockSiteDocuments(trx, websiteId);
-    const [collection, sources] = await Promise.all([
-      findCollectionOfItem(trx, websiteId, itemId),
-      loadIndexSources(trx, websiteId, { itemId }),
+    const [collections, sources] = await Promise.all([
+      findCollectionsOfItems(trx, websiteId, itemIds),
+      loadIndexSources(trx, websiteId, { itemIds }),
     ]);
-    const documents = documentsOf(websiteId, { ...sources, collections: collection ? [collection] : [] });
-    await deleteDocuments(trx, websiteId, { itemId });
+    const documents = documentsOf(websiteId, { ...sources, collections });
+    await deleteDocuments(trx, websiteId, { itemIds });
     await insertDocuments(
       trx,
-      documents.filter((d) => d.itemId === itemId),
+      documents.filter((d) => d.itemId !== ''),
     );
   });
 }
