@@ -138,6 +138,23 @@ test('each gallery renders from its settings', async ({ browser }) => {
   await expect(linked.locator('.gm-thumbs img')).toHaveCount(4);
   await expect(linked.locator('.gm-thumbs img').first()).toHaveCSS('height', '60px');
   await expect(linked.locator('.gm-pager')).toHaveCount(0);
+  // Auto height (spec section 9, stacked autoHeight): uncropped, the slideshow grows and shrinks
+  // with its current slide, here a 3:2 picture and then a square one.
+  const heights = () =>
+    linked.evaluate((root) => {
+      const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+      return { viewport: box('.gm-viewport'), slide: box('.gm-viewport .gm-slide[data-current]') };
+    });
+  const first = await heights();
+  await linked.getByRole('button', { name: 'Next slide' }).click();
+  await expect(currentSlide(linked)).toHaveAttribute('data-slide-id', 'linked-oat-bowls');
+  await expect
+    .poll(async () => {
+      const { viewport, slide } = await heights();
+      const grown = viewport - first.viewport;
+      return grown > 50 && Math.abs(grown - (slide - first.slide)) < 1;
+    })
+    .toBe(true);
 
   const strip = gallery(page, 'Glaze strip');
   await expect(strip.locator('.gm-viewport img').first()).toHaveCSS('height', '320px');
