@@ -344,6 +344,19 @@ describe('touch', () => {
     expect(current(root)).toBe('oat');
   });
 
+  it('does not move on a swipe slower than 250 ms', () => {
+    const root = setUp(StackedDesign);
+    const viewport = root.querySelector('.gm-viewport') as Element;
+    touch(viewport, 'pointerdown', 300);
+    vi.advanceTimersByTime(251);
+    touch(viewport, 'pointerup', 200);
+    expect(current(root)).toBe('fern');
+    touch(viewport, 'pointerdown', 300);
+    vi.advanceTimersByTime(250);
+    touch(viewport, 'pointerup', 200);
+    expect(current(root)).toBe('oat');
+  });
+
   it('with newSwipe, the slide follows the finger once it has gone 10 px sideways', () => {
     const root = setUp(StackedDesign, {}, { transition: 'newSwipe' });
     const viewport = root.querySelector('.gm-viewport') as Element;
