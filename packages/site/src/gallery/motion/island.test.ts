@@ -122,15 +122,21 @@ describe('stacked slideshow island', () => {
 
   it('puts the current slide’s id in the address as itemId, and selects it from there on load', () => {
     history.replaceState(null, '', '/studio?tab=2');
+    const entries = history.length;
     let root = setUp(StackedDesign);
     button(root, 'next').click();
-    expect(location.search).toBe('?tab=2&itemId=oat');
+    // The page's address with a trailing slash (spec: the collection's full URL), the rest kept.
+    expect(location.pathname + location.search).toBe('/studio/?tab=2&itemId=oat');
+    expect(history.length).toBe(entries);
+    settle();
+    button(root, 'next').click();
+    expect(location.pathname + location.search).toBe('/studio/?tab=2&itemId=plum');
     release?.();
-    history.replaceState(null, '', '/studio?itemId=plum');
+    history.replaceState(null, '', '/studio/?itemId=plum');
     root = setUp(StackedDesign);
     expect(current(root)).toBe('plum');
     expect(root.querySelector('.gm-pager [aria-current]')?.textContent).toBe('3');
-    expect(location.search).toBe('?itemId=plum');
+    expect(location.pathname + location.search).toBe('/studio/?itemId=plum');
   });
 
   it('keeps a linked thumbnail strip in step, both ways', () => {
