@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrate as hydrateVideo } from '../../video/island.ts';
 import { StackedDesign } from '../designs/stacked.tsx';
 import { StripDesign } from '../designs/strip.tsx';
 import { TEST_SETTINGS, TEST_SLIDES } from '../designs/test-gallery.ts';
@@ -121,15 +122,21 @@ describe('stacked slideshow island', () => {
 
   it('puts the current slide’s id in the address as itemId, and selects it from there on load', () => {
     history.replaceState(null, '', '/studio?tab=2');
+    const entries = history.length;
     let root = setUp(StackedDesign);
     button(root, 'next').click();
-    expect(location.search).toBe('?tab=2&itemId=oat');
+    // The page's address with a trailing slash (spec: the collection's full URL), the rest kept.
+    expect(location.pathname + location.search).toBe('/studio/?tab=2&itemId=oat');
+    expect(history.length).toBe(entries);
+    settle();
+    button(root, 'next').click();
+    expect(location.pathname + location.search).toBe('/studio/?tab=2&itemId=plum');
     release?.();
-    history.replaceState(null, '', '/studio?itemId=plum');
+    history.replaceState(null, '', '/studio/?itemId=plum');
     root = setUp(StackedDesign);
     expect(current(root)).toBe('plum');
     expect(root.querySelector('.gm-pager [aria-current]')?.textContent).toBe('3');
-    expect(location.search).toBe('?itemId=plum');
+    expect(location.pathname + location.search).toBe('/studio/?itemId=plum');
   });
 
   it('keeps a linked thumbnail strip in step, both ways', () => {
@@ -178,18 +185,35 @@ describe('autoplay', () => {
   it('is suspended while a video shows and goes on after', () => {
     const root = setUp(StackedDesign, { autoplay: true });
     root.dispatchEvent(new Event(VIDEO_SHOWN_EVENT));
-    vi.advanceTimersByTime(20_000);
+    // Not a multiple of the four slides' cycle, so a running autoplay would be seen.
+    vi.advanceTimersByTime(12_000);
     expect(current(root)).toBe('fern');
     root.dispatchEvent(new Event(VIDEO_HIDDEN_EVENT));
     vi.advanceTimersByTime(5000);
     expect(current(root)).toBe('oat');
   });
 
+  it('is suspended by its own video slide playing, through the video island', () => {
+    const root = setUp(StackedDesign, { autoplay: true });
+    vi.advanceTimersByTime(15_000);
+    expect(current(root)).toBe('kiln');
+    const video = root.querySelector<HTMLElement>('.gm-viewport [data-island="video"]') as HTMLElement;
+    const releaseVideo = hydrateVideo(video);
+    video.querySelector<HTMLButtonElement>('.video-overlay')?.click();
+    expect(video.dataset.videoState).toBe('shown');
+    // Not a multiple of the four slides' cycle, so a running autoplay would be seen.
+    vi.advanceTimersByTime(12_000);
+    expect(current(root)).toBe('kiln');
+    releaseVideo?.();
+    vi.advanceTimersByTime(5000);
+    expect(current(root)).toBe('fern');
+  });
+
   it('is off with nomotion=true in the address', () => {
     history.replaceState(null, '', '/studio?nomotion=true');
     const root = setUp(StackedDesign, { autoplay: true });
     expect(root.dataset.autoplay).toBe('off');
-    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(12_000);
     expect(current(root)).toBe('fern');
   });
 
@@ -197,7 +221,7 @@ describe('autoplay', () => {
     const root = setUp(StackedDesign, { autoplay: true });
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(root.dataset.autoplay).toBe('off');
-    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(12_000);
     expect(current(root)).toBe('fern');
     expect(pauseButton(root).getAttribute('aria-label')).toBe('Play slideshow');
     pauseButton(root).click();
@@ -223,7 +247,7 @@ describe('autoplay', () => {
     pointer(root, 'pointerleave', 'mouse');
     root.dispatchEvent(new Event(VIDEO_SHOWN_EVENT));
     root.dispatchEvent(new Event(VIDEO_HIDDEN_EVENT));
-    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(12_000);
     expect(current(root)).toBe('fern');
     control.click();
     expect(control.getAttribute('aria-label')).toBe('Pause slideshow');
@@ -297,6 +321,24 @@ describe('touch', () => {
   const touch = (target: Element, type: string, clientX: number, clientY = 100) =>
     target.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX, clientY, bubbles: true }));
 
+  it("takes each transition's own time: scroll 0.4 s, swipe 0.28 s, else the design's speed", () => {
+    const speedOf = (design: typeof StackedDesign, transition?: 'scroll' | 'swipe' | 'fade' | 'kenBurns') => {
+      const root = setUp(design, { autoplay: true, autoplayDuration: 4 }, transition && { transition });
+      const times = [
+        root.style.getPropertyValue('--gm-speed'),
+        root.style.getPropertyValue('--gm-zoom-time'),
+      ];
+      release?.();
+      return times;
+    };
+    expect(speedOf(StackedDesign, 'scroll')[0]).toBe('0.4s');
+    expect(speedOf(StackedDesign, 'swipe')[0]).toBe('0.28s');
+    expect(speedOf(StackedDesign, 'fade')[0]).toBe('1s');
+    // Ken Burns zooms over autoplay time plus speed (spec section 4).
+    expect(speedOf(StackedDesign, 'kenBurns')).toEqual(['1s', '5s']);
+    expect(speedOf(StripDesign)[0]).toBe('0.5s');
+  });
+
   it('moves on a swipe of 50 px, not on a shorter one', () => {
     const root = setUp(StackedDesign);
     const viewport = root.querySelector('.gm-viewport') as Element;
@@ -305,6 +347,19 @@ describe('touch', () => {
     expect(current(root)).toBe('fern');
     touch(viewport, 'pointerdown', 300);
     touch(viewport, 'pointerup', 240);
+    expect(current(root)).toBe('oat');
+  });
+
+  it('does not move on a swipe slower than 250 ms', () => {
+    const root = setUp(StackedDesign);
+    const viewport = root.querySelector('.gm-viewport') as Element;
+    touch(viewport, 'pointerdown', 300);
+    vi.advanceTimersByTime(251);
+    touch(viewport, 'pointerup', 200);
+    expect(current(root)).toBe('fern');
+    touch(viewport, 'pointerdown', 300);
+    vi.advanceTimersByTime(250);
+    touch(viewport, 'pointerup', 200);
     expect(current(root)).toBe('oat');
   });
 

@@ -170,10 +170,13 @@ describe('newSwipe', () => {
 });
 
 describe('gallery history', () => {
-  it('reads and writes itemId, keeping the rest of the address', () => {
+  it('reads itemId, and writes it after the page address with one trailing slash, keeping the rest', () => {
     expect(itemIdOf('https://x.test/p?itemId=oat')).toBe('oat');
     expect(itemIdOf('https://x.test/p')).toBeNull();
-    expect(withItemId('https://x.test/p?a=1#top', 'fern')).toBe('https://x.test/p?a=1&itemId=fern#top');
-    expect(withItemId('https://x.test/p?itemId=oat', 'a b')).toBe('https://x.test/p?itemId=a+b');
+    expect(withItemId('https://x.test/p', 'fern')).toBe('https://x.test/p/?itemId=fern');
+    expect(withItemId('https://x.test/p/', 'fern')).toBe('https://x.test/p/?itemId=fern');
+    expect(withItemId('https://x.test/', 'fern')).toBe('https://x.test/?itemId=fern');
+    expect(withItemId('https://x.test/p?a=1#top', 'fern')).toBe('https://x.test/p/?a=1&itemId=fern#top');
+    expect(withItemId('https://x.test/p/?itemId=oat', 'a b')).toBe('https://x.test/p/?itemId=a+b');
   });
 });

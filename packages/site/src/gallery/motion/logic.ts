@@ -158,9 +158,15 @@ export function itemIdOf(href: string): string | null {
   return new URL(href).searchParams.get('itemId');
 }
 
-/** The address with `itemId` set to the slide's id, everything else kept. */
+/**
+ * The address gallery history writes (spec: the slide's id "appended to the collection's full URL
+ * with a trailing slash"): the page's path with one trailing slash, then `itemId` set to the slide's
+ * id. The spec replaces only the itemId value, so the rest of the query (nomotion=true, say, which
+ * must survive a reload) and the fragment are kept.
+ */
 export function withItemId(href: string, id: string): string {
   const url = new URL(href);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
   url.searchParams.set('itemId', id);
   return url.href;
 }

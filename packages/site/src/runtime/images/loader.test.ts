@@ -92,6 +92,16 @@ describe('loadImage', () => {
     expect(srcOf(image)).toBe('/s/fern.jpg?format=1500w');
   });
 
+  it('puts the width after the file name with sizeFormat filename, in the query by default', () => {
+    const image = deferred(600, 400, 'data-src="/s/fern.jpg?crop=fill&ratio=1.5"');
+    loadImage(image, { sizeFormat: 'filename' });
+    expect(srcOf(image)).toBe('/s/fern.jpg/750w?crop=fill&ratio=1.5');
+    settle(image);
+    image.getBoundingClientRect = () => ({ width: 1200, height: 800 }) as DOMRect;
+    loadImage(image);
+    expect(srcOf(image)).toBe('/s/fern.jpg?crop=fill&ratio=1.5&format=1500w');
+  });
+
   it('skips an image still loading unless concurrent loads are allowed', () => {
     const image = deferred(300, 200);
     loadImage(image);

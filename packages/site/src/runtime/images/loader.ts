@@ -6,6 +6,7 @@
 // gallery slides).
 import {
   GALLERY_IMAGE_LOAD_CONCURRENCY,
+  type ImageSizeFormat,
   imageSrcForWidth,
   MOBILE_MAX_SCREEN_WIDTH,
   normalizeCropMode,
@@ -30,6 +31,8 @@ export interface ImageLoadOptions {
   forceImageUpdate?: boolean;
   /** How the image fills its box (default: its CSS object-fit) */
   cropMode?: 'cover' | 'contain' | 'none';
+  /** Where the width goes: `?format=750w` (default) or after the file's name, `/750w` */
+  sizeFormat?: ImageSizeFormat;
 }
 
 export const LOADING_CLASS = 'loading';
@@ -142,7 +145,7 @@ export function loadImage(node: unknown, options: ImageLoadOptions = {}): boolea
       const { x, y } = parseFocalPoint(focal);
       image.style.objectPosition = `${x * 100}% ${y * 100}%`;
     }
-    image.src = imageSrcForWidth(source, width);
+    image.src = imageSrcForWidth(source, width, options.sizeFormat);
   });
   return true;
 }
