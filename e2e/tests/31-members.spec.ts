@@ -243,7 +243,7 @@ test('a member of neither area gets the access-denied page (106) and joins one w
   await expect(page.getByText(SECRET_LINE)).toBeVisible();
 });
 
-test('a member who forgot their password resets it by mail; the old one no longer signs in', async ({
+test('a member who forgot their password resets it by mail, then changes it and deletes the account from the panel', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -289,4 +289,21 @@ test('a member who forgot their password resets it by mail; the old one no longe
   await page.waitForURL(`${server.demoUrl}/`);
   await page.goto(`${server.demoUrl}/members/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  // The account panel changes the password, then deletes the account after its password.
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('the second password');
+  await password.getByLabel('New password').fill('the third password');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your password is changed.')).toBeVisible();
+  const remove = page.getByRole('form', { name: 'Delete account' });
+  await remove.getByLabel('Password').fill('the second password');
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(remove.locator('.member-form-message')).toHaveClass(/form-error/);
+  await remove.getByLabel('Password').fill('the third password');
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/members/account`);
+  const gone = await signInAs(page, email, 'the third password');
+  await expect(gone.getByText('That email and password do not match a member of this site.')).toBeVisible();
 });

@@ -3,7 +3,8 @@
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
 // the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread
 // and its CSP.
-import { COMMENT_MESSAGES, commentCountLabel, SiteUserRole } from '@tessera/core';
+import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
+import { solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
@@ -98,6 +99,50 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(204);
     expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(404);
+  });
+
+  it('marks a shown comment as spam: it leaves the post for the spam tab, and “not spam” brings it back', async () => {
+    const posted = (await comment(visitor(), visitorComment('Cheap pots here'))).json();
+    const setStatus = (status: string) =>
+      owner().request('PUT', `/api/config/comments/${posted.id}`, { json: { status } });
+    expect((await setStatus('approved')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`); // cached now
+    expect((await setStatus('spam')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
+    const ids = async (status: string) =>
+      ((await queue(status)).comments as { id: string }[]).map((c) => c.id);
+    expect(await ids('spam')).toContain(posted.id);
+    expect(await ids('approved')).not.toContain(posted.id);
+    expect((await setStatus('approved')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`);
+    await owner().request('DELETE', `/api/config/comments/${posted.id}`);
+  });
+
+  it('asks for a solved captcha when the site says so, and takes each solution once', async () => {
+    const reader = visitor();
+    expect((await reader.get(postPath)).body).not.toContain('data-captcha-required');
+    await settings({ commentsCaptcha: true });
+    try {
+      expect((await reader.get(postPath)).body).toContain('data-captcha-required');
+      const unsolved = await comment(reader, visitorComment('No captcha'));
+      expect([unsolved.statusCode, unsolved.json().error]).toEqual([400, FORM_MESSAGES.captchaIncomplete]);
+      const challenge = (await reader.get('/api/form/captcha')).json();
+      const solution = await solveChallenge(
+        challenge.challenge,
+        challenge.salt,
+        challenge.algorithm,
+        challenge.maxnumber,
+      ).promise;
+      const captchaKey = Buffer.from(
+        JSON.stringify({ ...challenge, number: solution?.number, took: solution?.took }),
+      ).toString('base64');
+      const solved = await comment(reader, { ...visitorComment('Solved'), captchaKey });
+      expect(solved.statusCode).toBe(201);
+      const replayed = await comment(reader, { ...visitorComment('Again'), captchaKey });
+      expect(replayed.json().error).toBe(FORM_MESSAGES.captchaIncomplete);
+    } finally {
+      await settings({ commentsCaptcha: false });
+    }
   });
 
   it('counts each post’s approved comments on the blog’s list, which follows an approval at once', async () => {
