@@ -5,8 +5,12 @@
 // they sign in with the spec's session call and the answer's xsrfToken goes out as
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
-// them on the Members screen. A member who forgot their password resets it by mail and is signed in
-// with the new one. axe-core finds nothing on any of these screens, and the payload never runs.
+// them on the Members screen, makes and deletes a member area protecting another page (a visitor
+// sees it closed, then open), searches, exports the CSV and removes the member. A member who forgot
+// their password resets it by mail and is signed in with the new one, then changes it and deletes
+// the account from the panel. axe-core finds nothing on any of these screens, and the payload never
+// runs.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -45,7 +49,7 @@ async function signInAs(page: Page, email: string, password: string) {
   return signIn;
 }
 
-test('a member joins, confirms by mail, signs in and reads the members-only page', async ({
+test('a member joins, confirms by mail, signs in and reads the members-only page; the owner manages areas and members', async ({
   page,
   browser,
 }) => {
@@ -208,6 +212,41 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await panel.getByRole('button', { name: 'New member area' }).click();
   expect(await axeViolations(page), 'the member area form').toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-members-config.png' });
+
+  // The owner makes a member area protecting the About page (cached by a visitor first): the visitor
+  // then gets the access page there; deleting the area opens it again.
+  const outsider = await browser.newContext();
+  const outsiderPage = await outsider.newPage();
+  await outsiderPage.goto(`${server.demoUrl}/about`);
+  await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
+  const areaForm = panel.getByRole('form', { name: 'New member area' });
+  await areaForm.getByLabel('Name').fill('Insiders');
+  await areaForm.getByLabel('About', { exact: true }).check();
+  await areaForm.getByRole('button', { name: 'Create member area' }).click();
+  await expect(panel.getByText('Saved Insiders.')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Insiders' })).toContainText('protects About');
+  await outsiderPage.reload();
+  await expect(outsiderPage.getByText('This page available only site members')).toBeVisible();
+  await panel.getByRole('button', { name: 'Delete Insiders' }).click();
+  await expect(panel.getByText('Deleted Insiders.')).toBeVisible();
+  await outsiderPage.reload();
+  await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
+  await outsider.close();
+
+  // The members list: search, export CSV, remove.
+  await panel.getByLabel('Search members').fill('grace');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(email);
+  expect(csv).toContain('Studio notes');
+  await panel.getByRole('button', { name: `Remove ${email}` }).click();
+  await expect(panel.getByText(`Removed ${email}.`)).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  const left = await page.evaluate(() => fetch('/api/config/members?q=grace').then((r) => r.json()));
+  expect(left.members).toEqual([]);
 
   expect(await ranPayload(page)).toBe(false);
 });
