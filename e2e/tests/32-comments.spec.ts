@@ -2,6 +2,7 @@
 // and writes one whose name and text are XSS payloads; it is held ("Thank you! Your comment is
 // awaiting moderation."); the owner finds it in the Comments screen (tabs by keyboard) and approves
 // it; the visitor then sees it at its #comment-{id} link, the payloads as text, nothing of them run.
+// With the site's comment captcha on, the form solves it and sends its key with the comment.
 // axe-core finds nothing on the comment form or the moderation queue.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
@@ -129,4 +130,44 @@ test('the visitor sees the approved comment at its #comment-{id} link, its paylo
   await comment.hover();
   expect(await ranPayload(page)).toBe(false);
   expect(await page.evaluate(() => location.hash)).toBe(`#${id}`);
+});
+
+test('with the captcha asked for, the comment form solves it and the comment goes through', async ({
+  browser,
+}) => {
+  const owner = await newPage(browser);
+  await signInAtConfig(owner, server.owner);
+  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const captcha = owner.getByLabel('Ask commenters for the captcha');
+  const saveSettings = async () => {
+    await owner.getByRole('button', { name: 'Save site settings' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+  };
+  await captcha.check();
+  await saveSettings();
+  try {
+    const page = await newPage(browser);
+    guardAgainstScripts(page);
+    const errors = collectErrors(page);
+    await page.goto(commentLink.split('#')[0] ?? '');
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.scrollIntoViewIfNeeded();
+    const form = comments.getByRole('form', { name: 'Leave a comment' });
+    await form.getByLabel('Name').fill('Casey');
+    await form.getByLabel('Email (never shown)').fill('casey@example.com');
+    await form.getByLabel('Comment').fill('Solved on the way');
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/comments/posts/') && request.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    expect((await sent).postDataJSON().captchaKey).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your comment is awaiting moderation.' }),
+    ).toBeVisible();
+    expect(await axeViolations(page, { include: '.comments' })).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await captcha.uncheck();
+    await saveSettings();
+  }
 });
