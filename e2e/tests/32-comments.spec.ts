@@ -3,6 +3,8 @@
 // awaiting moderation."); the owner finds it in the Comments screen (tabs by keyboard) and approves
 // it; the visitor then sees it at its #comment-{id} link, the payloads as text, nothing of them run.
 // With the site's comment captcha on, the form solves it and sends its key with the comment.
+// With a Disqus shortname, the journal’s list loads its count script (a local stand-in), which the
+// page’s CSP allows, and the links show its counts.
 // axe-core finds nothing on the comment form or the moderation queue.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
@@ -168,6 +170,44 @@ test('with the captcha asked for, the comment form solves it and the comment goe
     expect(errors).toEqual([]);
   } finally {
     await captcha.uncheck();
+    await saveSettings();
+  }
+});
+
+test('with a Disqus shortname, the journal’s list loads its count script, which counts the links', async ({
+  browser,
+}) => {
+  const owner = await newPage(browser);
+  await signInAtConfig(owner, server.owner);
+  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const shortname = owner.getByLabel('Disqus shortname');
+  const saveSettings = async () => {
+    await owner.getByRole('button', { name: 'Save site settings' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+  };
+  await shortname.fill('tessera-e2e');
+  await saveSettings();
+  try {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    // A stand-in for Disqus's count.js, doing what it does: the text of each '#disqus_thread' link
+    // becomes its count. The page's CSP still decides whether the browser may ask for it.
+    await page.route('https://tessera-e2e.disqus.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `for (const link of document.querySelectorAll('a[href$="#disqus_thread"]'))
+          link.textContent = document.getElementById('dsq-count-scr') ? '2 Comments' : 'no script id';`,
+      }),
+    );
+    const requested = page.waitForRequest('https://tessera-e2e.disqus.com/count.js');
+    await page.goto('/journal');
+    await requested;
+    const link = page.getByRole('link', { name: '2 Comments' }).first();
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toMatch(/#disqus_thread$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await shortname.fill('');
     await saveSettings();
   }
 });

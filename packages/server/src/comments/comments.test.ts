@@ -1,8 +1,8 @@
 // Comments on both engines: the demo's journal shows its approved comments; a visitor's comment is
 // held, mailed to the moderators, approved from the queue and then on the post's (cached) page at its
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
-// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread
-// and its CSP.
+// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread,
+// its count script on the blog's list, and their CSP.
 import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../test/captcha.ts';
@@ -232,6 +232,32 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     } finally {
       await settings({ commentProviderShortname: null });
     }
+  });
+
+  it('loads the provider’s count script on the blog’s list only, its host in that list’s CSP', async () => {
+    const countScript =
+      '<script id="dsq-count-scr" src="https://fern-kiln.disqus.com/count.js" async=""></script>';
+    const before = await visitor().get('/journal');
+    expect(before.body).not.toContain('dsq-count-scr');
+    expect(before.headers['content-security-policy']).not.toContain('disqus');
+    await settings({ commentProviderShortname: 'fern-kiln' });
+    try {
+      const list = await visitor().get('/journal');
+      expect(list.body).toContain(countScript);
+      // The links keep their words until the script counts them.
+      expect(list.body).toContain(`<a href="${postPath}#disqus_thread">Comments</a>`);
+      const policy = list.headers['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self' https:\/\/fern-kiln\.disqus\.com;/);
+      expect(policy).not.toContain('disquscdn');
+      const post = await visitor().get(postPath);
+      expect(post.body).not.toContain('dsq-count-scr');
+      const home = await visitor().get('/');
+      expect(home.body).not.toContain('dsq-count-scr');
+      expect(home.headers['content-security-policy']).not.toContain('disqus');
+    } finally {
+      await settings({ commentProviderShortname: null });
+    }
+    expect((await visitor().get('/journal')).body).not.toContain('dsq-count-scr');
   });
 
   it('pages the queue newest first: each page’s `older` leads to the next, none lost at equal times', async () => {
