@@ -6,9 +6,9 @@
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
 // them on the Members screen, makes and deletes a member area protecting another page (a visitor
-// sees it closed, then open), searches, exports the CSV and removes the member. A member who forgot
-// their password resets it by mail and is signed in with the new one, then changes it and deletes
-// the account from the panel. axe-core finds nothing on any of these screens, and the payload never
+// sees it closed, then open), searches, exports the CSV and removes the member (after its
+// question). A member who forgot their password resets it by mail and is signed in with the new one,
+// then changes it and deletes the account from the panel. axe-core finds nothing on any of these screens, and the payload never
 // runs.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -233,7 +233,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
   await outsider.close();
 
-  // The members list: search, export CSV, remove.
+  // The members list: search, export CSV, remove (after its question).
   await panel.getByLabel('Search members').fill('grace');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
@@ -242,7 +242,16 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   const csv = await readFile((await (await download).path()) ?? '', 'utf8');
   expect(csv).toContain(email);
   expect(csv).toContain('Studio notes');
-  await panel.getByRole('button', { name: `Remove ${email}` }).click();
+  // Remove asks first, as on People: the question takes the focus, Keep them gives it back.
+  const memberRow = panel.getByRole('listitem').filter({ hasText: email });
+  await memberRow.getByRole('button', { name: `Remove ${email}` }).click();
+  const question = memberRow.getByRole('group', { name: /^Remove Grace .* from this site's members\?/ });
+  await expect(question.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  expect(await axeViolations(page), 'the removal question').toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(memberRow.getByRole('button', { name: `Remove ${email}` })).toBeFocused();
+  await memberRow.getByRole('button', { name: `Remove ${email}` }).click();
+  await question.getByRole('button', { name: /^Remove Grace / }).click();
   await expect(panel.getByText(`Removed ${email}.`)).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   const left = await page.evaluate(() => fetch('/api/config/members?q=grace').then((r) => r.json()));
