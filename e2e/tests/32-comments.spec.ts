@@ -27,6 +27,18 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The owner's Site screen in a browser of its own, and its save (waiting for 'Saved'). */
+async function ownerSiteScreen(browser: Browser) {
+  const owner = await newPage(browser);
+  await signInAtConfig(owner, server.owner);
+  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const saveSettings = async () => {
+    await owner.getByRole('button', { name: 'Save site settings' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+  };
+  return { owner, saveSettings };
+}
+
 let commentLink = '';
 
 test('a visitor reads the journal’s comments and writes one, which waits for moderation', async ({
@@ -137,14 +149,8 @@ test('the visitor sees the approved comment at its #comment-{id} link, its paylo
 test('with the captcha asked for, the comment form solves it and the comment goes through', async ({
   browser,
 }) => {
-  const owner = await newPage(browser);
-  await signInAtConfig(owner, server.owner);
-  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const { owner, saveSettings } = await ownerSiteScreen(browser);
   const captcha = owner.getByLabel('Ask commenters for the captcha');
-  const saveSettings = async () => {
-    await owner.getByRole('button', { name: 'Save site settings' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
-  };
   await captcha.check();
   await saveSettings();
   try {
@@ -177,14 +183,8 @@ test('with the captcha asked for, the comment form solves it and the comment goe
 test('with a Disqus shortname, the journal’s list loads its count script, which counts the links', async ({
   browser,
 }) => {
-  const owner = await newPage(browser);
-  await signInAtConfig(owner, server.owner);
-  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const { owner, saveSettings } = await ownerSiteScreen(browser);
   const shortname = owner.getByLabel('Disqus shortname');
-  const saveSettings = async () => {
-    await owner.getByRole('button', { name: 'Save site settings' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
-  };
   await shortname.fill('tessera-e2e');
   await saveSettings();
   try {
