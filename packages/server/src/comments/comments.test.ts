@@ -236,7 +236,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
 
   it('loads the provider’s count script on the blog’s list only, its host in that list’s CSP', async () => {
     const countScript =
-      '<script id="dsq-count-scr" src="https://fern-kiln.disqus.com/count.js" async=""></script>';
+      '<script id="dsq-count-scr" src="https://fern-kiln.disqus.com/count.js" defer=""></script>';
     const before = await visitor().get('/journal');
     expect(before.body).not.toContain('dsq-count-scr');
     expect(before.headers['content-security-policy']).not.toContain('disqus');
@@ -246,6 +246,8 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       expect(list.body).toContain(countScript);
       // The links keep their words until the script counts them.
       expect(list.body).toContain(`<a href="${postPath}#disqus_thread">Comments</a>`);
+      // Drawn after the links it counts (deferred, it runs once they are all parsed), not in the head.
+      expect(list.body.indexOf(countScript)).toBeGreaterThan(list.body.lastIndexOf('#disqus_thread"'));
       const policy = list.headers['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self' https:\/\/fern-kiln\.disqus\.com;/);
       expect(policy).not.toContain('disquscdn');
