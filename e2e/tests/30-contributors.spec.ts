@@ -1,7 +1,8 @@
 // Contributors end to end, with real mail: the admin invites an editor and a store manager from the
 // People screen (an invitation name that is a script payload stays text), the invitations arrive at
 // an SMTP server this test starts, each person accepts from the mail's link and sees only the screens
-// their role allows; the last administrator cannot be demoted; a forgotten password is reset by mail;
+// their role allows; the admin changes the store manager's role and removes them, the server
+// following each; the last administrator cannot be demoted; a forgotten password is reset by mail;
 // the Account screen lists sessions and signs out everywhere. axe-core finds nothing on the People,
 // Account and invitation screens.
 import type { Browser, Page } from '@playwright/test';
@@ -145,6 +146,33 @@ test('an admin invites an editor and a store manager by mail; each sees only the
   expect(await manager.page.evaluate(() => fetch('/api/config/people').then((r) => r.status))).toBe(403);
   expect(await ranPayload(page)).toBe(false);
   expect(await ranPayload(editor.page)).toBe(false);
+
+  // The admin changes the store manager's role, then removes them (after a question); the server
+  // follows each at once, and the log says who did what.
+  const products = () =>
+    manager.page.evaluate(() => fetch('/api/config/commerce/products').then((r) => r.status));
+  expect(await products()).toBe(200);
+  // Sam's row, not the log's lines about Sam.
+  const samRow = people
+    .getByRole('listitem')
+    .filter({ hasText: 'sam.store@example.com' })
+    .filter({ hasText: 'Now:' });
+  await samRow.getByLabel(/^Role of /).selectOption({ label: 'Reporting' });
+  await samRow.getByRole('button', { name: /^Change role of / }).click();
+  await expect(samRow).toContainText('Now: Reporting');
+  await expect(
+    people.getByText('owner@example.com changed sam.store@example.com from Store manager to Reporting'),
+  ).toBeVisible();
+  expect(await products()).toBe(403);
+  await samRow.getByRole('button', { name: /^Remove / }).click();
+  await samRow
+    .getByRole('group')
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await expect(people.getByText('owner@example.com removed sam.store@example.com (Reporting)')).toBeVisible();
+  await expect(samRow).toHaveCount(0);
+  expect(await manager.page.evaluate(() => fetch('/api/config/people').then((r) => r.status))).toBe(403);
+  expect(await products()).toBe(403);
   await editor.context.close();
   await manager.context.close();
 });

@@ -5,8 +5,12 @@
 // they sign in with the spec's session call and the answer's xsrfToken goes out as
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
-// them on the Members screen. A member who forgot their password resets it by mail and is signed in
-// with the new one. axe-core finds nothing on any of these screens, and the payload never runs.
+// them on the Members screen, makes and deletes a member area protecting another page (a visitor
+// sees it closed, then open), searches, exports the CSV and removes the member (after its
+// question). A member who forgot their password resets it by mail and is signed in with the new one,
+// then changes it and deletes the account from the panel. axe-core finds nothing on any of these screens, and the payload never
+// runs.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -45,7 +49,7 @@ async function signInAs(page: Page, email: string, password: string) {
   return signIn;
 }
 
-test('a member joins, confirms by mail, signs in and reads the members-only page', async ({
+test('a member joins, confirms by mail, signs in and reads the members-only page; the owner manages areas and members', async ({
   page,
   browser,
 }) => {
@@ -209,6 +213,50 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   expect(await axeViolations(page), 'the member area form').toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-members-config.png' });
 
+  // The owner makes a member area protecting the About page (cached by a visitor first): the visitor
+  // then gets the access page there; deleting the area opens it again.
+  const outsider = await browser.newContext();
+  const outsiderPage = await outsider.newPage();
+  await outsiderPage.goto(`${server.demoUrl}/about`);
+  await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
+  const areaForm = panel.getByRole('form', { name: 'New member area' });
+  await areaForm.getByLabel('Name').fill('Insiders');
+  await areaForm.getByLabel('About', { exact: true }).check();
+  await areaForm.getByRole('button', { name: 'Create member area' }).click();
+  await expect(panel.getByText('Saved Insiders.')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Insiders' })).toContainText('protects About');
+  await outsiderPage.reload();
+  await expect(outsiderPage.getByText('This page available only site members')).toBeVisible();
+  await panel.getByRole('button', { name: 'Delete Insiders' }).click();
+  await expect(panel.getByText('Deleted Insiders.')).toBeVisible();
+  await outsiderPage.reload();
+  await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
+  await outsider.close();
+
+  // The members list: search, export CSV, remove (after its question).
+  await panel.getByLabel('Search members').fill('grace');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(email);
+  expect(csv).toContain('Studio notes');
+  // Remove asks first, as on People: the question takes the focus, Keep them gives it back.
+  const memberRow = panel.getByRole('listitem').filter({ hasText: email });
+  await memberRow.getByRole('button', { name: `Remove ${email}` }).click();
+  const question = memberRow.getByRole('group', { name: /^Remove Grace .* from this site's members\?/ });
+  await expect(question.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  expect(await axeViolations(page), 'the removal question').toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(memberRow.getByRole('button', { name: `Remove ${email}` })).toBeFocused();
+  await memberRow.getByRole('button', { name: `Remove ${email}` }).click();
+  await question.getByRole('button', { name: /^Remove Grace / }).click();
+  await expect(panel.getByText(`Removed ${email}.`)).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  const left = await page.evaluate(() => fetch('/api/config/members?q=grace').then((r) => r.json()));
+  expect(left.members).toEqual([]);
+
   expect(await ranPayload(page)).toBe(false);
 });
 
@@ -243,7 +291,7 @@ test('a member of neither area gets the access-denied page (106) and joins one w
   await expect(page.getByText(SECRET_LINE)).toBeVisible();
 });
 
-test('a member who forgot their password resets it by mail; the old one no longer signs in', async ({
+test('a member who forgot their password resets it by mail, then changes it and deletes the account from the panel', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -289,4 +337,21 @@ test('a member who forgot their password resets it by mail; the old one no longe
   await page.waitForURL(`${server.demoUrl}/`);
   await page.goto(`${server.demoUrl}/members/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  // The account panel changes the password, then deletes the account after its password.
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('the second password');
+  await password.getByLabel('New password').fill('the third password');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your password is changed.')).toBeVisible();
+  const remove = page.getByRole('form', { name: 'Delete account' });
+  await remove.getByLabel('Password').fill('the second password');
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(remove.locator('.member-form-message')).toHaveClass(/form-error/);
+  await remove.getByLabel('Password').fill('the third password');
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL(`${server.demoUrl}/`);
+  await page.goto(`${server.demoUrl}/members/account`);
+  const gone = await signInAs(page, email, 'the third password');
+  await expect(gone.getByText('That email and password do not match a member of this site.')).toBeVisible();
 });

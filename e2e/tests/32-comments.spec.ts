@@ -2,6 +2,9 @@
 // and writes one whose name and text are XSS payloads; it is held ("Thank you! Your comment is
 // awaiting moderation."); the owner finds it in the Comments screen (tabs by keyboard) and approves
 // it; the visitor then sees it at its #comment-{id} link, the payloads as text, nothing of them run.
+// With the site's comment captcha on, the form solves it and sends its key with the comment.
+// With a Disqus shortname, the journal’s list loads its count script (a local stand-in), which the
+// page’s CSP allows, and the links show its counts.
 // axe-core finds nothing on the comment form or the moderation queue.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
@@ -22,6 +25,18 @@ test.describe.configure({ mode: 'serial' });
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.demoUrl });
   return context.newPage();
+}
+
+/** The owner's Site screen in a browser of its own, and its save (waiting for 'Saved'). */
+async function ownerSiteScreen(browser: Browser) {
+  const owner = await newPage(browser);
+  await signInAtConfig(owner, server.owner);
+  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  const saveSettings = async () => {
+    await owner.getByRole('button', { name: 'Save site settings' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+  };
+  return { owner, saveSettings };
 }
 
 let commentLink = '';
@@ -129,4 +144,70 @@ test('the visitor sees the approved comment at its #comment-{id} link, its paylo
   await comment.hover();
   expect(await ranPayload(page)).toBe(false);
   expect(await page.evaluate(() => location.hash)).toBe(`#${id}`);
+});
+
+test('with the captcha asked for, the comment form solves it and the comment goes through', async ({
+  browser,
+}) => {
+  const { owner, saveSettings } = await ownerSiteScreen(browser);
+  const captcha = owner.getByLabel('Ask commenters for the captcha');
+  await captcha.check();
+  await saveSettings();
+  try {
+    const page = await newPage(browser);
+    guardAgainstScripts(page);
+    const errors = collectErrors(page);
+    await page.goto(commentLink.split('#')[0] ?? '');
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.scrollIntoViewIfNeeded();
+    const form = comments.getByRole('form', { name: 'Leave a comment' });
+    await form.getByLabel('Name').fill('Casey');
+    await form.getByLabel('Email (never shown)').fill('casey@example.com');
+    await form.getByLabel('Comment').fill('Solved on the way');
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/comments/posts/') && request.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    expect((await sent).postDataJSON().captchaKey).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your comment is awaiting moderation.' }),
+    ).toBeVisible();
+    expect(await axeViolations(page, { include: '.comments' })).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await captcha.uncheck();
+    await saveSettings();
+  }
+});
+
+test('with a Disqus shortname, the journal’s list loads its count script, which counts the links', async ({
+  browser,
+}) => {
+  const { owner, saveSettings } = await ownerSiteScreen(browser);
+  const shortname = owner.getByLabel('Disqus shortname');
+  await shortname.fill('tessera-e2e');
+  await saveSettings();
+  try {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    // A stand-in for Disqus's count.js, doing what it does: the text of each '#disqus_thread' link
+    // becomes its count. The page's CSP still decides whether the browser may ask for it.
+    await page.route('https://tessera-e2e.disqus.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `for (const link of document.querySelectorAll('a[href$="#disqus_thread"]'))
+          link.textContent = document.getElementById('dsq-count-scr') ? '2 Comments' : 'no script id';`,
+      }),
+    );
+    const requested = page.waitForRequest('https://tessera-e2e.disqus.com/count.js');
+    await page.goto('/journal');
+    await requested;
+    const link = page.getByRole('link', { name: '2 Comments' }).first();
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toMatch(/#disqus_thread$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await shortname.fill('');
+    await saveSettings();
+  }
 });

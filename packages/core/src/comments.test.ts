@@ -109,6 +109,12 @@ describe('comment links and the provider', () => {
 
   it('derives the scripts’ host from the shortname, which must be a host label', () => {
     expect(commentProviderHosts('fern-kiln').countScript).toBe('https://fern-kiln.disqus.com/count.js');
+    expect(commentProviderHosts('fern-kiln').countSources).toEqual({
+      script: ['https://fern-kiln.disqus.com'],
+      frame: [],
+      connect: [],
+      style: [],
+    });
     expect(isCommentProviderShortname('fern-kiln')).toBe(true);
     for (const bad of ['evil.com/x', 'a b', '-a', '', 'x'.repeat(64), 'ÄÖ'])
       expect(isCommentProviderShortname(bad)).toBe(false);

@@ -158,7 +158,11 @@ export function isCommentProviderShortname(value: string): boolean {
   return SHORTNAME.test(value);
 }
 
-/** The comment provider's scripts and the hosts a page showing its thread must allow. */
+/**
+ * The comment provider's scripts, the hosts a page showing its thread must allow (`sources`), and
+ * those a list loading its count script must (`countSources`: count.js asks the same host for the
+ * counts with one more script).
+ */
 export function commentProviderHosts(shortname: string) {
   const origin = `https://${shortname}.disqus.com`;
   return {
@@ -170,5 +174,6 @@ export function commentProviderHosts(shortname: string) {
       connect: [origin],
       style: ['https://c.disquscdn.com'],
     },
+    countSources: { script: [origin], frame: [], connect: [], style: [] },
   };
 }

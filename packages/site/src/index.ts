@@ -33,6 +33,7 @@ export type {
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { assetRefOf, CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
+export { COMMENT_COUNT_SCRIPT_ID, CommentCountScript } from './comments/CommentCountScript.tsx';
 export { type CommentsView, PostComments, type ShownCommentView } from './comments/Comments.tsx';
 export { CartWidget } from './commerce/CartWidget.tsx';
 export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';

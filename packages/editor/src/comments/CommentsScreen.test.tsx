@@ -88,6 +88,42 @@ describe('CommentsScreen', () => {
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks!' });
   });
 
+  it('marks a comment as spam, and deletes one only after asking', async () => {
+    const emptied = { status: 'pending', comments: [], counts: { ...counts, pending: 0 }, older: null };
+    const routes = () => ({
+      'GET /api/config/comments': [
+        { body: { status: 'pending', comments: [held], counts, older: null } },
+        { body: emptied },
+      ],
+      [`PUT /api/config/comments/${held.id}`]: { status: 204 },
+      [`DELETE /api/config/comments/${held.id}`]: { status: 204 },
+    });
+    const spam = fakeApi(routes());
+    const first = await render(<CommentsScreen onBack={() => {}} />);
+    rendered = first;
+    await waitFor(() => button(first.container, 'Mark as spam'), 'the actions');
+    await click(button(first.container, 'Mark as spam'));
+    await waitFor(
+      () => textOf(first.container).includes('No comments wait for approval.'),
+      'the queue again',
+    );
+    expect(spam.sent.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'spam' });
+    first.unmount();
+
+    const removal = fakeApi(routes());
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => button(container, 'Delete'), 'the actions');
+    await click(button(container, 'Delete'));
+    expect(textOf(container)).toContain('Delete this comment and its replies?');
+    await click(button(container, 'Keep it'));
+    expect(textOf(container)).not.toContain('Delete this comment and its replies?');
+    await click(button(container, 'Delete'));
+    await click(button(container, 'Delete for good'));
+    await waitFor(() => textOf(container).includes('No comments wait for approval.'), 'the queue again');
+    expect(removal.requested).toContain(`DELETE /api/config/comments/${held.id}`);
+  });
+
   it('adds the older page below on request, from where the newest ended, focuses its first comment, and says when one fails', async () => {
     const older: QueuedComment = { ...held, id: 'c0ffee000000000000000002', authorName: 'Sam' };
     const api = fakeApi({

@@ -1,6 +1,16 @@
 import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
+import {
+  button,
+  click,
+  field,
+  labelledButton,
+  type Rendered,
+  render,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';
 import { MembersScreen } from './MembersScreen.tsx';
 
@@ -51,11 +61,37 @@ describe('MembersScreen', () => {
     await typeInto(field(container, 'Search members') as HTMLInputElement, ' ada ');
     await click(button(container, 'Search'));
     await waitFor(() => api.requested.includes(`GET ${MEMBERS}?q=ada`), 'the search');
-    await click(
-      container.querySelector<HTMLButtonElement>('[aria-label="Remove ada@example.com"]') ?? undefined,
+    // Remove asks first (as People does): the question takes the focus, nothing is sent yet.
+    await click(labelledButton(container, 'Remove ada@example.com'));
+    expect(textOf(container.querySelector('.member-row legend'))).toBe(
+      "Remove Ada from this site's members? Their member account is deleted and they can no longer sign in.",
     );
+    expect(document.activeElement).toBe(button(container, 'Keep them'));
+    expect(api.calls()).not.toContain(`DELETE ${MEMBERS}/${ada.id}`);
+    await click(button(container, 'Remove Ada'));
     await waitFor(() => textOf(container).includes('Removed ada@example.com.'), 'the removal');
+    expect(api.calls()).toContain(`DELETE ${MEMBERS}/${ada.id}`);
     expect(container.querySelector('[aria-label="Members"]')).toBeNull();
+  });
+
+  it('keeps a member on Keep them, the focus back on Remove, and says a refusal', async () => {
+    const api = fakeApi({
+      [`GET ${MEMBERS}`]: { body: { members: [ada] } },
+      [`DELETE ${MEMBERS}/${ada.id}`]: { status: 404, body: { error: 'This member does not exist.' } },
+    });
+    const container = await renderScreen({ members: true, areas: false });
+    await waitFor(() => labelledButton(container, 'Remove ada@example.com'), 'the member');
+    await click(labelledButton(container, 'Remove ada@example.com'));
+    await click(button(container, 'Keep them'));
+    expect(container.querySelector('.member-row legend')).toBeNull();
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove ada@example.com'));
+    expect(api.calls()).not.toContain(`DELETE ${MEMBERS}/${ada.id}`);
+
+    await click(labelledButton(container, 'Remove ada@example.com'));
+    await click(button(container, 'Remove Ada'));
+    await waitFor(() => textOf(container).includes('This member does not exist.'), 'the refusal');
+    expect(document.activeElement).toBe(labelledButton(container, 'Remove ada@example.com'));
+    expect(textOf(container)).toContain('ada@example.com');
   });
 
   it('shows what each area protects and makes an area protecting the chosen pages', async () => {

@@ -4,6 +4,7 @@ import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { fetchPages } from '../pages/pages-api.ts';
+import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -45,18 +46,13 @@ function MembersSection() {
   const { state, retry, setState } = useRemoteData(fetcher);
   const members = state.status === 'ready' ? state.data : [];
 
-  async function remove(member: MemberSummary) {
-    try {
-      await removeMember(member.id);
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, data: current.data.filter((m) => m.id !== member.id) }
-          : current,
-      );
-      setNotice(`Removed ${member.email}.`);
-    } catch (error) {
-      setNotice(failureMessage(error));
-    }
+  function removed(member: MemberSummary) {
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, data: current.data.filter((m) => m.id !== member.id) }
+        : current,
+    );
+    setNotice(`Removed ${member.email}.`);
   }
 
   return (
@@ -80,17 +76,12 @@ function MembersSection() {
       {members.length > 0 && (
         <ul className="member-list" aria-label="Members">
           {members.map((member) => (
-            <li key={member.id} className="member-row">
-              <span className="member-name">{member.name}</span>
-              <span>{member.email}</span>
-              <span className="panel-note">
-                {member.verified ? 'Confirmed' : 'Waiting to confirm'}
-                {member.areas.length > 0 ? ` · ${member.areas.join(', ')}` : ''}
-              </span>
-              <button type="button" onClick={() => void remove(member)} aria-label={`Remove ${member.email}`}>
-                Remove
-              </button>
-            </li>
+            <MemberRow
+              key={member.id}
+              member={member}
+              onRemoved={() => removed(member)}
+              onFailed={(error) => setNotice(failureMessage(error))}
+            />
           ))}
         </ul>
       )}
@@ -98,6 +89,63 @@ function MembersSection() {
         {notice}
       </p>
     </section>
+  );
+}
+
+interface MemberRowProps {
+  member: MemberSummary;
+  onRemoved: () => void;
+  onFailed: (error: unknown) => void;
+}
+
+/** One member: who, confirmed or not, their areas; removed after a confirmation, as on People. */
+function MemberRow({ member, onRemoved, onFailed }: MemberRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { removeRef, keepRef } = useConfirmFocus(confirming);
+  const name = member.name || member.email;
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await removeMember(member.id);
+      onRemoved();
+    } catch (error) {
+      onFailed(error);
+      setConfirming(false);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="member-row">
+      <span className="member-name">{member.name}</span>
+      <span>{member.email}</span>
+      <span className="panel-note">
+        {member.verified ? 'Confirmed' : 'Waiting to confirm'}
+        {member.areas.length > 0 ? ` · ${member.areas.join(', ')}` : ''}
+      </span>
+      {confirming ? (
+        <ConfirmRemoval
+          question={`Remove ${name} from this site's members? Their member account is deleted and they can no longer sign in.`}
+          removeLabel={`Remove ${name}`}
+          keepLabel="Keep them"
+          busy={busy}
+          keepRef={keepRef}
+          onRemove={() => void remove()}
+          onKeep={() => setConfirming(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          ref={removeRef}
+          onClick={() => setConfirming(true)}
+          aria-label={`Remove ${member.email}`}
+        >
+          Remove
+        </button>
+      )}
+    </li>
   );
 }
 

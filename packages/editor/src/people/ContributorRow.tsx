@@ -1,7 +1,8 @@
 import { roleName } from '@tessera/core';
 import type { Contributor } from '@tessera/site/people-api.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../errors.ts';
+import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { Field } from '../ui/Field.tsx';
 import { changeRole, removeContributor } from './people-api.ts';
 import { RoleSelect, roleDescription } from './RoleSelect.tsx';
@@ -19,16 +20,7 @@ export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRo
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // Into the question when it opens, back to Remove when it closes (kept, or refused by the server).
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (wasConfirming.current) removeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { removeRef, keepRef } = useConfirmFocus(confirming);
   const name = contributor.displayName || contributor.email;
   const unchanged = contributor.roles.length === 1 && contributor.roles[0] === role;
 
@@ -62,20 +54,15 @@ export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRo
         {(control) => <RoleSelect control={control} value={role} onChange={setRole} />}
       </Field>
       {confirming ? (
-        <fieldset className="people-confirm">
-          <legend>Remove {name} from this site? They will no longer be able to open its config area.</legend>
-          <button
-            type="button"
-            className="danger"
-            disabled={busy}
-            onClick={() => void act(() => removeContributor(contributor.accountId))}
-          >
-            Remove {name}
-          </button>
-          <button type="button" disabled={busy} ref={keepRef} onClick={() => setConfirming(false)}>
-            Keep them
-          </button>
-        </fieldset>
+        <ConfirmRemoval
+          question={`Remove ${name} from this site? They will no longer be able to open its config area.`}
+          removeLabel={`Remove ${name}`}
+          keepLabel="Keep them"
+          busy={busy}
+          keepRef={keepRef}
+          onRemove={() => void act(() => removeContributor(contributor.accountId))}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="people-actions">
           <button

@@ -40,7 +40,7 @@ export function CommentSettings({ draft, errors, onChange }: CommentSettingsProp
       />
       <TextField
         label="Disqus shortname"
-        help="Set it to show Disqus threads in place of the site’s own comments; leave it empty for the site’s own."
+        help="Set it to show Disqus threads in place of the site’s own comments, and their counts on the blog’s lists; leave it empty for the site’s own."
         error={errors.commentProviderShortname}
         value={draft.commentProviderShortname ?? ''}
         onChange={(name) => onChange({ commentProviderShortname: name.trim() === '' ? null : name })}

@@ -1,10 +1,11 @@
 // Comments on both engines: the demo's journal shows its approved comments; a visitor's comment is
 // held, mailed to the moderators, approved from the queue and then on the post's (cached) page at its
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
-// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread
-// and its CSP.
-import { COMMENT_MESSAGES, commentCountLabel, SiteUserRole } from '@tessera/core';
+// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread,
+// its count script on the blog's list, and their CSP.
+import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../../test/captcha.ts';
 import { ENGINES } from '../../test/engines.ts';
 import type { Client } from '../../test/harness.ts';
 import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
@@ -98,6 +99,41 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(204);
     expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
     expect((await owner().request('DELETE', `/api/config/comments/${posted.id}`)).statusCode).toBe(404);
+  });
+
+  it('marks a shown comment as spam: it leaves the post for the spam tab, and “not spam” brings it back', async () => {
+    const posted = (await comment(visitor(), visitorComment('Cheap pots here'))).json();
+    const setStatus = (status: string) =>
+      owner().request('PUT', `/api/config/comments/${posted.id}`, { json: { status } });
+    expect((await setStatus('approved')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`); // cached now
+    expect((await setStatus('spam')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).not.toContain(`comment-${posted.id}`);
+    const ids = async (status: string) =>
+      ((await queue(status)).comments as { id: string }[]).map((c) => c.id);
+    expect(await ids('spam')).toContain(posted.id);
+    expect(await ids('approved')).not.toContain(posted.id);
+    expect((await setStatus('approved')).statusCode).toBe(204);
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`);
+    await owner().request('DELETE', `/api/config/comments/${posted.id}`);
+  });
+
+  it('asks for a solved captcha when the site says so, and takes each solution once', async () => {
+    const reader = visitor();
+    expect((await reader.get(postPath)).body).not.toContain('data-captcha-required');
+    await settings({ commentsCaptcha: true });
+    try {
+      expect((await reader.get(postPath)).body).toContain('data-captcha-required');
+      const unsolved = await comment(reader, visitorComment('No captcha'));
+      expect([unsolved.statusCode, unsolved.json().error]).toEqual([400, FORM_MESSAGES.captchaIncomplete]);
+      const { captchaKey } = await solveCaptcha(reader);
+      const solved = await comment(reader, { ...visitorComment('Solved'), captchaKey });
+      expect(solved.statusCode).toBe(201);
+      const replayed = await comment(reader, { ...visitorComment('Again'), captchaKey });
+      expect(replayed.json().error).toBe(FORM_MESSAGES.captchaIncomplete);
+    } finally {
+      await settings({ commentsCaptcha: false });
+    }
   });
 
   it('counts each post’s approved comments on the blog’s list, which follows an approval at once', async () => {
@@ -196,6 +232,34 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     } finally {
       await settings({ commentProviderShortname: null });
     }
+  });
+
+  it('loads the provider’s count script on the blog’s list only, its host in that list’s CSP', async () => {
+    const countScript =
+      '<script id="dsq-count-scr" src="https://fern-kiln.disqus.com/count.js" defer=""></script>';
+    const before = await visitor().get('/journal');
+    expect(before.body).not.toContain('dsq-count-scr');
+    expect(before.headers['content-security-policy']).not.toContain('disqus');
+    await settings({ commentProviderShortname: 'fern-kiln' });
+    try {
+      const list = await visitor().get('/journal');
+      expect(list.body).toContain(countScript);
+      // The links keep their words until the script counts them.
+      expect(list.body).toContain(`<a href="${postPath}#disqus_thread">Comments</a>`);
+      // Drawn after the links it counts (deferred, it runs once they are all parsed), not in the head.
+      expect(list.body.indexOf(countScript)).toBeGreaterThan(list.body.lastIndexOf('#disqus_thread"'));
+      const policy = list.headers['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self' https:\/\/fern-kiln\.disqus\.com;/);
+      expect(policy).not.toContain('disquscdn');
+      const post = await visitor().get(postPath);
+      expect(post.body).not.toContain('dsq-count-scr');
+      const home = await visitor().get('/');
+      expect(home.body).not.toContain('dsq-count-scr');
+      expect(home.headers['content-security-policy']).not.toContain('disqus');
+    } finally {
+      await settings({ commentProviderShortname: null });
+    }
+    expect((await visitor().get('/journal')).body).not.toContain('dsq-count-scr');
   });
 
   it('pages the queue newest first: each page’s `older` leads to the next, none lost at equal times', async () => {

@@ -1,16 +1,19 @@
-// What a published page's CSP must allow for the comment provider's thread: its hosts, only on a
-// page that holds the thread (a post page with a shortname set), no other page. Merged with any
-// other third party the page needs (a form's captcha).
+// What a published page's CSP must allow for the comment provider: its thread's hosts on a page that
+// holds the thread (a post page with a shortname set), its count script's host on a list that loads
+// it (a blog's list of '#disqus_thread' links), nothing on any other page. Merged with any other
+// third party the page needs (a form's captcha).
 import { commentProviderHosts } from '@tessera/core';
+import { COMMENT_COUNT_SCRIPT_ID } from '@tessera/site';
 import type { WebsiteSettings } from '../websites/settings.ts';
 
 type Sources = { script: string[]; frame: string[]; connect: string[]; style: string[] };
 
 export function commentProviderSources(settings: WebsiteSettings, html: string): Sources | null {
   const shortname = settings.commentProviderShortname;
-  if (!settings.commentsEnabled || !shortname || !html.includes('data-island="comment-provider"'))
-    return null;
-  return commentProviderHosts(shortname).sources;
+  if (!settings.commentsEnabled || !shortname) return null;
+  if (html.includes('data-island="comment-provider"')) return commentProviderHosts(shortname).sources;
+  if (html.includes(`id="${COMMENT_COUNT_SCRIPT_ID}"`)) return commentProviderHosts(shortname).countSources;
+  return null;
 }
 
 /** Both sets of sources, or whichever there is. */

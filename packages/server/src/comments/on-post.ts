@@ -36,8 +36,8 @@ export async function postComments(
 
 /**
  * Each post's link to its comments on a blog's list, by post id; none when the site takes no
- * comments. With a comment provider the link names no count: the provider's count script would tell
- * it every reader of the list, who has not asked for its thread.
+ * comments. With a comment provider the link says 'Comments' until the provider's count script
+ * (`listCountProvider`) writes its count there: our table holds none of its thread's comments.
  */
 export async function postCommentLinks(
   ctx: PageContext,
@@ -61,4 +61,13 @@ export async function postCommentLinks(
       { label: commentCountLabel(counts.get(post.id) ?? 0), href: `${itemPath(blog, post)}#comments` },
     ]),
   );
+}
+
+/**
+ * The comment provider whose count script a list of these posts loads (its shortname): the one their
+ * '#disqus_thread' links lead to; none when the list has no such links.
+ */
+export function listCountProvider(ctx: PageContext, posts: readonly Item[]): string | null {
+  const { commentsEnabled, commentProviderShortname } = ctx.site.settings;
+  return commentsEnabled && posts.length > 0 ? (commentProviderShortname ?? null) : null;
 }

@@ -4,6 +4,7 @@
 // A blog's tag and category pages (pages/blog-terms/) are its list of the posts carrying one.
 import { isValidUrlId, PageType } from '@tessera/core';
 import {
+  CommentCountScript,
   EntryList,
   GalleryCollection,
   type GalleryCollectionImage,
@@ -14,7 +15,7 @@ import {
   Picture,
 } from '@tessera/site';
 import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
-import { postCommentLinks } from '../../comments/on-post.ts';
+import { listCountProvider, postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
@@ -37,7 +38,12 @@ export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel'
 }
 
 export type CollectionView =
-  | { kind: 'blog'; posts: ListEntry[] }
+  | {
+      kind: 'blog';
+      posts: ListEntry[];
+      /** The comment provider's shortname when the posts link to its threads: its count script loads */
+      countProvider: string | null;
+    }
   | { kind: 'gallery'; images: GalleryCollectionImage[]; settings: GalleryCollectionSettings }
   | { kind: 'products'; products: ProductCard[] };
 
@@ -88,7 +94,12 @@ export const collectionPage = definePageType<CollectionData>({
 function CollectionList({ view, title }: { view: CollectionView; title: string }) {
   switch (view.kind) {
     case 'blog':
-      return <EntryList entries={view.posts} />;
+      return (
+        <>
+          <EntryList entries={view.posts} />
+          {view.countProvider && <CommentCountScript shortname={view.countProvider} />}
+        </>
+      );
     case 'gallery':
       return <GalleryCollection images={view.images} settings={view.settings} label={title} />;
     case 'products':
@@ -217,6 +228,7 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
       const comments = await postCommentLinks(ctx, collection, items);
       return {
         kind: 'blog',
+        countProvider: listCountProvider(ctx, items),
         posts: items.map((item) => ({
           title: item.title,
           href: href(item),
