@@ -4,5 +4,11 @@
 // these names without the player's code.
 export const VIDEO_SHOWN_EVENT = 'tessera:video-shown';
 export const VIDEO_HIDDEN_EVENT = 'tessera:video-hidden';
+/**
+ * Sent to a video (not bubbling) to put it back behind its overlay, paused: a slideshow sends it when
+ * the video's slide is no longer shown, so the video is not heard from a hidden slide and autoplay,
+ * which it held, goes on.
+ */
+export const VIDEO_PUT_BACK_EVENT = 'tessera:video-put-back';
 /** The island's selector: the video block and gallery video slides carry it. */
 export const VIDEO_ISLAND = 'video';

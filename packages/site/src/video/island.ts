@@ -2,7 +2,7 @@
 // player, which is created only then; showing one returns every other video of the page to its
 // overlay. A video shown again is resumed, one put back is paused, by the player's own postMessage
 // commands (YouTube's IFrame API with enablejsapi, Vimeo's player API).
-import { VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT } from './events.ts';
+import { VIDEO_HIDDEN_EVENT, VIDEO_PUT_BACK_EVENT, VIDEO_SHOWN_EVENT } from './events.ts';
 import { isVideoProvider, VIDEO_PLAYER_ORIGINS, type VideoProvider } from './providers.ts';
 
 interface Video {
@@ -87,10 +87,13 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
   if (!overlay || !providerOf(root)) return undefined;
   const video: Video = { root, overlay };
   const onClick = () => show(video);
+  const onPutBack = () => hide(video);
   overlay.addEventListener('click', onClick);
+  root.addEventListener(VIDEO_PUT_BACK_EVENT, onPutBack);
   root.dataset.videoState = 'overlay';
   return () => {
     overlay.removeEventListener('click', onClick);
+    root.removeEventListener(VIDEO_PUT_BACK_EVENT, onPutBack);
     hide(video);
     video.player?.remove();
     overlay.hidden = false;

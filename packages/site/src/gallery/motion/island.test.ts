@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT } from '../../video/events.ts';
 import { hydrate as hydrateVideo } from '../../video/island.ts';
 import { StackedDesign } from '../designs/stacked.tsx';
 import { StripDesign } from '../designs/strip.tsx';
 import { TEST_SETTINGS, TEST_SLIDES } from '../designs/test-gallery.ts';
 import type { GallerySettings } from '../model.ts';
-import { hydrate, VIDEO_HIDDEN_EVENT, VIDEO_SHOWN_EVENT } from './island.ts';
+import { hydrate } from './island.ts';
 import type { GalleryBlockData } from './options.ts';
 
 let release: (() => void) | undefined;
@@ -207,6 +208,27 @@ describe('autoplay', () => {
     releaseVideo?.();
     vi.advanceTimersByTime(5000);
     expect(current(root)).toBe('fern');
+  });
+
+  it('puts a playing video back when the visitor moves on from its slide, and autoplay goes on', () => {
+    const root = setUp(StackedDesign, { autoplay: true });
+    vi.advanceTimersByTime(15_000);
+    expect(current(root)).toBe('kiln');
+    const video = root.querySelector<HTMLElement>('.gm-viewport [data-island="video"]') as HTMLElement;
+    const releaseVideo = hydrateVideo(video);
+    video.querySelector<HTMLButtonElement>('.video-overlay')?.click();
+    expect(video.dataset.videoState).toBe('shown');
+    settle();
+    button(root, 'next').click();
+    expect(current(root)).toBe('fern');
+    // Back behind its overlay (paused), so it is not heard from the hidden slide…
+    expect(video.dataset.videoState).toBe('overlay');
+    expect(video.querySelector('iframe')?.hidden).toBe(true);
+    // …and autoplay, which it held, moves on again.
+    settle();
+    vi.advanceTimersByTime(5000);
+    expect(current(root)).toBe('oat');
+    releaseVideo?.();
   });
 
   it('is off with nomotion=true in the address', () => {

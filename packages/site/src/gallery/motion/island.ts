@@ -2,11 +2,13 @@
 // (core's rules), previous and next buttons, keys 37 and 39, clicks on slides, touch, autoplay, a
 // linked thumbnail strip kept in step, and gallery history (`itemId` in the address).
 //
-// Video contract: a video embed inside the gallery dispatches 'tessera:video-shown' on the gallery
-// element when it starts showing its video and 'tessera:video-hidden' when it returns to its
-// overlay; autoplay is suspended in between (spec section 4).
+// Video contract (video/events.ts): a video embed inside the gallery dispatches its shown event on
+// the gallery element when it starts showing its video and its hidden event when it returns to its
+// overlay; autoplay is suspended in between (spec section 4). A slideshow leaving a slide puts that
+// slide's video back, so it is not heard from a hidden slide and autoplay goes on.
 import { GALLERY_KEY_CODES, GALLERY_MOTION, normalizeGalleryIndex, stepGallery } from '@tessera/core';
 import { isTypingTarget } from '../../runtime/keys.ts';
+import { VIDEO_HIDDEN_EVENT, VIDEO_PUT_BACK_EVENT, VIDEO_SHOWN_EVENT } from '../../video/events.ts';
 import { type Autoplay, createAutoplay } from './autoplay.ts';
 import { installGestures } from './gestures.ts';
 import {
@@ -19,9 +21,6 @@ import {
 } from './logic.ts';
 import { type MotionOptions, motionOptions, readBlockData } from './options.ts';
 import { mainSlides, type SlideView, stackedView, stripView } from './views.ts';
-
-export const VIDEO_SHOWN_EVENT = 'tessera:video-shown';
-export const VIDEO_HIDDEN_EVENT = 'tessera:video-hidden';
 
 const VIEWPORT = ':scope > .gm-stage > .gm-viewport';
 
@@ -42,6 +41,12 @@ function reducedMotion(): boolean {
 
 function linkItems(container: Element | null): HTMLElement[] {
   return container ? [...container.querySelectorAll<HTMLElement>('.gm-item')] : [];
+}
+
+/** Puts back any video showing in a slide the slideshow has left. */
+function putBackVideos(slide: HTMLElement | undefined): void {
+  for (const video of slide?.querySelectorAll('[data-video-state="shown"]') ?? [])
+    video.dispatchEvent(new Event(VIDEO_PUT_BACK_EVENT));
 }
 
 function buildViews(root: HTMLElement, slides: HTMLElement[], options: MotionOptions): SlideView[] {
@@ -81,6 +86,7 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
     index = next;
     movingUntil = performance.now() + time * 1000;
     for (const view of views) view.show(index, previous, direction, time);
+    if (options.design === 'stacked') putBackVideos(slides[previous]);
     const slide = slides[index];
     if (source === 'visitor' && status) {
       const caption = slide?.dataset.caption;
