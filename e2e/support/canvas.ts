@@ -11,7 +11,9 @@ export async function openCanvas(page: Page, title: string) {
     .click();
   const editor = page.getByRole('region', { name: 'Page editor' });
   const start = page.getByRole('button', { name: 'Start editing' });
-  await expect(editor.getByRole('tab', { name: 'Canvas' })).toBeVisible();
+  // The editor's code is loaded on first use ('Loading the editor…'): on the loaded CI machine it
+  // took more than the default 5 s once.
+  await expect(editor.getByRole('tab', { name: 'Canvas' })).toBeVisible({ timeout: 30_000 });
   if (await start.isVisible()) await start.click();
   return editor;
 }
