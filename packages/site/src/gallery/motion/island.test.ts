@@ -44,6 +44,18 @@ const pointer = (target: Element, type: string, pointerType: string) =>
 // A change of slide takes the design's speed; the next is refused until then.
 const settle = () => vi.advanceTimersByTime(1000);
 
+/** An autoplaying slideshow moved on to its video slide (kiln), whose video the visitor played. */
+function playingVideoSlide() {
+  const root = setUp(StackedDesign, { autoplay: true });
+  vi.advanceTimersByTime(15_000);
+  expect(current(root)).toBe('kiln');
+  const video = root.querySelector<HTMLElement>('.gm-viewport [data-island="video"]') as HTMLElement;
+  const releaseVideo = hydrateVideo(video);
+  video.querySelector<HTMLButtonElement>('.video-overlay')?.click();
+  expect(video.dataset.videoState).toBe('shown');
+  return { root, video, releaseVideo };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   history.replaceState(null, '', '/studio');
@@ -195,13 +207,7 @@ describe('autoplay', () => {
   });
 
   it('is suspended by its own video slide playing, through the video island', () => {
-    const root = setUp(StackedDesign, { autoplay: true });
-    vi.advanceTimersByTime(15_000);
-    expect(current(root)).toBe('kiln');
-    const video = root.querySelector<HTMLElement>('.gm-viewport [data-island="video"]') as HTMLElement;
-    const releaseVideo = hydrateVideo(video);
-    video.querySelector<HTMLButtonElement>('.video-overlay')?.click();
-    expect(video.dataset.videoState).toBe('shown');
+    const { root, releaseVideo } = playingVideoSlide();
     // Not a multiple of the four slides' cycle, so a running autoplay would be seen.
     vi.advanceTimersByTime(12_000);
     expect(current(root)).toBe('kiln');
@@ -211,13 +217,7 @@ describe('autoplay', () => {
   });
 
   it('puts a playing video back when the visitor moves on from its slide, and autoplay goes on', () => {
-    const root = setUp(StackedDesign, { autoplay: true });
-    vi.advanceTimersByTime(15_000);
-    expect(current(root)).toBe('kiln');
-    const video = root.querySelector<HTMLElement>('.gm-viewport [data-island="video"]') as HTMLElement;
-    const releaseVideo = hydrateVideo(video);
-    video.querySelector<HTMLButtonElement>('.video-overlay')?.click();
-    expect(video.dataset.videoState).toBe('shown');
+    const { root, video, releaseVideo } = playingVideoSlide();
     settle();
     button(root, 'next').click();
     expect(current(root)).toBe('fern');
