@@ -59,7 +59,9 @@ export async function signInAtConfig(
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The password's hash is checked, then the config area draws: past the default 5 s once on the
+  // loaded CI machine (e2e 38), as the editor's own code was in e2e 39.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The editor frame's content. */
