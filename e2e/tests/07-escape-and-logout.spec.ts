@@ -13,7 +13,7 @@ test('Escape on a public page sends a signed-in owner to /config/', async ({ pag
   const url = new URL(page.url());
   expect(url.pathname).toBe('/config/');
   expect(url.searchParams.get('frameUrl')).toBe('/about?noredirect=1');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a visitor: Shift+Escape does nothing, Escape opens the sign-in (useEscapeKeyToLogin on)', async ({

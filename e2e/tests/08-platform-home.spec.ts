@@ -55,7 +55,7 @@ test('a new user signs up, creates a site, and its home page renders at its subd
   await page.goto(`${server.platformUrl}/`);
   await page.getByRole('button', { name: `Edit ${siteTitle}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${server.siteUrl(identifier)}/config/`));
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: siteTitle })).toBeVisible();
 });
 

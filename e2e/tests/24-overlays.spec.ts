@@ -200,7 +200,7 @@ test('the owner’s screens: the popup previewed in the frame, the announcement 
   await page.getByLabel('Email').fill(server.owner.email);
   await page.getByLabel('Password').fill(server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
   const frame = sitePreview(page);
   const framePopup = frame.getByRole('dialog', { name: POPUP_TITLE });
   // A new browser: the owner meets the popup as a visitor would, and closes it.

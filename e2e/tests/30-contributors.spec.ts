@@ -38,7 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The top bar's screen buttons this account is offered. */
@@ -75,7 +75,7 @@ async function acceptInvitation(browser: Browser, email: string, role: string) {
   expect(await axeViolations(page), 'the invitation screen').toEqual([]);
   await page.getByLabel('Choose a password').fill('a long enough password');
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
   return { page, context, errors };
 }
 
@@ -224,7 +224,7 @@ test('a forgotten password is reset by mail; the Account screen lists sessions a
   expect(await axeViolations(page), 'the new password screen').toEqual([]);
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
   mailing.server.owner.password = 'a brand new password';
   // The reset ended the other browser's session.
   expect(await otherPage.evaluate(() => fetch('/api/account/sessions').then((r) => r.status))).toBe(401);
