@@ -34,40 +34,43 @@ export async function postComments(
   };
 }
 
+/** A blog list's comment links, by post id, and the comment provider whose count script it loads. */
+export interface PostCommentLinks {
+  links: Map<string, NonNullable<ListEntry['comments']>>;
+  /** The provider's shortname when the links lead to its threads ('#disqus_thread'), else null */
+  countProvider: string | null;
+}
+
 /**
- * Each post's link to its comments on a blog's list, by post id; none when the site takes no
- * comments. With a comment provider the link says 'Comments' until the provider's count script
- * (`listCountProvider`) writes its count there: our table holds none of its thread's comments.
+ * Each post's link to its comments on a blog's list; none when the site takes no comments. With a
+ * comment provider the link says 'Comments' until the provider's count script writes its count
+ * there (our table holds none of its thread's comments), so the list loads that script.
  */
 export async function postCommentLinks(
   ctx: PageContext,
   blog: Collection,
   posts: readonly Item[],
-): Promise<Map<string, NonNullable<ListEntry['comments']>>> {
+): Promise<PostCommentLinks> {
   const { settings, website } = ctx.site;
-  if (!settings.commentsEnabled || posts.length === 0) return new Map();
-  if (settings.commentProviderShortname)
-    return new Map(
-      posts.map((post) => [post.id, { label: 'Comments', href: `${itemPath(blog, post)}#disqus_thread` }]),
+  if (!settings.commentsEnabled || posts.length === 0) return { links: new Map(), countProvider: null };
+  const shortname = settings.commentProviderShortname;
+  if (shortname) {
+    const links = posts.map(
+      (post) => [post.id, { label: 'Comments', href: `${itemPath(blog, post)}#disqus_thread` }] as const,
     );
+    return { links: new Map(links), countProvider: shortname };
+  }
   const counts = await countApprovedComments(
     ctx.db,
     website.id,
     posts.map((post) => post.id),
   );
-  return new Map(
-    posts.map((post) => [
-      post.id,
-      { label: commentCountLabel(counts.get(post.id) ?? 0), href: `${itemPath(blog, post)}#comments` },
-    ]),
+  const links = posts.map(
+    (post) =>
+      [
+        post.id,
+        { label: commentCountLabel(counts.get(post.id) ?? 0), href: `${itemPath(blog, post)}#comments` },
+      ] as const,
   );
-}
-
-/**
- * The comment provider whose count script a list of these posts loads (its shortname): the one their
- * '#disqus_thread' links lead to; none when the list has no such links.
- */
-export function listCountProvider(ctx: PageContext, posts: readonly Item[]): string | null {
-  const { commentsEnabled, commentProviderShortname } = ctx.site.settings;
-  return commentsEnabled && posts.length > 0 ? (commentProviderShortname ?? null) : null;
+  return { links: new Map(links), countProvider: null };
 }

@@ -15,7 +15,7 @@ import {
   Picture,
 } from '@tessera/site';
 import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
-import { listCountProvider, postCommentLinks } from '../../comments/on-post.ts';
+import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
 import type { Collection, Item } from '../../db/schema.ts';
@@ -228,14 +228,14 @@ async function loadView(ctx: PageContext, collection: Collection, only?: Item[])
       const comments = await postCommentLinks(ctx, collection, items);
       return {
         kind: 'blog',
-        countProvider: listCountProvider(ctx, items),
+        countProvider: comments.countProvider,
         posts: items.map((item) => ({
           title: item.title,
           href: href(item),
           excerpt: item.excerpt,
           meta: formatDate(item.published_at, site.website),
           image: imageOf(item),
-          comments: comments.get(item.id),
+          comments: comments.links.get(item.id),
         })),
       };
     }
