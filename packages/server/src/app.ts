@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { AssetStore } from './assets/store.ts';
-import { type BufferLimits, createCensusEventIngest, createCensusIngest } from './census/ingest.ts';
+import {
+  type BufferLimits,
+  type CensusIngest,
+  createCensusEventIngest,
+  createCensusIngest,
+} from './census/ingest.ts';
 import { createPerformanceIngest } from './census/performance/ingest.ts';
 import { applyChange } from './changes/apply.ts';
 import { type ChangeBus, localChangeBus } from './changes/bus.ts';
@@ -59,6 +64,8 @@ export interface AppOptions {
   changes?: ChangeBus;
   /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
   censusBuffer?: BufferLimits;
+  /** Who writes the census hits, when not this process's own buffer (a SQLite cluster's primary) */
+  census?: CensusIngest;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -83,11 +90,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     changes: options.changes ?? localChangeBus(),
     webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
     ...(options.captchaVerifyUrls ? { captchaVerifyUrls: options.captchaVerifyUrls } : {}),
-    census: createCensusIngest(
-      options.db,
-      (error, lost) => app.log.error({ err: error, lost }, 'census hits could not be written'),
-      options.censusBuffer,
-    ),
+    census:
+      options.census ??
+      createCensusIngest(
+        options.db,
+        (error, lost) => app.log.error({ err: error, lost }, 'census hits could not be written'),
+        options.censusBuffer,
+      ),
     censusEvents: createCensusEventIngest(
       options.db,
       (error, lost) => app.log.error({ err: error, lost }, 'census events could not be written'),

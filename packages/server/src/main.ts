@@ -1,6 +1,7 @@
 // `npm start`: one serving process (WORKERS=1), or a primary that starts WORKERS of them on one port.
-// The primary serves nothing and loads none of the server: it only starts, watches and stops them
-// (and on SQLite checkpoints the WAL, cluster/checkpoints.ts).
+// The primary serves nothing and loads none of the serving code: it only starts, watches and stops them
+// (and on SQLite checkpoints the WAL, cluster/checkpoints.ts, and writes the workers' census hits,
+// cluster/census-writer.ts).
 import cluster from 'node:cluster';
 import { configFromEnv } from './config.ts';
 

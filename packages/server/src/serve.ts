@@ -4,6 +4,8 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { ForwardedHits } from './census/cluster.ts';
+import { CENSUS_BUFFER } from './census/ingest.ts';
 import { type ChangeBus, localChangeBus, postgresChangeBus } from './changes/bus.ts';
 import { clusterChangeBus } from './changes/cluster.ts';
 import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './cluster/roles.ts';
@@ -51,6 +53,10 @@ export async function serve(config: ServerConfig): Promise<void> {
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
     changes,
+    // On SQLite a cluster's census hits are written by the primary, SQLite's one writer for them.
+    ...(clustered && !config.databaseUrl
+      ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) }
+      : {}),
   });
   const seeded = first
     ? await bootstrap(db, ctx.assets, {

@@ -55,7 +55,8 @@ export async function killDuring(
   return { acknowledged, sent, signal };
 }
 
-export function useKilledServer(engine: Engine, name: string) {
+/** `workers`: serving processes (WORKERS); more than one is a cluster, whose primary the kill hits. */
+export function useKilledServer(engine: Engine, name: string, workers = 1) {
   const dataDir = mkdtempSync(join(tmpdir(), `tessera-${name}-kill-`));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
   afterAll(async () => {
@@ -76,7 +77,7 @@ export function useKilledServer(engine: Engine, name: string) {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
           TESSERA_ADMIN_PASSWORD: `killed mid-${name}`,
           WORKER: 'inline',
-          WORKERS: '1',
+          WORKERS: String(workers),
           TRUST_PROXY: 'true',
         };
       }

@@ -31,12 +31,28 @@ export interface HitBufferStats {
 /** What became of an offered hit: committed, turned away by a full buffer, or refused by the database */
 export type HitWrite = 'written' | 'full' | 'failed';
 
+/**
+ * What takes a server process's hits: its own HitBuffer, or in a SQLite cluster's worker the
+ * primary's, through ForwardedHits (census/cluster.ts). Either answers a hit once it is committed.
+ */
+export interface HitIngest<T> {
+  /** Takes a hit; resolves once it is committed, at once when the buffer is full, or when it failed. */
+  offer(hit: T): Promise<HitWrite>;
+  /** A bot's hit, not offered: only counted, so the stats say how much was turned away. */
+  countBot(): void;
+  /** Resolves when every hit offered so far is written (or failed). */
+  flush(): Promise<void>;
+  /** Writes (or hands over) what is left before the process stops. */
+  stop(): Promise<void>;
+  stats(): HitBufferStats;
+}
+
 interface Waiting<T> {
   hit: T;
   done(outcome: HitWrite): void;
 }
 
-export class HitBuffer<T> {
+export class HitBuffer<T> implements HitIngest<T> {
   private waiting: Waiting<T>[] = [];
   private writing: Promise<void> | null = null;
   private readonly counts = { accepted: 0, dropped: 0, bots: 0, written: 0, failed: 0 };

@@ -1,7 +1,7 @@
 // The census's hit buffer for one server process, writing to its database by group commit (buffer.ts):
 // created with the app and drained when the app closes.
 import type { Db } from '../db/database.ts';
-import { HitBuffer } from './buffer.ts';
+import { HitBuffer, type HitIngest } from './buffer.ts';
 import { type EventRow, type HitRow, writeEvents, writeHits } from './repository.ts';
 
 /**
@@ -16,14 +16,15 @@ export type BufferLimits = { capacity: number; batchSize: number };
 /** One hit a page view: an address sending more than this is a script, not a reader (a shared office is far below). */
 export const HIT_RATE = { max: 600, windowMs: 60_000 };
 
-export type CensusIngest = HitBuffer<HitRow>;
+/** A process's own buffer, or in a SQLite cluster's worker the primary's (census/cluster.ts) */
+export type CensusIngest = HitIngest<HitRow>;
 export type CensusEventIngest = HitBuffer<EventRow>;
 
 export function createCensusIngest(
   db: Db,
   onWriteError: (error: unknown, lost: number) => void,
   limits: BufferLimits = CENSUS_BUFFER,
-): CensusIngest {
+): HitBuffer<HitRow> {
   return new HitBuffer<HitRow>({ ...limits, write: (batch) => writeHits(db, batch), onWriteError });
 }
 

@@ -1,7 +1,8 @@
 // A server process killed with SIGKILL while visitors' pages send their census hits: every hit it
 // had answered 204 is in census_hits when it starts again (group commit: the answer waits for the
 // batch's commit), on both engines. Hits still in flight at the kill may or may not be there; none
-// is there twice.
+// is there twice. The same on SQLite for a cluster, whose primary writes every worker's hits
+// (census/cluster.ts): the kill takes the primary, and its workers go with it.
 import { CENSUS_HIT_URL } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
@@ -15,8 +16,13 @@ const BEFORE_KILL = 400;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-describe.each(ENGINES)('a server killed with SIGKILL during census hits on %s', (engine) => {
-  const killable = useKilledServer(engine, 'census');
+const SERVERS = [
+  ...ENGINES.map((engine) => ({ engine, workers: 1, name: engine })),
+  { engine: 'sqlite' as const, workers: 2, name: 'sqlite, two processes' },
+];
+
+describe.each(SERVERS)('a server killed with SIGKILL during census hits on $name', ({ engine, workers }) => {
+  const killable = useKilledServer(engine, 'census', workers);
 
   it('keeps every hit it acknowledged', async () => {
     const server = await killable.start();

@@ -1,23 +1,29 @@
 // WORKERS=2 as `npm start` runs it, on each engine: two processes serve one port, a page renamed
 // through one is shown by both at once (their caches hear the change: on SQLite through the primary,
 // on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced. On SQLite the primary
-// checkpoints the WAL (the workers never do).
+// checkpoints the WAL (the workers never do) and writes both workers' census hits.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CENSUS_HIT_URL } from '@tessera/core';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
-import { call, freePort, renameAbout, signIn, spawnServer, startServer } from '../../test/processes.ts';
+import { call, DEMO, freePort, renameAbout, signIn, spawnServer, startServer } from '../../test/processes.ts';
+import { openDatabase } from '../db/database.ts';
 import { sqliteFileIn } from '../db/sqlite-file.ts';
 import { CHECKPOINT_INTERVAL_MS } from './checkpoints.ts';
 
 const PASSWORD = 'one port, two processes';
 /** New connections in a row: the cluster hands them out in turn, so each worker gets half. */
 const VISITS = 8;
+/** Census hits sent at once to the cluster */
+const HITS = 40;
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 function workersOf(pid: number): number[] {
   try {
@@ -42,12 +48,14 @@ async function titles(port: number): Promise<string[]> {
 describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
   let dataDir: string;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   let server: { port: number; child: ChildProcess };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
     const database = engine === 'postgres' ? await createTestDatabase('postgres') : undefined;
     drop = database?.drop;
+    databaseUrl = database?.url;
     server = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
@@ -74,6 +82,40 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
     // it hands either worker another connection.
     expect(new Set(await titles(server.port))).toEqual(new Set(['Our story — Fern &amp; Kiln']));
   });
+
+  it('counts every hit sent through either process once, each answered once written', async () => {
+    const about = await call(server.port, 'GET', '/about');
+    const websiteId = /"website":\{"id":"([0-9a-f]{24})"/.exec(about.body)?.[1] ?? '';
+    const titles = Array.from({ length: HITS }, (_, n) => `cluster hit ${n}`);
+    // At once, each on a connection of its own: both workers take some, and their batches meet.
+    const answers = await Promise.all(
+      titles.map((title) =>
+        call(server.port, 'POST', CENSUS_HIT_URL, {
+          headers: { 'user-agent': BROWSER },
+          form: { event: '1', data: JSON.stringify({ websiteId, url: `http://${DEMO}/about`, title }) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(titles.map(() => 204));
+    // Answered means committed: read at once, with no waiting.
+    const db = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: sqliteFileIn(dataDir) });
+    try {
+      const stored = await db
+        .selectFrom('census_hits')
+        .select('title')
+        .where('title', 'like', 'cluster hit %')
+        .execute();
+      expect(stored.map((row) => row.title).sort()).toEqual([...titles].sort());
+      const daily = await db
+        .selectFrom('census_daily')
+        .select((eb) => eb.fn.sum<number>('pageviews').as('pageviews'))
+        .where('path', '=', '/about')
+        .executeTakeFirstOrThrow();
+      expect(Number(daily.pageviews)).toBe(HITS);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 
   // PostgreSQL has no WAL of the server's to checkpoint.
   if (engine === 'sqlite')

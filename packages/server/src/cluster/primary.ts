@@ -2,12 +2,15 @@
 // hands each new connection to the next worker), relays changes between them on SQLite, restarts
 // one that dies, and stops them all on SIGINT/SIGTERM. The first worker seeds the database and runs
 // the jobs, so it starts alone and the others follow once it listens (no two seed at once). On SQLite
-// it also checkpoints the WAL (checkpoints.ts), so that no serving process stops for it.
+// it also checkpoints the WAL (checkpoints.ts), so that no serving process stops for it, and writes
+// every worker's census hits (census/cluster.ts), so that SQLite has one writer for them.
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
+import { writeForwardedHits } from '../census/cluster.ts';
 import { relayChanges } from '../changes/cluster.ts';
 import type { ServerConfig } from '../config.ts';
 import { sqliteFileIn } from '../db/sqlite-file.ts';
+import type { CensusWriter } from './census-writer.ts';
 import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './roles.ts';
 
 /** How long the workers get to finish their requests when stopping, before they are killed. */
@@ -24,6 +27,8 @@ export function runPrimary(config: ServerConfig): void {
   let exitCode = 0;
   /** On SQLite: the WAL's checkpoints, which the workers leave to the primary (checkpoints.ts) */
   let checkpoints: Promise<(() => void) | undefined> | undefined;
+  /** On SQLite: the one writer of the workers' census hits (census/cluster.ts) */
+  let censusWriter: Promise<CensusWriter> | undefined;
 
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
@@ -36,6 +41,7 @@ export function runPrimary(config: ServerConfig): void {
   function start(first: boolean): Worker {
     const worker = cluster.fork({ [FIRST_WORKER_ENV]: first ? '1' : '0' });
     relayChanges(worker, workers);
+    if (!config.databaseUrl) writeForwardedHits(worker, () => censusWriter?.then((writer) => writer.hits));
     worker.on('message', (message: { type?: unknown; lines?: unknown }) => {
       if (message?.type === BANNER_MESSAGE && Array.isArray(message.lines)) {
         banner = message.lines.map(String);
@@ -45,14 +51,21 @@ export function runPrimary(config: ServerConfig): void {
     worker.once('listening', () => {
       listening.add(worker);
       // The first worker made the database's file.
-      if (first && !config.databaseUrl) checkpoints ??= startCheckpoints();
+      if (first && !config.databaseUrl) {
+        checkpoints ??= startCheckpoints();
+        if (!censusWriter) {
+          censusWriter = startCensus();
+          // Logged by startCensus; each batch of hits then finds it rejected and answers 'failed'.
+          censusWriter.catch(() => {});
+        }
+      }
       if (first && !bannerShown) for (let i = 1; i < config.workers; i++) start(false);
       showBannerWhenAllListen();
     });
     worker.once('exit', (code, signal) => {
       const served = listening.delete(worker);
       if (stopping) {
-        if (workers().length === 0) process.exit(exitCode);
+        if (workers().length === 0) void exitWhenWritten();
         return;
       }
       if (!served) {
@@ -79,6 +92,27 @@ export function runPrimary(config: ServerConfig): void {
     }
   }
 
+  async function startCensus(): Promise<CensusWriter> {
+    const { startCensusWriter } = await import('./census-writer.ts');
+    try {
+      return await startCensusWriter(sqliteFileIn(config.dataDir), log);
+    } catch (error) {
+      // The workers' hits are then answered 503 (not written), and the pages go on being served.
+      log.error({ err: error }, 'the census writer could not start; hits are refused until a restart');
+      throw error;
+    }
+  }
+
+  /** Once the workers are gone: the census hits still being written are committed, then exit. */
+  async function exitWhenWritten(): Promise<void> {
+    try {
+      await (await censusWriter)?.stop();
+    } catch {
+      // It never started (logged then), or the database went: nothing acknowledged is waiting.
+    }
+    process.exit(exitCode);
+  }
+
   function stop(code: number): void {
     if (stopping) return;
     stopping = true;
@@ -90,7 +124,7 @@ export function runPrimary(config: ServerConfig): void {
       for (const worker of workers()) worker.process.kill('SIGKILL');
       process.exit(code);
     }, STOP_GRACE_MS).unref();
-    if (workers().length === 0) process.exit(code);
+    if (workers().length === 0) void exitWhenWritten();
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
