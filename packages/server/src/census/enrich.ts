@@ -73,6 +73,7 @@ function originOf(referrer: string, queryString: string, host: string): Origin {
   return origin;
 }
 
+/** Written out rather than spread: spreading the cached records cost more than the rest of a hit's enrichment (about 4 µs). */
 export function enrichHit(hit: {
   userAgent: string;
   address: string;
@@ -80,9 +81,17 @@ export function enrichHit(hit: {
   queryString: string;
   host: string;
 }): HitEnrichment {
+  const agent = agentOf(hit.userAgent);
+  const origin = originOf(hit.referrer, hit.queryString, hit.host);
   return {
-    ...agentOf(hit.userAgent),
+    browser: agent.browser,
+    os: agent.os,
+    device: agent.device,
     country: countryOf(hit.address),
-    ...originOf(hit.referrer, hit.queryString, hit.host),
+    source: origin.source,
+    referrer_host: origin.referrer_host,
+    utm_source: origin.utm_source,
+    utm_medium: origin.utm_medium,
+    utm_campaign: origin.utm_campaign,
   };
 }

@@ -134,7 +134,10 @@ export async function rollUpHits(
   hits: HitRow[],
   newVisitors: Set<string>,
 ): Promise<BulkWrite[]> {
-  const visits = await openVisits(scope, [...new Set(hits.map(visitKeyOf))]);
+  // A hit beginning a visit replaces whatever its key held, so only the others' visits are read.
+  const keys = new Set(hits.map(visitKeyOf));
+  const continued = new Set(hits.filter((hit) => hit.begins_visit !== 1).map(visitKeyOf));
+  const visits = await openVisits(scope, [...keys], [...continued]);
   const touched = new Set<string>();
   const deltas = new Deltas();
   for (const hit of hits) {

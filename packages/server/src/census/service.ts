@@ -124,7 +124,10 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
   if (input.event !== CensusEventType.pageView)
     throw badRequest({ event: `Only page views (event ${CensusEventType.pageView}) are recorded here.` });
   if (data.websiteId !== site.id) throw badRequest({ websiteId: 'websiteId must be this site’s id.' });
-  const path = pathOf(data.url, request.host);
+  // Read once: behind a trusted proxy Fastify works each out from the forwarding headers at every read.
+  const host = request.host;
+  const address = request.ip;
+  const path = pathOf(data.url, host);
   if (isBotRequest(request)) {
     ctx.census.countBot();
     return 'skipped';
@@ -157,14 +160,14 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     query_string: data.queryString,
     title: data.title,
     referrer: data.referrer,
-    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now),
+    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now, address),
     visitor_id: visitorId,
     visit_id: visitId,
     begins_visit: beginsVisit({
       cookiesAllowed: allowed,
       visitCookie: cameWithVisit,
       referrer: data.referrer,
-      host: request.host,
+      host,
     })
       ? 1
       : 0,
@@ -178,10 +181,10 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     // The address gives the country and is dropped here.
     ...enrichHit({
       userAgent,
-      address: request.ip,
+      address,
       referrer: data.referrer,
       queryString: data.queryString,
-      host: request.host,
+      host,
     }),
   };
   // Answered only once written: a hit turned away is told so, never acknowledged and lost.

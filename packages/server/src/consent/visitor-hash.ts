@@ -2,7 +2,7 @@
 // the address and the browser's user agent, hashed. The same browser on the same day gives the same
 // hash, so choices can be told apart per visitor; the address itself is never kept, and once the
 // day's salt is deleted (the trim job, the next day) no hash of that day can be remade from it.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { daySalt, deleteSaltsBefore } from './repository.ts';
@@ -32,21 +32,25 @@ export interface Visitor {
 
 export async function visitorHash(db: Db, visitor: Visitor): Promise<string> {
   const salt = await saltOf(db, utcDay(visitor.now));
-  return createHash('sha256')
-    .update([salt, visitor.websiteId, visitor.address, visitor.userAgent].join('\n'))
-    .digest('hex');
+  // One call rather than a Hash object: a census hit hashes its visitor, and the object cost twice the hashing.
+  return hash('sha256', `${salt}\n${visitor.websiteId}\n${visitor.address}\n${visitor.userAgent}`, 'hex');
 }
 
-/** A request's browser as every census call hashes it: its address and at most 500 characters of its user agent. */
+/**
+ * A request's browser as every census call hashes it: its address and at most 500 characters of its
+ * user agent. `address`: the request's, when the caller has read it already (behind a trusted proxy
+ * Fastify works it out from X-Forwarded-For at every read).
+ */
 export function requestVisitorHash(
   db: Db,
   websiteId: string,
   request: FastifyRequest,
   now: number,
+  address = request.ip,
 ): Promise<string> {
   return visitorHash(db, {
     websiteId,
-    address: request.ip,
+    address,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
     now,
   });

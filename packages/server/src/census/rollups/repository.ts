@@ -30,19 +30,24 @@ export function inKeyOrder<T>(rows: T[], keyOf: (row: T) => string): T[] {
 }
 
 /**
- * The site's visits of these keys that may still go on. On PostgreSQL each key is locked (in key
+ * The site's visits of the keys `read` (all of `keys` unless told) that may still go on. On PostgreSQL each key is locked (in key
  * order, as the roll-ups are) until the batch commits: another process's batch holding a page of the
  * same visit waits and then reads what this one saved, rather than both moving on from the same
  * state. The lock is on the key, not the row, so it holds for a visit no row records yet: two first
  * pages of one visit in two processes' batches start it once. On SQLite the batch's immediate
  * transaction already holds the write lock.
  */
-export async function openVisits(scope: SiteScope, keys: string[]): Promise<Map<string, Visit>> {
+export async function openVisits(
+  scope: SiteScope,
+  keys: string[],
+  read: string[] = keys,
+): Promise<Map<string, Visit>> {
   if (isPostgres(scope.db)) await lockVisitKeys(scope, keys);
+  if (read.length === 0) return new Map();
   const rows = await scope
     .selectFrom('census_visits')
     .select(['visit_key', 'day', 'started_at', 'last_at', 'pageviews', 'exit_path'])
-    .where('visit_key', 'in', keys)
+    .where('visit_key', 'in', read)
     .execute();
   return new Map(
     rows.map((row) => [
