@@ -159,6 +159,7 @@ export function writeForwardedHits<T>(worker: Worker, writer: () => Promise<HitI
       outcomes = message.hits.map(() => 'failed');
     }
     const answer: WrittenMessage = { type: WRITTEN_MESSAGE, batch: message.batch, outcomes };
-    if (worker.isConnected()) worker.send(answer);
+    // A worker gone meanwhile took its requests with it: the answer has no one to reach.
+    if (worker.isConnected()) worker.send(answer, undefined, undefined, () => {});
   });
 }
