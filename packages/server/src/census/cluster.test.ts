@@ -1,7 +1,8 @@
 // A worker's census hits sent to the primary over a real IPC channel (a forked stand-in for the
 // primary, test/census-primary-stand-in.mjs): the hits of one turn go as one message and each is
 // answered with its own outcome; hits waiting for the primary are bounded (more are turned away at
-// once and counted); and hits the primary never answered fail when it goes, never hang.
+// once and counted, as are those the primary's full buffer turns away); and hits the primary never
+// answered fail when it goes, never hang.
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,14 @@ describe('a worker’s census hits written by the primary', () => {
     expect(await Promise.all(waiting)).toEqual(['failed', 'failed', 'failed']);
     expect(hits.stats()).toMatchObject({ failed: 3, buffered: 0 });
     await hits.flush();
+  });
+
+  it('counts a hit the primary’s full buffer turned away as dropped, not accepted', async () => {
+    const child = await startPrimary();
+    child.send('full');
+    const hits = new ForwardedHits<string>(child, 10);
+    expect(await hits.offer('a')).toBe('full');
+    expect(hits.stats()).toMatchObject({ accepted: 0, dropped: 1, written: 0, buffered: 0 });
   });
 
   it('fails a hit offered once the primary is gone', async () => {

@@ -135,6 +135,8 @@ export class ForwardedHits<T> implements HitIngest<T> {
     this.sent.delete(batch);
     done.forEach((settle, i) => {
       const outcome = outcomes[i] ?? 'failed';
+      // Turned away by the primary's full buffer: dropped, as by this one, not accepted.
+      if (outcome === 'full') this.counts.accepted--;
       this.counts[outcome === 'written' ? 'written' : outcome === 'full' ? 'dropped' : 'failed']++;
       settle(outcome);
     });

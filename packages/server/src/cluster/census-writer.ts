@@ -1,8 +1,21 @@
 // The census's one SQLite writer in a cluster (census/cluster.ts): the primary opens the database
 // the first worker made, with a hit buffer of its own, and writes the hits every worker sends.
+//
+// better-sqlite3 is synchronous, and the primary's event loop also hands every new connection to a
+// worker: a transaction waiting out SQLite's busy_timeout (5 s in the serving processes) while a
+// worker holds the write lock would stop the whole cluster taking connections. So this connection
+// waits at most BUSY_WAIT_MS inside SQLite, and a batch that still finds the lock taken is tried
+// again after a pause off the event loop, for up to BUSY_PATIENCE_MS in all, as long as a serving
+// process would have waited.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { HitIngest } from '../census/buffer.ts';
 import type { HitRow } from '../census/repository.ts';
+
+export const BUSY_WAIT_MS = 20;
+export const BUSY_PATIENCE_MS = 5000;
+const BUSY_PAUSE_MS = 10;
 
 export interface CensusWriter {
   hits: HitIngest<HitRow>;
@@ -10,16 +23,38 @@ export interface CensusWriter {
   stop(): Promise<void>;
 }
 
+/** SQLite's "the database is locked" (SQLITE_BUSY and its extended codes) */
+const isBusy = (error: unknown): boolean =>
+  String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
+
+/** Runs `write` again while the write lock is taken, pausing off the event loop, until the patience is spent. */
+export async function whileBusy(write: () => Promise<void>, patienceMs = BUSY_PATIENCE_MS): Promise<void> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await sleep(BUSY_PAUSE_MS);
+    }
+  }
+}
+
 export async function startCensusWriter(file: string, log: Logger): Promise<CensusWriter> {
-  const [{ openDatabase }, { createCensusIngest }] = await Promise.all([
+  const [{ openDatabase }, { CENSUS_BUFFER }, { HitBuffer }, { writeHits }] = await Promise.all([
     import('../db/database.ts'),
     import('../census/ingest.ts'),
+    import('../census/buffer.ts'),
+    import('../census/repository.ts'),
   ]);
   // The primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
   const db = await openDatabase({ sqliteFile: file, checkpointedElsewhere: true });
-  const hits = createCensusIngest(db, (error, lost) =>
-    log.error({ err: error, lost }, 'census hits could not be written'),
-  );
+  await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
+  const hits = new HitBuffer<HitRow>({
+    ...CENSUS_BUFFER,
+    write: (batch) => whileBusy(() => writeHits(db, batch)),
+    onWriteError: (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),
+  });
   return {
     hits,
     async stop() {

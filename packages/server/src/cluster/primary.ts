@@ -6,7 +6,9 @@
 // every worker's census hits (census/cluster.ts), so that SQLite has one writer for them.
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
+import type { HitIngest } from '../census/buffer.ts';
 import { writeForwardedHits } from '../census/cluster.ts';
+import type { HitRow } from '../census/repository.ts';
 import { relayChanges } from '../changes/cluster.ts';
 import type { ServerConfig } from '../config.ts';
 import { sqliteFileIn } from '../db/sqlite-file.ts';
@@ -15,6 +17,8 @@ import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './roles.ts';
 
 /** How long the workers get to finish their requests when stopping, before they are killed. */
 const STOP_GRACE_MS = 10_000;
+/** A census writer that could not start is tried again after this pause, by the next hits. */
+const CENSUS_RETRY_MS = 5000;
 /** A worker that dies is restarted after this pause, so a crash loop does not spin the CPU. */
 const RESTART_PAUSE_MS = 1000;
 
@@ -27,8 +31,10 @@ export function runPrimary(config: ServerConfig): void {
   let exitCode = 0;
   /** On SQLite: the WAL's checkpoints, which the workers leave to the primary (checkpoints.ts) */
   let checkpoints: Promise<(() => void) | undefined> | undefined;
-  /** On SQLite: the one writer of the workers' census hits (census/cluster.ts) */
+  /** On SQLite: the one writer of the workers' census hits (census/cluster.ts), once the database exists */
   let censusWriter: Promise<CensusWriter> | undefined;
+  let databaseMade = false;
+  let censusFailedAt = Number.NEGATIVE_INFINITY;
 
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
@@ -41,7 +47,7 @@ export function runPrimary(config: ServerConfig): void {
   function start(first: boolean): Worker {
     const worker = cluster.fork({ [FIRST_WORKER_ENV]: first ? '1' : '0' });
     relayChanges(worker, workers);
-    if (!config.databaseUrl) writeForwardedHits(worker, () => censusWriter?.then((writer) => writer.hits));
+    if (!config.databaseUrl) writeForwardedHits(worker, censusHits);
     worker.on('message', (message: { type?: unknown; lines?: unknown }) => {
       if (message?.type === BANNER_MESSAGE && Array.isArray(message.lines)) {
         banner = message.lines.map(String);
@@ -53,11 +59,8 @@ export function runPrimary(config: ServerConfig): void {
       // The first worker made the database's file.
       if (first && !config.databaseUrl) {
         checkpoints ??= startCheckpoints();
-        if (!censusWriter) {
-          censusWriter = startCensus();
-          // Logged by startCensus; each batch of hits then finds it rejected and answers 'failed'.
-          censusWriter.catch(() => {});
-        }
+        databaseMade = true;
+        void censusHits();
       }
       if (first && !bannerShown) for (let i = 1; i < config.workers; i++) start(false);
       showBannerWhenAllListen();
@@ -92,13 +95,29 @@ export function runPrimary(config: ServerConfig): void {
     }
   }
 
+  /**
+   * The census writer's buffer, started on first need. One that could not start is tried again by
+   * the first hits arriving CENSUS_RETRY_MS after; until then hits are answered 503 (not written),
+   * and the pages go on being served.
+   */
+  function censusHits(): Promise<HitIngest<HitRow>> | undefined {
+    if (!databaseMade) return undefined;
+    if (!censusWriter && Date.now() - censusFailedAt >= CENSUS_RETRY_MS) {
+      censusWriter = startCensus();
+      censusWriter.catch(() => {
+        censusWriter = undefined;
+        censusFailedAt = Date.now();
+      });
+    }
+    return censusWriter?.then((writer) => writer.hits);
+  }
+
   async function startCensus(): Promise<CensusWriter> {
-    const { startCensusWriter } = await import('./census-writer.ts');
     try {
+      const { startCensusWriter } = await import('./census-writer.ts');
       return await startCensusWriter(sqliteFileIn(config.dataDir), log);
     } catch (error) {
-      // The workers' hits are then answered 503 (not written), and the pages go on being served.
-      log.error({ err: error }, 'the census writer could not start; hits are refused until a restart');
+      log.error({ err: error }, 'the census writer could not start; hits are refused until it does');
       throw error;
     }
   }

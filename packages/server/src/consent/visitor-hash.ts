@@ -33,7 +33,7 @@ export interface Visitor {
 export async function visitorHash(db: Db, visitor: Visitor): Promise<string> {
   const salt = await saltOf(db, utcDay(visitor.now));
   // One call rather than a Hash object: a census hit hashes its visitor, and the object cost twice the hashing.
-  return hash('sha256', `${salt}\n${visitor.websiteId}\n${visitor.address}\n${visitor.userAgent}`, 'hex');
+  return hash('sha256', [salt, visitor.websiteId, visitor.address, visitor.userAgent].join('\n'), 'hex');
 }
 
 /**
