@@ -5,6 +5,7 @@
 // configured days and past days' visitor hashes, while the daily roll-up stays.
 import { censusDay } from '@tessera/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hitRow as testHitRow } from '../../test/census-hits.ts';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
@@ -14,7 +15,6 @@ import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
 import { HitBuffer } from './buffer.ts';
-import { enrichHit } from './enrich.ts';
 import { type HitRow, writeHits } from './repository.ts';
 import { openVisits, visitsSaved } from './rollups/repository.ts';
 import { HIT_NOT_COUNTED_MESSAGE } from './service.ts';
@@ -66,33 +66,7 @@ describe.each(ENGINES)('census ingest on %s', (engine) => {
       ).n,
     );
 
-  const hitRow = (fields: Partial<HitRow> = {}): HitRow => {
-    const now = Date.now();
-    return {
-      website_id: website.id,
-      id: newId(),
-      created_at: now,
-      day: censusDay(now),
-      event_type: 1,
-      path: '/',
-      query_string: '',
-      title: '',
-      referrer: '',
-      visitor_hash: newId(),
-      visitor_id: null,
-      visit_id: null,
-      begins_visit: 1,
-      user_agent: '',
-      locale: '',
-      viewport: '',
-      screen: '',
-      collection_id: null,
-      item_id: null,
-      record_type: null,
-      ...enrichHit({ userAgent: '', address: '127.0.0.1', referrer: '', queryString: '', host: '' }),
-      ...fields,
-    };
-  };
+  const hitRow = (fields: Partial<HitRow> = {}): HitRow => testHitRow(website.id, fields);
   const pageviews = async () =>
     (
       await suite.db

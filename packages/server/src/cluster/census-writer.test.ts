@@ -5,12 +5,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { censusDay } from '@tessera/core';
 import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { HitRow } from '../census/repository.ts';
-import { timeOrderedId } from '../db/ids.ts';
+import { hitRow } from '../../test/census-hits.ts';
 import { type CensusWriter, startCensusWriter, whileBusy } from './census-writer.ts';
 
 let dir: string;
@@ -30,41 +28,6 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function hit(websiteId: string, title: string): HitRow {
-  const now = Date.now();
-  return {
-    website_id: websiteId,
-    id: timeOrderedId(now),
-    created_at: now,
-    day: censusDay(now),
-    event_type: 1,
-    path: '/about',
-    query_string: '',
-    title,
-    referrer: '',
-    visitor_hash: timeOrderedId(now),
-    visitor_id: null,
-    visit_id: null,
-    begins_visit: 1,
-    user_agent: '',
-    locale: '',
-    viewport: '',
-    screen: '',
-    collection_id: null,
-    item_id: null,
-    record_type: null,
-    browser: '',
-    os: '',
-    device: '',
-    country: '',
-    source: 'direct',
-    referrer_host: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-  };
-}
-
 describe('the census writer of a SQLite cluster’s primary', () => {
   it('waits out another connection’s write lock with its event loop turning, then writes', async () => {
     writer = await startCensusWriter(file, pino({ level: 'silent' }));
@@ -74,7 +37,7 @@ describe('the census writer of a SQLite cluster’s primary', () => {
 
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
-    const outcome = writer.hits.offer(hit(websiteId, 'after the lock'));
+    const outcome = writer.hits.offer(hitRow(websiteId, { title: 'after the lock' }));
     await sleep(300);
     clearInterval(timer);
     // Blocked inside SQLite for its busy_timeout (5 s in a serving process) the loop would not turn at all.
