@@ -48,20 +48,30 @@ export function runtimeInitialised(page: Page): Promise<boolean> {
   return page.evaluate(() => typeof window.__tessera?.initialize === 'function');
 }
 
-/** Signs in with the config area's own form, at /config/ (optionally with a frameUrl). */
+/**
+ * How long the config area may take to draw after signing in: the password's hash is checked, then
+ * the config area draws, past the default 5 s once on the loaded CI machine (e2e 38), as the
+ * editor's own code was in e2e 39.
+ */
+export const CONFIG_AREA_DRAWN = { timeout: 30_000 };
+
+/**
+ * Signs in with the config area's own form, at /config/ (optionally with a frameUrl), of the shared
+ * server's demo site or of `siteUrl` (a file's own server).
+ */
 export async function signInAtConfig(
   page: Page,
   owner: E2eServer['owner'],
   frameUrl?: string,
+  siteUrl = '',
 ): Promise<void> {
-  await page.goto(frameUrl ? `/config/?frameUrl=${encodeURIComponent(frameUrl)}` : '/config/');
+  const config = `${siteUrl}/config/`;
+  await page.goto(frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : config);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The password's hash is checked, then the config area draws: past the default 5 s once on the
-  // loaded CI machine (e2e 38), as the editor's own code was in e2e 39.
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
 }
 
 /** The editor frame's content. */

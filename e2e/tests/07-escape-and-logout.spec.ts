@@ -1,6 +1,6 @@
 // Spec section 2, keyboard and logout: Escape sends a signed-in owner to /config/, Shift+Escape
 // signs out (once) and lands on the site root with the 'Logout Successful' dialog.
-import { expect, signInAtConfig, siteContext, test } from '../support/fixtures.ts';
+import { CONFIG_AREA_DRAWN, expect, signInAtConfig, siteContext, test } from '../support/fixtures.ts';
 
 test('Escape on a public page sends a signed-in owner to /config/', async ({ page, server }) => {
   await signInAtConfig(page, server.owner);
@@ -13,7 +13,7 @@ test('Escape on a public page sends a signed-in owner to /config/', async ({ pag
   const url = new URL(page.url());
   expect(url.pathname).toBe('/config/');
   expect(url.searchParams.get('frameUrl')).toBe('/about?noredirect=1');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
 });
 
 test('a visitor: Shift+Escape does nothing, Escape opens the sign-in (useEscapeKeyToLogin on)', async ({

@@ -1,7 +1,7 @@
 // The platform home at the bare APP_DOMAIN: a new user signs up, creates a site from the starter
 // content, and the new site answers at its own subdomain.
 import { PageType } from '@tessera/core';
-import { expect, siteContext, test } from '../support/fixtures.ts';
+import { CONFIG_AREA_DRAWN, expect, siteContext, test } from '../support/fixtures.ts';
 
 test('a new user signs up, creates a site, and its home page renders at its subdomain', async ({
   page,
@@ -55,7 +55,7 @@ test('a new user signs up, creates a site, and its home page renders at its subd
   await page.goto(`${server.platformUrl}/`);
   await page.getByRole('button', { name: `Edit ${siteTitle}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${server.siteUrl(identifier)}/config/`));
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
   await expect(page.getByRole('heading', { name: siteTitle })).toBeVisible();
 });
 

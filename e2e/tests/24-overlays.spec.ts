@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { POPUP_OVERLAY_STORAGE_KEYS } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { ownerApi } from '../support/demo-popup.ts';
-import { collectErrors, expect, sitePreview, test } from '../support/fixtures.ts';
+import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const POPUP_TITLE = 'Studio news, now and then';
@@ -195,12 +195,7 @@ test('the owner’s screens: the popup previewed in the frame, the announcement 
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  // This file's own server: signed in at its config area as signInAtConfig does at the shared one's.
-  await page.goto(`${server.demoUrl}/config/`);
-  await page.getByLabel('Email').fill(server.owner.email);
-  await page.getByLabel('Password').fill(server.owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await signInAtConfig(page, server.owner, undefined, server.demoUrl);
   const frame = sitePreview(page);
   const framePopup = frame.getByRole('dialog', { name: POPUP_TITLE });
   // A new browser: the owner meets the popup as a visitor would, and closes it.

@@ -7,7 +7,14 @@
 // Account and invitation screens.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, runtimeInitialised, test } from '../support/fixtures.ts';
+import {
+  CONFIG_AREA_DRAWN,
+  collectErrors,
+  expect,
+  runtimeInitialised,
+  signInAtConfig,
+  test,
+} from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
 import { ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
@@ -33,13 +40,8 @@ function linkIn(text: string, fragment: string): string {
   return match[0];
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${mailing.server.demoUrl}/config/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInAtConfig(page, { email, password }, undefined, mailing.server.demoUrl);
 
 /** The top bar's screen buttons this account is offered. */
 async function offeredScreens(page: Page): Promise<string[]> {
@@ -75,7 +77,7 @@ async function acceptInvitation(browser: Browser, email: string, role: string) {
   expect(await axeViolations(page), 'the invitation screen').toEqual([]);
   await page.getByLabel('Choose a password').fill('a long enough password');
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
   return { page, context, errors };
 }
 
@@ -224,7 +226,7 @@ test('a forgotten password is reset by mail; the Account screen lists sessions a
   expect(await axeViolations(page), 'the new password screen').toEqual([]);
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
   mailing.server.owner.password = 'a brand new password';
   // The reset ended the other browser's session.
   expect(await otherPage.evaluate(() => fetch('/api/account/sessions').then((r) => r.status))).toBe(401);

@@ -20,12 +20,17 @@ export const HIT_RATE = { max: 600, windowMs: 60_000 };
 export type CensusIngest = HitIngest<HitRow>;
 export type CensusEventIngest = HitBuffer<EventRow>;
 
+/**
+ * `write`: how a batch is written, writeHits by default (a SQLite cluster's primary waits for the
+ * write lock around it, cluster/census-writer.ts).
+ */
 export function createCensusIngest(
   db: Db,
   onWriteError: (error: unknown, lost: number) => void,
   limits: BufferLimits = CENSUS_BUFFER,
+  write: (db: Db, batch: HitRow[]) => Promise<void> = writeHits,
 ): HitBuffer<HitRow> {
-  return new HitBuffer<HitRow>({ ...limits, write: (batch) => writeHits(db, batch), onWriteError });
+  return new HitBuffer<HitRow>({ ...limits, write: (batch) => write(db, batch), onWriteError });
 }
 
 /** The buffer of the census's other events (buttons, forms, overlays, quick views), bounded alike. */

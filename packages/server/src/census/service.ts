@@ -124,9 +124,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
   if (input.event !== CensusEventType.pageView)
     throw badRequest({ event: `Only page views (event ${CensusEventType.pageView}) are recorded here.` });
   if (data.websiteId !== site.id) throw badRequest({ websiteId: 'websiteId must be this site’s id.' });
-  // Read once: behind a trusted proxy Fastify works each out from the forwarding headers at every read.
   const host = request.host;
-  const address = request.ip;
   const path = pathOf(data.url, host);
   if (isBotRequest(request)) {
     ctx.census.countBot();
@@ -160,7 +158,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     query_string: data.queryString,
     title: data.title,
     referrer: data.referrer,
-    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now, address),
+    visitor_hash: await requestVisitorHash(ctx.db, site.id, request, now),
     visitor_id: visitorId,
     visit_id: visitId,
     begins_visit: beginsVisit({
@@ -181,7 +179,7 @@ export async function recordHit(input: HitInput): Promise<HitOutcome> {
     // The address gives the country and is dropped here.
     ...enrichHit({
       userAgent,
-      address,
+      address: request.ip,
       referrer: data.referrer,
       queryString: data.queryString,
       host,

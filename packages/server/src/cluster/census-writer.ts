@@ -41,20 +41,20 @@ export async function whileBusy(write: () => Promise<void>, patienceMs = BUSY_PA
 }
 
 export async function startCensusWriter(file: string, log: Logger): Promise<CensusWriter> {
-  const [{ openDatabase }, { CENSUS_BUFFER }, { HitBuffer }, { writeHits }] = await Promise.all([
+  const [{ openDatabase }, { createCensusIngest }, { writeHits }] = await Promise.all([
     import('../db/database.ts'),
     import('../census/ingest.ts'),
-    import('../census/buffer.ts'),
     import('../census/repository.ts'),
   ]);
   // The primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
   const db = await openDatabase({ sqliteFile: file, checkpointedElsewhere: true });
   await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
-  const hits = new HitBuffer<HitRow>({
-    ...CENSUS_BUFFER,
-    write: (batch) => whileBusy(() => writeHits(db, batch)),
-    onWriteError: (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),
-  });
+  const hits = createCensusIngest(
+    db,
+    (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),
+    undefined,
+    (db, batch) => whileBusy(() => writeHits(db, batch)),
+  );
   return {
     hits,
     async stop() {

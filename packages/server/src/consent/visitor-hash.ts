@@ -36,21 +36,16 @@ export async function visitorHash(db: Db, visitor: Visitor): Promise<string> {
   return hash('sha256', [salt, visitor.websiteId, visitor.address, visitor.userAgent].join('\n'), 'hex');
 }
 
-/**
- * A request's browser as every census call hashes it: its address and at most 500 characters of its
- * user agent. `address`: the request's, when the caller has read it already (behind a trusted proxy
- * Fastify works it out from X-Forwarded-For at every read).
- */
+/** A request's browser as every census call hashes it: its address and at most 500 characters of its user agent. */
 export function requestVisitorHash(
   db: Db,
   websiteId: string,
   request: FastifyRequest,
   now: number,
-  address = request.ip,
 ): Promise<string> {
   return visitorHash(db, {
     websiteId,
-    address,
+    address: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
     now,
   });
