@@ -17,6 +17,7 @@ import type { Db } from './db/database.ts';
 import { compressHtml } from './http/compress.ts';
 import type { AppContext } from './http/context.ts';
 import { HttpError, sendError } from './http/errors.ts';
+import { parseFormBody } from './http/form-body.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './http/input.ts';
 import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   ctx.changes.subscribe((change) => applyChange(ctx, change));
 
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES, parser: parseFormBody });
   // JSON bodies no deeper than MAX_JSON_DEPTH, checked before parsing; Fastify's own parser (which
   // refuses __proto__ and constructor keys) does the rest.
   const parseJson = app.getDefaultJsonParser('error', 'error');
