@@ -2,8 +2,8 @@
 // (fast-querystring) parses them: '+' is a space, a pair whose encoding is broken keeps its raw text,
 // a repeated name gathers its values in an array, and the object has no prototype. The parser walks
 // the body a character at a time in JavaScript; this one splits it and lets the engine's native
-// decodeURIComponent decode each part, which on a census hit (one 700-byte field) is about a third
-// of the time (docs/performance.md, "Smaller cuts to a hit").
+// decodeURIComponent decode each part, which on a census hit's body (one 700-byte field) takes about a
+// quarter of the time (docs/performance.md, "Smaller cuts to a hit").
 
 export type FormBody = Record<string, string | string[]>;
 
