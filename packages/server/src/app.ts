@@ -65,7 +65,7 @@ export interface AppOptions {
   changes?: ChangeBus;
   /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
   censusBuffer?: BufferLimits;
-  /** Who writes the census hits, when not this process's own buffer (a SQLite cluster's primary) */
+  /** Who writes the census hits, when not this process's own buffer (a cluster's primary) */
   census?: CensusIngest;
 }
 

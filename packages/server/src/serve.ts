@@ -53,10 +53,8 @@ export async function serve(config: ServerConfig): Promise<void> {
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
     changes,
-    // On SQLite a cluster's census hits are written by the primary, SQLite's one writer for them.
-    ...(clustered && !config.databaseUrl
-      ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) }
-      : {}),
+    // A cluster's census hits are written by the primary, in batches of every worker's hits.
+    ...(clustered ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) } : {}),
   });
   const seeded = first
     ? await bootstrap(db, ctx.assets, {

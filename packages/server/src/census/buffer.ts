@@ -32,7 +32,7 @@ export interface HitBufferStats {
 export type HitWrite = 'written' | 'full' | 'failed';
 
 /**
- * What takes a server process's hits: its own HitBuffer, or in a SQLite cluster's worker the
+ * What takes a server process's hits: its own HitBuffer, or in a cluster's worker the
  * primary's, through ForwardedHits (census/cluster.ts). Either answers a hit once it is committed.
  */
 export interface HitIngest<T> {

@@ -1,11 +1,12 @@
-// A SQLite cluster's census hits, written by one process: the primary. Each worker writing its own
-// small batches took turns at SQLite's one write lock, and every turn emptied the other's page cache:
+// A cluster's census hits, written by one process: the primary. On SQLite, each worker writing its
+// own small batches took turns at the one write lock, and every turn emptied the other's page cache:
 // a hit cost about half as much again with two writers as in one process (docs/performance.md,
-// "One writer for the cluster"). Now a worker sends the hits its requests offered in one turn of its
+// "One writer for the cluster"). On PostgreSQL, which takes concurrent writers, the workers' batches
+// competed for the same roll-up rows, and one writer's larger batches cost a fifth less CPU a hit
+// ("One writer on PostgreSQL too"). A worker sends the hits its requests offered in one turn of its
 // event loop as one message; the primary offers them to its own HitBuffer (group commit, batches of
-// both workers' hits) and answers each hit's outcome once its batch is committed. Only then does the
-// worker's request answer, so a hit is acknowledged only once it is on disk, as in one process. On
-// PostgreSQL every worker writes itself: the database takes concurrent writers.
+// every worker's hits) and answers each hit's outcome once its batch is committed. Only then does the
+// worker's request answer, so a hit is acknowledged only once it is on disk, as in one process.
 import type { Worker } from 'node:cluster';
 import type { HitBufferStats, HitIngest, HitWrite } from './buffer.ts';
 
@@ -52,7 +53,7 @@ export interface PrimaryChannel {
   once(event: 'disconnect', listener: () => void): unknown;
 }
 
-/** A worker's hits, written by the primary: what ctx.census is in a SQLite cluster's worker. */
+/** A worker's hits, written by the primary: what ctx.census is in a cluster's worker. */
 export class ForwardedHits<T> implements HitIngest<T> {
   private outgoing: T[] = [];
   private outgoingDone: Done[] = [];

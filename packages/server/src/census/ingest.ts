@@ -16,7 +16,7 @@ export type BufferLimits = { capacity: number; batchSize: number };
 /** One hit a page view: an address sending more than this is a script, not a reader (a shared office is far below). */
 export const HIT_RATE = { max: 600, windowMs: 60_000 };
 
-/** A process's own buffer, or in a SQLite cluster's worker the primary's (census/cluster.ts) */
+/** A process's own buffer, or in a cluster's worker the primary's (census/cluster.ts) */
 export type CensusIngest = HitIngest<HitRow>;
 export type CensusEventIngest = HitBuffer<EventRow>;
 

@@ -1,7 +1,7 @@
 // A server process killed with SIGKILL while visitors' pages send their census hits: every hit it
 // had answered 204 is in census_hits when it starts again (group commit: the answer waits for the
 // batch's commit), on both engines. Hits still in flight at the kill may or may not be there; none
-// is there twice. The same on SQLite for a cluster, whose primary writes every worker's hits
+// is there twice. The same for a cluster, whose primary writes every worker's hits
 // (census/cluster.ts): the kill takes the primary, and its workers go with it.
 import { CENSUS_HIT_URL } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ const BEFORE_KILL = 400;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const SERVERS = [
-  ...ENGINES.map((engine) => ({ engine, workers: 1, name: engine })),
-  { engine: 'sqlite' as const, workers: 2, name: 'sqlite, two processes' },
-];
+const SERVERS = ENGINES.flatMap((engine) => [
+  { engine, workers: 1, name: engine },
+  { engine, workers: 2, name: `${engine}, two processes` },
+]);
 
 describe.each(SERVERS)('a server killed with SIGKILL during census hits on $name', ({ engine, workers }) => {
   const killable = useKilledServer(engine, 'census', workers);

@@ -30,7 +30,7 @@ afterEach(async () => {
 
 describe('the census writer of a SQLite cluster’s primary', () => {
   it('waits out another connection’s write lock with its event loop turning, then writes', async () => {
-    writer = await startCensusWriter(file, pino({ level: 'silent' }));
+    writer = await startCensusWriter({ sqliteFile: file }, pino({ level: 'silent' }));
     other = new Database(file);
     const websiteId = (other.prepare('select id from websites limit 1').get() as { id: string }).id;
     other.exec('begin immediate');

@@ -1,7 +1,7 @@
-// The census's one SQLite writer in a cluster (census/cluster.ts): the primary opens the database
-// the first worker made, with a hit buffer of its own, and writes the hits every worker sends.
+// The census's one writer in a cluster (census/cluster.ts): the primary opens the database the
+// first worker made, with a hit buffer of its own, and writes the hits every worker sends.
 //
-// better-sqlite3 is synchronous, and the primary's event loop also hands every new connection to a
+// On SQLite: better-sqlite3 is synchronous, and the primary's event loop also hands every new connection to a
 // worker: a transaction waiting out SQLite's busy_timeout (5 s in the serving processes) while a
 // worker holds the write lock would stop the whole cluster taking connections. So this connection
 // waits at most BUSY_WAIT_MS inside SQLite, and a batch that still finds the lock taken is tried
@@ -40,15 +40,18 @@ export async function whileBusy(write: () => Promise<void>, patienceMs = BUSY_PA
   }
 }
 
-export async function startCensusWriter(file: string, log: Logger): Promise<CensusWriter> {
+export async function startCensusWriter(
+  target: { sqliteFile: string } | { databaseUrl: string },
+  log: Logger,
+): Promise<CensusWriter> {
   const [{ openDatabase }, { createCensusIngest }, { writeHits }] = await Promise.all([
     import('../db/database.ts'),
     import('../census/ingest.ts'),
     import('../census/repository.ts'),
   ]);
-  // The primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
-  const db = await openDatabase({ sqliteFile: file, checkpointedElsewhere: true });
-  await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
+  // On SQLite the primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
+  const db = await openDatabase({ ...target, checkpointedElsewhere: true });
+  if ('sqliteFile' in target) await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
   const hits = createCensusIngest(
     db,
     (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),

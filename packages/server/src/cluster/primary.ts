@@ -1,9 +1,9 @@
 // The primary of a cluster (WORKERS > 1): starts the serving processes on one port (node:cluster
 // hands each new connection to the next worker), relays changes between them on SQLite, restarts
 // one that dies, and stops them all on SIGINT/SIGTERM. The first worker seeds the database and runs
-// the jobs, so it starts alone and the others follow once it listens (no two seed at once). On SQLite
-// it also checkpoints the WAL (checkpoints.ts), so that no serving process stops for it, and writes
-// every worker's census hits (census/cluster.ts), so that SQLite has one writer for them.
+// the jobs, so it starts alone and the others follow once it listens (no two seed at once). It writes
+// every worker's census hits (census/cluster.ts), in batches of all of them, and on SQLite it also
+// checkpoints the WAL (checkpoints.ts), so that no serving process stops for it.
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { HitIngest } from '../census/buffer.ts';
@@ -31,7 +31,7 @@ export function runPrimary(config: ServerConfig): void {
   let exitCode = 0;
   /** On SQLite: the WAL's checkpoints, which the workers leave to the primary (checkpoints.ts) */
   let checkpoints: Promise<(() => void) | undefined> | undefined;
-  /** On SQLite: the one writer of the workers' census hits (census/cluster.ts), once the database exists */
+  /** The one writer of the workers' census hits (census/cluster.ts), once the database exists */
   let censusWriter: Promise<CensusWriter> | undefined;
   let databaseMade = false;
   let censusFailedAt = Number.NEGATIVE_INFINITY;
@@ -47,7 +47,7 @@ export function runPrimary(config: ServerConfig): void {
   function start(first: boolean): Worker {
     const worker = cluster.fork({ [FIRST_WORKER_ENV]: first ? '1' : '0' });
     relayChanges(worker, workers);
-    if (!config.databaseUrl) writeForwardedHits(worker, censusHits);
+    writeForwardedHits(worker, censusHits);
     worker.on('message', (message: { type?: unknown; lines?: unknown }) => {
       if (message?.type === BANNER_MESSAGE && Array.isArray(message.lines)) {
         banner = message.lines.map(String);
@@ -56,9 +56,9 @@ export function runPrimary(config: ServerConfig): void {
     });
     worker.once('listening', () => {
       listening.add(worker);
-      // The first worker made the database's file.
-      if (first && !config.databaseUrl) {
-        checkpoints ??= startCheckpoints();
+      // The first worker made the database (the SQLite file, the migrations).
+      if (first) {
+        if (!config.databaseUrl) checkpoints ??= startCheckpoints();
         databaseMade = true;
         void censusHits();
       }
@@ -115,7 +115,10 @@ export function runPrimary(config: ServerConfig): void {
   async function startCensus(): Promise<CensusWriter> {
     try {
       const { startCensusWriter } = await import('./census-writer.ts');
-      return await startCensusWriter(sqliteFileIn(config.dataDir), log);
+      const target = config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { sqliteFile: sqliteFileIn(config.dataDir) };
+      return await startCensusWriter(target, log);
     } catch (error) {
       log.error({ err: error }, 'the census writer could not start; hits are refused until it does');
       throw error;
