@@ -24,7 +24,12 @@ const nodeModulesOutside: Plugin = {
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: join(here, 'src/main.ts'), worker: join(here, 'src/worker.ts') },
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    worker: join(here, 'src/worker.ts'),
+    // A cluster's primary runs it on a thread of its own (cluster/checkpoints.ts).
+    'checkpoint-thread': join(here, 'src/cluster/checkpoint-thread.mjs'),
+  },
   outdir,
   bundle: true,
   splitting: true,
