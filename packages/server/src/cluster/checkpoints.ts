@@ -31,8 +31,12 @@ const THREAD = new URL(
 );
 
 /** Starts checkpointing the database in `file` (made by the first worker); answers how to stop. */
-export async function startWalCheckpoints(file: string, log: Logger): Promise<() => Promise<void>> {
-  const workerData: CheckpointThreadData = { file, intervalMs: CHECKPOINT_INTERVAL_MS };
+export async function startWalCheckpoints(
+  file: string,
+  log: Logger,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+): Promise<() => Promise<void>> {
+  const workerData: CheckpointThreadData = { file, intervalMs };
   const thread = new Worker(THREAD, { workerData });
   thread.on('message', (message: CheckpointFailure) =>
     log.warn({ err: message.failed }, 'the WAL checkpoint failed; the next one tries again'),
