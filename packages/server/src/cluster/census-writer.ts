@@ -51,12 +51,14 @@ export async function startCensusWriter(
   ]);
   // On SQLite the primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
   const db = await openDatabase({ ...target, checkpointedElsewhere: true });
-  if ('sqliteFile' in target) await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
+  const sqlite = 'sqliteFile' in target;
+  if (sqlite) await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
   const hits = createCensusIngest(
     db,
     (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),
     undefined,
-    (db, batch) => whileBusy(() => writeHits(db, batch)),
+    // PostgreSQL's writers wait for each other's rows inside the database, off this event loop.
+    sqlite ? (db, batch) => whileBusy(() => writeHits(db, batch)) : undefined,
   );
   return {
     hits,

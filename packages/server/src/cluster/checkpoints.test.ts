@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWalCheckpoints } from './checkpoints.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-checkpoints-'));
@@ -47,4 +47,12 @@ describe('the WAL checkpoint thread', () => {
 
     expect(after).toBeGreaterThan(before);
   }, 20_000);
+
+  it('is stopped at once when the thread has already ended (its database was missing)', async () => {
+    const failures: unknown[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => failures.push(line) });
+    const stop = await startWalCheckpoints(join(dir, 'missing.sqlite'), log, 50);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await stop();
+  });
 });

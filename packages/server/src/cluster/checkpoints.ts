@@ -38,6 +38,8 @@ export async function startWalCheckpoints(
 ): Promise<() => Promise<void>> {
   const workerData: CheckpointThreadData = { file, intervalMs };
   const thread = new Worker(THREAD, { workerData });
+  // Made now, so that a thread that ended early (logged below) does not keep its stop waiting.
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   thread.on('message', (message: CheckpointFailure) =>
     log.warn({ err: message.failed }, 'the WAL checkpoint failed; the next one tries again'),
   );
@@ -48,7 +50,6 @@ export async function startWalCheckpoints(
   thread.on('error', (error) => log.error({ err: error }, 'the WAL checkpoints stopped'));
   thread.unref();
   return async () => {
-    const exited = new Promise((resolve) => thread.once('exit', resolve));
     thread.postMessage('stop');
     await exited;
   };

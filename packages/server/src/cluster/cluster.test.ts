@@ -1,10 +1,11 @@
 // WORKERS=2 as `npm start` runs it, on each engine: two processes serve one port, a page renamed
 // through one is shown by both at once (their caches hear the change: on SQLite through the primary,
-// on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced. On SQLite the primary
-// checkpoints the WAL (the workers never do) and writes both workers' census hits.
+// on PostgreSQL through LISTEN/NOTIFY), and a worker that dies is replaced. The primary writes both
+// workers' census hits; on SQLite it also checkpoints the WAL (the workers never do), and a stopped
+// cluster leaves none behind.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,10 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
   }, 120_000);
 
   afterAll(async () => {
-    const exited = new Promise((resolve) => server?.child.once('exit', resolve));
+    // The last test stops it; one that failed first may have left it running.
+    const exited = new Promise((resolve) =>
+      server?.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined),
+    );
     server?.child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -160,6 +164,13 @@ describe.each(ENGINES)('a cluster of two server processes (%s)', (engine) => {
     expect(workers).toContain(survivor);
     expect(workers).not.toContain(victim);
     for (let i = 0; i < VISITS; i++) expect((await call(server.port, 'GET', '/about')).status).toBe(200);
+  }, 30_000);
+
+  it('stops on SIGTERM, leaving on SQLite no WAL: its connections closed, the last checkpointed it', async () => {
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    if (engine === 'sqlite') expect(existsSync(`${sqliteFileIn(dataDir)}-wal`)).toBe(false);
   }, 30_000);
 });
 

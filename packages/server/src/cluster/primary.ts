@@ -30,7 +30,7 @@ export function runPrimary(config: ServerConfig): void {
   let stopping = false;
   let exitCode = 0;
   /** On SQLite: the WAL's checkpoints, which the workers leave to the primary (checkpoints.ts) */
-  let checkpoints: Promise<(() => void) | undefined> | undefined;
+  let checkpoints: Promise<(() => Promise<void>) | undefined> | undefined;
   /** The one writer of the workers' census hits (census/cluster.ts), once the database exists */
   let censusWriter: Promise<CensusWriter> | undefined;
   let databaseMade = false;
@@ -85,7 +85,7 @@ export function runPrimary(config: ServerConfig): void {
     return worker;
   }
 
-  async function startCheckpoints(): Promise<(() => void) | undefined> {
+  async function startCheckpoints(): Promise<(() => Promise<void>) | undefined> {
     try {
       const { startWalCheckpoints } = await import('./checkpoints.ts');
       return await startWalCheckpoints(sqliteFileIn(config.dataDir), log);

@@ -241,6 +241,22 @@ describe.each(ENGINES)('client events on %s', (engine) => {
       expect(await stored('trace')).toHaveLength(0);
     });
 
+    it('refuses a text/plain body of form fields naming data twice, as a form post is', async () => {
+      const twice = new URLSearchParams([
+        ['data', data],
+        ['data', data],
+      ]).toString();
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const response = await suite.client().request('POST', TRACE_URL, {
+          body: twice,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toHaveProperty('data');
+      }
+      expect(await stored('trace')).toHaveLength(0);
+    });
+
     it('refuses a text/plain body that is neither JSON nor form fields', async () => {
       const response = await suite.client().request('POST', TRACE_URL, {
         body: 'just some words',

@@ -2,6 +2,7 @@
 import { ERROR_REPORTS_PER_PAGE } from '@tessera/core';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { parseFormBody } from '../http/form-body.ts';
 import { parseInput, parseJsonField, parseUntrustedJson } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { recordErrorReports, recordTrace } from './service.ts';
@@ -73,6 +74,7 @@ function parseBeaconBody(body: unknown): unknown {
     return parseUntrustedJson(body);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    return Object.fromEntries(new URLSearchParams(body));
+    // Form fields sent as text: read as every form body is (http/form-body.ts).
+    return parseFormBody(body);
   }
 }
