@@ -22,6 +22,7 @@ import { members } from './migration-0029-members.ts';
 import { censusWebVitalBuckets } from './migration-0030-census-web-vital-buckets.ts';
 import { assetPlaceholders } from './migration-0031-asset-placeholders.ts';
 import { memberPasswordResets } from './migration-0032-member-password-resets.ts';
+import { censusVisitsByDay } from './migration-0033-census-visits-by-day.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -549,6 +550,7 @@ const migrations: Record<string, Migration> = {
   '0030_census_web_vital_buckets': censusWebVitalBuckets,
   '0031_asset_placeholders': assetPlaceholders,
   '0032_member_password_resets': memberPasswordResets,
+  '0033_census_visits_by_day': censusVisitsByDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

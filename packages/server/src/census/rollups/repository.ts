@@ -1,6 +1,7 @@
 // The SQL of the dashboard's roll-ups (census/rollups.ts decides what to add): visits while they may
 // go on, and additions to the daily tables, each created where missing.
 
+import { censusDay } from '@tessera/core';
 import { sql } from 'kysely';
 import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
@@ -173,14 +174,19 @@ export const addDayVisitsAndDimensions = (
   dimensions: DimensionRow[],
 ): Promise<void> => bulkWriteAll(scope, [dayVisitsAdded(days), ...dimensionsAdded(dimensions)]);
 
-/** Visits with no page for longer than this are over: ss_cvt lasts 30 minutes, a cookieless visitor hash a day. */
-const VISIT_FORGOTTEN_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+/**
+ * How long a visit's row is kept after the day it began: an ss_cvt visit ends after 30 minutes
+ * without a page, a cookieless one with its day's visitor hash, so after two days none goes on (a
+ * rare one that does is begun afresh by its next page). Forgotten by the day it began, which no
+ * later page changes, so following a visit touches no index (migration 0033).
+ */
+const VISIT_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** Forgets visits long over, across every site (the trim job). */
+/** Forgets visits begun before the day two days before `now`, across every site (the trim job). */
 export async function forgetEndedVisits(db: Db, now: number): Promise<number> {
   const result = await db
     .deleteFrom('census_visits')
-    .where('last_at', '<', now - VISIT_FORGOTTEN_AFTER_MS)
+    .where('day', '<', censusDay(now - VISIT_KEPT_MS))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

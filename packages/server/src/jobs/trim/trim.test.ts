@@ -1,9 +1,11 @@
 // The hourly trim on both engines: old client events, idle attempt counters, finished jobs and old
 // outbox mail, forms' expired keys and old rate marks go; everything recent, and everything still to do, stays. Sign-in attempts no longer
 // clean up on the request path.
+import { censusDay } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../../test/engines.ts';
 import { websiteRow } from '../../../test/rows.ts';
+import { forgetEndedVisits } from '../../census/rollups/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { JobsTable } from '../../db/schema.ts';
@@ -157,6 +159,32 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
     expect((await db.selectFrom('form_rate_hits').select('id').execute()).map((r) => r.id)).toEqual([
       'recent',
     ]);
+  });
+
+  it('forgets a visit two days after the day it began, whenever its last page was', async () => {
+    const day = (ago: number) => censusDay(now - ago * DAY);
+    const visit = (key: string, began: string, lastAt: number) => ({
+      website_id: websiteId,
+      visit_key: key,
+      day: began,
+      started_at: Date.parse(`${began}T00:00:00Z`),
+      last_at: lastAt,
+      pageviews: 1,
+      exit_path: '/',
+    });
+    await db
+      .insertInto('census_visits')
+      .values([
+        visit('three-days-ago', day(3), now - 3 * DAY),
+        // Begun three days ago and still going on: begun afresh by its next page.
+        visit('long', day(3), now),
+        visit('two-days-ago', day(2), now - 2 * DAY),
+        visit('today', day(0), now),
+      ])
+      .execute();
+    expect(await forgetEndedVisits(db, now)).toBe(2);
+    const kept = await db.selectFrom('census_visits').select('visit_key').orderBy('visit_key').execute();
+    expect(kept.map((v) => v.visit_key)).toEqual(['today', 'two-days-ago']);
   });
 
   it('no longer removes idle counters during a sign-in attempt', async () => {
