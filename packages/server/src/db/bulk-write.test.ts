@@ -1,6 +1,9 @@
 // The bulk writer on both engines: each conflict action as its SQL says (add, replace, nothing with
-// the new rows returned), rows beyond one statement's parameters split into several, and writes
-// together (one statement on PostgreSQL) landing as they would one by one, too large or not.
+// the new rows returned), any text and large numbers stored as given (PostgreSQL reads them from
+// JSON), one prepared statement for any number of rows on PostgreSQL, rows beyond one statement's
+// parameters split into several on SQLite, and writes together (one statement on PostgreSQL)
+// landing as they would one by one, small or large.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
@@ -90,6 +93,17 @@ describe.each(ENGINES)('bulk writes on %s', (engine) => {
     expect(added).toEqual([{ visitor_hash: 'y' }]);
   });
 
+  it('stores any text and large numbers as given', async () => {
+    const scope = await newSite();
+    const awkward = `quote " backslash \\ apostrophe ' newline \n tab \t emoji 🧭 accents éü 中文 {"json":[1]}`;
+    const time = 1_795_808_435_813;
+    await bulkWrite(scope, REPLACE, [
+      { ...visit('v1', 1), exit_path: awkward, started_at: time, last_at: time },
+    ]);
+    const stored = await scope.selectFrom('census_visits').select(['exit_path', 'started_at']).execute();
+    expect(stored.map((row) => [row.exit_path, Number(row.started_at)])).toEqual([[awkward, time]]);
+  });
+
   it('splits rows beyond one statement’s parameters into several statements', async () => {
     const scope = await newSite();
     // 6 parameters a row: 30,000 at most a statement, so 6,000 rows are two.
@@ -129,5 +143,49 @@ describe.each(ENGINES)('bulk writes on %s', (engine) => {
     // As one PostgreSQL statement both would insert /b, unseen by each other: a unique violation.
     await bulkWriteAll(scope, [bulk(ADD, [page('/b', 1)]), bulk(ADD, [page('/b', 1)])]);
     expect(await pages(scope)).toEqual([{ path: '/b', pageviews: 2, visits: 2 }]);
+  });
+});
+
+describe('bulk writes on PostgreSQL', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase('postgres'));
+  });
+  afterAll(() => drop());
+
+  it('runs a write as one statement prepared by name, whatever its number of rows', async () => {
+    const websiteId = '1'.padStart(24, '0');
+    await db
+      .insertInto('websites')
+      .values(websiteRow({ id: websiteId, identifier: 'bulk', title: 'B' }))
+      .execute();
+    const prepared = await db.transaction().execute(async (trx) => {
+      const scope = siteScoped(trx, websiteId);
+      await bulkWrite(scope, ADD, [page('/a', 1)]);
+      await bulkWrite(scope, ADD, [page('/a', 1), page('/b', 1), page('/c', 1)]);
+      // The connection's prepared statements: the transaction holds one connection throughout.
+      const { rows } = await sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements where statement like '%census_daily%'`.execute(
+        trx,
+      );
+      return rows;
+    });
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]?.name).toMatch(/^tessera_\d+$/);
+    expect(prepared[0]?.statement).toContain('json_populate_recordset');
+    const stored = await siteScoped(db, websiteId)
+      .selectFrom('census_daily')
+      .select(['path', 'pageviews'])
+      .orderBy('path')
+      .execute();
+    expect(stored).toEqual([
+      { path: '/a', pageviews: 2 },
+      { path: '/b', pageviews: 1 },
+      { path: '/c', pageviews: 1 },
+    ]);
   });
 });

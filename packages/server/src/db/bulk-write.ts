@@ -1,11 +1,16 @@
 // Multi-row inserts and upserts of a site's rows on the hot path of a write (the census's batches),
 // without Kysely's query building: Kysely builds and compiles a query's tree on every call, which
-// for a batch of hits was about as costly as SQLite running it. Here a statement's SQL is made once
-// per shape and row count, on the engine it runs on, and the rows' values are its parameters. On
-// PostgreSQL several such writes go as one statement (bulkWriteAll): a round trip each was most of a
-// batch's time there.
+// for a batch of hits was about as costly as SQLite running it. Here a statement's SQL is made once,
+// on the engine it runs on. On SQLite the rows' values are its parameters (a statement per shape and
+// row count, prepared once: database.ts keeps them). On PostgreSQL the rows go as one JSON parameter,
+// read by json_populate_recordset as the table's own row type: the statement's text is the same for
+// any number of rows, short to parse, where a VALUES list of a batch's 700 parameters took
+// PostgreSQL longer to parse and plan than to run (docs/performance.md, "The writer alone"). There
+// several writes also go as one statement (bulkWriteAll): a round trip each was most of a batch's
+// time.
 import { CompiledQuery } from 'kysely';
 import { isPostgres } from './database.ts';
+import { preparedOnPostgres } from './prepared.ts';
 import type { SiteScope, SiteTable } from './site-scoped.ts';
 
 /** What a conflict on the key does: nothing, replace the other columns, or add to them. */
@@ -48,25 +53,41 @@ function conflictClause(table: string, columns: readonly string[], conflict: OnC
   return ` on conflict (${key.map(quote).join(', ')}) do update set ${set.join(', ')}`;
 }
 
-/** The statement's SQL for `rows` rows: `?` placeholders on SQLite, `$n` on PostgreSQL. */
-export function bulkSql<R>(statement: BulkStatement<R>, rows: number, postgres: boolean, first = 1): string {
-  const columns = ['website_id', ...statement.columns];
-  let n = first - 1;
-  const row = () => `(${columns.map(() => (postgres ? `$${++n}` : '?')).join(', ')})`;
-  const values = Array.from({ length: rows }, row).join(', ');
+/** What follows the rows: the conflict clause and what the statement returns. */
+function tail<R>(statement: BulkStatement<R>): string {
   const conflict = statement.onConflict
     ? conflictClause(statement.table, statement.columns, statement.onConflict)
     : '';
   const returning = statement.returning ? ` returning ${statement.returning.map(quote).join(', ')}` : '';
-  return `insert into ${quote(statement.table)} (${columns.map(quote).join(', ')}) values ${values}${conflict}${returning}`;
+  return `${conflict}${returning}`;
+}
+
+const columnList = <R>(statement: BulkStatement<R>): string =>
+  ['website_id', ...statement.columns].map(quote).join(', ');
+
+/** SQLite's statement for `rows` rows, a `?` for each value. */
+export function sqliteSql<R>(statement: BulkStatement<R>, rows: number): string {
+  const row = `(${['website_id', ...statement.columns].map(() => '?').join(', ')})`;
+  const values = Array.from({ length: rows }, () => row).join(', ');
+  return `insert into ${quote(statement.table)} (${columnList(statement)}) values ${values}${tail(statement)}`;
+}
+
+/**
+ * PostgreSQL's statement for any number of rows: `$first` the site, `$first + 1` the rows as a JSON
+ * array, each read as the table's row type (so each value is cast to its column's type).
+ */
+export function postgresSql<R>(statement: BulkStatement<R>, first = 1): string {
+  const values = statement.columns.map((column) => `r.${quote(column)}`).join(', ');
+  const rows = `json_populate_recordset(null::${quote(statement.table)}, $${first + 1})`;
+  return `insert into ${quote(statement.table)} (${columnList(statement)}) select $${first}, ${values} from ${rows} r${tail(statement)}`;
 }
 
 /** SQL made so far, per shape: a batch's sizes repeat. */
 const made = new Map<string, string>();
 /**
- * Characters of SQL kept at most (about 4 MB): bounded by size, not count, because a combined
- * statement of a large batch runs to 100 KB and its row counts rarely repeat all together. Past it
- * the cache starts again, which costs only the making of the next statements.
+ * Characters of SQL kept at most (about 4 MB): bounded by size, not count, because SQLite's
+ * statement of a large batch runs to 100 KB. Past it the cache starts again, which costs only the
+ * making of the next statements.
  */
 const KEPT_CHARACTERS = 2_000_000;
 let keptCharacters = 0;
@@ -108,20 +129,18 @@ export const bulk = <R>(statement: BulkStatement<R>, rows: readonly R[]): BulkWr
   rows,
 });
 
-/**
- * Parameters per statement at most: under SQLite's limit (32,766) and PostgreSQL's (65,535), and
- * with room to spare for the rows of several writes as one statement.
- */
+/** SQLite's parameters per statement at most: under its limit of 32,766. */
 const MAX_PARAMETERS = 30_000;
 
-const parametersOf = (write: BulkWrite) => write.rows.length * (write.statement.columns.length + 1);
-
-function pushValues(parameters: unknown[], websiteId: string, write: BulkWrite): void {
+/** The rows' values in order, each row led by the site: SQLite's parameters. */
+function valuesOf(websiteId: string, write: BulkWrite): unknown[] {
   const columns = write.statement.columns as readonly string[];
+  const parameters: unknown[] = [];
   for (const row of write.rows as Record<string, unknown>[]) {
     parameters.push(websiteId);
     for (const column of columns) parameters.push(row[column]);
   }
+  return parameters;
 }
 
 /** Rows in statements of at most MAX_PARAMETERS each. */
@@ -133,57 +152,62 @@ function chunked(write: BulkWrite): BulkWrite[] {
   return chunks;
 }
 
+/**
+ * PostgreSQL's two parameters of a write: the site and the rows as JSON. A row's other properties
+ * go along unread (json_populate_recordset reads only the table's columns, and the statement only
+ * the statement's).
+ */
+const postgresParameters = (websiteId: string, write: BulkWrite): unknown[] => [
+  websiteId,
+  JSON.stringify(write.rows),
+];
+
 /** Inserts (or upserts) the site's rows; answers the rows the statement returns. */
 export async function bulkWrite<R, Returned = unknown>(
   scope: SiteScope,
   statement: BulkStatement<R>,
   rows: readonly R[],
 ): Promise<Returned[]> {
+  const write = bulk(statement, rows);
+  if (isPostgres(scope.db)) {
+    const text = cached(`postgres ${numberOf(write.statement)}`, () =>
+      preparedOnPostgres(postgresSql(statement)),
+    );
+    const result = await scope.db.executeQuery<Returned>(
+      CompiledQuery.raw(text, postgresParameters(scope.websiteId, write)),
+    );
+    return result.rows;
+  }
   const returned: Returned[] = [];
-  const postgres = isPostgres(scope.db);
-  for (const chunk of chunked(bulk(statement, rows))) {
-    const parameters: unknown[] = [];
-    pushValues(parameters, scope.websiteId, chunk);
-    const key = `${numberOf(chunk.statement)} ${chunk.rows.length} ${postgres}`;
-    const text = cached(key, () => bulkSql(chunk.statement, chunk.rows.length, postgres));
-    const result = await scope.db.executeQuery<Returned>(CompiledQuery.raw(text, parameters));
+  for (const chunk of chunked(write)) {
+    const key = `sqlite ${numberOf(chunk.statement)} ${chunk.rows.length}`;
+    const text = cached(key, () => sqliteSql(chunk.statement, chunk.rows.length));
+    const result = await scope.db.executeQuery<Returned>(
+      CompiledQuery.raw(text, valuesOf(scope.websiteId, chunk)),
+    );
     returned.push(...result.rows);
   }
   return returned;
 }
 
 /**
- * Whether the writes may go as one PostgreSQL statement: not too large together, and each to its own
- * table (a statement's `with` clauses share one snapshot and may not change a row twice).
- */
-function combinable(writes: readonly BulkWrite[]): boolean {
-  const tables = new Set(writes.map((write) => write.statement.table));
-  const parameters = writes.reduce((sum, write) => sum + parametersOf(write), 0);
-  return writes.length > 1 && tables.size === writes.length && parameters <= MAX_PARAMETERS;
-}
-
-/**
  * Several writes that return nothing, in this order: on PostgreSQL as one statement (each write a
  * data-modifying `with` clause, so one round trip), on SQLite one after another (no round trips to
- * save: it runs in this process). Writes too large together, or two to one table, go one by one.
+ * save: it runs in this process). Two writes to one table go one by one: a statement's `with`
+ * clauses share one snapshot and may not change a row twice.
  */
 export async function bulkWriteAll(scope: SiteScope, writes: BulkWrite[]): Promise<void> {
   const present = writes.filter((write) => write.rows.length > 0);
-  if (!isPostgres(scope.db) || !combinable(present)) {
+  const tables = new Set(present.map((write) => write.statement.table));
+  if (!isPostgres(scope.db) || present.length < 2 || tables.size < present.length) {
     for (const write of present) await bulkWrite(scope, write.statement, write.rows as never[]);
     return;
   }
-  const parameters: unknown[] = [];
-  for (const write of present) pushValues(parameters, scope.websiteId, write);
-  const key = present.map((write) => `${numberOf(write.statement)}:${write.rows.length}`).join(' ');
+  const key = `postgres ${present.map((write) => numberOf(write.statement)).join(',')}`;
   const text = cached(key, () => {
-    let first = 1;
-    const clauses = present.map((write, i) => {
-      const clause = `w${i} as (${bulkSql(write.statement, write.rows.length, true, first)})`;
-      first += parametersOf(write);
-      return clause;
-    });
-    return `with ${clauses.join(', ')} select 1`;
+    const clauses = present.map((write, i) => `w${i} as (${postgresSql(write.statement, 2 * i + 1)})`);
+    return preparedOnPostgres(`with ${clauses.join(', ')} select 1`);
   });
+  const parameters = present.flatMap((write) => postgresParameters(scope.websiteId, write));
   await scope.db.executeQuery(CompiledQuery.raw(text, parameters));
 }

@@ -13,6 +13,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import { migrateToLatest } from './migrations.ts';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -48,7 +49,7 @@ export async function loadPg(): Promise<typeof import('pg').default> {
 async function openPostgres(connectionString: string): Promise<Db> {
   const pg = await loadPg();
   const pool = new pg.Pool({ connectionString, max: 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
 function openSqlite(file: string | Buffer = ':memory:', checkpointedElsewhere = false): Db {
