@@ -1,6 +1,6 @@
 // All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
 // the trim of raw hits and of past days' visitor hashes.
-import { type BulkStatement, bulkWrite, bulkWriteAll, everyColumn } from '../db/bulk-write.ts';
+import { type BulkStatement, bulk, bulkWrite, bulkWriteAll, everyColumn } from '../db/bulk-write.ts';
 import type { Db } from '../db/database.ts';
 import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
@@ -82,8 +82,6 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [websiteId, hits] of groupBySite(rows)) {
       const scope = siteScoped(trx, websiteId);
-      await bulkWrite(scope, HIT_INSERT, hits);
-
       const seen = new Set<string>();
       const candidates: DayVisitor[] = [];
       for (const hit of hits) {
@@ -116,8 +114,8 @@ export async function writeHits(db: Db, rows: HitRow[]): Promise<void> {
         if (newVisitors.delete(`${hit.day} ${hit.visitor_hash}`)) counts.visitors++;
         daily.set(key, counts);
       }
-      // The roll-ups' writes together: one statement on PostgreSQL.
-      await bulkWriteAll(scope, [...rollUps, dayPagesAdded([...daily.values()])]);
+      // The hits and the roll-ups' writes together: one statement on PostgreSQL.
+      await bulkWriteAll(scope, [bulk(HIT_INSERT, hits), ...rollUps, dayPagesAdded([...daily.values()])]);
     }
   });
 }
