@@ -16,7 +16,9 @@
 //  7. The shop at 100 concurrent buyers, one process per core (bench/commerce.ts): add to cart p50
 //     and p99, checkouts completed per second. BENCH_ONLY=commerce measures only this.
 //  8. The census's ingest on SQLite and PostgreSQL, interleaved with the cached page
-//     (bench/census.ts): hits per second answered and written. BENCH_ONLY=census measures only this.
+//     (bench/census.ts): hits per second answered and written; then the census's writer alone
+//     (bench/census-writer.ts): hits written per second with no HTTP. BENCH_ONLY=census measures
+//     only these, BENCH_ONLY=census-writer only the writer.
 //  BENCH_ONLY=dashboard: the census dashboard's queries over a year of one site (bench/dashboard.ts),
 //     on SQLite and PostgreSQL; not part of the full run, which measures the serving processes.
 //  BENCH_ONLY=images: image renditions (bench/images.ts): bytes for a 1000-px slot, original against
@@ -28,6 +30,7 @@ import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionNodeArgs } from '../e2e/support/production-command.ts';
 import { censusReport } from './census.ts';
+import { censusWriterReport } from './census-writer.ts';
 import { type ShopFigures, shopFigures } from './commerce.ts';
 import { dashboardReport } from './dashboard.ts';
 import { DEMO_PAGES, GALLERY_PAGES } from './demo-pages.ts';
@@ -258,6 +261,12 @@ function budgetTable(wire: Awaited<ReturnType<typeof wireSizes>>): string[] {
 
 if (ONLY_CENSUS) {
   process.stdout.write(`${(await censusReport(CENSUS_OPTIONS)).join('\n')}\n`);
+  process.stdout.write(`${(await censusWriterReport()).join('\n')}\n`);
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === 'census-writer') {
+  process.stdout.write(`${(await censusWriterReport()).join('\n')}\n`);
   process.exit(0);
 }
 
@@ -382,6 +391,7 @@ try {
     ...editorReport,
     ...shopReport,
     ...(BASELINE ? [] : await censusReport(CENSUS_OPTIONS)),
+    ...(BASELINE ? [] : await censusWriterReport()),
   ].join('\n');
   process.stdout.write(`${report}\n`);
   if (BASELINE) process.exit(0); // a before-and-after table is written by hand
