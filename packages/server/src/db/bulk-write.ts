@@ -66,7 +66,7 @@ const columnList = <R>(statement: BulkStatement<R>): string =>
   ['website_id', ...statement.columns].map(quote).join(', ');
 
 /** SQLite's statement for `rows` rows, a `?` for each value. */
-export function sqliteSql<R>(statement: BulkStatement<R>, rows: number): string {
+function sqliteSql<R>(statement: BulkStatement<R>, rows: number): string {
   const row = `(${['website_id', ...statement.columns].map(() => '?').join(', ')})`;
   const values = Array.from({ length: rows }, () => row).join(', ');
   return `insert into ${quote(statement.table)} (${columnList(statement)}) values ${values}${tail(statement)}`;
@@ -76,7 +76,7 @@ export function sqliteSql<R>(statement: BulkStatement<R>, rows: number): string 
  * PostgreSQL's statement for any number of rows: `$first` the site, `$first + 1` the rows as a JSON
  * array, each read as the table's row type (so each value is cast to its column's type).
  */
-export function postgresSql<R>(statement: BulkStatement<R>, first = 1): string {
+function postgresSql<R>(statement: BulkStatement<R>, first = 1): string {
   const values = statement.columns.map((column) => `r.${quote(column)}`).join(', ');
   const rows = `json_populate_recordset(null::${quote(statement.table)}, $${first + 1})`;
   return `insert into ${quote(statement.table)} (${columnList(statement)}) select $${first}, ${values} from ${rows} r${tail(statement)}`;
