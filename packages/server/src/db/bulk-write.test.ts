@@ -104,6 +104,22 @@ describe.each(ENGINES)('bulk writes on %s', (engine) => {
     expect(stored.map((row) => [row.exit_path, Number(row.started_at)])).toEqual([[awkward, time]]);
   });
 
+  it('stores half of a cut emoji as U+FFFD, with the rest of its batch', async () => {
+    const scope = await newSite();
+    // The first half of 🧭 (a value cut at a length), and a second half alone.
+    await bulkWrite(scope, REPLACE, [
+      { ...visit('cut', 1), exit_path: 'cut \ud83e' },
+      { ...visit('tail', 1), exit_path: '\udded tail' },
+      { ...visit('whole', 1), exit_path: 'whole 🧭 \\ud83e' },
+    ]);
+    const stored = await scope.selectFrom('census_visits').select(['visit_key', 'exit_path']).execute();
+    expect(Object.fromEntries(stored.map((row) => [row.visit_key, row.exit_path]))).toEqual({
+      cut: 'cut \ufffd',
+      tail: '\ufffd tail',
+      whole: 'whole 🧭 \\ud83e',
+    });
+  });
+
   it('splits rows beyond one statement’s parameters into several statements', async () => {
     const scope = await newSite();
     // 6 parameters a row: 30,000 at most a statement, so 6,000 rows are two.

@@ -132,13 +132,27 @@ export const bulk = <R>(statement: BulkStatement<R>, rows: readonly R[]): BulkWr
 /** SQLite's parameters per statement at most: under its limit of 32,766. */
 const MAX_PARAMETERS = 30_000;
 
+/** ES2024's String.prototype.isWellFormed and toWellFormed: in Node 20, past this project's ES2023 lib. */
+const { isWellFormed, toWellFormed } = String.prototype as unknown as {
+  isWellFormed(this: string): boolean;
+  toWellFormed(this: string): string;
+};
+
+/**
+ * A text holding half of a surrogate pair (a cut emoji) with that half made U+FFFD, so both engines
+ * store the same: pg wrote U+FFFD binding it as UTF-8, better-sqlite3 wrote bytes that are not
+ * UTF-8, and PostgreSQL's JSON refuses it outright.
+ */
+const wellFormed = (value: unknown): unknown =>
+  typeof value === 'string' && !isWellFormed.call(value) ? toWellFormed.call(value) : value;
+
 /** The rows' values in order, each row led by the site: SQLite's parameters. */
 function valuesOf(websiteId: string, write: BulkWrite): unknown[] {
   const columns = write.statement.columns as readonly string[];
   const parameters: unknown[] = [];
   for (const row of write.rows as Record<string, unknown>[]) {
     parameters.push(websiteId);
-    for (const column of columns) parameters.push(row[column]);
+    for (const column of columns) parameters.push(wellFormed(row[column]));
   }
   return parameters;
 }
@@ -153,14 +167,15 @@ function chunked(write: BulkWrite): BulkWrite[] {
 }
 
 /**
- * PostgreSQL's two parameters of a write: the site and the rows as JSON. A row's other properties
- * go along unread (json_populate_recordset reads only the table's columns, and the statement only
- * the statement's).
+ * PostgreSQL's two parameters of a write: the site and the rows as JSON. JSON.stringify writes half
+ * of a surrogate pair as an escape ("\\ud83e") that would fail the whole batch, so only such an
+ * output (or one of a text holding a backslash and "ud") is made again, each text well formed.
  */
-const postgresParameters = (websiteId: string, write: BulkWrite): unknown[] => [
-  websiteId,
-  JSON.stringify(write.rows),
-];
+function postgresParameters(websiteId: string, write: BulkWrite): unknown[] {
+  const json = JSON.stringify(write.rows);
+  if (!json.includes('\\ud')) return [websiteId, json];
+  return [websiteId, JSON.stringify(write.rows, (_key, value: unknown) => wellFormed(value))];
+}
 
 /** Inserts (or upserts) the site's rows; answers the rows the statement returns. */
 export async function bulkWrite<R, Returned = unknown>(
