@@ -22,6 +22,20 @@ describe('where a visit came from', () => {
     expect(utmOf(`utm_campaign=${'x'.repeat(300)}`).campaign).toHaveLength(100);
   });
 
+  it('drops control characters and never cuts an emoji in half', () => {
+    expect(utmOf('utm_source=a%00b&utm_medium=%0Dmail%0A&utm_campaign=x%7Fy')).toEqual({
+      source: 'ab',
+      medium: 'mail',
+      campaign: 'xy',
+    });
+    // 99 characters, then 🧭 (two UTF-16 units): the 100th unit is its first half.
+    const cutCampaign = utmOf(`utm_campaign=${'x'.repeat(99)}${encodeURIComponent('🧭')}`).campaign;
+    expect(cutCampaign).toBe('x'.repeat(99));
+    expect(utmOf(`utm_campaign=${'x'.repeat(98)}${encodeURIComponent('🧭')}`).campaign).toBe(
+      `${'x'.repeat(98)}🧭`,
+    );
+  });
+
   it('takes the referring host without www., and none from this site or a broken address', () => {
     expect(referrerHostOf('https://www.Google.com/search?q=x', 'shop.example')).toBe('google.com');
     expect(referrerHostOf('https://shop.example/about', 'shop.example')).toBe('');

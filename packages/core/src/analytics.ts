@@ -47,10 +47,21 @@ export interface Utm {
   campaign: string;
 }
 
-/** The page's utm_source, utm_medium and utm_campaign ('' where absent). */
+/** Control characters, which a decoded query can hold (%00) and PostgreSQL's text refuses (NUL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** At most `max` UTF-16 units, never ending in half of a surrogate pair (a cut emoji). */
+function cut(text: string, max: number): string {
+  const end = text.length > max && /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** The page's utm_source, utm_medium and utm_campaign ('' where absent), without control characters. */
 export function utmOf(queryString: string): Utm {
   const query = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
-  const value = (name: string) => (query.get(name) ?? '').trim().slice(0, UTM_MAX);
+  const value = (name: string) =>
+    cut((query.get(name) ?? '').replace(CONTROL_CHARACTERS, '').trim(), UTM_MAX);
   return { source: value('utm_source'), medium: value('utm_medium'), campaign: value('utm_campaign') };
 }
 
