@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
@@ -37,5 +38,27 @@ describe.each(ENGINES)('database on %s', (engine) => {
         .values({ ...row, id: 'b'.repeat(24) })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe('database on PostgreSQL', () => {
+  it('carries on when an idle connection is killed, with a new one', async () => {
+    const { db, url, drop } = await createTestDatabase('postgres');
+    try {
+      await sql`select 1`.execute(db);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const { rows } = await admin.query(
+        'select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      expect(rows.length).toBeGreaterThan(0);
+      // The pool hears of its idle connection's end a moment later: unheard, that ended the process.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows: after } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(after).toEqual([{ one: 1 }]);
+    } finally {
+      await drop();
+    }
   });
 });

@@ -49,6 +49,9 @@ export async function loadPg(): Promise<typeof import('pg').default> {
 async function openPostgres(connectionString: string): Promise<Db> {
   const pg = await loadPg();
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that breaks (PostgreSQL restarted, the connection killed) is reported here and
+  // dropped by the pool; the next query opens another. Unheard, the event would end the process.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
