@@ -1,12 +1,12 @@
 // The census's one writer in a cluster (census/cluster.ts): the primary opens the database the
 // first worker made, with a hit buffer of its own, and writes the hits every worker sends.
 //
-// On SQLite: better-sqlite3 is synchronous, and the primary's event loop also hands every new connection to a
-// worker: a transaction waiting out SQLite's busy_timeout (5 s in the serving processes) while a
-// worker holds the write lock would stop the whole cluster taking connections. So this connection
-// waits at most BUSY_WAIT_MS inside SQLite, and a batch that still finds the lock taken is tried
-// again after a pause off the event loop, for up to BUSY_PATIENCE_MS in all, as long as a serving
-// process would have waited.
+// On SQLite: better-sqlite3 is synchronous, and the primary's event loop also hands every new
+// connection to a worker: a transaction waiting out SQLite's busy_timeout (5 s in the serving
+// processes) while a worker holds the write lock would stop the whole cluster taking connections.
+// So this connection waits at most BUSY_WAIT_MS inside SQLite, and a batch that still finds the lock
+// taken is tried again after a pause off the event loop, for up to BUSY_PATIENCE_MS in all, as long
+// as a serving process would have waited.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';

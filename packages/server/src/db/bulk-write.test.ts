@@ -171,25 +171,34 @@ describe('bulk writes on PostgreSQL', () => {
   });
   afterAll(() => drop());
 
-  it('runs a write as one statement prepared by name, whatever its number of rows', async () => {
+  it('runs a write as one statement prepared by name, whatever its number of rows, and none for no rows', async () => {
     const websiteId = '1'.padStart(24, '0');
     await db
       .insertInto('websites')
       .values(websiteRow({ id: websiteId, identifier: 'bulk', title: 'B' }))
       .execute();
-    const prepared = await db.transaction().execute(async (trx) => {
+    const { prepared, preparedForNoRows } = await db.transaction().execute(async (trx) => {
       const scope = siteScoped(trx, websiteId);
       await bulkWrite(scope, ADD, [page('/a', 1)]);
       await bulkWrite(scope, ADD, [page('/a', 1), page('/b', 1), page('/c', 1)]);
+      // No rows: no statement is sent, so none is prepared.
+      expect(await bulkWrite(scope, NEW_ONLY, [])).toEqual([]);
       // The connection's prepared statements: the transaction holds one connection throughout.
-      const { rows } = await sql<{
-        name: string;
-        statement: string;
-      }>`select name, statement from pg_prepared_statements where statement like '%census_daily%'`.execute(
-        trx,
-      );
-      return rows;
+      const preparedFor = async (table: string) =>
+        (
+          await sql<{
+            name: string;
+            statement: string;
+          }>`select name, statement from pg_prepared_statements where statement like ${`%"${table}"%`}`.execute(
+            trx,
+          )
+        ).rows;
+      return {
+        prepared: await preparedFor('census_daily'),
+        preparedForNoRows: await preparedFor('census_day_visitors'),
+      };
     });
+    expect(preparedForNoRows).toEqual([]);
     expect(prepared).toHaveLength(1);
     expect(prepared[0]?.name).toMatch(/^tessera_\d+$/);
     expect(prepared[0]?.statement).toContain('json_populate_recordset');

@@ -183,6 +183,8 @@ export async function bulkWrite<R, Returned = unknown>(
   statement: BulkStatement<R>,
   rows: readonly R[],
 ): Promise<Returned[]> {
+  // No rows, no statement (SQLite's chunks are none; PostgreSQL's JSON would be '[]').
+  if (rows.length === 0) return [];
   const write = bulk(statement, rows);
   if (isPostgres(scope.db)) {
     const text = cached(`postgres ${numberOf(write.statement)}`, () =>

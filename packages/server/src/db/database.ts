@@ -5,7 +5,6 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   Kysely,
-  PostgresAdapter,
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
@@ -15,6 +14,9 @@ import {
 import { migrateToLatest } from './migrations.ts';
 import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
+
+// Asked by services and migrations alike, so it lives apart (engine.ts).
+export { isPostgres } from './engine.ts';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -114,16 +116,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): SqliteDriver {
     return new ImmediateSqliteDriver(this.dialectConfig);
   }
-}
-
-/**
- * Whether a query runs on PostgreSQL. A read-modify-write there must lock the rows it reads
- * (`select … for update`): under READ COMMITTED two transactions read the same row and the later
- * write silently undoes the earlier. SQLite has no row locks and needs none: its transactions hold
- * the database's write lock from their start (see ImmediateSqliteDriver).
- */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** A unique index refused the row: the same thing was made at the same moment, or exists. */

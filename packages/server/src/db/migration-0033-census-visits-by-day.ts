@@ -4,14 +4,14 @@
 // never changes), a change is a heap-only update there: no index is touched, and the page's room
 // (fillfactor 70) takes the new version. A batch of 100 hits was written about a tenth faster
 // (docs/performance.md, "The writer alone"). The trim now forgets visits by the day they began.
-import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import { isPostgres } from './engine.ts';
 
 export const censusVisitsByDay: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.dropIndex('census_visits_by_last').execute();
     await db.schema.createIndex('census_visits_by_day').on('census_visits').column('day').execute();
     // SQLite updates a row in place and has no fillfactor.
-    if (db.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`alter table census_visits set (fillfactor = 70)`.execute(db);
+    if (isPostgres(db)) await sql`alter table census_visits set (fillfactor = 70)`.execute(db);
   },
 };
