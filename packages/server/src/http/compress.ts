@@ -141,23 +141,41 @@ function crumbsOf(request: FastifyRequest, reply: FastifyReply): string[] {
 }
 
 /** The onSend hook: compresses an HTML answer the browser accepts compressed (see the top of the file). */
-export async function compressHtml(
+export function compressHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (request.method === 'HEAD' || reply.statusCode === 304 || reply.statusCode === 204) return payload;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return payload;
-  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  const html = compressibleHtml(request, reply, payload);
+  const encoding = html === undefined ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  if (html === undefined || !encoding) {
+    done(null, payload);
+    return;
+  }
+  compress(html, encoding).then((compressed) => {
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, compressed);
+  }, done);
+}
+
+/**
+ * The payload if it is HTML worth compressing (and then the answer varies on Accept-Encoding). Checked
+ * without a promise: every answer passes here, and most are not compressed here.
+ */
+function compressibleHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): string | Buffer | undefined {
+  if (request.method === 'HEAD' || reply.statusCode === 304 || reply.statusCode === 204) return undefined;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+  if (reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return undefined;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
-  if (size < MIN_BYTES) return payload;
-  if (crumbsOf(request, reply).some((crumb) => payload.includes(crumb))) return payload;
+  if (size < MIN_BYTES) return undefined;
+  if (crumbsOf(request, reply).some((crumb) => payload.includes(crumb))) return undefined;
   varyOnAcceptEncoding(reply);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
-  const compressed = await compress(payload, encoding);
-  reply.header('content-encoding', encoding);
-  reply.removeHeader('content-length');
-  return compressed;
+  return payload;
 }

@@ -56,7 +56,7 @@ export class HostCache {
   ) {}
 
   /** The host's target if it is remembered and fresh. Most Host headers arrive in their stored spelling. */
-  private peek(rawHost: string, now = Date.now()): HostTarget | undefined {
+  peek(rawHost: string, now = Date.now()): HostTarget | undefined {
     const host = this.entries.has(rawHost) ? rawHost : rawHost.trim().toLowerCase();
     const hit = this.entries.get(host);
     if (!hit || hit.expires <= now) return undefined;
