@@ -1,9 +1,10 @@
 // The census's ingest (issue 12, section 5): page views posted to RecordHit as the runtime sends them,
 // on SQLite and on PostgreSQL (a throwaway cluster with PostgreSQL's default durability), at one
 // process per core as `npm start` runs. Interleaved in rounds with the cached page, the same way:
-// the page alone, the hits alone, then both at once (half the connections each), so the table shows
-// what tracking costs the pages. After the rounds the census_hits rows are counted: hits written per
-// second of load is the ingest figure. A hit is answered 204 only once written (group commit), so
+// the page alone, the hits alone, the hits at four times the connections (the batches grow with
+// them), then both at once (half the connections each), so the table shows what tracking costs the
+// pages. After the rounds the census_hits rows are counted: hits written per second of load is the
+// ingest figure. A hit is answered 204 only once written (group commit), so
 // written is never below answered; a full buffer answers 429, counted among the errors.
 // Each run also counts the CPU time the serving processes used (user and system, /proc), per request
 // answered: on a machine shared with other work the rates move with the load, the CPU a request
@@ -35,6 +36,7 @@ const BROWSER =
 /** A user agent isbot knows: the census answers its hits and writes none. */
 const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
 const SERVER_ROOT = process.env.BENCH_CENSUS_SERVER ?? ROOT;
+const HEAVY_LOAD = 4;
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
@@ -46,6 +48,11 @@ interface Run extends LoadResult {
 interface Round {
   pagesAlone: Run;
   hitsAlone: Run;
+  /**
+   * The hits at HEAVY_LOAD times the connections: a site with this much traffic has many more browsers
+   * than 50 at once, and the primary's batches grow with them (docs/performance.md, "The gap, measured").
+   */
+  heavyHits: Run;
   /** RecordHit from a bot: the whole route, nothing written */
   botHits: Run;
   /** The same answer from memory by bare node:http: what this machine allows at most */
@@ -56,6 +63,7 @@ interface Round {
 
 interface EngineFigures {
   engine: Engine;
+  connections: number;
   rounds: Round[];
   answered: number;
   written: number;
@@ -290,6 +298,9 @@ async function measureEngine(
       const hitsAlone = await measured(pid, hitsOf, () =>
         hitLoad(base, host, websiteId, seconds, connections),
       );
+      const heavyHits = await measured(pid, hitsOf, () =>
+        hitLoad(base, host, websiteId, seconds, connections * HEAVY_LOAD),
+      );
       const botHits = await measured(pid, hitsOf, () =>
         hitLoad(base, host, websiteId, seconds, connections, BOT),
       );
@@ -300,14 +311,22 @@ async function measureEngine(
         loadAlongside(cached, seconds, half),
         hitLoad(base, host, websiteId, seconds, half),
       ]);
-      answered += hitsAlone.total - hitsAlone.errors + hitsTogether.total - hitsTogether.errors;
-      rounds.push({ pagesAlone, hitsAlone, botHits, limit: limitAlone, pagesTogether, hitsTogether });
+      answered += hitsOf(hitsAlone) + hitsOf(heavyHits) + hitsOf(hitsTogether);
+      rounds.push({
+        pagesAlone,
+        hitsAlone,
+        heavyHits,
+        botHits,
+        limit: limitAlone,
+        pagesTogether,
+        hitsTogether,
+      });
     }
     // Answered hits are written already; the requests in flight when a run ended land meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     // One hit more was posted to capture the answer.
     const written = (await countWritten(engine, dataDir, cluster?.url)) - 1;
-    return { engine, rounds, answered, written, hitSeconds: 2 * seconds * options.rounds };
+    return { engine, connections, rounds, answered, written, hitSeconds: 3 * seconds * options.rounds };
   } finally {
     if (limitServer) await stop(limitServer);
     if (server) await stop(server);
@@ -334,19 +353,22 @@ function engineTable(f: EngineFigures): string[] {
     '|---|---:|---:|',
     `| Cached \`/about\`, requests/s | ${fmt(pagesAlone)} | ${fmt(pagesTogether)} |`,
     `| RecordHit, hits answered/s | ${fmt(m((r) => r.hitsAlone))} | ${fmt(hitsTogether)} |`,
+    `| RecordHit at ${f.connections * HEAVY_LOAD} connections, hits answered/s | ${fmt(m((r) => r.heavyHits))} | — |`,
     `| Pages and hits together, requests/s | — | ${fmt(pagesTogether + hitsTogether)} |`,
     `| The limit: the same answer from memory (bare \`node:http\`, as many processes), requests/s | ${fmt(m((r) => r.limit))} | — |`,
     `| RecordHit p50 / p99 (ms) | ${median(f.rounds.map((r) => r.hitsAlone.p50))} / ${median(f.rounds.map((r) => r.hitsAlone.p99))} | ${median(f.rounds.map((r) => r.hitsTogether.p50))} / ${median(f.rounds.map((r) => r.hitsTogether.p99))} |`,
+    `| RecordHit at ${f.connections * HEAVY_LOAD} connections, p50 / p99 (ms) | ${median(f.rounds.map((r) => r.heavyHits.p50))} / ${median(f.rounds.map((r) => r.heavyHits.p99))} | — |`,
     `| RecordHit from a bot (the whole route, nothing written), requests/s | ${fmt(m((r) => r.botHits))} | — |`,
     '',
     `| Server CPU per request answered (user + system, all its processes; median of the rounds) | µs | ${cores} cores' worth, requests/s |`,
     '|---|---:|---:|',
     `| RecordHit, a hit written | ${cpu((r) => r.hitsAlone)} | ${atMost(cpu((r) => r.hitsAlone))} |`,
+    `| RecordHit at ${f.connections * HEAVY_LOAD} connections, a hit written | ${cpu((r) => r.heavyHits)} | ${atMost(cpu((r) => r.heavyHits))} |`,
     `| RecordHit from a bot: the route without the write | ${cpu((r) => r.botHits)} | ${atMost(cpu((r) => r.botHits))} |`,
     `| Cached \`/about\` | ${cpu((r) => r.pagesAlone)} | ${atMost(cpu((r) => r.pagesAlone))} |`,
     `| The limit (bare \`node:http\`, the same answer) | ${cpu((r) => r.limit)} | ${atMost(cpu((r) => r.limit))} |`,
     '',
-    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (${HIT_LOAD_GENERATOR} counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.hitsTogether.errors, 0)}.`,
+    `Hits written to \`census_hits\`: ${fmt(f.written)}, **${fmt(f.written / f.hitSeconds)} per second of load** (${HIT_LOAD_GENERATOR} counted ${fmt(f.answered)} answers: it stops counting at the end of a run while the last requests still land, so a few more are written than it counted; a hit is answered only once written, so fewer would mean an acknowledged hit lost). Errors (non-2xx: 429 from a full buffer, 503 from a refused write) in the hit runs: ${f.rounds.reduce((n, r) => n + r.hitsAlone.errors + r.heavyHits.errors + r.hitsTogether.errors, 0)}.`,
     '',
   ];
 }
