@@ -50,7 +50,7 @@ interface Round {
   hitsAlone: Run;
   /**
    * The hits at HEAVY_LOAD times the connections: a site with this much traffic has many more browsers
-   * than 50 at once, and the primary's batches grow with them (docs/performance.md, "The gap, measured").
+   * than 50 at once, and the primary's batches grow with them (docs/performance.md, "The writer alone, and PostgreSQL's batch as JSON": 100–200 connections answered the most).
    */
   heavyHits: Run;
   /** RecordHit from a bot: the whole route, nothing written */

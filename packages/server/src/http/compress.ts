@@ -148,8 +148,14 @@ export function compressHtml(
   done: (error: Error | null, payload?: unknown) => void,
 ): void {
   const html = compressibleHtml(request, reply, payload);
-  const encoding = html === undefined ? undefined : preferredEncoding(request.headers['accept-encoding']);
-  if (html === undefined || !encoding) {
+  if (html === undefined) {
+    done(null, payload);
+    return;
+  }
+  // Compressible: the answer varies on Accept-Encoding, whether this browser takes it compressed or not.
+  varyOnAcceptEncoding(reply);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
     done(null, payload);
     return;
   }
@@ -160,10 +166,7 @@ export function compressHtml(
   }, done);
 }
 
-/**
- * The payload if it is HTML worth compressing (and then the answer varies on Accept-Encoding). Checked
- * without a promise: every answer passes here, and most are not compressed here.
- */
+/** The payload if it is HTML worth compressing: checked without a promise, as every answer passes here. */
 function compressibleHtml(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -176,6 +179,5 @@ function compressibleHtml(
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   if (size < MIN_BYTES) return undefined;
   if (crumbsOf(request, reply).some((crumb) => payload.includes(crumb))) return undefined;
-  varyOnAcceptEncoding(reply);
   return payload;
 }
