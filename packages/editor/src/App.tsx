@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Session } from './auth/auth-api.ts';
 import { SignIn } from './auth/SignIn.tsx';
 import type { ConfigContext } from './context.ts';
+import { markDrawn } from './ui/readiness.ts';
 import { Workspace } from './workspace/Workspace.tsx';
 
 interface AppProps {
@@ -18,6 +19,8 @@ export function App({ context, initialFrameUrl, onSignedOut }: AppProps) {
   const [session, setSession] = useState<Session | null>(() =>
     context.account ? { account: context.account, permissions: context.permissions } : null,
   );
+
+  useEffect(markDrawn, []);
 
   // A call answered `loginRequired` (the session ended elsewhere): sign in again, in place.
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { Session } from './auth/auth-api.ts';
 import { mountSignInForm } from './auth/sign-in-form.ts';
 import { readConfigContext } from './context.ts';
 import { frameUrlFromAddress } from './frame/frame-url.ts';
+import { markDrawing, markDrawn } from './ui/readiness.ts';
 
 const ROOT_ELEMENT_ID = 'tessera-config';
 
@@ -17,6 +18,7 @@ const root = container;
 const context = readConfigContext(document);
 
 async function openConfigArea(session: Session | null, leaveSignIn: () => void) {
+  markDrawing(); // until the workspace's first render has committed (App's effect)
   const { startConfigArea } = await import('./start.tsx');
   leaveSignIn();
   startConfigArea(root, {
@@ -30,6 +32,7 @@ function showSignIn() {
   const leave = mountSignInForm(root, context.website.siteTitle, (session) => {
     void openConfigArea(session, leave);
   });
+  markDrawn();
 }
 
 // A mail's link pasted into this tab changes only the fragment: load again to open its screen.
@@ -49,5 +52,6 @@ if (mailLink) {
           leave();
           showSignIn();
         });
+  markDrawn();
 } else if (context.account) void openConfigArea(null, () => {});
 else showSignIn();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Busy } from '../ui/use-busy.ts';
 import type { PageCanvasProps } from './PageCanvas.tsx';
 
 // Puck, TipTap and the block renderers load only when a page or a post is opened for editing.
@@ -11,6 +12,7 @@ export function LazyCanvas(props: PageCanvasProps) {
       fallback={
         <p role="status" className="panel-note">
           Loading the editor…
+          <Busy />
         </p>
       }
     >

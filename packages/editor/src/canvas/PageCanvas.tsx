@@ -12,6 +12,7 @@ import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { AnnounceChecksWith } from '../pages/fields/check-announcer.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { saveLayout } from '../pages/pages-api.ts';
+import { Busy } from '../ui/use-busy.ts';
 import { useLatest } from '../ui/use-latest.ts';
 import { describeAction } from './announce.ts';
 import { Autosave, type SaveState } from './autosave.ts';
@@ -148,6 +149,7 @@ export default function PageCanvas(props: PageCanvasProps) {
     return (
       <p role="status" className="panel-note">
         Loading the editor…
+        <Busy />
       </p>
     );
   return <Canvas {...props} />;

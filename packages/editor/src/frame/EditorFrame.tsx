@@ -1,6 +1,7 @@
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from '@tessera/site/consent/events.ts';
 import { POPUP_OVERLAY_FORCE_EVENT } from '@tessera/site/overlays/events.ts';
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
+import { beginBusy } from '../ui/readiness.ts';
 import { useLatest } from '../ui/use-latest.ts';
 import { type FrameLocation, readFrameLocation } from './frame-location.ts';
 
@@ -66,7 +67,17 @@ export function EditorFrame({
     if (popupPreview > 0) frameWindow?.dispatchEvent(new frameWindow.Event(POPUP_OVERLAY_FORCE_EVENT));
   }, [popupPreview]);
 
+  // The config area is not ready while the frame loads the page asked for (ui/readiness.ts).
+  const endLoading = useRef<(() => void) | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address or reload is a new load
+  useEffect(() => {
+    const end = beginBusy();
+    endLoading.current = end;
+    return end;
+  }, [request.url, request.revision]);
+
   function handleLoad(event: SyntheticEvent<HTMLIFrameElement>) {
+    endLoading.current?.();
     const frameWindow = sameOriginWindow(event.currentTarget);
     if (frameWindow === null) return;
     // A navigation gives the frame a new window, so listen again on each load.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
+import { trackBusy } from './readiness.ts';
 
 export type RemoteData<T> =
   | { status: 'loading' }
@@ -18,7 +19,7 @@ export function useRemoteData<T>(fetcher: () => Promise<T>) {
     latestLoad.current += 1;
     const thisLoad = latestLoad.current;
     setState({ status: 'loading' });
-    fetcher().then(
+    trackBusy(fetcher()).then(
       (data) => {
         if (latestLoad.current === thisLoad) setState({ status: 'ready', data });
       },

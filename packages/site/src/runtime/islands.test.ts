@@ -137,4 +137,21 @@ describe('startIslands', () => {
 
     await vi.waitFor(() => expect(undo).toHaveBeenCalledOnce());
   });
+
+  it('marks <html data-islands-ready> once every island has hydrated, and unmarks it when destroyed', async () => {
+    page('<div class="map"></div>');
+    let land: (module: IslandModule) => void = () => {};
+    const hydrate = vi.fn();
+    const load = () => new Promise<IslandModule>((resolve) => (land = resolve));
+    const ready = () => document.documentElement.hasAttribute('data-islands-ready');
+
+    const destroy = startIslands({ '.map': load });
+    await Promise.resolve();
+    expect(ready()).toBe(false);
+    land({ hydrate });
+    await vi.waitFor(() => expect(ready()).toBe(true));
+    expect(hydrate).toHaveBeenCalledOnce();
+    destroy();
+    expect(ready()).toBe(false);
+  });
 });

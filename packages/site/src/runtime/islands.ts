@@ -87,12 +87,19 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
   const runAll = (list: Destructor[]) => {
     for (const destructor of list) destructor();
   };
+  // <html data-islands-ready> once every island of the page has hydrated (or failed to load): what
+  // people's tools and the end-to-end tests wait on, rather than on a time.
+  const marked = root === document ? document.documentElement.dataset : null;
   void loadIslands(registry, root).then((loaded) => {
     if (destroyed) runAll(loaded);
-    else destructors = loaded;
+    else {
+      destructors = loaded;
+      if (marked) marked.islandsReady = '';
+    }
   });
   return () => {
     destroyed = true;
+    if (marked) delete marked.islandsReady;
     runAll(destructors);
     destructors = [];
   };
