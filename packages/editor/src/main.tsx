@@ -2,6 +2,7 @@
 // else loads; React and the workspace (start.tsx) come once someone is signed in. A mail's link
 // (#reset=… or #invitation=…) opens its own signed-out screen first, whoever is signed in.
 import './config.css';
+import './zod-jitless.ts';
 import { logoutLandingUrl } from '@tessera/core';
 import { mailLinkOf, mountInvitation, mountNewPassword } from './auth/account-links.ts';
 import type { Session } from './auth/auth-api.ts';
