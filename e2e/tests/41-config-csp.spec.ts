@@ -11,8 +11,7 @@ async function listenForViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation;
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
       report(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`);
     });
   });
