@@ -8,14 +8,7 @@ import { clearCookie, SESSION_COOKIE, setCookie } from '../http/cookies.ts';
 import { refreshCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
 import { SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS, SIGN_IN_DEVICE } from '../throttle/policy.ts';
-import {
-  attempt,
-  describeWait,
-  forget,
-  refund,
-  type ThrottleCheck,
-  throttleKey,
-} from '../throttle/service.ts';
+import { admitGuess, describeWait, throttleKey } from '../throttle/service.ts';
 import { findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';
 import { deviceName, issueDeviceCookie, knownDevice } from './device.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
@@ -46,25 +39,27 @@ export async function signIn(
   const normalized = email.trim().toLowerCase();
   const account = await findAccountByEmail(ctx.db, normalized);
   const device = knownDevice(ctx.secret, request, account?.id);
-  const checks: ThrottleCheck[] = device
-    ? [{ key: throttleKey('sign-in:device', device), policy: SIGN_IN_DEVICE }]
-    : [
-        { key: throttleKey('sign-in:account', normalized), policy: SIGN_IN_ACCOUNT },
-        { key: throttleKey('sign-in:address', request.ip), policy: SIGN_IN_ADDRESS },
-      ];
-  const decision = await attempt(ctx.db, checks, ctx.now());
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterMs);
-  // The same work, in the same time, whether the email has an account or not.
-  const matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
-  if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-  // The account (or device) starts again; the shared address only takes this right try back, so one
-  // account an attacker owns cannot clear their other guesses, and an office's sign-ins never hold it.
-  const address = checks.filter((c) => c.key.startsWith('sign-in:address'));
-  await forget(
+  // A browser the account signed in from before is counted on its own; a new one against the account
+  // and its address (the address only keeps what was guessed wrong: an office's sign-ins never hold it).
+  const admission = await admitGuess(
     ctx.db,
-    checks.filter((c) => !address.includes(c)).map((c) => c.key),
+    device
+      ? { account: { key: throttleKey('sign-in:device', device), policy: SIGN_IN_DEVICE }, shared: [] }
+      : {
+          account: { key: throttleKey('sign-in:account', normalized), policy: SIGN_IN_ACCOUNT },
+          shared: [{ key: throttleKey('sign-in:address', request.ip), policy: SIGN_IN_ADDRESS }],
+        },
+    () => ctx.now(),
   );
-  await refund(ctx.db, address, ctx.now());
+  if (!admission.allowed) throw tooManyAttempts(admission.retryAfterMs);
+  let matches = false;
+  try {
+    // The same work, in the same time, whether the email has an account or not.
+    matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
+  } finally {
+    await admission.settle(Boolean(account) && matches);
+  }
+  if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
   issueDeviceCookie(ctx.secret, request, reply, account.id);
   await startSession(ctx, request, reply, account.id, { remember });
   return account;

@@ -22,7 +22,7 @@ import { tooManyAttempts } from '../identity/sign-in.ts';
 import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { SIGN_IN_ACCOUNT, SIGN_IN_ADDRESS } from '../throttle/policy.ts';
-import { attempt, forget, refund, type ThrottleCheck, throttleKey } from '../throttle/service.ts';
+import { admitGuess, attempt, throttleKey } from '../throttle/service.ts';
 import {
   addMembership,
   deleteMember,
@@ -157,19 +157,25 @@ export async function signInMember(
 ): Promise<string> {
   const { ctx, request, site } = call;
   const email = memberEmailKey(body.email);
-  const checks: ThrottleCheck[] = [
-    { key: throttleKey('member-sign-in:account', site.id, email), policy: SIGN_IN_ACCOUNT },
-    { key: throttleKey('member-sign-in:address', request.ip), policy: SIGN_IN_ADDRESS },
-  ];
-  const decision = await attempt(ctx.db, checks, ctx.now());
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterMs);
+  // As an owner's sign-in (identity/sign-in.ts): the account's try counted before the check, right
+  // ones at once queue rather than being held, and the shared address keeps only wrong guesses.
+  const admission = await admitGuess(
+    ctx.db,
+    {
+      account: { key: throttleKey('member-sign-in:account', site.id, email), policy: SIGN_IN_ACCOUNT },
+      shared: [{ key: throttleKey('member-sign-in:address', request.ip), policy: SIGN_IN_ADDRESS }],
+    },
+    () => ctx.now(),
+  );
+  if (!admission.allowed) throw tooManyAttempts(admission.retryAfterMs);
   const member = await findMemberByEmail(ctx.db, site.id, email);
-  const matches = await verifyPassword(body.password, member?.password_hash ?? (await dummyPasswordHash()));
+  let matches = false;
+  try {
+    matches = await verifyPassword(body.password, member?.password_hash ?? (await dummyPasswordHash()));
+  } finally {
+    await admission.settle(Boolean(member) && matches);
+  }
   if (!member || !matches) throw new HttpError(401, MEMBER_MESSAGES.wrongCredentials);
-  // The account starts again; the shared address only takes this right try back (as identity's sign-in).
-  const [accountCheck, addressCheck] = checks as [ThrottleCheck, ThrottleCheck];
-  await forget(ctx.db, [accountCheck.key]);
-  await refund(ctx.db, [addressCheck], ctx.now());
   if (member.verified_at === null) throw new HttpError(403, MEMBER_MESSAGES.notVerified);
   return startMemberSession(ctx, request, reply, site, member.id, body.rememberMe ?? true);
 }

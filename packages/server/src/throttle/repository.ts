@@ -40,6 +40,12 @@ export async function withLockedCounters(
   });
 }
 
+/** The counters of `keys` as stored, unlocked: for a look, not for a decision that writes. */
+export async function selectCounters(db: Db, keys: string[]): Promise<Map<string, ThrottleRow>> {
+  const rows = await db.selectFrom('throttles').selectAll().where('key', 'in', keys).execute();
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
 export async function deleteCounters(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.deleteFrom('throttles').where('key', 'in', keys).execute();
 }

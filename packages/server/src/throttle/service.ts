@@ -4,14 +4,23 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { delayAfter, type ThrottlePolicy } from './policy.ts';
-import { deleteCounters, deleteIdleCounters, type ThrottleRow, withLockedCounters } from './repository.ts';
+import {
+  deleteCounters,
+  deleteIdleCounters,
+  selectCounters,
+  type ThrottleRow,
+  withLockedCounters,
+} from './repository.ts';
 
 export interface ThrottleCheck {
   key: string;
   policy: ThrottlePolicy;
 }
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+export type ThrottleDecision =
+  | { allowed: true }
+  /** `heldBy`: the keys whose wait is not over */
+  | { allowed: false; retryAfterMs: number; heldBy: string[] };
 
 /** A counter's key: a kind and what it counts, hashed so that no email or address is stored. */
 export function throttleKey(kind: string, ...parts: string[]): string {
@@ -35,9 +44,10 @@ export async function attempt(db: Db, checks: ThrottleCheck[], now: number): Pro
         policy,
         row: freshen(rows.get(key), key, policy, now),
       }));
-      const wait = Math.max(0, ...current.map(({ row }) => row.next_allowed_at - now));
-      if (wait > 0) {
-        decision = { allowed: false, retryAfterMs: wait };
+      const held = current.filter(({ row }) => row.next_allowed_at > now);
+      if (held.length > 0) {
+        const wait = Math.max(...held.map(({ row }) => row.next_allowed_at - now));
+        decision = { allowed: false, retryAfterMs: wait, heldBy: held.map(({ row }) => row.key) };
         return [];
       }
       return current.map(({ policy, row }) => {
@@ -46,7 +56,7 @@ export async function attempt(db: Db, checks: ThrottleCheck[], now: number): Pro
           key: row.key,
           attempts,
           last_attempt_at: now,
-          next_allowed_at: now + delayAfter(policy, attempts),
+          next_allowed_at: nextAllowedAt(policy, attempts, now),
         };
       });
     },
@@ -78,7 +88,7 @@ export async function refund(db: Db, checks: ThrottleCheck[], now: number): Prom
         const row = rows.get(key);
         if (!row || row.attempts === 0) return [];
         const attempts = row.attempts - 1;
-        return [{ ...row, attempts, next_allowed_at: row.last_attempt_at + delayAfter(policy, attempts) }];
+        return [{ ...row, attempts, next_allowed_at: nextAllowedAt(policy, attempts, row.last_attempt_at) }];
       }),
   );
 }
@@ -86,6 +96,17 @@ export async function refund(db: Db, checks: ThrottleCheck[], now: number): Prom
 /** After a success: these keys start again from nothing. */
 export function forget(db: Db, keys: string[]): Promise<void> {
   return deleteCounters(db, keys);
+}
+
+/**
+ * When the next try may come after `attempts` tries, the last at `lastAt`; 0 while they are free. Not
+ * `lastAt` itself: concurrent tries read the clock before they wait for the counters' lock, so a free
+ * try's `now` can be a few milliseconds later than the `now` of the try that waited for it, which
+ * then found itself held (15 of 20 right sign-ins at once were told to wait).
+ */
+function nextAllowedAt(policy: ThrottlePolicy, attempts: number, lastAt: number): number {
+  const delay = delayAfter(policy, attempts);
+  return delay > 0 ? lastAt + delay : 0;
 }
 
 function freshen(
@@ -106,4 +127,80 @@ export function describeWait(ms: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Tries at one account being checked right now: counted as each starts and taken back as it ends. */
+const IN_FLIGHT: ThrottlePolicy = {
+  freeAttempts: Number.MAX_SAFE_INTEGER,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  // A try whose process died mid-check is never taken back: forgotten once the key is quiet.
+  forgetAfterMs: 60_000,
+};
+
+/** How long a right password may queue behind other tries at its account before it is told to wait. */
+export const GUESS_QUEUE_MS = 10_000;
+const GUESS_POLL_MS = 50;
+
+export interface GuessAt {
+  /** The account's check: counted before the guess is checked, forgotten after a right one */
+  account: ThrottleCheck;
+  /** Checks shared by many people (an address): a right guess only takes its own try back */
+  shared: ThrottleCheck[];
+}
+
+export type GuessAdmission =
+  | { allowed: true; settle(right: boolean): Promise<void> }
+  | { allowed: false; retryAfterMs: number };
+
+/**
+ * A password guess at an account, admitted as attempt() admits tries: counted before it is checked,
+ * so a burst of guesses gets no more than the free attempts checked. But a try held only because the
+ * account's free attempts are taken by tries still being checked (twenty people signing in to one
+ * account at once, say) is not refused: it queues, for up to `queueMs`, until those end. A
+ * right one forgets the account's count and lets the queue in; wrong ones stay counted, and once they
+ * alone hold the account (it is under attack) every queued try is refused as before. The caller
+ * settles an admitted guess once it is checked (always: a thrown check counts as wrong).
+ */
+export async function admitGuess(
+  db: Db,
+  guess: GuessAt,
+  now: () => number,
+  queueMs = GUESS_QUEUE_MS,
+): Promise<GuessAdmission> {
+  const inFlight: ThrottleCheck = { key: `${guess.account.key}:in-flight`, policy: IN_FLIGHT };
+  const deadline = Date.now() + queueMs;
+  for (;;) {
+    const decision = await attempt(db, [guess.account, inFlight, ...guess.shared], now());
+    if (decision.allowed) {
+      return {
+        allowed: true,
+        settle: async (right) => {
+          await refund(db, [inFlight], now());
+          if (!right) return;
+          await forget(db, [guess.account.key]);
+          await refund(db, guess.shared, now());
+        },
+      };
+    }
+    const queued =
+      decision.heldBy.every((key) => key === guess.account.key) &&
+      Date.now() < deadline &&
+      (await heldByTriesInFlight(db, guess.account, inFlight, now()));
+    if (!queued) return decision;
+    await new Promise((resolve) => setTimeout(resolve, GUESS_POLL_MS));
+  }
+}
+
+/** Whether the account's count would be under its free attempts without the tries being checked now. */
+async function heldByTriesInFlight(
+  db: Db,
+  account: ThrottleCheck,
+  inFlight: ThrottleCheck,
+  now: number,
+): Promise<boolean> {
+  const rows = await selectCounters(db, [account.key, inFlight.key]);
+  const counted = freshen(rows.get(account.key), account.key, account.policy, now).attempts;
+  const checking = freshen(rows.get(inFlight.key), inFlight.key, inFlight.policy, now).attempts;
+  return counted - checking < account.policy.freeAttempts;
 }
