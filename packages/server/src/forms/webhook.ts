@@ -56,16 +56,31 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** dns.lookup, refusing a name that resolves to a private address. */
-function publicLookup(hostname: string, options: LookupOptions, callback: LookupCallback) {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address)))
-      return callback(Object.assign(new Error(PRIVATE_WEBHOOK), { code: 'EPRIVATE' }), []);
-    if (options.all) return callback(null, addresses);
-    const [first] = addresses;
-    return callback(null, first?.address ?? '', first?.family);
-  });
+/** A name's addresses: dns.lookup's, or a test's own resolver (a name that rebinds between calls). */
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+
+/**
+ * The connection's lookup: the name is resolved once, checked, and the socket connects to the address
+ * checked, so a name that answers a public address to a check and a private one to the connection
+ * (DNS rebinding) reaches nothing private. With `privateAddresses` nothing is refused.
+ */
+function checkedLookup(resolve: Resolve, privateAddresses: boolean) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : 0;
+        const usable = addresses.filter((a) => family === 0 || a.family === family);
+        if (usable.length === 0)
+          return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+        if (!privateAddresses && usable.some((a) => isPrivateAddress(a.address)))
+          return callback(Object.assign(new Error(PRIVATE_WEBHOOK), { code: 'EPRIVATE' }), []);
+        if (options.all) return callback(null, usable);
+        const [first] = usable;
+        return callback(null, first?.address ?? '', first?.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
 }
 
 const LOOKUP_ON_SAVE_MS = 2_000;
@@ -75,12 +90,15 @@ const LOOKUP_ON_SAVE_MS = 2_000;
  * a private one is refused at once, so the owner hears it rather than finding posts that never
  * arrive. A name that cannot be resolved now is let through: it is checked again on every post.
  */
-export async function webhookAddressRefusal(url: string): Promise<string | null> {
+export async function webhookAddressRefusal(
+  url: string,
+  resolve: Resolve = lookupAll,
+): Promise<string | null> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (isIP(host) !== 0) return isPrivateAddress(host) ? PRIVATE_WEBHOOK : null;
   if (host === 'localhost' || host.endsWith('.localhost')) return PRIVATE_WEBHOOK;
   const resolved = await Promise.race([
-    lookupAll(host).catch(() => []),
+    resolve(host).catch(() => []),
     new Promise<LookupAddress[]>((resolve) => setTimeout(() => resolve([]), LOOKUP_ON_SAVE_MS).unref()),
   ]);
   return resolved.some((a) => isPrivateAddress(a.address)) ? PRIVATE_WEBHOOK : null;
@@ -97,7 +115,7 @@ export function postWebhook(
   url: string,
   body: string,
   idempotencyKey: string,
-  { privateAddresses }: { privateAddresses: boolean },
+  { privateAddresses, resolveName = lookupAll }: { privateAddresses: boolean; resolveName?: Resolve },
 ): Promise<number> {
   const target = new URL(url);
   const literal = target.hostname.replace(/^\[|\]$/g, '');
@@ -116,7 +134,7 @@ export function postWebhook(
           'idempotency-key': idempotencyKey,
         },
         timeout: WEBHOOK_TIMEOUT_MS,
-        ...(privateAddresses ? {} : { lookup: publicLookup }),
+        lookup: checkedLookup(resolveName, privateAddresses),
       },
       (response) => {
         response.resume();
