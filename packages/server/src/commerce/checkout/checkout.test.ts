@@ -1,3 +1,4 @@
+import { formatMoney } from '@tessera/core';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -72,17 +73,45 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     expect(added.statusCode, added.body).toBe(200);
     return client;
   };
-  const checkout = (client: ReturnType<typeof visitor>, key: string, body: Record<string, unknown> = {}) =>
-    client.request('POST', CHECKOUT, {
+  /** The total the checkout page shows: the cart sent to ADDRESS by the flat rate, as the island asks. */
+  const shown = async (client: ReturnType<typeof visitor>, ships = true): Promise<number> => {
+    const cart = ships
+      ? await client.request('PUT', `${CART}/shipping`, {
+          json: { location: { country: 'US', state: 'NY', zip: '12207' }, optionId: 'flat' },
+        })
+      : await client.get(CART);
+    return Number(cart.json().grandTotalCents ?? 0);
+  };
+  /** The checkout's request; the total shown is the cart's unless the body says which. */
+  const checkout = async (
+    client: ReturnType<typeof visitor>,
+    key: string,
+    body: Record<string, unknown> = {},
+  ) => {
+    const expectedTotalCents =
+      'expectedTotalCents' in body
+        ? body.expectedTotalCents
+        : await shown(client, 'shippingAddress' in body ? !!body.shippingAddress : true);
+    return client.request('POST', CHECKOUT, {
       headers: { 'idempotency-key': key },
       json: {
         email: 'ada@example.com',
         shippingAddress: ADDRESS,
         shippingOptionId: 'flat',
         payment: card('4242 4242 4242 4242'),
+        expectedTotalCents,
         ...body,
       },
     });
+  };
+  /** The test provider's charges under one checkout key: none means nothing was asked of the card. */
+  const chargesFor = (key: string) =>
+    suite.db
+      .selectFrom('test_payment_charges')
+      .selectAll()
+      .where('website_id', '=', website.id)
+      .where('idempotency_key', '=', key)
+      .execute();
   const charges = () =>
     suite.db.selectFrom('test_payment_charges').selectAll().where('website_id', '=', website.id).execute();
 
@@ -234,6 +263,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
         email: 'count@example.com',
         shippingAddress: ADDRESS,
         shippingOptionId: 'flat',
+        expectedTotalCents: await shown(client),
         payment: card('4242424242424242'),
       },
       now: Date.now(),
@@ -254,6 +284,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     const buyers = [];
     for (let i = 0; i < 200; i++) buyers.push(await buyer('SQ1000020'));
     const earlier = new Set((await charges()).map((c) => c.id));
+    const expectedTotalCents = await shown(buyers[0] as ReturnType<typeof visitor>, false);
     const answers = await Promise.all(
       buyers.flatMap((client) => {
         const key = newKey();
@@ -261,11 +292,13 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
           checkout(client, key, {
             shippingAddress: undefined,
             shippingOptionId: undefined,
+            expectedTotalCents,
             email: `b${keys}@example.com`,
           }),
           checkout(client, key, {
             shippingAddress: undefined,
             shippingOptionId: undefined,
+            expectedTotalCents,
             email: `b${keys}@example.com`,
           }),
         ];
@@ -305,5 +338,205 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
       .where('status', '=', 'captured')
       .execute();
     expect(paid.filter((p) => p.order_id && ordered.has(p.order_id))).toHaveLength(10);
+  });
+  describe('charges only the total the buyer was shown', () => {
+    const couponFor = async (code: string, usageLimit: number | null) => {
+      await suite.db
+        .insertInto('coupons')
+        .values({
+          website_id: website.id,
+          id: `${code.toLowerCase().replace(/[^a-z0-9]/g, '')}${'x'.repeat(24)}`.slice(0, 24),
+          code,
+          kind: 'percentage',
+          percent_off: 10,
+          amount_off_cents: 0,
+          min_subtotal_cents: 0,
+          starts_at: null,
+          ends_at: null,
+          usage_limit: usageLimit,
+          times_used: 0,
+          product_ids: null,
+          version: 1,
+          updated_at: 1,
+        })
+        .execute();
+    };
+    const timesUsed = async (code: string) =>
+      Number(
+        (
+          await suite.db
+            .selectFrom('coupons')
+            .select('times_used')
+            .where('website_id', '=', website.id)
+            .where('code', '=', code)
+            .executeTakeFirstOrThrow()
+        ).times_used,
+      );
+
+    it('gives a coupon’s last use to one of two buyers paying at once and refuses the other with the new totals, charging nothing', async () => {
+      const code = `LAST${engine.toUpperCase()}${keys}`;
+      await couponFor(code, 1);
+      const stockBefore = (await variant('SQ1000001')).stock;
+      const pair = [await buyer('SQ1000001'), await buyer('SQ1000001')];
+      const totals: number[] = [];
+      for (const client of pair) {
+        const applied = await client.request('POST', `${CART}/coupons`, { json: { code } });
+        expect(applied.json().validCoupons, applied.body).toEqual([{ code, kind: 'percentage' }]);
+        totals.push(await shown(client));
+      }
+      // 3,800 − 380 + 800 shipping + 8.88% of 4,220 = 375
+      expect(totals).toEqual([4220 + 375, 4220 + 375]);
+      const keysOf = [newKey(), newKey()];
+      const answers = await Promise.all(
+        pair.map((client, i) => checkout(client, keysOf[i] as string, { expectedTotalCents: totals[i] })),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([201, 409]);
+      const winner = answers.findIndex((a) => a.statusCode === 201);
+      const loser = 1 - winner;
+      expect(answers[winner]?.json().order).toMatchObject({ discountCents: 380, grandTotalCents: 4595 });
+      const refused = answers[loser]?.json();
+      // 3,800 + 800 + 8.88% of 4,600 = 408
+      expect(refused.error).toBe(
+        'A coupon in your cart has been used up. Your total is now $50.08. Review your order and place it again.',
+      );
+      expect(refused.cart).toMatchObject({ discountCents: 0, grandTotalCents: 5008, isPurchased: false });
+      expect(refused.cart.invalidCoupons).toEqual([{ code, reason: 'This coupon has been used up.' }]);
+      // The refused buyer's card: never charged (no charge at all, or one voided under the locks).
+      const ledger = await chargesFor(keysOf[loser] as string);
+      expect(ledger.filter((c) => c.status !== 'voided' && c.status !== 'declined')).toEqual([]);
+      expect(await timesUsed(code)).toBe(1);
+      expect((await variant('SQ1000001')).stock).toBe(stockBefore - 1);
+      const loserCart = (await pair[loser]?.get(CART))?.json();
+      expect(loserCart).toMatchObject({ isPurchased: false, totalQuantity: 1 });
+
+      // A late buyer shown the discount before it ran out: refused before the card is asked.
+      const late = await buyer('SQ1000001');
+      await couponFor(`${code}B`, 1);
+      await late.request('POST', `${CART}/coupons`, { json: { code: `${code}B` } });
+      const lateShown = await shown(late);
+      await suite.db
+        .updateTable('coupons')
+        .set({ times_used: 1 })
+        .where('website_id', '=', website.id)
+        .where('code', '=', `${code}B`)
+        .execute();
+      const lateKey = newKey();
+      const lateAnswer = await checkout(late, lateKey, { expectedTotalCents: lateShown });
+      expect([lateAnswer.statusCode, lateAnswer.json().cart?.grandTotalCents]).toEqual([409, 5008]);
+      expect(await chargesFor(lateKey)).toEqual([]);
+
+      // Confirming the new total: the order at the full price.
+      const again = await checkout(pair[loser] as ReturnType<typeof visitor>, newKey(), {
+        expectedTotalCents: refused.cart.grandTotalCents,
+      });
+      expect([again.statusCode, again.json().order?.grandTotalCents], again.body).toEqual([201, 5008]);
+    });
+
+    it('refuses a total that moved with a price, charging nothing, and takes it once confirmed', async () => {
+      const client = await buyer('SQ1000004');
+      const total = await shown(client);
+      const { variantId } = await variant('SQ1000004');
+      const row = await suite.db
+        .selectFrom('product_variants')
+        .select(['price_cents', 'sale_price_cents', 'on_sale'])
+        .where('id', '=', variantId)
+        .executeTakeFirstOrThrow();
+      const price = Number(row.on_sale === 1 ? row.sale_price_cents : row.price_cents);
+      await suite.db
+        .updateTable('product_variants')
+        .set({ price_cents: price + 500, sale_price_cents: price + 500 })
+        .where('id', '=', variantId)
+        .execute();
+      try {
+        const key = newKey();
+        const refused = await checkout(client, key, { expectedTotalCents: total });
+        expect(refused.statusCode, refused.body).toBe(409);
+        const next = refused.json().cart.grandTotalCents;
+        expect(next).toBeGreaterThan(total);
+        expect(refused.json().error).toBe(
+          `The total of your order has changed. Your total is now ${formatMoney(next, 'USD')}. Review your order and place it again.`,
+        );
+        expect(await chargesFor(key)).toEqual([]);
+        expect((await client.get(CART)).json()).toMatchObject({ isPurchased: false });
+        const placed = await checkout(client, key, { expectedTotalCents: next });
+        expect([placed.statusCode, placed.json().order?.grandTotalCents], placed.body).toEqual([201, next]);
+      } finally {
+        await suite.db
+          .updateTable('product_variants')
+          .set({ price_cents: row.price_cents, sale_price_cents: row.sale_price_cents })
+          .where('id', '=', variantId)
+          .execute();
+      }
+    });
+
+    it('refuses a total that moved with shipping or tax', async () => {
+      const settings = await suite.db
+        .selectFrom('store_settings')
+        .select(['shipping_zones', 'tax_rules'])
+        .where('website_id', '=', website.id)
+        .executeTakeFirstOrThrow();
+      const client = await buyer('SQ1000004');
+      const total = await shown(client);
+      try {
+        await suite.db
+          .updateTable('store_settings')
+          .set({
+            shipping_zones: String(settings.shipping_zones).replace('"costCents":800', '"costCents":900'),
+          })
+          .where('website_id', '=', website.id)
+          .execute();
+        const shippingKey = newKey();
+        const shipping = await checkout(client, shippingKey, { expectedTotalCents: total });
+        expect(shipping.statusCode, shipping.body).toBe(409);
+        expect(shipping.json().cart).toMatchObject({ shippingCostCents: 900 });
+        expect(shipping.json().error).toMatch(/^The total of your order has changed\. Your total is now \$/);
+        expect(await chargesFor(shippingKey)).toEqual([]);
+
+        await suite.db
+          .updateTable('store_settings')
+          .set({
+            shipping_zones: settings.shipping_zones,
+            tax_rules: String(settings.tax_rules).replace('"rateBasisPoints":888', '"rateBasisPoints":400'),
+          })
+          .where('website_id', '=', website.id)
+          .execute();
+        const taxKey = newKey();
+        const tax = await checkout(client, taxKey, { expectedTotalCents: total });
+        expect(tax.statusCode, tax.body).toBe(409);
+        expect(tax.json().cart.grandTotalCents).toBeLessThan(total);
+        expect(await chargesFor(taxKey)).toEqual([]);
+      } finally {
+        await suite.db
+          .updateTable('store_settings')
+          .set({ shipping_zones: settings.shipping_zones, tax_rules: settings.tax_rules })
+          .where('website_id', '=', website.id)
+          .execute();
+      }
+      expect((await client.get(CART)).json()).toMatchObject({ isPurchased: false, totalQuantity: 1 });
+    });
+
+    it('takes the total shown, and asks a page that does not say it to reload', async () => {
+      const client = await buyer('SQ1000004');
+      const total = await shown(client);
+      const oldKey = newKey();
+      const old = await checkout(client, oldKey, { expectedTotalCents: undefined });
+      expect([old.statusCode, old.json().error]).toEqual([
+        400,
+        'Your checkout page is out of date. Reload it, review your order and place it again.',
+      ]);
+      expect(old.json().cart.grandTotalCents).toBe(total);
+      expect(await chargesFor(oldKey)).toEqual([]);
+      const key = newKey();
+      const placed = await checkout(client, key, { expectedTotalCents: total });
+      expect([placed.statusCode, placed.json().order?.grandTotalCents], placed.body).toEqual([201, total]);
+      expect((await chargesFor(key)).map((c) => [c.status, Number(c.amount_cents)])).toEqual([
+        ['captured', total],
+      ]);
+      // Sent again with its key (the answer lost): the same order, no second charge.
+      const again = await checkout(client, key, { expectedTotalCents: total });
+      expect([again.statusCode, again.json().order.id]).toEqual([200, placed.json().order.id]);
+      expect(await chargesFor(key)).toHaveLength(1);
+    });
   });
 });

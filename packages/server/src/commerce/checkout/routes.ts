@@ -64,12 +64,15 @@ export const checkoutRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary:
-      'Completes the cart and takes payment, exactly once per Idempotency-Key and per cart; 201 with the order, 200 with the one already made',
+      "Completes the cart and takes payment, exactly once per Idempotency-Key and per cart; 201 with the order, 200 with the one already made. The body carries expectedTotalCents, the total the buyer was shown: when the total would differ (a coupon used up, expired or removed; a price, shipping or tax changed) the answer is 409 with the message and the cart's new totals (`cart`), nothing charged; without it, 400 asking to reload",
     body: z.object({
       email: z.string().max(320),
       shippingAddress: address.optional(),
       billingAddress: address.optional(),
       shippingOptionId: z.string().max(40).optional(),
+      // The grand total the buyer was shown, in minor units. Optional here so that an old page
+      // without it is told to reload in words, rather than with a field error it cannot show.
+      expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
       payment: z.object({ provider: z.string().max(20) }).passthrough(),
     }),
     answer: {

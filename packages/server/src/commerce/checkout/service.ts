@@ -2,13 +2,17 @@
 // order already made and never charges again. The flow:
 //   1. an order for this key or cart already? → it (200)
 //   2. the cart checked as it stands: its lines can be bought, the address and option fit, the
-//      subtotal reaches the store's minimum
+//      subtotal reaches the store's minimum, and its grand total is the one the buyer was shown
+//      (expectedTotalCents): a coupon used up, expired or removed, a price, shipping or tax changed
+//      since is refused (409) with the cart's new totals, before any money is asked for
 //   3. the store's payment record written under the key (a second request with it while this one
 //      runs is told to retry), then the provider authorises the grand total under the same key
 //   4. one transaction, locks taken in one order — the cart row, the variants by id (stock taken by
 //      conditional updates, never below zero), the coupons by code, the store's order counter —
 //      writes the order, its lines and timeline, marks the cart purchased and queues the order's
 //      mails (a job, so a mail outage never blocks an order)
+//      The total is compared again there, under the locks: a coupon spent by another buyer
+//      meanwhile refuses this one with the new totals, its authorisation voided.
 //   5. the authorisation captured. An order that could not be written (sold out meanwhile, the
 //      cart changed, a failure) has its authorisation voided; a capture or void whose answer was
 //      lost is finished by the reconciliation job.
@@ -16,6 +20,8 @@ import {
   type Address,
   addressErrors,
   CHECKOUT_WITHOUT_CART_COOKIE_MESSAGE,
+  COUPON_MESSAGES,
+  formatMoney,
   minimumSubtotalMessage,
   ProductType,
   validateEmail,
@@ -65,6 +71,15 @@ export const CHECKOUT_MESSAGES = {
   noProvider: 'This store cannot take payments yet.',
   shippingOption: 'Choose a shipping option.',
   shippingAddress: 'Enter a shipping address.',
+  /** An old checkout page, which does not say what total it showed */
+  noExpectedTotal: 'Your checkout page is out of date. Reload it, review your order and place it again.',
+  /** The total would differ from the one shown: why, then the new total */
+  totalChanged: (cause: string, total: string) =>
+    `${cause} Your total is now ${total}. Review your order and place it again.`,
+  couponSpent: 'A coupon in your cart has been used up.',
+  couponExpired: 'A coupon in your cart has expired.',
+  couponInvalid: 'A coupon in your cart is no longer valid.',
+  changed: 'The total of your order has changed.',
 } as const;
 
 export interface CheckoutInput {
@@ -72,6 +87,8 @@ export interface CheckoutInput {
   shippingAddress?: Address | undefined;
   billingAddress?: Address | undefined;
   shippingOptionId?: string | undefined;
+  /** The grand total the buyer was shown, in minor units: anything else is refused, not charged */
+  expectedTotalCents?: number | undefined;
   payment: unknown;
 }
 
@@ -96,6 +113,26 @@ export interface CheckoutResult {
 }
 
 class OrderNotWritten extends HttpError {}
+
+/** Why the total moved, in the buyer's words: a coupon that no longer applies, else a change. */
+function changeCause(view: CartEntity): string {
+  const reasons = new Set(view.invalidCoupons.map((c) => c.reason));
+  if (reasons.has(COUPON_MESSAGES.usedUp)) return CHECKOUT_MESSAGES.couponSpent;
+  if (reasons.has(COUPON_MESSAGES.expired)) return CHECKOUT_MESSAGES.couponExpired;
+  if (reasons.has(COUPON_MESSAGES.unknown) || reasons.has(COUPON_MESSAGES.notYet))
+    return CHECKOUT_MESSAGES.couponInvalid;
+  return CHECKOUT_MESSAGES.changed;
+}
+
+/** The refusal of a total that is not the one shown: 409, nothing charged, the cart's new totals. */
+function totalChanged(view: CartEntity, store: StoreSettings): HttpError {
+  return new HttpError(
+    409,
+    CHECKOUT_MESSAGES.totalChanged(changeCause(view), formatMoney(view.grandTotalCents, store.currency)),
+    undefined,
+    { cart: view },
+  );
+}
 
 async function answerExisting(
   db: Db,
@@ -179,6 +216,9 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
   const store = await readStoreSettings(db, site);
   const { shipped, view } = await checkoutView(db, site, cart, input, store, now);
   checkCart(view, store, input);
+  if (input.expectedTotalCents === undefined)
+    throw new HttpError(400, CHECKOUT_MESSAGES.noExpectedTotal, undefined, { cart: view });
+  if (view.grandTotalCents !== input.expectedTotalCents) throw totalChanged(view, store);
   const provider = request.providerFor(store);
   if (!provider) throw new HttpError(503, CHECKOUT_MESSAGES.noProvider);
   const parsed = provider.paymentSchema.safeParse(input.payment);
@@ -249,6 +289,7 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
         () => updatePayment(db, site.id, payment.id, { status: 'voided', updated_at: now }),
         () => {}, // left 'authorized' without an order: the reconciliation job voids it
       );
+    if (error instanceof OrderNotWritten) throw await withNewTotals(db, error, request, store);
     throw error;
   }
   if ('existingOrderId' in placed) {
@@ -280,6 +321,24 @@ export async function completeCheckout(db: Db, request: CheckoutRequest): Promis
     productIds: [...new Set(placed.cartLines.map((l) => l.product_id))],
     collectionIds: [...new Set(placed.cartLines.map((l) => l.collection_id))],
   };
+}
+
+/**
+ * An order refused under the locks (a coupon spent or a price changed meanwhile, stock gone): the
+ * cart as it now stands goes with the refusal; a total that moved says so, with the new total.
+ */
+async function withNewTotals(
+  db: Db,
+  error: OrderNotWritten,
+  request: CheckoutRequest,
+  store: StoreSettings,
+): Promise<HttpError> {
+  const { site, input, now } = request;
+  const cart = request.cartKey ? await selectCart(db, site.id, request.cartKey.id) : undefined;
+  if (!cart) return error;
+  const { view } = await checkoutView(db, site, cart, input, store, now);
+  if (view.grandTotalCents !== input.expectedTotalCents) return totalChanged(view, store);
+  return new HttpError(error.statusCode, error.message, error.errors, { ...error.extra, cart: view });
 }
 
 interface Placement {

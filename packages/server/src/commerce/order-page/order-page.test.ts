@@ -48,7 +48,12 @@ describe.each(ENGINES)("the order's page and its downloads on %s", (engine) => {
     expect(added.statusCode, added.body).toBe(200);
     const placed = await client.request('POST', '/api/commerce/checkout', {
       headers: { 'idempotency-key': `download-${Date.now()}-${++keys}` },
-      json: { email: 'ada@example.com', billingAddress: BILLING, payment: CARD },
+      json: {
+        email: 'ada@example.com',
+        billingAddress: BILLING,
+        expectedTotalCents: added.json().grandTotalCents,
+        payment: CARD,
+      },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const answer = placed.json() as { order: { id: string; number: string }; orderUrl: string };

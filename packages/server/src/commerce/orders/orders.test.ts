@@ -43,10 +43,16 @@ describe.each(ENGINES)('the owner’s orders on %s', (engine) => {
     await client.request('POST', '/api/commerce/cart/entries', {
       json: { productId: variant.product_id, variantId: variant.id, quantity },
     });
+    // The total the checkout page shows, with the address the buyer entered.
+    const located = await client.request('PUT', '/api/commerce/cart/shipping', {
+      json: { location: { country: 'US', state: 'VA', zip: '22202' }, optionId: 'flat' },
+    });
+    expect(located.statusCode, located.body).toBe(200);
     const placed = await client.request('POST', '/api/commerce/checkout', {
       headers: { 'idempotency-key': key() },
       json: {
         email,
+        expectedTotalCents: located.json().grandTotalCents,
         shippingAddress: {
           name: 'Grace',
           line1: '1 Navy Yard',

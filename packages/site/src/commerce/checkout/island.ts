@@ -1,8 +1,11 @@
 // Checkout (page type 201): the summary always shows the server's totals for the visitor's cart;
 // the address asks for the shipping options there; a coupon applies or says why not; Place order
 // posts the checkout with an Idempotency-Key — new for each attempt, the same when an attempt is
-// sent again after its answer was lost — and goes on to the confirmation; a refusal shows its
-// words (a declined card above the form, field errors under their fields) and keeps the cart.
+// sent again after its answer was lost — and the total the summary shows (expectedTotalCents), and
+// goes on to the confirmation; a refusal shows its words (a declined card above the form, field
+// errors under their fields) and keeps the cart. A total that changed meanwhile (a coupon used up,
+// a price, shipping or tax changed) is refused with the cart's new totals: the summary shows them
+// and the alert says why, and Place order confirms the new total.
 import { CONVERSION_EVENT, CONVERSION_EVENTS, formatMoney } from '@tessera/core';
 import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
 import { CART_EVENT } from '../purchase.ts';
@@ -36,6 +39,14 @@ interface Cart {
 }
 
 const CART_URL = '/api/commerce/cart';
+
+/** The cart a refusal's answer carries ({ error, cart }), if any. */
+function cartOf(body: unknown): Cart | null {
+  const cart = (body as { cart?: unknown } | null | undefined)?.cart;
+  return cart && typeof cart === 'object' && typeof (cart as Cart).grandTotalCents === 'number'
+    ? (cart as Cart)
+    : null;
+}
 
 export function hydrate(root: HTMLElement): () => void {
   const form = root.querySelector<HTMLFormElement>('form');
@@ -218,6 +229,8 @@ export function hydrate(root: HTMLElement): () => void {
         ? { shippingAddress: address, ...(chosen ? { shippingOptionId: chosen } : {}) }
         : {}),
       ...(billing ? { billingAddress: billing } : {}),
+      // The total the summary shows: the server charges it or refuses, never another amount.
+      expectedTotalCents: cart.grandTotalCents,
       payment: {
         provider: 'test',
         card: {
@@ -245,6 +258,10 @@ export function hydrate(root: HTMLElement): () => void {
       const failure = error instanceof DataLayerError ? error : null;
       // An answer that never came: the same attempt, the same key. Any answer: the next is new.
       if (failure?.status !== 0) attemptKey = null;
+      // A refusal that carries the cart (its total changed, or the page is out of date): the
+      // summary shows the new totals, and placing the order again confirms them.
+      const changed = cartOf(failure?.body);
+      if (changed) renderSummary(changed);
       if (failure && Object.keys(failure.errors).length > 0) showErrors(failure.errors);
       else {
         (alert as HTMLElement).textContent = failure?.message ?? 'Unable to place the order. Try again.';
