@@ -1,7 +1,7 @@
 // Comments on both engines: the demo's journal shows its approved comments; a visitor's comment is
 // held, mailed to the moderators, approved from the queue and then on the post's (cached) page at its
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
-// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread,
+// the honeypot, the flood limits (one address refused, past the site's held unmailed), closed comments and markup in comment text; the provider's thread,
 // its count script on the blog's list, and their CSP.
 import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import type { Website } from '../db/schema.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
 import { insertComment } from './repository.ts';
-import { COMMENTS_PER_ADDRESS, QUEUE_PAGE_SIZE } from './service.ts';
+import { COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -42,6 +42,16 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     (await owner().get(`/api/config/comments?status=${status}`)).json();
   const settings = (change: Record<string, unknown>) =>
     owner().request('PUT', '/api/config/site-settings', { json: change });
+
+  const commentMails = async () =>
+    (
+      await suite.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('kind', '=', 'comment')
+        .where('website_id', '=', website.id)
+        .execute()
+    ).length;
 
   const signedInAs = (role: number, name: string) =>
     signedInWithRole(
@@ -202,6 +212,37 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     const limited = await comment(flooder, visitorComment('One too many'));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(COMMENT_MESSAGES.rateLimited);
+  });
+
+  it('holds a comment past the site’s flood limit for moderation, unmailed, even when unmoderated', async () => {
+    // A flood from 100 addresses this minute, as their marks.
+    const now = Date.now();
+    await suite.db
+      .insertInto('form_rate_hits')
+      .values(
+        Array.from({ length: COMMENTS_PER_SITE }, (_, i) => ({
+          id: newId(),
+          website_id: website.id,
+          form_id: 'comments',
+          address: `10.43.${i >> 8}.${i & 255}`,
+          at: now,
+        })),
+      )
+      .execute();
+    await settings({ commentsModerated: false });
+    const mailsBefore = await commentMails();
+    const response = await comment(visitor(), visitorComment('A real reader in a flood'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      message: COMMENT_MESSAGES.awaitingModeration,
+    });
+    expect(await commentMails()).toBe(mailsBefore);
+    expect((await queue()).comments.map((c: { text: string }) => c.text)).toContain(
+      'A real reader in a flood',
+    );
+    await settings({ commentsModerated: true });
+    await suite.db.deleteFrom('form_rate_hits').where('form_id', '=', 'comments').execute();
   });
 
   it('shows the comments unmoderated when the site says so, and takes none when comments are off', async () => {

@@ -128,7 +128,10 @@ function authorOf(input: CommentInput, writer: CommentWriter) {
   };
 }
 
-/** Stores a comment: 409 when comments are closed, 404 for no such post, 400, 429 past the limit. */
+/**
+ * Stores a comment: 409 when comments are closed, 404 for no such post, 400, 429 past one address's
+ * limit; past the site's it is held for moderation without mail.
+ */
 export async function postComment(
   ctx: Ctx,
   site: Website,
@@ -155,19 +158,15 @@ export async function postComment(
       warn: input.warn,
     });
   const permissions = permissionsOf(writer.roles);
-  const status = commentStatusOnArrival(settings.commentsModerated, permissions);
-  const row = {
-    id: newId(),
-    item_id: item.id,
-    parent_id: parentId,
-    status,
-    ...authorOf(input, writer),
-    text: input.text.trim(),
-    created_at: now,
-  };
-  const link = commentLink(itemPath(blog, item), row.id, null);
-  await inTransaction(ctx.db, async (trx) => {
-    await countSend(trx, {
+  const onArrival = commentStatusOnArrival(settings.commentsModerated, permissions);
+  const id = newId();
+  const link = commentLink(itemPath(blog, item), id, null);
+  const author = authorOf(input, writer);
+  const status = await inTransaction(ctx.db, async (trx) => {
+    // Past the site's limit a comment is held as the forms' submissions are (countSend): kept for
+    // moderation, however the site moderates, and no mail goes out for it — a flood from many
+    // addresses fills the queue (bulk actions clear it), not the moderators' mailboxes.
+    const { held } = await countSend(trx, {
       websiteId: site.id,
       target: 'comments',
       address: input.address,
@@ -176,8 +175,19 @@ export async function postComment(
       perTarget: COMMENTS_PER_SITE,
       message: COMMENT_MESSAGES.rateLimited,
     });
+    const moderator = permissions.has(Permission.comments);
+    const status: CommentStatus = held && !moderator ? 'pending' : onArrival;
+    const row = {
+      id,
+      item_id: item.id,
+      parent_id: parentId,
+      status,
+      ...author,
+      text: input.text.trim(),
+      created_at: now,
+    };
     await insertComment(trx, site.id, row);
-    if (!permissions.has(Permission.comments)) {
+    if (!moderator && !held) {
       const mail = newCommentMail({
         siteTitle: site.title,
         postTitle: item.title,
@@ -190,11 +200,12 @@ export async function postComment(
       for (const to of await emailsWithPermission(trx, site.id, Permission.comments))
         await queueMail(trx, { ...mail, to, kind: COMMENT_MAIL_KIND, websiteId: site.id }, now);
     }
+    return status;
   });
   if (status === 'approved')
     await publishSiteChange(ctx, site.id, [Tags.item(item.id), Tags.collection(blog.id)]);
   const message = status === 'approved' ? COMMENT_MESSAGES.published : COMMENT_MESSAGES.awaitingModeration;
-  return { id: row.id, status, message, link };
+  return { id, status, message, link };
 }
 
 export interface ShownComment {
