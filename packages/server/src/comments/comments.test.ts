@@ -15,7 +15,7 @@ import type { Website } from '../db/schema.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
 import { insertComment } from './repository.ts';
-import { COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
+import { COMMENT_BULK_MAX, COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -126,6 +126,52 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await setStatus('approved')).statusCode).toBe(204);
     expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`);
     await owner().request('DELETE', `/api/config/comments/${posted.id}`);
+  });
+
+  it('acts on a flood in one request: 60 from 60 addresses approved, marked spam or deleted in bulk', async () => {
+    const flood: string[] = [];
+    for (let n = 0; n < 60; n++) {
+      const posted = await comment(
+        visitor(),
+        visitorComment(`Cheap viagra ${n} https://a.example https://b.example`),
+      );
+      expect(posted.statusCode).toBe(201);
+      flood.push(posted.json().id);
+    }
+    const pending = (await queue()).comments as { id: string; spamHint: unknown }[];
+    expect(pending.find((c) => c.id === flood[59])?.spamHint).toEqual({
+      links: 2,
+      words: ['viagra'],
+      likely: true,
+    });
+    const bulk = (body: unknown, client = owner()) =>
+      client.request('POST', '/api/config/comments/bulk', { json: body });
+    // The single actions' permission and crumb; a limit on how many at once; only known actions.
+    const viewer = await signedInAs(SiteUserRole.viewer, 'bulk-viewer');
+    expect((await bulk({ ids: flood.slice(0, 2), action: 'spam' }, viewer)).statusCode).toBe(403);
+    const noCrumb = await owner().request('POST', '/api/config/comments/bulk', {
+      json: { ids: flood.slice(0, 2), action: 'spam' },
+      crumb: false,
+    });
+    expect(noCrumb.statusCode).toBe(403);
+    expect((await bulk({ ids: Array(COMMENT_BULK_MAX + 1).fill(flood[0]), action: 'spam' })).statusCode).toBe(
+      400,
+    );
+    expect((await bulk({ ids: [], action: 'spam' })).statusCode).toBe(400);
+    expect((await bulk({ ids: flood.slice(0, 2), action: 'publish' })).statusCode).toBe(400);
+
+    const spam = await bulk({ ids: [...flood.slice(0, 50), newId()], action: 'spam' });
+    expect(spam.json()).toEqual({ changed: 50 });
+    const ids = async (status: string) =>
+      ((await queue(status)).comments as { id: string }[]).map((c) => c.id);
+    const spamIds = await ids('spam');
+    expect(flood.slice(0, 50).every((id) => spamIds.includes(id))).toBe(true);
+    expect((await bulk({ ids: flood.slice(50, 55), action: 'approve' })).json()).toEqual({ changed: 5 });
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${flood[50]}"`);
+    expect((await bulk({ ids: flood, action: 'delete' })).json()).toEqual({ changed: 60 });
+    const left = [...(await ids('pending')), ...(await ids('approved')), ...(await ids('spam'))];
+    expect(flood.filter((id) => left.includes(id))).toEqual([]);
+    expect((await visitor().get(postPath)).body).not.toContain(`id="comment-${flood[50]}"`);
   });
 
   it('asks for a solved captcha when the site says so, and takes each solution once', async () => {

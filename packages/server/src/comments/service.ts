@@ -8,6 +8,7 @@ import {
   type CommentStatus,
   commentDraftProblems,
   commentLink,
+  commentSpamHint,
   commentStatusOnArrival,
   isPubliclyVisible,
   Permission,
@@ -37,11 +38,14 @@ import {
   commentsInStatus,
   countByStatus,
   deleteCommentThread,
+  deleteCommentThreads,
   findComment,
+  findCommentsByIds,
   findPostWithBlog,
   insertComment,
   type QueuedCommentRow,
   updateCommentStatus,
+  updateCommentsStatus,
 } from './repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'changes' | 'now' | 'secret' | 'captchaVerifyUrls'>;
@@ -250,6 +254,8 @@ function queuedOf(row: QueuedCommentRow, shortname: string | null): QueuedCommen
     text: row.text,
     createdAt: new Date(Number(row.created_at)).toISOString(),
     post: { id: row.item_id, title: row.item_title, link: commentLink(path, row.id, shortname) },
+    // A hint for what still waits on a moderator's word.
+    spamHint: row.status === 'pending' ? commentSpamHint(row.text, row.author_name) : null,
   };
 }
 
@@ -298,6 +304,34 @@ export async function moderateComment(ctx: Ctx, site: Website, id: string, statu
   if (!(await updateCommentStatus(ctx.db, site.id, id, status)))
     throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
   await commentsChanged(ctx, site, comment.item_id);
+}
+
+/** Most comments one bulk action takes: two pages of the queue. */
+export const COMMENT_BULK_MAX = 2 * QUEUE_PAGE_SIZE;
+export const COMMENT_BULK_ACTIONS = ['approve', 'spam', 'delete'] as const;
+export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];
+
+/**
+ * One action on several comments at once (a flood is one click): approve them, mark them spam, or
+ * delete them with their replies, in one transaction; each post whose comments changed is dropped
+ * from the cache once. Ids not of this site's comments are passed over; how many were acted on.
+ */
+export async function moderateComments(
+  ctx: Ctx,
+  site: Website,
+  ids: readonly string[],
+  action: CommentBulkAction,
+): Promise<{ changed: number }> {
+  const unique = [...new Set(ids)];
+  const found = await findCommentsByIds(ctx.db, site.id, unique);
+  if (found.length === 0) return { changed: 0 };
+  const known = found.map((c) => c.id);
+  await inTransaction(ctx.db, async (trx) => {
+    if (action === 'delete') await deleteCommentThreads(trx, site.id, known);
+    else await updateCommentsStatus(trx, site.id, known, action === 'approve' ? 'approved' : 'spam');
+  });
+  for (const itemId of new Set(found.map((c) => c.item_id))) await commentsChanged(ctx, site, itemId);
+  return { changed: known.length };
 }
 
 /** Deletes a comment with its replies; the post's page follows. */
