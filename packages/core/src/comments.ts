@@ -178,6 +178,9 @@ export function commentProviderHosts(shortname: string) {
   };
 }
 
+/** Most comments one bulk moderation takes (two pages of the queue); more go in several requests. */
+export const COMMENT_BULK_MAX = 100;
+
 /**
  * Words and phrases that mark a comment as likely spam in the moderation queue: a hint for a
  * moderator, never a verdict (a comment is held or shown as the site says, whatever it contains).

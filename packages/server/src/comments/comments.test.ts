@@ -3,7 +3,13 @@
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
 // the honeypot, the flood limits (one address refused, past the site's held unmailed), closed comments and markup in comment text; the provider's thread,
 // its count script on the blog's list, and their CSP.
-import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
+import {
+  COMMENT_BULK_MAX,
+  COMMENT_MESSAGES,
+  commentCountLabel,
+  FORM_MESSAGES,
+  SiteUserRole,
+} from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { ENGINES } from '../../test/engines.ts';
@@ -15,7 +21,7 @@ import type { Website } from '../db/schema.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
 import { insertComment } from './repository.ts';
-import { COMMENT_BULK_MAX, COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
+import { COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
   const suite = useTestApp(engine);

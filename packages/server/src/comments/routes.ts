@@ -1,7 +1,13 @@
 // The comments feature's entries in the route table: a visitor's (or a signed-in writer's) comment on
 // a blog post, and the moderation queue (the `comments` permission: moderators, editors, admins).
 
-import { COMMENT_HONEYPOT_FIELD, COMMENT_STATUSES, COMMENT_TEXT_MAX, Permission } from '@tessera/core';
+import {
+  COMMENT_BULK_MAX,
+  COMMENT_HONEYPOT_FIELD,
+  COMMENT_STATUSES,
+  COMMENT_TEXT_MAX,
+  Permission,
+} from '@tessera/core';
 import type { CommentPosted, CommentQueue } from '@tessera/site/comments-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
@@ -10,7 +16,6 @@ import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.t
 import { siteBaseUrl } from '../websites/hosts.ts';
 import {
   COMMENT_BULK_ACTIONS,
-  COMMENT_BULK_MAX,
   commentQueue,
   deleteComment,
   moderateComment,

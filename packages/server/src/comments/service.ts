@@ -306,8 +306,6 @@ export async function moderateComment(ctx: Ctx, site: Website, id: string, statu
   await commentsChanged(ctx, site, comment.item_id);
 }
 
-/** Most comments one bulk action takes: two pages of the queue. */
-export const COMMENT_BULK_MAX = 2 * QUEUE_PAGE_SIZE;
 export const COMMENT_BULK_ACTIONS = ['approve', 'spam', 'delete'] as const;
 export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];
 
