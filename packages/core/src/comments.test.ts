@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_MESSAGES,
+  COMMENT_SPAM_WORDS,
   commentCountLabel,
   commentDraftProblems,
   commentLink,
   commentProviderHosts,
+  commentSpamHint,
   commentStatusOnArrival,
   isCommentProviderShortname,
   linkifyText,
@@ -118,5 +120,30 @@ describe('comment links and the provider', () => {
     expect(isCommentProviderShortname('fern-kiln')).toBe(true);
     for (const bad of ['evil.com/x', 'a b', '-a', '', 'x'.repeat(64), 'ÄÖ'])
       expect(isCommentProviderShortname(bad)).toBe(false);
+  });
+});
+
+describe('the spam hint of a comment', () => {
+  it('counts links written every usual way', () => {
+    expect(
+      commentSpamHint('See https://a.example and http://b.example, www.c.example, [url=d]d[/url]').links,
+    ).toBe(4);
+    expect(commentSpamHint('Lovely glaze, thank you!')).toEqual({ links: 0, words: [], likely: false });
+  });
+
+  it('finds the table’s words whole, in any case, phrases across spaces, and in the author’s name', () => {
+    expect(commentSpamHint('Cheap VIAGRA here, click  here').words).toEqual(['viagra', 'click here']);
+    expect(commentSpamHint('Nice post', 'Best Casino Online').words).toEqual(['casino']);
+    // Inside another word it is not that word.
+    expect(commentSpamHint('The sloane gallery; a cryptographic glaze').words).toEqual([]);
+  });
+
+  it('calls it likely for a spam word or two links or more, not for one link', () => {
+    expect(commentSpamHint('My kiln log: https://kiln.example').likely).toBe(false);
+    expect(commentSpamHint('https://a.example https://b.example').likely).toBe(true);
+    expect(commentSpamHint('payday loan today').likely).toBe(true);
+    expect(COMMENT_SPAM_WORDS.every((word) => commentSpamHint(`x ${word} y`).words.includes(word))).toBe(
+      true,
+    );
   });
 });

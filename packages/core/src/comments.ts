@@ -177,3 +177,62 @@ export function commentProviderHosts(shortname: string) {
     countSources: { script: [origin], frame: [], connect: [], style: [] },
   };
 }
+
+/** Most comments one bulk moderation takes (two pages of the queue); more go in several requests. */
+export const COMMENT_BULK_MAX = 100;
+
+/**
+ * Words and phrases that mark a comment as likely spam in the moderation queue: a hint for a
+ * moderator, never a verdict (a comment is held or shown as the site says, whatever it contains).
+ * Matched whole, in any case.
+ */
+export const COMMENT_SPAM_WORDS: readonly string[] = [
+  'viagra',
+  'cialis',
+  'casino',
+  'crypto',
+  'bitcoin',
+  'forex',
+  'loan',
+  'payday',
+  'porn',
+  'escort',
+  'replica',
+  'seo services',
+  'backlinks',
+  'buy now',
+  'click here',
+  'work from home',
+  'free money',
+  'weight loss',
+];
+
+/** Links past this many in one comment make it look like spam. */
+export const COMMENT_SPAM_LINKS = 2;
+
+export interface CommentSpamHint {
+  /** Web addresses in the text (http(s)://, www., [url=) */
+  links: number;
+  /** The spam words it contains, as the table spells them */
+  words: string[];
+  /** Whether to show the hint: many links, or any spam word */
+  likely: boolean;
+}
+
+const LINK_IN_TEXT = /https?:\/\/|\bwww\.|\[url[=\]]/gi;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SPAM_WORD_PATTERNS = COMMENT_SPAM_WORDS.map(
+  (word) =>
+    [
+      word,
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu'),
+    ] as const,
+);
+
+/** What makes a comment look like spam: its links and the spam words in it (and its author's name). */
+export function commentSpamHint(text: string, authorName = ''): CommentSpamHint {
+  const links = text.match(LINK_IN_TEXT)?.length ?? 0;
+  const all = `${authorName}\n${text}`;
+  const words = SPAM_WORD_PATTERNS.filter(([, pattern]) => pattern.test(all)).map(([word]) => word);
+  return { links, words, likely: links >= COMMENT_SPAM_LINKS || words.length > 0 };
+}

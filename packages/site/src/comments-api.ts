@@ -1,6 +1,6 @@
 // The comments calls' shapes (server/src/comments/), shared by the site's comment form and the
 // config area's Comments screen.
-import type { CommentStatus } from '@tessera/core';
+import type { CommentSpamHint, CommentStatus } from '@tessera/core';
 
 /** POST /api/comments/posts/:id: what a visitor (or a signed-in writer) sends. */
 export interface CommentPost {
@@ -33,6 +33,8 @@ export interface QueuedComment {
   text: string;
   createdAt: string;
   post: { id: string; title: string; link: string };
+  /** What makes a pending comment look like spam (core's commentSpamHint); null for the others */
+  spamHint: CommentSpamHint | null;
 }
 
 export interface CommentQueue {

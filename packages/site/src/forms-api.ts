@@ -29,6 +29,8 @@ export interface SubmissionView {
   /** ISO 8601, UTC */
   createdAt: string;
   read: boolean;
+  /** Came past the form's flood limit: no mail or webhook went out until it is released */
+  held: boolean;
   values: FormValues;
   pageTitle: string;
   pagePath: string;

@@ -1,5 +1,7 @@
 // One comment in the moderation queue: who wrote it (with the email only moderators see), on which
 // post, its text (as text), and the moderator's actions for its state; a reply is written in place.
+// A pending one shows its spam hint (links, spam words: core's commentSpamHint); its checkbox selects
+// it for the queue's bulk actions.
 import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
 import type { QueuedComment } from '@tessera/site/comments-api.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,9 +25,20 @@ interface CommentCardProps {
   comment: QueuedComment;
   /** After a change: the queue loads again */
   onChanged: () => void;
+  /** Whether it is chosen for a bulk action, and choosing it */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
-export function CommentCard({ comment, onChanged }: CommentCardProps) {
+function spamHintText({ links, words, likely }: NonNullable<QueuedComment['spamHint']>): string {
+  const parts = [
+    links === 1 ? '1 link' : `${links === 0 ? 'No' : links} links`,
+    words.length > 0 ? `spam words: ${words.join(', ')}` : 'no spam words',
+  ];
+  return `${likely ? 'Looks like spam: ' : ''}${parts.join(', ')}`;
+}
+
+export function CommentCard({ comment, onChanged, selected = false, onSelect }: CommentCardProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,12 +65,23 @@ export function CommentCard({ comment, onChanged }: CommentCardProps) {
   return (
     // Focusable by script: the first of an older page takes the focus from the button that loaded it.
     <article className="comment-card" aria-labelledby={`${id}-by`} tabIndex={-1}>
+      {onSelect && (
+        <label className="comment-card-select">
+          <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} />{' '}
+          Select comment by {comment.authorName}
+        </label>
+      )}
       <p className="comment-card-meta" id={`${id}-by`}>
         <strong>{comment.authorName}</strong> ({comment.authorEmail}) on{' '}
         <a href={comment.post.link}>{comment.post.title}</a> · {formatLocalTime(comment.createdAt)}
         {comment.parentId && ' · a reply'}
       </p>
       <p className="comment-card-text">{comment.text}</p>
+      {comment.spamHint && (
+        <p className={comment.spamHint.likely ? 'comment-card-spam is-likely' : 'comment-card-spam'}>
+          {spamHintText(comment.spamHint)}
+        </p>
+      )}
       {problem && <p role="alert">{problem}</p>}
       <div className="comment-card-actions">
         {MOVES[comment.status].map((move) => (

@@ -30,6 +30,7 @@ const held: QueuedComment = {
   text: '<img src=x onerror=alert(1)> nice mug',
   createdAt: '2026-03-01T10:00:00.000Z',
   post: { id: 'p', title: 'Chasing plum', link: '/journal/chasing-plum#comment-c0ffee000000000000000001' },
+  spamHint: { links: 0, words: [], likely: false },
 };
 const counts = { pending: 1, approved: 3, spam: 0 };
 
@@ -156,5 +157,79 @@ describe('CommentsScreen', () => {
     await waitFor(() => document.activeElement === cards[1], 'the focus on the first older comment');
     // The last page: nothing older to ask for.
     expect(container.querySelector('.comment-queue-more')).toBeNull();
+  });
+
+  it('shows each pending comment’s spam hint', async () => {
+    const spammy: QueuedComment = {
+      ...held,
+      id: 'c0ffee000000000000000003',
+      authorName: 'Casino Bot',
+      spamHint: { links: 3, words: ['casino', 'viagra'], likely: true },
+    };
+    fakeApi({
+      'GET /api/config/comments': {
+        body: { status: 'pending', comments: [held, spammy], counts, older: null },
+      },
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => container.querySelectorAll('.comment-card-spam').length === 2, 'the hints');
+    const hints = [...container.querySelectorAll('.comment-card-spam')];
+    expect(hints.map((hint) => textOf(hint))).toEqual([
+      'No links, no spam words',
+      'Looks like spam: 3 links, spam words: casino, viagra',
+    ]);
+    expect(hints[1]?.classList.contains('is-likely')).toBe(true);
+  });
+
+  it('selects comments by their labelled checkboxes or all at once, and acts on them in one request', async () => {
+    const flood: QueuedComment[] = Array.from({ length: 3 }, (_, n) => ({
+      ...held,
+      id: `c0ffee00000000000000010${n}`,
+      authorName: `Flooder ${n}`,
+    }));
+    const emptied = { status: 'pending', comments: [], counts: { ...counts, pending: 0 }, older: null };
+    const api = fakeApi({
+      'GET /api/config/comments': [
+        { body: { status: 'pending', comments: flood, counts, older: null } },
+        { body: { status: 'pending', comments: flood, counts, older: null } },
+        { body: emptied },
+      ],
+      'POST /api/config/comments/bulk': [{ body: { changed: 1 } }, { body: { changed: 3 } }],
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    await waitFor(() => field(container, 'Select comment by Flooder 1'), 'the checkboxes');
+    const approve = () => button(container, 'Approve selected');
+    // Nothing chosen, nothing to do.
+    expect(approve()?.disabled).toBe(true);
+    await click(field(container, 'Select comment by Flooder 1'));
+    expect(textOf(container.querySelector('.comment-bulk [role="status"]'))).toBe('1 selected');
+    const all = field(container, 'Select all 3 shown');
+    expect(all?.checked).toBe(false);
+    expect(all?.indeterminate).toBe(true);
+    await click(approve());
+    await waitFor(() => api.sent.some((request) => request.path.endsWith('/bulk')), 'the bulk request');
+    expect(api.sent.find((request) => request.path.endsWith('/bulk'))?.body).toEqual({
+      ids: [flood[1]?.id],
+      action: 'approve',
+    });
+    // The queue loads again, nothing selected; all at once, then delete, which asks first.
+    await waitFor(
+      () =>
+        api.requested.filter((r) => r.startsWith('GET')).length === 2 &&
+        field(container, 'Select all 3 shown')?.checked === false,
+      'the queue again',
+    );
+    await click(field(container, 'Select all 3 shown'));
+    expect(flood.every((c) => field(container, `Select comment by ${c.authorName}`)?.checked)).toBe(true);
+    expect(textOf(container.querySelector('.comment-bulk [role="status"]'))).toBe('3 selected');
+    await click(button(container, 'Delete selected'));
+    expect(textOf(container)).toContain('Delete these 3 comments and their replies?');
+    await click(button(container, 'Delete selected for good'));
+    await waitFor(() => textOf(container).includes('No comments wait for approval.'), 'the queue emptied');
+    const bulks = api.sent.filter((request) => request.path.endsWith('/bulk'));
+    expect(bulks).toHaveLength(2);
+    expect(bulks[1]?.body).toEqual({ ids: flood.map((c) => c.id), action: 'delete' });
   });
 });

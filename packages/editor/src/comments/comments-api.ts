@@ -1,4 +1,4 @@
-import type { CommentStatus } from '@tessera/core';
+import { COMMENT_BULK_MAX, type CommentStatus } from '@tessera/core';
 import type { CommentQueue } from '@tessera/site/comments-api.ts';
 import { request } from '@tessera/site/runtime/data-layer.ts';
 
@@ -36,4 +36,25 @@ export function replyToComment(id: string, text: string): Promise<{ id: string }
     json: true,
     silent: true,
   });
+}
+
+export type BulkAction = 'approve' | 'spam' | 'delete';
+
+/**
+ * One action on several comments: one request for up to COMMENT_BULK_MAX of them (a page or two of a
+ * tab), more in turn. How many were acted on.
+ */
+export async function moderateComments(ids: readonly string[], action: BulkAction): Promise<number> {
+  let changed = 0;
+  for (let at = 0; at < ids.length; at += COMMENT_BULK_MAX) {
+    const answer = await request<{ changed: number }>({
+      method: 'POST',
+      url: '/api/config/comments/bulk',
+      data: { ids: ids.slice(at, at + COMMENT_BULK_MAX), action },
+      json: true,
+      silent: true,
+    });
+    changed += answer.changed;
+  }
+  return changed;
 }

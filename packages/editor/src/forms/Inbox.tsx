@@ -5,6 +5,7 @@ import {
   deleteSubmission,
   fetchSubmissions,
   markRead,
+  releaseSubmission,
   type SubmissionView,
   submissionsCsvUrl,
 } from './forms-api.ts';
@@ -12,10 +13,15 @@ import {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A form's inbox: newest first, unread marked, searched, each opened to read, marked, deleted. */
+/**
+ * A form's inbox: newest first, unread marked, searched, each opened to read, marked, deleted. What
+ * came past the form's flood limit is marked Held (no mail or webhook went out for it); the Held
+ * filter shows only those, each to release (its mail and webhook go out then) or delete.
+ */
 export function Inbox({ formId, form }: { formId: string; form: FormDefinition }) {
   const id = useId();
   const [q, setQ] = useState('');
+  const [heldOnly, setHeldOnly] = useState(false);
   const [items, setItems] = useState<SubmissionView[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | string>('loading');
@@ -27,7 +33,7 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
     async (before: string | null) => {
       setStatus('loading');
       try {
-        const page = await fetchSubmissions(formId, q, before);
+        const page = await fetchSubmissions(formId, q, before, heldOnly);
         setItems((current) => (before ? [...current, ...page.submissions] : page.submissions));
         setNext(page.next);
         setStatus('ready');
@@ -35,7 +41,7 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
         setStatus(failureMessage(error));
       }
     },
-    [formId, q],
+    [formId, q, heldOnly],
   );
   // Searching waits for a pause in typing.
   useEffect(() => {
@@ -51,6 +57,20 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
   async function open(item: SubmissionView) {
     setOpenId(openId === item.id ? null : item.id);
     if (!item.read) await setRead(item, true);
+  }
+
+  async function release(item: SubmissionView) {
+    try {
+      await releaseSubmission(formId, item.id);
+      setItems((current) =>
+        heldOnly
+          ? current.filter((s) => s.id !== item.id)
+          : current.map((s) => (s.id === item.id ? { ...s, held: false } : s)),
+      );
+      setNotice('Released the submission: its notifications are on their way.');
+    } catch (error) {
+      setNotice(failureMessage(error));
+    }
   }
 
   async function remove(item: SubmissionView) {
@@ -70,6 +90,10 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
       <div className="form-inbox-tools">
         <label htmlFor={`${id}-q`}>Search submissions</label>
         <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        <label>
+          <input type="checkbox" checked={heldOnly} onChange={(e) => setHeldOnly(e.target.checked)} /> Held
+          only
+        </label>
         <a href={submissionsCsvUrl(formId)} download>
           Export CSV
         </a>
@@ -88,7 +112,9 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
         </p>
       )}
       {status === 'ready' && items.length === 0 && (
-        <p className="panel-note">{q ? 'No submission matches.' : 'No submissions yet.'}</p>
+        <p className="panel-note">
+          {q ? 'No submission matches.' : heldOnly ? 'No held submissions.' : 'No submissions yet.'}
+        </p>
       )}
       <ul className="form-inbox-list" aria-label="Submissions">
         {items.map((item) => {
@@ -102,6 +128,7 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
                 onClick={() => void open(item)}
               >
                 <span className="page-item-title">
+                  {item.held && <span className="form-held">Held · </span>}
                   {!item.read && <span className="form-unread">Unread · </span>}
                   {first || 'Submission'}
                 </span>
@@ -120,6 +147,14 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
                       </div>
                     ))}
                   </dl>
+                  {item.held && (
+                    <p className="panel-note">
+                      Held: it came while the form was flooded, so no mail or webhook went out for it.{' '}
+                      <button type="button" onClick={() => void release(item)}>
+                        Release
+                      </button>
+                    </p>
+                  )}
                   <button type="button" onClick={() => void setRead(item, !item.read)}>
                     {item.read ? 'Mark as unread' : 'Mark as read'}
                   </button>

@@ -38,11 +38,11 @@ export async function deleteForm(formId: string): Promise<void> {
   await request({ method: 'DELETE', url: `${FORMS}/${formId}`, silent: true });
 }
 
-export function fetchSubmissions(formId: string, q: string, before: string | null) {
+export function fetchSubmissions(formId: string, q: string, before: string | null, heldOnly = false) {
   return request<SubmissionPage>({
     method: 'GET',
     url: `${FORMS}/${formId}/submissions`,
-    data: { q, ...(before ? { before } : {}) },
+    data: { q, ...(heldOnly ? { held: 'true' } : {}), ...(before ? { before } : {}) },
     silent: true,
   });
 }
@@ -53,6 +53,15 @@ export async function markRead(formId: string, submissionId: string, read: boole
     url: `${FORMS}/${formId}/submissions/${submissionId}`,
     data: { read },
     json: true,
+    silent: true,
+  });
+}
+
+/** Lets a submission held past the flood limit through: its mail and webhook post go out now. */
+export async function releaseSubmission(formId: string, submissionId: string): Promise<void> {
+  await request({
+    method: 'POST',
+    url: `${FORMS}/${formId}/submissions/${submissionId}/release`,
     silent: true,
   });
 }

@@ -1,9 +1,15 @@
 // Comments on both engines: the demo's journal shows its approved comments; a visitor's comment is
 // held, mailed to the moderators, approved from the queue and then on the post's (cached) page at its
 // #comment-{id}; a reply to a reply attaches to its top-level comment; a commenter skips moderation;
-// the honeypot, the flood limit, closed comments and markup in comment text; the provider's thread,
+// the honeypot, the flood limits (one address refused, past the site's held unmailed), closed comments and markup in comment text; the provider's thread,
 // its count script on the blog's list, and their CSP.
-import { COMMENT_MESSAGES, commentCountLabel, FORM_MESSAGES, SiteUserRole } from '@tessera/core';
+import {
+  COMMENT_BULK_MAX,
+  COMMENT_MESSAGES,
+  commentCountLabel,
+  FORM_MESSAGES,
+  SiteUserRole,
+} from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { ENGINES } from '../../test/engines.ts';
@@ -15,7 +21,7 @@ import type { Website } from '../db/schema.ts';
 import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
 import { insertComment } from './repository.ts';
-import { COMMENTS_PER_ADDRESS, QUEUE_PAGE_SIZE } from './service.ts';
+import { COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
 
 describe.each(ENGINES)('comments on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -42,6 +48,16 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     (await owner().get(`/api/config/comments?status=${status}`)).json();
   const settings = (change: Record<string, unknown>) =>
     owner().request('PUT', '/api/config/site-settings', { json: change });
+
+  const commentMails = async () =>
+    (
+      await suite.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('kind', '=', 'comment')
+        .where('website_id', '=', website.id)
+        .execute()
+    ).length;
 
   const signedInAs = (role: number, name: string) =>
     signedInWithRole(
@@ -116,6 +132,52 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect((await setStatus('approved')).statusCode).toBe(204);
     expect((await visitor().get(postPath)).body).toContain(`id="comment-${posted.id}"`);
     await owner().request('DELETE', `/api/config/comments/${posted.id}`);
+  });
+
+  it('acts on a flood in one request: 60 from 60 addresses approved, marked spam or deleted in bulk', async () => {
+    const flood: string[] = [];
+    for (let n = 0; n < 60; n++) {
+      const posted = await comment(
+        visitor(),
+        visitorComment(`Cheap viagra ${n} https://a.example https://b.example`),
+      );
+      expect(posted.statusCode).toBe(201);
+      flood.push(posted.json().id);
+    }
+    const pending = (await queue()).comments as { id: string; spamHint: unknown }[];
+    expect(pending.find((c) => c.id === flood[59])?.spamHint).toEqual({
+      links: 2,
+      words: ['viagra'],
+      likely: true,
+    });
+    const bulk = (body: unknown, client = owner()) =>
+      client.request('POST', '/api/config/comments/bulk', { json: body });
+    // The single actions' permission and crumb; a limit on how many at once; only known actions.
+    const viewer = await signedInAs(SiteUserRole.viewer, 'bulk-viewer');
+    expect((await bulk({ ids: flood.slice(0, 2), action: 'spam' }, viewer)).statusCode).toBe(403);
+    const noCrumb = await owner().request('POST', '/api/config/comments/bulk', {
+      json: { ids: flood.slice(0, 2), action: 'spam' },
+      crumb: false,
+    });
+    expect(noCrumb.statusCode).toBe(403);
+    expect((await bulk({ ids: Array(COMMENT_BULK_MAX + 1).fill(flood[0]), action: 'spam' })).statusCode).toBe(
+      400,
+    );
+    expect((await bulk({ ids: [], action: 'spam' })).statusCode).toBe(400);
+    expect((await bulk({ ids: flood.slice(0, 2), action: 'publish' })).statusCode).toBe(400);
+
+    const spam = await bulk({ ids: [...flood.slice(0, 50), newId()], action: 'spam' });
+    expect(spam.json()).toEqual({ changed: 50 });
+    const ids = async (status: string) =>
+      ((await queue(status)).comments as { id: string }[]).map((c) => c.id);
+    const spamIds = await ids('spam');
+    expect(flood.slice(0, 50).every((id) => spamIds.includes(id))).toBe(true);
+    expect((await bulk({ ids: flood.slice(50, 55), action: 'approve' })).json()).toEqual({ changed: 5 });
+    expect((await visitor().get(postPath)).body).toContain(`id="comment-${flood[50]}"`);
+    expect((await bulk({ ids: flood, action: 'delete' })).json()).toEqual({ changed: 60 });
+    const left = [...(await ids('pending')), ...(await ids('approved')), ...(await ids('spam'))];
+    expect(flood.filter((id) => left.includes(id))).toEqual([]);
+    expect((await visitor().get(postPath)).body).not.toContain(`id="comment-${flood[50]}"`);
   });
 
   it('asks for a solved captcha when the site says so, and takes each solution once', async () => {
@@ -202,6 +264,37 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     const limited = await comment(flooder, visitorComment('One too many'));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(COMMENT_MESSAGES.rateLimited);
+  });
+
+  it('holds a comment past the site’s flood limit for moderation, unmailed, even when unmoderated', async () => {
+    // A flood from 100 addresses this minute, as their marks.
+    const now = Date.now();
+    await suite.db
+      .insertInto('form_rate_hits')
+      .values(
+        Array.from({ length: COMMENTS_PER_SITE }, (_, i) => ({
+          id: newId(),
+          website_id: website.id,
+          form_id: 'comments',
+          address: `10.43.${i >> 8}.${i & 255}`,
+          at: now,
+        })),
+      )
+      .execute();
+    await settings({ commentsModerated: false });
+    const mailsBefore = await commentMails();
+    const response = await comment(visitor(), visitorComment('A real reader in a flood'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      message: COMMENT_MESSAGES.awaitingModeration,
+    });
+    expect(await commentMails()).toBe(mailsBefore);
+    expect((await queue()).comments.map((c: { text: string }) => c.text)).toContain(
+      'A real reader in a flood',
+    );
+    await settings({ commentsModerated: true });
+    await suite.db.deleteFrom('form_rate_hits').where('form_id', '=', 'comments').execute();
   });
 
   it('shows the comments unmoderated when the site says so, and takes none when comments are off', async () => {

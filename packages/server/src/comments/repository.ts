@@ -111,6 +111,43 @@ export async function updateCommentStatus(db: Db, websiteId: string, id: string,
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Of these ids, the site's comments: their ids and posts. */
+export function findCommentsByIds(db: Db, websiteId: string, ids: readonly string[]) {
+  return siteScoped(db, websiteId)
+    .selectFrom('comments')
+    .select(['id', 'item_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Sets the state of several comments at once: how many changed. */
+export async function updateCommentsStatus(
+  db: Db,
+  websiteId: string,
+  ids: readonly string[],
+  status: CommentStatus,
+): Promise<number> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('comments')
+    .set({ status })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes several comments with their replies: how many rows went. */
+export async function deleteCommentThreads(
+  db: Db,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const result = await siteScoped(db, websiteId)
+    .deleteFrom('comments')
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes a comment and its replies. */
 export async function deleteCommentThread(db: Db, websiteId: string, id: string): Promise<boolean> {
   const result = await siteScoped(db, websiteId)

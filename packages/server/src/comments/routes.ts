@@ -1,14 +1,28 @@
 // The comments feature's entries in the route table: a visitor's (or a signed-in writer's) comment on
 // a blog post, and the moderation queue (the `comments` permission: moderators, editors, admins).
 
-import { COMMENT_HONEYPOT_FIELD, COMMENT_STATUSES, COMMENT_TEXT_MAX, Permission } from '@tessera/core';
+import {
+  COMMENT_BULK_MAX,
+  COMMENT_HONEYPOT_FIELD,
+  COMMENT_STATUSES,
+  COMMENT_TEXT_MAX,
+  Permission,
+} from '@tessera/core';
 import type { CommentPosted, CommentQueue } from '@tessera/site/comments-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
-import { commentQueue, deleteComment, moderateComment, postComment, replyToComment } from './service.ts';
+import {
+  COMMENT_BULK_ACTIONS,
+  commentQueue,
+  deleteComment,
+  moderateComment,
+  moderateComments,
+  postComment,
+  replyToComment,
+} from './service.ts';
 import { commentWriter } from './writer.ts';
 
 const STATUS_ERROR = 'Choose pending, approved or spam.';
@@ -43,6 +57,7 @@ const queued = z.object({
   text: z.string(),
   createdAt: z.string(),
   post: z.object({ id: z.string(), title: z.string(), link: z.string() }),
+  spamHint: z.object({ links: z.number(), words: z.array(z.string()), likely: z.boolean() }).nullable(),
 });
 const queue = z.object({
   status,
@@ -128,6 +143,29 @@ export const commentRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: null,
     handler: ({ ctx, site, params, body }) => moderateComment(ctx, site, params.id, body.status),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/comments/bulk',
+    host: 'site',
+    tag: 'comments',
+    summary: `Approves, marks spam or deletes (with their replies) up to ${COMMENT_BULK_MAX} comments at once`,
+    body: z.strictObject({
+      ids: z
+        .array(z.string().regex(ID_PATTERN, 'Not a comment id.'))
+        .min(1, 'Choose at least one comment.')
+        .max(COMMENT_BULK_MAX, `Choose at most ${COMMENT_BULK_MAX} comments at once.`),
+      action: z.enum(COMMENT_BULK_ACTIONS, { error: 'Choose approve, spam or delete.' }),
+    }),
+    answer: {
+      kind: 'json',
+      schema: z.object({ changed: z.number().int() }),
+      description: 'How many of the comments were acted on (ids not of this site are passed over)',
+    },
+    access: MODERATE,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, body }) => moderateComments(ctx, site, body.ids, body.action),
   }),
   defineRoute({
     method: 'DELETE',

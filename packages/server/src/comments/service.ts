@@ -8,6 +8,7 @@ import {
   type CommentStatus,
   commentDraftProblems,
   commentLink,
+  commentSpamHint,
   commentStatusOnArrival,
   isPubliclyVisible,
   Permission,
@@ -37,11 +38,14 @@ import {
   commentsInStatus,
   countByStatus,
   deleteCommentThread,
+  deleteCommentThreads,
   findComment,
+  findCommentsByIds,
   findPostWithBlog,
   insertComment,
   type QueuedCommentRow,
   updateCommentStatus,
+  updateCommentsStatus,
 } from './repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'changes' | 'now' | 'secret' | 'captchaVerifyUrls'>;
@@ -128,7 +132,10 @@ function authorOf(input: CommentInput, writer: CommentWriter) {
   };
 }
 
-/** Stores a comment: 409 when comments are closed, 404 for no such post, 400, 429 past the limit. */
+/**
+ * Stores a comment: 409 when comments are closed, 404 for no such post, 400, 429 past one address's
+ * limit; past the site's it is held for moderation without mail.
+ */
 export async function postComment(
   ctx: Ctx,
   site: Website,
@@ -155,19 +162,15 @@ export async function postComment(
       warn: input.warn,
     });
   const permissions = permissionsOf(writer.roles);
-  const status = commentStatusOnArrival(settings.commentsModerated, permissions);
-  const row = {
-    id: newId(),
-    item_id: item.id,
-    parent_id: parentId,
-    status,
-    ...authorOf(input, writer),
-    text: input.text.trim(),
-    created_at: now,
-  };
-  const link = commentLink(itemPath(blog, item), row.id, null);
-  await inTransaction(ctx.db, async (trx) => {
-    await countSend(trx, {
+  const onArrival = commentStatusOnArrival(settings.commentsModerated, permissions);
+  const id = newId();
+  const link = commentLink(itemPath(blog, item), id, null);
+  const author = authorOf(input, writer);
+  const status = await inTransaction(ctx.db, async (trx) => {
+    // Past the site's limit a comment is held as the forms' submissions are (countSend): kept for
+    // moderation, however the site moderates, and no mail goes out for it — a flood from many
+    // addresses fills the queue (bulk actions clear it), not the moderators' mailboxes.
+    const { held } = await countSend(trx, {
       websiteId: site.id,
       target: 'comments',
       address: input.address,
@@ -176,8 +179,19 @@ export async function postComment(
       perTarget: COMMENTS_PER_SITE,
       message: COMMENT_MESSAGES.rateLimited,
     });
+    const moderator = permissions.has(Permission.comments);
+    const status: CommentStatus = held && !moderator ? 'pending' : onArrival;
+    const row = {
+      id,
+      item_id: item.id,
+      parent_id: parentId,
+      status,
+      ...author,
+      text: input.text.trim(),
+      created_at: now,
+    };
     await insertComment(trx, site.id, row);
-    if (!permissions.has(Permission.comments)) {
+    if (!moderator && !held) {
       const mail = newCommentMail({
         siteTitle: site.title,
         postTitle: item.title,
@@ -190,11 +204,12 @@ export async function postComment(
       for (const to of await emailsWithPermission(trx, site.id, Permission.comments))
         await queueMail(trx, { ...mail, to, kind: COMMENT_MAIL_KIND, websiteId: site.id }, now);
     }
+    return status;
   });
   if (status === 'approved')
     await publishSiteChange(ctx, site.id, [Tags.item(item.id), Tags.collection(blog.id)]);
   const message = status === 'approved' ? COMMENT_MESSAGES.published : COMMENT_MESSAGES.awaitingModeration;
-  return { id: row.id, status, message, link };
+  return { id, status, message, link };
 }
 
 export interface ShownComment {
@@ -239,6 +254,8 @@ function queuedOf(row: QueuedCommentRow, shortname: string | null): QueuedCommen
     text: row.text,
     createdAt: new Date(Number(row.created_at)).toISOString(),
     post: { id: row.item_id, title: row.item_title, link: commentLink(path, row.id, shortname) },
+    // A hint for what still waits on a moderator's word.
+    spamHint: row.status === 'pending' ? commentSpamHint(row.text, row.author_name) : null,
   };
 }
 
@@ -287,6 +304,32 @@ export async function moderateComment(ctx: Ctx, site: Website, id: string, statu
   if (!(await updateCommentStatus(ctx.db, site.id, id, status)))
     throw new HttpError(404, COMMENT_MESSAGES.unknownComment);
   await commentsChanged(ctx, site, comment.item_id);
+}
+
+export const COMMENT_BULK_ACTIONS = ['approve', 'spam', 'delete'] as const;
+export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];
+
+/**
+ * One action on several comments at once (a flood is one click): approve them, mark them spam, or
+ * delete them with their replies, in one transaction; each post whose comments changed is dropped
+ * from the cache once. Ids not of this site's comments are passed over; how many were acted on.
+ */
+export async function moderateComments(
+  ctx: Ctx,
+  site: Website,
+  ids: readonly string[],
+  action: CommentBulkAction,
+): Promise<{ changed: number }> {
+  const unique = [...new Set(ids)];
+  const found = await findCommentsByIds(ctx.db, site.id, unique);
+  if (found.length === 0) return { changed: 0 };
+  const known = found.map((c) => c.id);
+  await inTransaction(ctx.db, async (trx) => {
+    if (action === 'delete') await deleteCommentThreads(trx, site.id, known);
+    else await updateCommentsStatus(trx, site.id, known, action === 'approve' ? 'approved' : 'spam');
+  });
+  for (const itemId of new Set(found.map((c) => c.item_id))) await commentsChanged(ctx, site, itemId);
+  return { changed: known.length };
 }
 
 /** Deletes a comment with its replies; the post's page follows. */

@@ -23,6 +23,7 @@ import { censusWebVitalBuckets } from './migration-0030-census-web-vital-buckets
 import { assetPlaceholders } from './migration-0031-asset-placeholders.ts';
 import { memberPasswordResets } from './migration-0032-member-password-resets.ts';
 import { censusVisitsByDay } from './migration-0033-census-visits-by-day.ts';
+import { formSubmissionsHeld } from './migration-0034-form-submissions-held.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -551,6 +552,7 @@ const migrations: Record<string, Migration> = {
   '0031_asset_placeholders': assetPlaceholders,
   '0032_member_password_resets': memberPasswordResets,
   '0033_census_visits_by_day': censusVisitsByDay,
+  '0034_form_submissions_held': formSubmissionsHeld,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

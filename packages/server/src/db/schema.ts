@@ -589,6 +589,8 @@ export interface FormSubmissionsTable {
   page_path: string;
   /** 1 once the owner has read it */
   is_read: number;
+  /** 1 when it came past the form's flood limit: no mail or webhook yet, until released (0034) */
+  held: number;
   created_at: number;
 }
 

@@ -165,22 +165,54 @@ export async function deleteRateHitsBefore(db: Db, before: number): Promise<numb
   return Number(result.numDeletedRows);
 }
 
-export async function insertSubmission(db: Db, websiteId: string, row: Omit<SubmissionRow, 'website_id'>) {
-  await siteScoped(db, websiteId).insertInto('form_submissions', row).execute();
+export async function insertSubmission(
+  db: Db,
+  websiteId: string,
+  row: Omit<SubmissionRow, 'website_id' | 'held'> & { held?: number },
+) {
+  await siteScoped(db, websiteId)
+    .insertInto('form_submissions', { ...row, held: row.held ?? 0 })
+    .execute();
 }
 
-/** A form's submissions newest first, after `before`, matching `q` (lower case) when given. */
+/** Lets a held submission through: whether it was there and held (it is not held now). */
+export async function unholdSubmission(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('form_submissions')
+    .set({ held: 0 })
+    .where('form_id', '=', formId)
+    .where('id', '=', submissionId)
+    .where('held', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A form's submissions newest first, after `before`, matching `q` (lower case) when given; only the
+ * held ones when `heldOnly`.
+ */
 export function selectSubmissions(
   db: Db,
   websiteId: string,
   formId: string,
-  { q, before, limit }: { q: string; before: PagePosition | null; limit: number },
+  {
+    q,
+    before,
+    limit,
+    heldOnly = false,
+  }: { q: string; before: PagePosition | null; limit: number; heldOnly?: boolean },
 ): Promise<SubmissionRow[]> {
   return (
     siteScoped(db, websiteId)
       .selectFrom('form_submissions')
       .selectAll()
       .where('form_id', '=', formId)
+      .$if(heldOnly, (query) => query.where('held', '=', 1))
       // Both engines read the backslash as the escape only when told so.
       .$if(q !== '', (query) =>
         query.where(sql<boolean>`search_text like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),

@@ -30,6 +30,7 @@ import {
   getSubmission,
   issueSubmissionKey,
   listForms,
+  releaseSubmission,
   SUBMISSION_POSITION_PATTERN,
   type Submission,
   saveForm,
@@ -56,6 +57,7 @@ const submissionView = z.object({
   id: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  held: z.boolean(),
   values: formValuesSchema,
   pageTitle: z.string(),
   pagePath: z.string(),
@@ -273,10 +275,12 @@ export const formRoutes: AnyRoute[] = [
     path: '/api/config/forms/:formId/submissions',
     host: 'site',
     tag: 'forms',
-    summary: "A form's submissions, newest first, 50 a page; q searches what was sent",
+    summary:
+      "A form's submissions, newest first, 50 a page; q searches what was sent, held=true shows only those held past the flood limit",
     params: formParams,
     query: z.object({
       q: z.string().max(200).default(''),
+      held: z.enum(['true', 'false']).default('false'),
       before: z.string().regex(SUBMISSION_POSITION_PATTERN, 'Unknown page.').optional(),
     }),
     answer: {
@@ -290,6 +294,7 @@ export const formRoutes: AnyRoute[] = [
     handler: ({ ctx, site, params, query }) =>
       submissionPage(ctx.db, site.id, params.formId, {
         q: query.q,
+        heldOnly: query.held === 'true',
         ...(query.before ? { before: query.before } : {}),
       }),
   }),
@@ -339,6 +344,21 @@ export const formRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: ({ ctx, site, params, body }) =>
       setSubmissionRead(ctx.db, site.id, params.formId, params.submissionId, body.read),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/forms/:formId/submissions/:submissionId/release',
+    host: 'site',
+    tag: 'forms',
+    summary:
+      'Lets a submission held past the flood limit through: its notification mail and webhook post go out now',
+    params: submissionParams,
+    answer: { kind: 'json', schema: submissionView, description: 'The submission, no longer held' },
+    access: requires(Permission.crm),
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, params }) =>
+      releaseSubmission(ctx.db, site, params.formId, params.submissionId, ctx.now()),
   }),
   defineRoute({
     method: 'DELETE',
@@ -429,7 +449,9 @@ export const formRoutes: AnyRoute[] = [
         now: ctx.now(),
         ...siteSetup(site, request, ctx),
       };
-      return submitForm(ctx.db, submission);
+      // Whether it was held is the owner's to know, not the sender's (nor a flood's).
+      const { submissionId } = await submitForm(ctx.db, submission);
+      return { submissionId };
     },
   }),
   defineRoute({

@@ -44,6 +44,7 @@ import {
   selectFormsWithCounts,
   selectSubmissions,
   spendKey,
+  unholdSubmission,
   updateForm,
 } from './repository.ts';
 import { formWebhookJob } from './webhook.ts';
@@ -244,30 +245,92 @@ export interface SendRate {
 }
 
 /**
- * Refuses with 429 when the target or this address has sent too much in the last minute. Run in the
- * send's transaction (a form's with the form locked, so submissions count one after another and
- * never overshoot). The mark is written before the count, which includes it; a refused mark is
- * taken back (with the transaction), so one address hammering a target cannot use up its limit for
+ * Counts a send against the flood limits. Past the per-address limit it is refused (429). Past the
+ * target's limit — everyone together — it is not refused but held: the answer says so and the
+ * caller stores it without telling anyone (a form's submission held, a comment pending with no
+ * moderator mail). Refusing there let twenty addresses close a form to every visitor each minute;
+ * holding keeps a real visitor's message while a flood costs the owner no mail, only one bulk
+ * clean-up. (The other way, raising the captcha's proof of work, guards nothing on a form without a
+ * captcha and still turns away a visitor on a slow phone.)
+ *
+ * Run in the send's transaction (a form's with the form locked, so sends count one after another
+ * and never overshoot). The mark is written before the count, which includes it; a refused mark is
+ * taken back (with the transaction), so one address hammering cannot use up the target's room for
  * everyone else. Forms and comments share it (comments/service.ts).
  */
-export async function countSend(db: Db, rate: SendRate): Promise<void> {
+export async function countSend(db: Db, rate: SendRate): Promise<{ held: boolean }> {
   const address = rateLimitAddress(rate.address);
   const mark = { id: newId(), form_id: rate.target, address, at: rate.now };
   await insertRateHit(db, rate.websiteId, mark);
   const since = rate.now - RATE_WINDOW_MS;
   const hits = await countRateHits(db, rate.websiteId, rate.target, address, since);
-  if (hits.fromAddress > rate.perAddress || hits.all > rate.perTarget) {
+  if (hits.fromAddress > rate.perAddress) {
     await deleteRateHit(db, rate.websiteId, mark.id);
     throw new HttpError(429, rate.message, undefined, undefined, { 'retry-after': '60' });
   }
+  return { held: hits.all > rate.perTarget };
+}
+
+/** What a submission's notifications say: its answers, one per field but sections. */
+function answersOf(form: FormDefinition, values: FormValues) {
+  return form.fields
+    .filter((field) => field.type !== 'section')
+    .map((field) => ({
+      title: field.label || field.key || field.id,
+      value: formValueText(field, values[field.id]),
+    }));
+}
+
+/** Queues a submission's mail (one per notified address) and webhook post, in the caller's transaction. */
+async function queueNotifications(
+  trx: Db,
+  websiteId: string,
+  siteTitle: string,
+  form: FormDefinition,
+  sent: { id: string; values: FormValues; pageTitle: string; pagePath: string; createdAt: number },
+  now: number,
+) {
+  const mail = formSubmissionMail({
+    siteTitle,
+    formName: form.name,
+    pageTitle: sent.pageTitle,
+    answers: answersOf(form, sent.values),
+  });
+  // One mail per address, however often the owner listed it.
+  const notified = new Map(form.storage.notifyEmails.map((to) => [to.trim().toLowerCase(), to.trim()]));
+  for (const to of notified.values())
+    await queueMail(trx, { ...mail, to, kind: FORM_MAIL_KIND, websiteId }, now);
+  if (form.storage.webhookUrl)
+    await enqueueJob(
+      trx,
+      formWebhookJob,
+      {
+        url: form.storage.webhookUrl,
+        submissionId: sent.id,
+        body: JSON.stringify({
+          id: sent.id,
+          formId: form.id,
+          formName: form.name,
+          createdAt: new Date(sent.createdAt).toISOString(),
+          pageTitle: sent.pageTitle,
+          pagePath: sent.pagePath,
+          values: sent.values,
+        }),
+      },
+      { websiteId, now },
+    );
 }
 
 /**
  * Stores a submission, checked as the spec's statuses say: 404 for an unknown form, 401 for a key
  * that is missing, used or expired, 400 for an unsolved captcha or values core's rules refuse, 429
- * past the rate limit. The submission and its notifications are one transaction.
+ * past one address's rate limit; past the form's it is stored held (countSend). The submission and
+ * its notifications are one transaction.
  */
-export async function submitForm(db: Db, submission: Submission): Promise<{ submissionId: string }> {
+export async function submitForm(
+  db: Db,
+  submission: Submission,
+): Promise<{ submissionId: string; held: boolean }> {
   const row = await findForm(db, submission.websiteId, submission.formId);
   if (!row) throw new HttpError(404, FORM_MESSAGES.notConfigured);
   const form = parseDefinition(row);
@@ -287,16 +350,11 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
   const errors = validateFormValues(form, submission.values);
   if (Object.keys(errors).length > 0) throw badRequest(errors, FORM_MESSAGES.invalidFields);
   const id = newId();
-  const answers = form.fields
-    .filter((field) => field.type !== 'section')
-    .map((field) => ({
-      title: field.label || field.key || field.id,
-      value: formValueText(field, submission.values[field.id]),
-    }));
-  await inTransaction(db, async (trx) => {
+  const answers = answersOf(form, submission.values);
+  const held = await inTransaction(db, async (trx) => {
     if (!(await lockForm(trx, submission.websiteId, form.id)))
       throw new HttpError(404, FORM_MESSAGES.notConfigured);
-    await countSend(trx, {
+    const { held } = await countSend(trx, {
       websiteId: submission.websiteId,
       target: form.id,
       address: submission.address,
@@ -316,49 +374,35 @@ export async function submitForm(db: Db, submission: Submission): Promise<{ subm
       page_title: submission.pageTitle,
       page_path: submission.pagePath,
       is_read: 0,
+      held: held ? 1 : 0,
       created_at: submission.now,
     });
-    const mail = formSubmissionMail({
-      siteTitle: submission.siteTitle,
-      formName: form.name,
-      pageTitle: submission.pageTitle,
-      answers,
-    });
-    // One mail per address, however often the owner listed it.
-    const notified = new Map(form.storage.notifyEmails.map((to) => [to.trim().toLowerCase(), to.trim()]));
-    for (const to of notified.values())
-      await queueMail(
+    // A held one tells no one until the owner releases it (releaseSubmission).
+    if (!held)
+      await queueNotifications(
         trx,
-        { ...mail, to, kind: FORM_MAIL_KIND, websiteId: submission.websiteId },
+        submission.websiteId,
+        submission.siteTitle,
+        form,
+        {
+          id,
+          values: submission.values,
+          pageTitle: submission.pageTitle,
+          pagePath: submission.pagePath,
+          createdAt: submission.now,
+        },
         submission.now,
       );
-    if (form.storage.webhookUrl)
-      await enqueueJob(
-        trx,
-        formWebhookJob,
-        {
-          url: form.storage.webhookUrl,
-          submissionId: id,
-          body: JSON.stringify({
-            id,
-            formId: form.id,
-            formName: form.name,
-            createdAt: new Date(submission.now).toISOString(),
-            pageTitle: submission.pageTitle,
-            pagePath: submission.pagePath,
-            values: submission.values,
-          }),
-        },
-        { websiteId: submission.websiteId, now: submission.now },
-      );
+    return held;
   });
-  return { submissionId: id };
+  return { submissionId: id, held };
 }
 
 const viewOf = (row: SubmissionRow): SubmissionView => ({
   id: row.id,
   createdAt: new Date(Number(row.created_at)).toISOString(),
   read: Number(row.is_read) === 1,
+  held: Number(row.held) === 1,
   values: JSON.parse(row.form_values) as FormValues,
   pageTitle: row.page_title,
   pagePath: row.page_path,
@@ -377,11 +421,12 @@ export async function submissionPage(
   db: Db,
   websiteId: string,
   formId: string,
-  { q = '', before }: { q?: string; before?: string },
+  { q = '', before, heldOnly = false }: { q?: string; before?: string; heldOnly?: boolean },
 ): Promise<SubmissionPage> {
   await formRow(db, websiteId, formId);
   const rows = await selectSubmissions(db, websiteId, formId, {
     q: q.trim().toLowerCase(),
+    heldOnly,
     before: readPagePosition(before),
     limit: SUBMISSIONS_PAGE_SIZE + 1,
   });
@@ -405,6 +450,41 @@ export async function setSubmissionRead(
   if (!(await markSubmissionRead(db, websiteId, formId, submissionId, read)))
     throw new HttpError(404, SUBMISSION_NOT_FOUND);
   return { read };
+}
+
+/**
+ * Lets a held submission through: it is an ordinary one now, and its mail and webhook post go out as
+ * they would have on arrival (with its own time). 404 for no such submission; one not held is left.
+ */
+export async function releaseSubmission(
+  db: Db,
+  site: { id: string; title: string },
+  formId: string,
+  submissionId: string,
+  now: number,
+): Promise<SubmissionView> {
+  const form = parseDefinition(await formRow(db, site.id, formId));
+  const row = await inTransaction(db, async (trx) => {
+    const found = await findSubmission(trx, site.id, formId, submissionId);
+    if (!found) throw new HttpError(404, SUBMISSION_NOT_FOUND);
+    if (await unholdSubmission(trx, site.id, formId, submissionId))
+      await queueNotifications(
+        trx,
+        site.id,
+        site.title,
+        form,
+        {
+          id: found.id,
+          values: JSON.parse(found.form_values) as FormValues,
+          pageTitle: found.page_title,
+          pagePath: found.page_path,
+          createdAt: Number(found.created_at),
+        },
+        now,
+      );
+    return { ...found, held: 0 };
+  });
+  return viewOf(row);
 }
 
 export async function deleteSubmission(db: Db, websiteId: string, formId: string, submissionId: string) {
