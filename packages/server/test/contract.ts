@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../src/db/database.ts';
+import { type Db, isPostgres } from '../src/db/database.ts';
 import { newId } from '../src/db/ids.ts';
 import type { Account } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
@@ -570,8 +570,15 @@ export async function settleBufferedWrites(ctx: AppContext): Promise<void> {
  */
 const BOOKKEEPING_COLUMNS: Readonly<Record<string, readonly string[]>> = { sessions: ['last_used_at'] };
 
-/** Every row of every table the database holds (found at run time, so new tables are included). */
+/**
+ * Every row of every table the database holds (found at run time, so new tables are included). The
+ * rows are read only when the database may have changed since the last snapshot of it: a stamp the
+ * engine computes tells (see changeStamp); an equal stamp gives back the rows read last time.
+ */
 export async function snapshot(db: Db): Promise<Snapshot> {
+  const stamp = await changeStamp(db);
+  const last = lastSnapshots.get(db);
+  if (last && last.stamp === stamp) return last.tables;
   const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
   const result: Snapshot = new Map();
   for (const table of tables) {
@@ -580,7 +587,54 @@ export async function snapshot(db: Db): Promise<Snapshot> {
     for (const row of rows) for (const column of ignored) delete row[column];
     result.set(table, { rows, text: tableText(rows) });
   }
+  lastSnapshots.set(db, { stamp, tables: result });
+  snapshotReads.set(db, (snapshotReads.get(db) ?? 0) + 1);
   return result;
+}
+
+const lastSnapshots = new WeakMap<Db, { stamp: string; tables: Snapshot }>();
+const snapshotReads = new WeakMap<Db, number>();
+
+/** How many snapshots of `db` read its rows (the others found its stamp unchanged). */
+export function snapshotRowReads(db: Db): number {
+  return snapshotReads.get(db) ?? 0;
+}
+
+/**
+ * What changes whenever a stored row (or the schema) does. SQLite: the rows this connection has
+ * inserted, updated or deleted since it opened, triggers included (a test's SQLite database is one
+ * in-memory connection; data_version would also move for another connection's commit), and the
+ * schema's version. PostgreSQL, whose counters are per session or reported late: each table's row
+ * count and the sum of its rows' 64-bit hashes, computed by PostgreSQL in one query. A stamp may
+ * change with no row changed (a write of the same values, a rolled-back one): then the rows are read
+ * and compared as before; only an equal stamp skips the read.
+ */
+async function changeStamp(db: Db): Promise<string> {
+  if (!isPostgres(db)) {
+    const { rows } = await sql<{ changes: number; data: number; schema: number }>`
+      select total_changes() as changes,
+        (select data_version from pragma_data_version) as data,
+        (select schema_version from pragma_schema_version) as schema`.execute(db);
+    const row = rows[0];
+    return `${row?.changes} ${row?.data} ${row?.schema}`;
+  }
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  if (tables.length === 0) return '';
+  const { rows } = await sql<{ t: string; n: string; h: string }>`${sql.join(
+    tables.map(
+      ({ name }) =>
+        sql`select cast(${name} as text) as t, count(*)::text as n,
+          coalesce(sum(hashtextextended(snapshot_row::text, 0)::numeric), 0)::text as h
+        from ${sql.table(name)} as snapshot_row`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  return rows
+    .map((r) => `${r.t} ${r.n} ${r.h}`)
+    .sort()
+    .join('\n');
 }
 
 function canonicalRows(table: TableRows | undefined): Set<string> {

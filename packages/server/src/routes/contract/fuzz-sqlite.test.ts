@@ -1,4 +1,5 @@
 import { fuzzEveryRoute } from './fuzz-suite.ts';
 
-// The full hostile corpus here; PostgreSQL gets the lean one (fuzz-inputs.ts CorpusScope says why).
-fuzzEveryRoute('sqlite', 'full');
+// The full run here: 200 generated inputs a route and the full hostile corpus. PostgreSQL gets a
+// budget (fuzz-postgres.test.ts says why).
+fuzzEveryRoute('sqlite', 'full', 200);
