@@ -12,10 +12,10 @@ import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { configApi, publishBlocksFirst } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 const PHOTOS = [
   { name: 'Fern mugs', colour: '#3f6b3a', width: 1200, height: 800 },
