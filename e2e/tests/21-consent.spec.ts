@@ -9,9 +9,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 // The banner's settings change from test to test: one at a time.
 test.describe.configure({ mode: 'serial' });

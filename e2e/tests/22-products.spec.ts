@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 const PANEL = '#pages-panel';
 

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
 const HIT = '/api/census/RecordHit';
 const DAY_S = 24 * 60 * 60;
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,7 +19,9 @@ test.describe.configure({ mode: 'serial' });
 function counted(): Record<string, number> {
   const db = new Database(join(server.dataDir, 'tessera.sqlite'), { readonly: true });
   try {
-    const rows = db.prepare('SELECT path, SUM(pageviews) AS n FROM census_daily GROUP BY path').all() as {
+    const rows = db
+      .prepare('SELECT path, SUM(pageviews) AS n FROM census_daily WHERE website_id = ? GROUP BY path')
+      .all(server.websiteId) as {
       path: string;
       n: number;
     }[];

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
 const HIT = '/api/census/RecordHit';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 const analyticsPanel = (page: Page) => page.getByRole('complementary', { name: 'Analytics panel' });
 

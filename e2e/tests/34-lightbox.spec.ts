@@ -7,9 +7,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 async function galleryPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.demoUrl });

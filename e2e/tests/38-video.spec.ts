@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useFreshSite } from '../support/fresh-site.ts';
 
-const server = useOwnServer();
+const server = useFreshSite();
 
 const VIDEOS = [
   { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Throwing a mug' },
