@@ -142,7 +142,7 @@ describe.each(ENGINES)('behind a TLS proxy (TRUST_PROXY) on %s', (engine) => {
   it('sends HSTS and Secure cookies when the proxy says https', async () => {
     const client = suite.client();
     const page = await client.get('/', { 'x-forwarded-proto': 'https' });
-    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const login = await client.request('POST', '/api/auth/Login', {
       json: { email: 'owner@example.com', password: 'correct horse battery' },
       headers: { 'x-forwarded-proto': 'https' },

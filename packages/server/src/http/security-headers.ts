@@ -6,8 +6,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hostTargetOf } from './site-request.ts';
 
-/** One year: browsers remember to use https only, from the first answer over https. */
-const HSTS = 'max-age=31536000';
+/**
+ * One year: browsers remember to use https only, from the first answer over https. The platform's
+ * sites are its subdomains, so the rule covers them too (includeSubDomains): a site first visited
+ * over plain http is not left open to a downgrade by its parent's answer having said nothing of it.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers every answer carries, over https with HSTS: also written by the cached-page writer. */
 export function baseSecurityHeaders(https: boolean): [string, string][] {

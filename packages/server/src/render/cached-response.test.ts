@@ -50,7 +50,7 @@ describe('a cached page as sent', () => {
   it('carries HSTS over https (a trusted proxy says so), and answers 304 to its ETag', async () => {
     await get();
     const secure = await get({ 'x-forwarded-proto': 'https' });
-    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const etag = String(secure.headers.etag);
     const again = await get({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
