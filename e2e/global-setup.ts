@@ -97,9 +97,6 @@ export default async function globalSetup(): Promise<void> {
         DATABASE_URL: '',
         // A change made through one process must reach the other's cached pages for the tests to pass.
         WORKERS: '2',
-        // Believe X-Forwarded-For, so two browsers can be two visitors (29-experiments); no other test
-        // sends it.
-        TRUST_PROXY: 'true',
         LOG_LEVEL: process.env.TESSERA_E2E_LOG_LEVEL || 'warn',
       },
       stdio: ['ignore', logFd, logFd],
@@ -127,7 +124,6 @@ export default async function globalSetup(): Promise<void> {
     process.env[ENV.adminEmail] = ADMIN_EMAIL;
     process.env[ENV.adminPassword] = adminPassword;
     process.env[ENV.stateFile] = stateFile;
-    process.env[ENV.dataDir] = dataDir;
     return;
   }
   rmSync(tempDir, { recursive: true, force: true });

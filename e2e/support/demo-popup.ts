@@ -43,17 +43,9 @@ function call(port: number, host: string, method: string, path: string, cookie: 
   });
 }
 
-/**
- * The demo's owner (or, given its identifier, another site's: support/fresh-site.ts) signed in
- * through the API, as the config area is: reads and saves with the crumb.
- */
-export async function ownerApi(
-  port: number,
-  appDomain: string,
-  owner: { email: string; password: string },
-  identifier = 'demo',
-) {
-  const host = `${identifier}.${appDomain}`;
+/** The demo's owner signed in through the API, as the config area is: reads and saves with the crumb. */
+export async function ownerApi(port: number, appDomain: string, owner: { email: string; password: string }) {
+  const host = `demo.${appDomain}`;
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = (answer: Answer) => {

@@ -1,6 +1,6 @@
 // The tests' shared fixtures and helpers: where the server is, the site context, console errors,
 // and signing in to the config area the way an owner does.
-import { test as base, type Cookie, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { SiteContext } from '@tessera/site';
 import { type E2eServer, e2eServer } from './server-env.ts';
 
@@ -57,10 +57,9 @@ export const CONFIG_AREA_DRAWN = { timeout: 30_000 };
 
 /**
  * Signs in with the config area's own form, at /config/ (optionally with a frameUrl), of the shared
- * server's demo site or of `siteUrl` (a file's own server or site). For the tests of signing in
- * (05, 07, 30) and of the form; the others sign in once with signInAtConfig.
+ * server's demo site or of `siteUrl` (a file's own server).
  */
-export async function signInThroughForm(
+export async function signInAtConfig(
   page: Page,
   owner: E2eServer['owner'],
   frameUrl?: string,
@@ -72,49 +71,6 @@ export async function signInThroughForm(
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
-}
-
-/** A worker's sessions, by site origin and account: a session is an httpOnly cookie of its host. */
-const sessions = new Map<string, Cookie[]>();
-
-/**
- * Opens the config area (optionally with a frameUrl) of the page's site or of `siteUrl`, signed in
- * as `owner`: the worker signs in once per site and account, from the page through the API the
- * form calls (POST /api/auth/Login with the crumb), and later contexts are given that session's
- * cookies. (From the page: the browser resolves *.localhost, Node does not.)
- */
-export async function signInAtConfig(
-  page: Page,
-  owner: E2eServer['owner'],
-  frameUrl?: string,
-  siteUrl = '',
-): Promise<void> {
-  const context = page.context();
-  const crumbAnswer = await page.goto(`${siteUrl}/api/auth/Crumb`);
-  expect(crumbAnswer?.status()).toBe(200);
-  const origin = new URL(page.url()).origin;
-  const key = `${origin} ${owner.email}`;
-  const kept = sessions.get(key);
-  if (kept) await context.addCookies(kept);
-  else {
-    const { crumb } = (await crumbAnswer?.json()) as { crumb: string };
-    const status = await page.evaluate(
-      async ({ crumb, owner }) =>
-        (
-          await fetch(`/api/auth/Login?crumb=${encodeURIComponent(crumb)}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(owner),
-          })
-        ).status,
-      { crumb, owner: { email: owner.email, password: owner.password } },
-    );
-    expect(status, `sign-in of ${owner.email} at ${origin}`).toBe(200);
-    sessions.set(key, await context.cookies(origin));
-  }
-  const config = `${origin}/config/`;
-  await page.goto(frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : config);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
 }
 

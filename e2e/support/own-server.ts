@@ -1,13 +1,13 @@
 // A Tessera server of a test's own: the production build (as global-setup starts it), one process,
 // with a fresh data folder and the environment the test needs (an SMTP_URL, say). For tests that
-// must change how the server is configured without touching the suite's shared server; a test that
-// only needs a site of its own makes one on the shared server (support/fresh-site.ts).
+// must change how the server is configured without touching the suite's shared server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
 import { productionNodeArgs } from './production-command.ts';
@@ -90,4 +90,37 @@ export async function startOwnServer(
   const log = readFileSync(logFile, 'utf8').slice(-3000);
   await stop();
   throw new Error(`The test's own server did not start on port ${port}.\n${log}`);
+}
+
+/**
+ * For a test file: its own server, started before its first test and stopped after its last. Call at
+ * the top of the file; the fields are read inside tests (they throw before the server has started).
+ */
+export function useOwnServer(
+  env: Record<string, string> = {},
+  options: { demoPopup?: boolean } = {},
+): Omit<OwnServer, 'stop'> {
+  let started: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    started = await startOwnServer(env, options);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const running = (): OwnServer => {
+    if (!started) throw new Error('the test file’s server has not started');
+    return started;
+  };
+  return {
+    get demoUrl() {
+      return running().demoUrl;
+    },
+    get owner() {
+      return running().owner;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+  };
 }

@@ -7,7 +7,6 @@ export const ENV = {
   adminEmail: 'TESSERA_E2E_ADMIN_EMAIL',
   adminPassword: 'TESSERA_E2E_ADMIN_PASSWORD',
   stateFile: 'TESSERA_E2E_STATE',
-  dataDir: 'TESSERA_E2E_DATA_DIR',
 } as const;
 
 /** Written by global-setup for global-teardown: what to stop and what to remove. */
@@ -32,8 +31,6 @@ export interface E2eServer {
   /** The first owner, created on the server's first start. */
   owner: { email: string; password: string };
   siteUrl(identifier: string): string;
-  /** The server's data folder (tessera.sqlite in it), where support/seed-site.ts makes fresh sites */
-  dataDir: string;
 }
 
 export function e2eServer(): E2eServer {
@@ -44,6 +41,5 @@ export function e2eServer(): E2eServer {
     demoUrl: `http://demo.${appDomain}`,
     owner: { email: required(ENV.adminEmail), password: required(ENV.adminPassword) },
     siteUrl: (identifier) => `http://${identifier}.${appDomain}`,
-    dataDir: required(ENV.dataDir),
   };
 }

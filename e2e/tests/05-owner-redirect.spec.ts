@@ -1,12 +1,12 @@
 // Spec section 2: a signed-in owner, in the top window, is sent from a public page to
 // /config/?frameUrl=<path plus search>; `noredirect` stops it and is remembered for the tab's session.
-import { expect, runtimeInitialised, signInThroughForm, sitePreview, test } from '../support/fixtures.ts';
+import { expect, runtimeInitialised, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 
 test('a signed-in owner visiting a public page lands in the config area with frameUrl', async ({
   page,
   server,
 }) => {
-  await signInThroughForm(page, server.owner);
+  await signInAtConfig(page, server.owner);
 
   await page.goto('/journal');
   await expect(page).toHaveURL(`${server.demoUrl}/config/?frameUrl=%2Fjournal`);
@@ -26,7 +26,7 @@ test('?noredirect=1 keeps the owner on the public page, for later pages of that 
   context,
   server,
 }) => {
-  await signInThroughForm(page, server.owner);
+  await signInAtConfig(page, server.owner);
 
   /** Loads `path` and checks the owner stayed on it (signed in, runtime run, no redirect). */
   async function expectStaysOn(path: string, heading: string) {

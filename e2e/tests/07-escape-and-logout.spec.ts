@@ -1,9 +1,9 @@
 // Spec section 2, keyboard and logout: Escape sends a signed-in owner to /config/, Shift+Escape
 // signs out (once) and lands on the site root with the 'Logout Successful' dialog.
-import { CONFIG_AREA_DRAWN, expect, signInThroughForm, siteContext, test } from '../support/fixtures.ts';
+import { CONFIG_AREA_DRAWN, expect, signInAtConfig, siteContext, test } from '../support/fixtures.ts';
 
 test('Escape on a public page sends a signed-in owner to /config/', async ({ page, server }) => {
-  await signInThroughForm(page, server.owner);
+  await signInAtConfig(page, server.owner);
   await page.goto('/about?noredirect=1');
   await expect(page.getByRole('heading', { name: 'About the studio' })).toBeVisible();
   expect((await siteContext(page)).authenticatedAccount).not.toBeNull();
@@ -38,7 +38,7 @@ test('Shift+Escape signs the owner out once and shows the logout dialog', async 
   server,
   pageErrors,
 }) => {
-  await signInThroughForm(page, server.owner);
+  await signInAtConfig(page, server.owner);
   await page.goto('/journal?noredirect=1');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
 

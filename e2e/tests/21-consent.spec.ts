@@ -9,9 +9,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 // The banner's settings change from test to test: one at a time.
 test.describe.configure({ mode: 'serial' });

@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 const PANEL = '#pages-panel';
 

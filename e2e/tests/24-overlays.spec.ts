@@ -10,13 +10,13 @@ import { POPUP_OVERLAY_STORAGE_KEYS } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { ownerApi } from '../support/demo-popup.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const POPUP_TITLE = 'Studio news, now and then';
 const ANNOUNCEMENT = 'Spring kiln opening: new glazes in the shop this week.';
 const DAY = 86_400_000;
 
-const server = useFreshSite({ demoPopup: true });
+const server = useOwnServer({}, { demoPopup: true });
 
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP_TITLE });
 
@@ -154,7 +154,7 @@ test('the mobile information bar at 1024 px and below, each detail a link; none 
   page,
 }) => {
   const port = Number(new URL(server.demoUrl).port);
-  const api = await ownerApi(port, `localhost:${port}`, server.owner, server.identifier);
+  const api = await ownerApi(port, `localhost:${port}`, server.owner);
   const current = await api.get('/api/config/mobile-info-bar');
   await api.put('/api/config/mobile-info-bar', {
     ...current,

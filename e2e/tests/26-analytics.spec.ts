@@ -7,19 +7,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const DAY_S = 24 * 60 * 60;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const server = useFreshSite({ demoPopup: true });
+const server = useOwnServer({}, { demoPopup: true });
 /** The demo's split test comes with weeks of generated button clicks: they are not this file's. */
 let seeded = new Set<string>();
 
 test.beforeAll(() => {
-  seeded = new Set(
-    read<{ id: string }>('SELECT id FROM census_events WHERE website_id = ?').map((row) => row.id),
-  );
+  seeded = new Set(read<{ id: string }>('SELECT id FROM census_events').map((row) => row.id));
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -33,18 +31,17 @@ interface EventRow {
 }
 
 /** What the census kept so far (the server writes its buffers every half second). */
-/** Read with the file's site as the one parameter (the shared server holds other files' sites). */
 function read<T>(sql: string): T[] {
   const db = new Database(join(server.dataDir, 'tessera.sqlite'), { readonly: true });
   try {
-    return db.prepare(sql).all(server.websiteId) as T[];
+    return db.prepare(sql).all() as T[];
   } finally {
     db.close();
   }
 }
 const events = () =>
   read<EventRow>(
-    'SELECT id, kind, subject_id, page_path, payload FROM census_events WHERE website_id = ? ORDER BY created_at',
+    'SELECT id, kind, subject_id, page_path, payload FROM census_events ORDER BY created_at',
   ).filter((row) => !seeded.has(row.id));
 const kinds = async () => (await events()).map((e) => `${e.kind} ${e.page_path}`);
 
@@ -147,8 +144,7 @@ test('after an accept, an add to cart sends an analytics event with the analytic
 
 test('a bot is not counted', async ({ browser }) => {
   const pageViews = () =>
-    read<{ n: number }>("SELECT COUNT(*) AS n FROM census_hits WHERE website_id = ? AND path = '/journal'")[0]
-      ?.n ?? 0;
+    read<{ n: number }>("SELECT COUNT(*) AS n FROM census_hits WHERE path = '/journal'")[0]?.n ?? 0;
   const before = { views: pageViews(), events: (await events()).length };
   const { context, page } = await visitor(browser, BOT);
   const calls = callsOf(page);

@@ -6,11 +6,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const SETTINGS = '/api/1/performance/settings';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,9 +30,9 @@ function stored(): Row[] {
   try {
     return db
       .prepare(
-        'SELECT kind, name, value, page_path, page_load_id, natural_width, rendered_width FROM census_performance WHERE website_id = ?',
+        'SELECT kind, name, value, page_path, page_load_id, natural_width, rendered_width FROM census_performance',
       )
-      .all(server.websiteId) as Row[];
+      .all() as Row[];
   } finally {
     db.close();
   }

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const HIT = '/api/census/RecordHit';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 const analyticsPanel = (page: Page) => page.getByRole('complementary', { name: 'Analytics panel' });
 

@@ -7,13 +7,13 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const HEADLINE_A = 'About the studio';
 const HEADLINE_B = 'Meet the two potters';
 const TEST_NAME = 'About headline';
 
-const server = useFreshSite();
+const server = useOwnServer({ TRUST_PROXY: 'true' });
 
 test.describe.configure({ mode: 'serial' });
 

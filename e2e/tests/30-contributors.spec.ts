@@ -12,7 +12,7 @@ import {
   collectErrors,
   expect,
   runtimeInitialised,
-  signInThroughForm,
+  signInAtConfig,
   test,
 } from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
@@ -41,7 +41,7 @@ function linkIn(text: string, fragment: string): string {
 }
 
 const signIn = (page: Page, email: string, password: string) =>
-  signInThroughForm(page, { email, password }, undefined, mailing.server.demoUrl);
+  signInAtConfig(page, { email, password }, undefined, mailing.server.demoUrl);
 
 /** The top bar's screen buttons this account is offered. */
 async function offeredScreens(page: Page): Promise<string[]> {

@@ -9,7 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { guardAgainstScripts, ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
 const POST_TITLE = 'Chasing a plum glaze for two years';
@@ -17,7 +17,7 @@ const XSS_NAME = `${XSS_IMAGE}Robin`;
 const XSS_TEXT =
   '<script>window.__xss=1</script> Lovely! javascript:window.__xss=1 https://example.com/"onmouseover="window.__xss=1';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,10 +6,10 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 /** A 1600 × 1067 photo-like JPEG (noise compresses as badly as a real photo). */
 function photo(): Promise<Buffer> {

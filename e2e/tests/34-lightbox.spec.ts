@@ -7,9 +7,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 async function galleryPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.demoUrl });

@@ -11,10 +11,10 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { autocolumnsColumnCount } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 async function designsPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

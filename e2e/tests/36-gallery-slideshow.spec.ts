@@ -12,10 +12,10 @@ import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { configApi, publishBlocksFirst } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 const PHOTOS = [
   { name: 'Fern mugs', colour: '#3f6b3a', width: 1200, height: 800 },
@@ -101,12 +101,9 @@ async function visit(
   browser: Browser,
   query = '',
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-  { clock = false }: { clock?: boolean } = {},
 ) {
   const context = await browser.newContext({ baseURL: server.demoUrl, reducedMotion });
   const page = await context.newPage();
-  // The browser's clock, for autoplay's timers: it runs as the real one until a test moves it on.
-  if (clock) await page.clock.install();
   await trackLayoutShift(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${pagePath}${query}`);
@@ -169,7 +166,7 @@ test('each gallery renders from its settings', async ({ browser }) => {
 });
 
 test('autoplay moves on, pauses under the mouse, and is off with nomotion=true', async ({ browser }) => {
-  const page = await visit(browser, '', 'no-preference', { clock: true });
+  const page = await visit(browser);
   const show = gallery(page, 'Studio slideshow');
   await expect(show).toHaveAttribute('data-autoplay', 'running');
   await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe('show-fern-mugs');
@@ -177,24 +174,24 @@ test('autoplay moves on, pauses under the mouse, and is off with nomotion=true',
   await show.hover();
   await expect(show).toHaveAttribute('data-autoplay', 'paused');
   const held = await currentId(show);
-  // Three autoplay intervals under the mouse (the page's clock moved on 3 s): still the same slide.
-  await page.clock.runFor(3000);
+  // Three autoplay intervals under the mouse: still the same slide.
+  await page.waitForTimeout(3000);
   expect(await currentId(show)).toBe(held);
   await page.mouse.move(1, 1);
   await expect(show).toHaveAttribute('data-autoplay', 'running');
   await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe(held);
 
-  const still = await visit(browser, '?nomotion=true', 'no-preference', { clock: true });
+  const still = await visit(browser, '?nomotion=true');
   const stillShow = gallery(still, 'Studio slideshow');
   await expect(stillShow).toHaveAttribute('data-autoplay', 'off');
-  await still.clock.runFor(3000);
+  await still.waitForTimeout(3000);
   expect(await currentId(stillShow)).toBe('show-fern-mugs');
 });
 
 test('the pause button stops autoplay for good and plays it again, moving nothing', async ({ browser }) => {
   // axe reads the whole page, which takes a while on a busy machine.
   test.setTimeout(90_000);
-  const page = await visit(browser, '', 'no-preference', { clock: true });
+  const page = await visit(browser);
   const errors = collectErrors(page);
   const show = gallery(page, 'Studio slideshow');
   // Only the gallery that autoplays has one.
@@ -210,7 +207,7 @@ test('the pause button stops autoplay for good and plays it again, moving nothin
   const held = await currentId(show);
   // The mouse leaving does not start it again: three autoplay intervals on the same slide.
   await page.mouse.move(1, 1);
-  await page.clock.runFor(3000);
+  await page.waitForTimeout(3000);
   expect(await currentId(show)).toBe(held);
   await show.getByRole('button', { name: 'Play slideshow' }).click();
   await page.mouse.move(1, 1);

@@ -10,10 +10,10 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { layoutShift, ownerCall, trackLayoutShift } from '../support/owner-calls.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 const PHOTOS = 9;
 
 /** A 1200 × 800 JPEG of one colour with noise, distinct per index. */

@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 const VIDEOS = [
   { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Throwing a mug' },

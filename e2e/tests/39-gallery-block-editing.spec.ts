@@ -9,9 +9,9 @@ import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
 import { dragHandleOnto } from '../support/drag.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 const FILM = 'https://vimeo.com/76979871';
 const FILM_CAPTION = 'Opening the kiln';

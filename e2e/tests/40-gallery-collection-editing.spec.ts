@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { dragHandleOnto } from '../support/drag.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
-import { useFreshSite } from '../support/fresh-site.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
-const server = useFreshSite();
+const server = useOwnServer();
 
 /** A 60 × 40 PNG of one warm colour. */
 const picturePng = () =>
