@@ -45,8 +45,15 @@ export async function startTestApp(
     ...options,
   });
   const serverErrors: string[] = [];
+  // A 5xx is named with its cause, so that a failure seen once in CI can be read, not guessed at.
+  const causes = new WeakMap<object, string>();
+  app.addHook('onError', async (request, _reply, error) => {
+    causes.set(request, `${error.name}: ${error.message}${'code' in error ? ` (${error.code})` : ''}`);
+  });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} ${reply.statusCode}`);
+    if (reply.statusCode < 500) return;
+    const cause = causes.get(request);
+    serverErrors.push(`${request.method} ${request.url} ${reply.statusCode}${cause ? ` ${cause}` : ''}`);
   });
   return {
     app,

@@ -191,5 +191,6 @@ async function checkAccountPassword(ctx: AppContext, account: Account, password:
   await forget(
     ctx.db,
     checks.map((check) => check.key),
+    ctx.now(),
   );
 }

@@ -47,6 +47,7 @@ export async function changePassword(
   await forget(
     ctx.db,
     checks.map((check) => check.key),
+    ctx.now(),
   );
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {

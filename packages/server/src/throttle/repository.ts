@@ -26,7 +26,10 @@ export async function withLockedCounters(
       .orderBy('key') // one order for every transaction: no deadlock between two that share keys
       .$if(isPostgres(trx), (q) => q.forUpdate())
       .execute();
-    for (const row of decide(new Map(rows.map((r) => [r.key, r])))) {
+    const locked = new Map(rows.map((r) => [r.key, r]));
+    // Only rows this transaction holds are written: updating one it does not (a key whose row went
+    // between the insert and the read) would take a lock out of the one order, and could deadlock.
+    for (const row of decide(locked).filter((r) => locked.has(r.key))) {
       await trx
         .updateTable('throttles')
         .set({
@@ -44,10 +47,6 @@ export async function withLockedCounters(
 export async function selectCounters(db: Db, keys: string[]): Promise<Map<string, ThrottleRow>> {
   const rows = await db.selectFrom('throttles').selectAll().where('key', 'in', keys).execute();
   return new Map(rows.map((row) => [row.key, row]));
-}
-
-export async function deleteCounters(db: Db, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.deleteFrom('throttles').where('key', 'in', keys).execute();
 }
 
 /** Counters nobody has tried for `olderThan` are forgotten anyway: removing them keeps the table small. */

@@ -55,4 +55,21 @@ describe.each(ENGINES)('the throttle on %s', (engine) => {
     // Were it queued, it would wait past the test's time-out for tries that never end.
     expect((await admitGuess(db, guess, now, 10 * 60_000)).allowed).toBe(false);
   });
+
+  it('lets many right guesses at one account in at once, each forgetting its count, without a deadlock', async () => {
+    const account = { key: throttleKey('test', 'team'), policy: SIGN_IN_ACCOUNT };
+    const now = () => 4_000_000;
+    // Each admits (locking the account's rows), then forgets the account's count while others admit:
+    // a count deleted between another's insert and its locking read once deadlocked PostgreSQL.
+    const rightGuess = async (i: number) => {
+      const shared = [{ key: throttleKey('test', 'team-address', String(i)), policy: SIGN_IN_ACCOUNT }];
+      const admitted = await admitGuess(db, { account, shared }, now);
+      if (admitted.allowed) await admitted.settle(true);
+      return admitted.allowed;
+    };
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => rightGuess(i)));
+      expect(answers.filter((allowed) => !allowed)).toEqual([]);
+    }
+  });
 });
