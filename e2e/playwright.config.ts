@@ -13,8 +13,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Hang guards, not speed checks: the suite shares two cores with the server and two Chromiums, and a
+  // test that passes alone in 20 s took over 30 s beside the accessibility walk (Chromium 156 makes
+  // each new page a headless window: about 0.5 s of CPU). A slow test calls test.slow() (3×).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -16,7 +16,7 @@ export interface MailingServers {
 export function useServerWithMail(): MailingServers {
   const servers = {} as MailingServers;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     servers.smtp = await startSmtpServer();
     servers.server = await startOwnServer({
       SMTP_URL: servers.smtp.url,

@@ -102,7 +102,7 @@ export function useOwnServer(
 ): Omit<OwnServer, 'stop'> {
   let started: OwnServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     started = await startOwnServer(env, options);
   });
   test.afterAll(async () => {

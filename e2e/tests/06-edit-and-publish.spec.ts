@@ -55,7 +55,7 @@ test('editing a title and a rich text block, then publishing, shows the change t
   server,
   pageErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   const path = await newAboutPage(page, 'Visiting hours', 'visiting-hours');
   const editor = await openCanvas(page, 'Visiting hours');
@@ -123,7 +123,7 @@ test('adding a divider, changing an image’s alternative text and a section’s
   server,
   pageErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const NEW_ALT = 'Green hills at the edge of the city, where the fern glaze got its name';
   await signInAtConfig(page, server.owner);
   const path = await newAboutPage(page, 'Where we work', 'where-we-work');
@@ -191,7 +191,7 @@ test('scheduling a hidden page for tomorrow lists it as Scheduled with its time;
   server,
   pageErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Winter workshops is hidden, so scheduling it changes nothing for visitors; it is set back to
   // Hidden at the end (this file's first test expects it so, and runs before this one).
   await signInAtConfig(page, server.owner);

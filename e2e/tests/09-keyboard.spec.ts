@@ -9,7 +9,7 @@ test('the config area can be signed in to and driven with the keyboard alone', a
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.goto('/config/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: '/tmp/e2e-config-sign-in.png' });

@@ -17,7 +17,7 @@ const OTHER_PAGES = [
 ];
 
 test('every demo page has no accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/');
   const linked = await page
     .locator('nav a')
@@ -36,7 +36,7 @@ test('every demo page has no accessibility violation', async ({ page }) => {
 });
 
 test('every config screen has no accessibility violation', async ({ page, server }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const found: Record<string, unknown> = {};
   const check = async (screen: string) => {
     const screenViolations = await axeViolations(page);

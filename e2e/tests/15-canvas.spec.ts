@@ -22,7 +22,7 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   pageErrors,
 }) => {
   // A long flow (some 30 steps in the editor): more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.slow();
   await signInAtConfig(page, server.owner, '/about');
   const editor = await openCanvas(page, 'About');
   const frame = canvasFrame(page);

@@ -29,7 +29,7 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   const panel = page.getByRole('complementary', { name: 'Pages panel' });
   await expect(panel.getByRole('button', { name: 'New page' })).toBeVisible();

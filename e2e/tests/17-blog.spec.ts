@@ -37,7 +37,7 @@ test('an owner creates a post with tags, publishes it, and a visitor sees it on 
   pageErrors,
 }) => {
   // A long flow (some 30 steps in the editor): more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   await openJournal(page);
   expect(await axeViolations(page), 'the posts').toEqual([]);

@@ -31,7 +31,7 @@ test('a campaigns editor submits a new page for review, an admin approves it, an
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   const panel = page.getByRole('complementary', { name: 'Pages panel' });
   await panel.getByRole('button', { name: 'New page' }).click();
@@ -76,7 +76,7 @@ test('a revision is previewed and restored as a draft, which visitors see once i
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   let editor = await openCanvas(page, TITLE);
   await setHeading(page, SECOND);
@@ -122,7 +122,7 @@ test('a page scheduled for the next minute is published by the jobs worker when 
   browser,
   server,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await signInAtConfig(page, server.owner);
   const editor = await openCanvas(page, TITLE);
   // A change waiting in the draft: the scheduled publication publishes it too.

@@ -201,7 +201,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAtConfig(page, server.owner, '/about');
   await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
   const panel = page.getByRole('complementary', { name: 'Forms panel' });

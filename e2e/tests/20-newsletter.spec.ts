@@ -27,7 +27,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const errors = collectErrors(page);
   const email = 'ada.lovelace@example.com';
 

@@ -191,7 +191,7 @@ const VARIANTS: Partial<CookieBannerSettingsView>[] = [
 test('every variant, position, theme, button style and accept type: placed, styled, accessible, working', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const owner = await ownerSession(browser);
   try {
     for (const [index, variant] of VARIANTS.entries()) {
@@ -307,7 +307,7 @@ test('without JavaScript the banner shows and its buttons still choose', async (
 test('force shows the banner whatever was chosen and unforce restores it, in a page and in the config area', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const { context, page } = await visitor(browser);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept' }).click();

@@ -30,7 +30,7 @@ async function openCommerceScreen(page: Page, label: string) {
 test('the owner makes a product with variants, sells it, counts its stock and changes the store’s currency', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const ownerContext = await browser.newContext({ baseURL: server.demoUrl });
   const owner = await ownerContext.newPage();
   const ownerErrors = collectErrors(owner);

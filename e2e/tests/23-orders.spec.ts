@@ -18,7 +18,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const errors = collectErrors(page);
 
   // A visitor buys one Fern mug and two Plum mugs with the test card.

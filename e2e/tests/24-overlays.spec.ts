@@ -193,7 +193,7 @@ test('the mobile information bar at 1024 px and below, each detail a link; none 
 test('the owner’s screens: the popup previewed in the frame, the announcement changed, axe-clean', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const errors = collectErrors(page);
   await signInAtConfig(page, server.owner, undefined, server.demoUrl);
   const frame = sitePreview(page);

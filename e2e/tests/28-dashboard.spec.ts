@@ -18,7 +18,7 @@ test('a visit is counted once and shows in Analytics, with a table view, CSV and
   browser,
 }) => {
   // Six ranges, two views and a CSV: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.slow();
   const visitor = await browser.newContext({ baseURL: server.demoUrl });
   const visitorPage = await visitor.newPage();
   const hits: number[] = [];

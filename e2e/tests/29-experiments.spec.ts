@@ -39,7 +39,7 @@ let owner: Page;
 let converted: { variant: 'A' | 'B' } | undefined;
 
 test('the owner splits a section, changes variant B, publishes and starts the test', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const context = await browser.newContext({ baseURL: server.demoUrl });
   owner = await context.newPage();
   await signInAtConfig(owner, server.owner);
@@ -72,7 +72,7 @@ test('the owner splits a section, changes variant B, publishes and starts the te
 });
 
 test('each visitor sees one variant on every reload, and another visitor the other', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const seen = new Map<string, string>();
   for (let i = 1; i <= 24 && seen.size < 2; i++) {
     const { context, page } = await visitorFrom(browser, `203.0.113.${i}`);
@@ -120,7 +120,7 @@ test('each visitor sees one variant on every reload, and another visitor the oth
 });
 
 test('the conversion shows in the results beside the variant its visitor saw', async () => {
-  test.setTimeout(60_000);
+  test.slow();
   const variant = converted?.variant ?? 'A';
   const rowName = variant === 'A' ? 'A (original)' : 'B (copy)';
   await expect(async () => {

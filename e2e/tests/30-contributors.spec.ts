@@ -85,7 +85,7 @@ test('an admin invites an editor and a store manager by mail; each sees only the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const errors = collectErrors(page);
   await signIn(page, mailing.server.owner.email, mailing.server.owner.password);
   expect(await offeredScreens(page)).toEqual(SCREENS);
@@ -207,7 +207,7 @@ test('a forgotten password is reset by mail; the Account screen lists sessions a
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const email = mailing.server.owner.email;
   const other = await browser.newContext();
   const otherPage = await other.newPage();

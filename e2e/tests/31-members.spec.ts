@@ -53,7 +53,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { server } = mailing;
   const email = 'grace.member@example.com';
 
@@ -263,7 +263,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
 test('a member of neither area gets the access-denied page (106) and joins one with its button', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { server } = mailing;
   const email = 'ada.outsider@example.com';
 
@@ -294,7 +294,7 @@ test('a member of neither area gets the access-denied page (106) and joins one w
 test('a member who forgot their password resets it by mail, then changes it and deletes the account from the panel', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { server } = mailing;
   const email = 'lin.forgetful@example.com';
   await joinFromAccountPage(page, 'Lin', email, 'the first password');

@@ -172,7 +172,7 @@ test('autogrid, base and the carousel are drawn from their settings and open the
   browser,
 }) => {
   // Two saves, three visits and three axe runs.
-  test.setTimeout(90_000);
+  test.slow();
   const owner = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
   await signInAtConfig(owner, server.owner);
   const visitor = await (

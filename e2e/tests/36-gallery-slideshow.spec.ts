@@ -190,7 +190,7 @@ test('autoplay moves on, pauses under the mouse, and is off with nomotion=true',
 
 test('the pause button stops autoplay for good and plays it again, moving nothing', async ({ browser }) => {
   // axe reads the whole page, which takes a while on a busy machine.
-  test.setTimeout(90_000);
+  test.slow();
   const page = await visit(browser);
   const errors = collectErrors(page);
   const show = gallery(page, 'Studio slideshow');
@@ -374,7 +374,7 @@ test('without JavaScript the first slide shows and a numbered link shows another
 
 test('axe finds nothing on the galleries, before and after they move', async ({ browser }) => {
   // axe reads the whole page twice, which takes a while on a busy machine.
-  test.setTimeout(90_000);
+  test.slow();
   const page = await visit(browser, '?nomotion=true', 'reduce');
   expect(await axeViolations(page)).toEqual([]);
   await gallery(page, 'Kiln slideshow').getByRole('button', { name: 'Next slide' }).click();

@@ -61,7 +61,7 @@ test('videos wait behind their overlays, play one at a time, and say when an emb
   browser,
 }) => {
   // An owner's edit, two visitors and axe: 24 s on a quiet CI run, past 30 s on a loaded one.
-  test.setTimeout(90_000);
+  test.slow();
   const owner = await (await browser.newContext({ baseURL: server.demoUrl })).newPage();
   await signInAtConfig(owner, server.owner);
   const path = await publishPageWithVideos(owner);

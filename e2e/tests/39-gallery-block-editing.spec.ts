@@ -37,7 +37,7 @@ test('the owner adds a video slide, picks a transition and reorders the slides; 
 }) => {
   // Long: every step edits the canvas's panel; on the loaded CI machine beside another file's
   // Chromium a field's fill took up to 5 s, and 90 s ran out at the mouse drag.
-  test.setTimeout(180_000);
+  test.slow();
   const context = await browser.newContext({
     baseURL: server.demoUrl,
     viewport: { width: 1280, height: 1400 },

@@ -22,7 +22,7 @@ const captionsIn = (list: Locator) => list.locator('.picture-caption').allTextCo
 test('the owner uploads, captions, drags, moves by keyboard and removes gallery pictures; the visitor sees it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Tall enough that the whole list shows beside the site, for the drag.
   const page = await (
     await browser.newContext({ baseURL: server.demoUrl, viewport: { width: 1280, height: 1400 } })
