@@ -35,7 +35,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   jsx: 'automatic',
   sourcemap: 'linked',
   // Stack traces name the source files (node --enable-source-maps, set by `npm start`).
