@@ -19,7 +19,7 @@ use_node_22() {
     aarch64 | arm64) arch=arm64 ;;
     *) echo "No Node 22 package for $(uname -m): install Node.js 22.14 or later" >&2; return 1 ;;
   esac
-  local prefix="${XDG_CACHE_HOME:-$HOME/.cache}/tessera/node-$NODE_22_VERSION-$arch"
+  local prefix="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/tessera/node-$NODE_22_VERSION-$arch"
   local bin="$prefix/node_modules/node-linux-$arch/bin"
   if [ ! -x "$bin/node" ]; then
     npm install --no-save --no-audit --no-fund --prefix "$prefix" "node-linux-$arch@$NODE_22_VERSION" >/dev/null
