@@ -25,5 +25,9 @@ use_node_22() {
     npm install --no-save --no-audit --no-fund --prefix "$prefix" "node-linux-$arch@$NODE_22_VERSION" >/dev/null
   fi
   export PATH="$bin:$PATH"
+  # Native modules (better-sqlite3) build against this Node's headers, which the package ships: the
+  # machine's npm config may name its own Node's (Debian's says nodedir=/usr), and a module built for
+  # Node 20's ABI would not load.
+  export npm_config_nodedir="$prefix/node_modules/node-linux-$arch"
   echo "Node $(node --version) from $bin (the machine's was older)"
 }
