@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidChromeLink, isValidSocialLink, SOCIAL_NETWORK_IDS, SOCIAL_NETWORKS } from './site-design.ts';
+import { isValidLink } from './links.ts';
+import { isValidSocialLink, SOCIAL_NETWORK_IDS, SOCIAL_NETWORKS } from './site-design.ts';
 
-describe('isValidChromeLink', () => {
+describe('header and footer links (isValidLink, the one link rule)', () => {
   it('takes the links core allows elsewhere', () => {
     for (const href of ['/about', '#contact', 'https://example.com/x', 'mailto:a@b.co', 'tel:+15035550100']) {
-      expect(isValidChromeLink(href), href).toBe(true);
+      expect(isValidLink(href), href).toBe(true);
     }
   });
 
@@ -17,7 +18,7 @@ describe('isValidChromeLink', () => {
       'http://',
       '',
     ]) {
-      expect(isValidChromeLink(href), href).toBe(false);
+      expect(isValidLink(href), href).toBe(false);
     }
   });
 });

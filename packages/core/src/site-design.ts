@@ -48,14 +48,6 @@ export const SOCIAL_LINKS_TOO_MANY = `A footer has at most ${SOCIAL_LINKS_MAX} s
 export const FOOTER_TEXT_TOO_LONG = `Footer text is at most ${FOOTER_TEXT_MAX} characters.`;
 export const NAVIGATION_STYLE_UNKNOWN = 'Choose how the navigation is shown: inline or menu.';
 
-/**
- * Whether a link may be put in the header or footer: core's link rules (isValidLink), without
- * javascript: links, which would run script on every page of the site.
- */
-export function isValidChromeLink(href: string): boolean {
-  return isValidLink(href) && !/^\s*javascript:/i.test(href);
-}
-
 /** A social profile: an absolute https address (the networks are all served over https). */
 export function isValidSocialLink(href: string): boolean {
   return isValidLink(href) && /^https:\/\//i.test(href.trim());

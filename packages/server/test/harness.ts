@@ -66,7 +66,7 @@ export async function startTestApp(
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export class Client {
   readonly cookies = new Map<string, string>();

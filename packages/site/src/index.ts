@@ -64,6 +64,7 @@ export {
 export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, type MemberAreaOption } from './members/api.ts';
 export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';
+export { MemberConfirm, type MemberConfirmProps } from './members/MemberConfirm.tsx';
 export { MemberReset } from './members/MemberReset.tsx';
 export { Sections } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';

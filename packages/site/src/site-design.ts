@@ -9,7 +9,7 @@ import {
   FOOTER_TEXT_TOO_LONG,
   HEADER_FOOTER_LABEL_MAX,
   isCommentProviderShortname,
-  isValidChromeLink,
+  isValidLink,
   isValidSocialLink,
   LINK_INVALID,
   LINK_LABEL_MISSING,
@@ -82,7 +82,7 @@ const chromeLink = z.strictObject({
   href: z
     .string({ error: LINK_INVALID })
     .trim()
-    .refine((href) => isValidChromeLink(href), LINK_INVALID),
+    .refine((href) => isValidLink(href), LINK_INVALID),
 });
 const socialLink = z.strictObject({
   network: z.enum(SOCIAL_NETWORK_IDS as [SocialNetwork, ...SocialNetwork[]], {

@@ -74,4 +74,28 @@ describe.each(ENGINES)('uploaded files on %s', (engine) => {
     expect(response.statusCode).toBe(404);
     expect(response.headers.etag).toBeUndefined();
   });
+
+  it('serves a download (a PDF, a text file) as an attachment under its name, an image inline', async () => {
+    const { website, name } = await upload('Mugs: 24 EUR');
+    const text = await suite.client().get(`/s/${name}`);
+    expect(text.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    await suite.ctx.assets.put(website.id, {
+      name: 'glaze-notes-2026.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4'),
+    });
+    const pdf = await suite.client().get('/s/glaze-notes-2026.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="glaze-notes-2026.pdf"; filename*=UTF-8''glaze-notes-2026.pdf`,
+    );
+    await suite.ctx.assets.put(website.id, {
+      name: 'swatch.svg',
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    expect((await suite.client().get('/s/swatch.svg')).headers['content-disposition']).toBeUndefined();
+  });
 });

@@ -1,8 +1,10 @@
 // The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File
 // links"), the list of its images for the config area's pickers, and the asset library's calls:
 // list and search, upload, rename, delete.
+
 import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
+import { attachmentDisposition, isShownInline } from '../http/attachment.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import type { CropQuery } from './crop.ts';
@@ -81,6 +83,9 @@ async function serveFile(
     .header('etag', asset.etag)
     // An uploaded SVG could carry script: never let it run in the site's origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (!isShownInline(asset.row.content_type)) {
+    reply.header('content-disposition', attachmentDisposition(asset.row.name));
+  }
   if (ifNoneMatchHits(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
   return reply.type(asset.row.content_type).header('content-length', asset.size).send(asset.stream());
 }

@@ -7,7 +7,14 @@ import { MEMBER_MESSAGES, MEMBER_XSRF_HEADER, MEMBERS_ONLY_MESSAGE, PageType } f
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
-import { anotherSite, demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import {
+  anotherSite,
+  demoPage,
+  demoWebsite,
+  formAction,
+  useSignedInOwner,
+  useTestApp,
+} from '../../test/suite.ts';
 import { CART_COOKIE } from '../commerce/cart/cookie.ts';
 import type { Website } from '../db/schema.ts';
 import { listOutbox } from '../mail/service.ts';
@@ -45,6 +52,18 @@ describe.each(ENGINES)('site members on %s', (engine) => {
     return match[1];
   }
 
+  /**
+   * Follows the mailed link as a person does: it opens the confirmation page, whose button POSTs;
+   * answers the button's answer.
+   */
+  async function confirmEmail(client: ReturnType<typeof visitor>, email: string) {
+    const opened = await client.request('GET', await verificationLink(email));
+    expect(opened.statusCode).toBe(303);
+    const page = await client.request('GET', String(opened.headers.location));
+    expect(page.statusCode).toBe(200);
+    return client.request('POST', formAction(page.body, '/members/verify'), { form: {} });
+  }
+
   /** A confirmed member signed in on a client of their own; answers the client and its xsrfToken. */
   async function member(email: string, areaId?: string, name = 'Ada Member') {
     const client = visitor();
@@ -58,7 +77,7 @@ describe.each(ENGINES)('site members on %s', (engine) => {
       },
     });
     expect(joined.statusCode).toBe(202);
-    const verified = await client.request('GET', await verificationLink(email));
+    const verified = await confirmEmail(client, email);
     expect(verified.statusCode).toBe(303);
     expect(verified.headers.location).toBe('/members/account?verified=1&returnTo=%2Fstudio-notes');
     const signedIn = await client.request('POST', SESSION, {
@@ -80,7 +99,7 @@ describe.each(ENGINES)('site members on %s', (engine) => {
       const early = await client.request('POST', SESSION, { json: { email, password: 'correct horse' } });
       expect(early.statusCode).toBe(403);
       expect(early.json().error).toBe(MEMBER_MESSAGES.notVerified);
-      await client.request('GET', await verificationLink(email));
+      await confirmEmail(client, email);
       const response = await client.request('POST', SESSION, {
         json: { email, password: 'correct horse', rememberMe: false },
       });
@@ -129,10 +148,28 @@ describe.each(ENGINES)('site members on %s', (engine) => {
 
     it('refuses a forged or edited confirmation link', async () => {
       const response = await visitor().request(
-        'GET',
+        'POST',
         '/members/verify?token=5e7d10ce0000000000000001.zzzz.forged',
+        { form: {} },
       );
       expect(response.headers.location).toContain('verified=0');
+    });
+
+    it('confirms nothing when the mailed link is fetched (GET or HEAD, as mail scanners do)', async () => {
+      const client = visitor();
+      const email = 'scanned@example.com';
+      await client.request('POST', '/api/site-users/accounts', {
+        json: { name: 'Scanned', email, password: 'correct horse' },
+      });
+      const link = await verificationLink(email);
+      for (const method of ['HEAD', 'GET'] as const) {
+        const opened = await client.request(method, link);
+        expect(opened.statusCode).toBe(303);
+        await client.request(method, String(opened.headers.location));
+      }
+      const early = await client.request('POST', SESSION, { json: { email, password: 'correct horse' } });
+      expect(early.statusCode, 'still unconfirmed').toBe(403);
+      expect((await confirmEmail(client, email)).headers.location).toContain('verified=1');
     });
 
     it('holds guesses at a member’s password per address and account (429)', async () => {

@@ -49,6 +49,8 @@ const returnTo = z
   .max(2000)
   .refine(isSameSitePath, 'returnTo must be a path on this site.')
   .catch('/');
+/** The mailed confirmation link's query: its signed token and where the member was going. */
+const verifyQuery = z.object({ token: z.string().max(200).default(''), returnTo: returnTo.default('/') });
 const name = z.string({ error: MEMBER_MESSAGES.nameRequired }).max(MEMBER_NAME_MAX_LENGTH * 2);
 const password = z.string({ error: 'Please enter a password.' }).max(MEMBER_PASSWORD_MAX_LENGTH);
 
@@ -212,14 +214,39 @@ export const memberRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'members',
     summary:
-      'The confirmation link mailed to a new member: confirms the email, then goes to the member sign-in',
-    query: z.object({ token: z.string().max(200).default(''), returnTo: returnTo.default('/') }),
+      'The confirmation link mailed to a new member: changes nothing (mail scanners open links), and shows the page whose button confirms',
+    query: verifyQuery,
+    answer: {
+      kind: 'redirect',
+      description: 'To the member page, asking the member to confirm with a button',
+    },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ reply, query }) =>
+      reply.redirect(
+        `${MEMBER_ACCOUNT_PATH}?confirm=${encodeURIComponent(query.token)}&returnTo=${encodeURIComponent(query.returnTo)}`,
+        303,
+      ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: MEMBER_VERIFY_PATH,
+    host: 'site',
+    tag: 'members',
+    summary:
+      "The confirmation page's button: confirms the email the signed link names, then goes to the sign-in",
+    query: verifyQuery,
+    body: z.object({}),
+    bodyType: 'form',
     answer: {
       kind: 'redirect',
       description: 'To the member account page, saying whether the email is confirmed',
     },
     access: PUBLIC,
     crumb: false,
+    withoutCrumb:
+      'The signed token is the authority; the page holding the button is opened from a mail, before any session',
     rateLimit: SIGN_IN_RATE,
     handler: async ({ ctx, reply, site, query }) => {
       const verified = await verifyMember(ctx, site, query.token);

@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, type Client, DEMO_HOST } from '../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { demoWebsite, formAction, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import type { Website } from '../db/schema.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
@@ -219,6 +219,21 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
     });
   });
 
+  /**
+   * Follows a mailed confirmation link as a person does: its page's button POSTs; answers the page
+   * the button leads to.
+   */
+  async function confirmByLink(confirmPath: string) {
+    const client = suite.client();
+    const asked = await client.get(confirmPath);
+    const answer = await client.request('POST', formAction(asked.body, '/newsletter/confirm'), {
+      form: {},
+      crumb: false,
+    });
+    expect(answer.statusCode).toBe(303);
+    return client.get(String(answer.headers.location));
+  }
+
   describe('confirming', () => {
     async function pendingSubscriber(email: string) {
       const list = await newList();
@@ -232,7 +247,7 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
     it('confirms by the mailed link and shows the address subscribed, again and again', async () => {
       const { list, confirmPath } = await pendingSubscriber('cy@example.com');
       for (let i = 0; i < 2; i++) {
-        const page = await suite.client().get(confirmPath);
+        const page = await confirmByLink(confirmPath);
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('Subscription confirmed');
         expect(page.body).toContain('cy@example.com will receive “Kiln notes”.');
@@ -245,6 +260,15 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
         subscriberCount: 1,
         pendingCount: 0,
       });
+    });
+
+    it('confirms nothing when the mailed link is fetched (GET or HEAD, as mail scanners do)', async () => {
+      const { list, confirmPath } = await pendingSubscriber('scanned@example.com');
+      expect((await suite.client().request('HEAD', confirmPath)).statusCode).toBe(200);
+      const page = await suite.client().get(confirmPath);
+      expect(page.body).toContain('Confirm your subscription');
+      expect((await subscribers(list.id)).subscribers[0]?.status).toBe('pending');
+      expect((await confirmByLink(confirmPath)).body).toContain('Subscription confirmed');
     });
 
     it('confirms nothing with a forged link, or one made for another site', async () => {
@@ -291,7 +315,7 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
       const list = await newList();
       await signUp(visitor(), { listId: list.id, email });
       const [mail] = await mailTo(email);
-      await suite.client().get(linkIn(mail?.text ?? '', '/newsletter/confirm'));
+      await confirmByLink(linkIn(mail?.text ?? '', '/newsletter/confirm'));
       return { list, unsubscribePath: linkIn(mail?.text ?? '', '/newsletter/unsubscribe') };
     }
 
@@ -342,7 +366,7 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
       const { list, unsubscribePath } = await confirmedSubscriber('jo@example.com');
       await suite.client().request('POST', unsubscribePath, { form: {}, crumb: false });
       const [first] = await mailTo('jo@example.com');
-      expect((await suite.client().get(linkIn(first?.text ?? '', '/newsletter/confirm'))).body).toContain(
+      expect((await confirmByLink(linkIn(first?.text ?? '', '/newsletter/confirm'))).body).toContain(
         'This link is not valid',
       );
       await suite.db

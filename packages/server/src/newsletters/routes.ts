@@ -17,6 +17,7 @@ import { siteBaseUrl } from '../websites/hosts.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import {
   CONFIRM_PATH,
+  confirmSubscription,
   createMailingList,
   deleteMailingList,
   listMailingLists,
@@ -278,6 +279,36 @@ export const newsletterRoutes: AnyRoute[] = [
     handler: async (input) => {
       await subscribe(input.ctx.db, signUpOf(input));
       return input.reply.redirect(CONFIRM_PATH, 303);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CONFIRM_PATH,
+    host: 'site',
+    tag: 'newsletters',
+    summary:
+      "The confirmation page's button: confirms the address the mailed link names (opening the link changes nothing)",
+    query: tokenQuery,
+    body: z.object({}),
+    bodyType: 'form',
+    answer: {
+      kind: 'redirect',
+      description:
+        'To the unsubscribe page, which shows the address subscribed; a refused link to /newsletter/confirm, which says why',
+    },
+    access: PUBLIC,
+    crumb: false,
+    withoutCrumb:
+      'The signed token is the authority; the page holding the button is opened from a mail, with no session',
+    rateLimit: SIGN_UP_RATE,
+    handler: async ({ ctx, site, query, reply }) => {
+      const outcome = await confirmSubscription(ctx.db, site.id, ctx.secret, query.token, ctx.now());
+      return reply.redirect(
+        outcome.kind === 'confirmed'
+          ? `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(outcome.subscription.unsubscribeToken)}&confirmed=1`
+          : `${CONFIRM_PATH}?link=${outcome.kind}`,
+        303,
+      );
     },
   }),
   defineRoute({

@@ -2,15 +2,10 @@
 // and each download is counted). The signed link is the authority, so it takes no crumb.
 import { DOWNLOAD_MESSAGES } from '@tessera/core';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../http/attachment.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
 import { takeDownload } from './downloads.ts';
 import { DOWNLOAD_PATH, orderPagePath } from './links.ts';
-
-/** A file name as the Content-Disposition header's quoted and RFC 5987 forms take it */
-function attachment(fileName: string): string {
-  const plain = fileName.replace(/[^\w.-]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const downloadRoutes: AnyRoute[] = [
   defineRoute({
@@ -36,7 +31,7 @@ export const downloadRoutes: AnyRoute[] = [
         return reply.redirect(`${orderPagePath(ctx.secret, site.id, outcome.orderId)}#downloads`, 303);
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment(outcome.fileName))
+        .header('content-disposition', attachmentDisposition(outcome.fileName))
         .header('content-security-policy', "default-src 'none'; sandbox")
         .type(outcome.file.row.content_type)
         .header('content-length', outcome.file.size)

@@ -10,6 +10,8 @@ import {
   type MemberAccessProps,
   MemberAccount,
   type MemberAccountProps,
+  MemberConfirm,
+  type MemberConfirmProps,
   MemberReset,
 } from '@tessera/site';
 import { memberAreaNames } from '../../members/page-access.ts';
@@ -24,6 +26,7 @@ export interface MembersOnlyData extends MemberAccessProps {
 export type ProtectedContentData =
   | ({ view: 'access' } & MembersOnlyData)
   | ({ view: 'account' } & MemberAccountProps)
+  | ({ view: 'confirm' } & MemberConfirmProps)
   | { view: 'reset' };
 
 export const protectedContentPage = definePageType<ProtectedContentData>({
@@ -32,7 +35,10 @@ export const protectedContentPage = definePageType<ProtectedContentData>({
   // A page or account for members only: 401 until a member signs in; their own account page is theirs;
   // the reset page is for anyone.
   status: 401,
-  statusOf: (data) => (data.view === 'reset' || (data.view === 'account' && data.signedIn) ? 200 : 401),
+  statusOf: (data) =>
+    data.view === 'reset' || data.view === 'confirm' || (data.view === 'account' && data.signedIn)
+      ? 200
+      : 401,
   tags: (data) => (data.view === 'access' ? [Tags.collection(data.collectionId)] : []),
   head: (data) => ({ title: titleOf(data) }),
   render: (data) =>
@@ -40,6 +46,8 @@ export const protectedContentPage = definePageType<ProtectedContentData>({
       <MemberAccess {...data} />
     ) : data.view === 'reset' ? (
       <MemberReset />
+    ) : data.view === 'confirm' ? (
+      <MemberConfirm token={data.token} returnTo={data.returnTo} />
     ) : (
       <MemberAccount {...data} />
     ),
@@ -48,6 +56,7 @@ export const protectedContentPage = definePageType<ProtectedContentData>({
 function titleOf(data: ProtectedContentData): string {
   if (data.view === 'access') return data.title;
   if (data.view === 'reset') return 'Reset your password';
+  if (data.view === 'confirm') return 'Confirm your email';
   return data.signedIn ? 'Your account' : 'Member sign in';
 }
 
@@ -79,6 +88,9 @@ export function membersOnlyPage(
     : show(memberAreaDeniedPage, data);
 }
 
+/** A confirmation token is about 60 characters; the route refuses more than 200. */
+const CONFIRM_TOKEN_MAX_LENGTH = 200;
+
 /** Where a member signs in back to: a path on this site only (never //elsewhere or /\elsewhere). */
 const returnToOf = (value: string | undefined) => (isSameSitePath(value) ? value : '/');
 
@@ -89,6 +101,15 @@ export const memberAccount = defineAddress({
     path: '/members/account',
     params: {},
     load: async (_params, { db, site, viewer, request }): Promise<Outcome> => {
+      // The mailed confirmation link lands here (members/routes.ts): a button, whoever is signed in.
+      const confirm = request.query.confirm;
+      if (confirm) {
+        return show(protectedContentPage, {
+          view: 'confirm',
+          token: confirm.slice(0, CONFIRM_TOKEN_MAX_LENGTH),
+          returnTo: returnToOf(request.query.returnTo),
+        });
+      }
       const member = viewer.member;
       if (!member) {
         const verified = request.query.verified;

@@ -1,25 +1,26 @@
 // Newsletter unsubscribe (300) at /newsletter/unsubscribe?token=…: the page every newsletter mail
-// links to. One click takes the address off its list, no account needed. And /newsletter/confirm,
-// which hands over to it: the double opt-in's link (?token=…) confirms the address and shows it
-// subscribed, with the same one-click way out; without a token it is where a sign-up without
-// JavaScript lands ("check your inbox", or what went wrong).
+// links to. One click takes the address off its list, no account needed. And /newsletter/confirm:
+// the double opt-in's link (?token=…) opens a page whose button confirms the address (a POST, which
+// then shows it subscribed on the unsubscribe page, with the one-click way out): opening the link
+// changes nothing, as mail scanners open links too. Without a token it is where a sign-up without
+// JavaScript lands ("check your inbox", or what went wrong), or a refused confirmation (?link=…).
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES, PageType } from '@tessera/core';
 import { NEWSLETTER_FORM_URL } from '@tessera/site/newsletters-api.ts';
 import { loadSecret } from '../../http/secret.ts';
 import {
   CONFIRM_PATH,
-  confirmSubscription,
   mailingListRef,
   type Subscription,
   subscriptionByUnsubscribeToken,
   UNSUBSCRIBE_PATH,
 } from '../../newsletters/service.ts';
-import { CONFIRMATION_LINK_DAYS } from '../../newsletters/tokens.ts';
+import { CONFIRMATION_LINK_DAYS, checkConfirmToken } from '../../newsletters/tokens.ts';
 import { defineAddress, definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 
 export type NewsletterPageData =
   | { view: 'subscription'; subscription: Subscription; justConfirmed: boolean }
+  | { view: 'confirm'; token: string }
   | { view: 'link-invalid' }
   | { view: 'link-expired' }
   | { view: 'check-inbox' }
@@ -27,6 +28,7 @@ export type NewsletterPageData =
 
 const TITLES: Record<NewsletterPageData['view'], string> = {
   subscription: 'Unsubscribe',
+  confirm: 'Confirm your subscription',
   'link-invalid': 'This link is not valid',
   'link-expired': 'This link has expired',
   'check-inbox': 'Check your inbox',
@@ -56,7 +58,12 @@ export const newsletterPage = definePageType<NewsletterPageData>({
       return show(
         newsletterPage,
         subscription
-          ? { view: 'subscription', subscription, justConfirmed: false }
+          ? {
+              view: 'subscription',
+              subscription,
+              // Where the confirmation's button lands (newsletters/routes.ts).
+              justConfirmed: request.query.confirmed === '1' && subscription.status === 'confirmed',
+            }
           : { view: 'link-invalid' },
       );
     },
@@ -83,18 +90,18 @@ export const newsletterConfirm = defineAddress({
     path: CONFIRM_PATH,
     params: {},
     load: async (_params, { db, site, request, now }) => {
-      const { token, error, list } = request.query;
+      const { token, error, list, link } = request.query;
       if (token) {
-        // The contract's link is a GET (every mail program opens links so); confirming twice changes
-        // nothing, and a link someone else's scanner opened only confirms what its owner asked for.
-        const outcome = await confirmSubscription(db, site.website.id, await loadSecret(db), token, now);
+        // Checked, not used: the page's button confirms (POST), so a scanner opening the link does not.
+        const check = checkConfirmToken(await loadSecret(db), site.website.id, token, now);
         return show(
           newsletterPage,
-          outcome.kind === 'confirmed'
-            ? { view: 'subscription', subscription: outcome.subscription, justConfirmed: true }
-            : { view: outcome.kind === 'expired' ? 'link-expired' : 'link-invalid' },
+          check.ok
+            ? { view: 'confirm', token }
+            : { view: check.reason === 'expired' ? 'link-expired' : 'link-invalid' },
         );
       }
+      if (link === 'expired' || link === 'invalid') return show(newsletterPage, { view: `link-${link}` });
       const refusal = error ? SIGN_UP_REFUSALS[error] : undefined;
       if (!refusal) return show(newsletterPage, { view: 'check-inbox' });
       const retryList = error === 'email' && list ? await mailingListRef(db, site.website.id, list) : null;
@@ -107,6 +114,15 @@ function NewsletterPageBody(data: NewsletterPageData) {
   switch (data.view) {
     case 'subscription':
       return <SubscriptionBody {...data} />;
+    case 'confirm':
+      return (
+        <form method="post" action={`${CONFIRM_PATH}?token=${encodeURIComponent(data.token)}`}>
+          <p>One step left: confirm you want this newsletter at this address.</p>
+          <button type="submit" className="button button-primary">
+            Confirm subscription
+          </button>
+        </form>
+      );
     case 'link-invalid':
       return <p>It may have been cut short. Copy the whole link from the message, and try again.</p>;
     case 'link-expired':

@@ -17,6 +17,7 @@ describe('button block', () => {
       { label: 'Button text is at most 100 characters.' },
     ],
     ['a link with spaces', { label: 'Go', href: '/a page' }, { href: 'Please enter a valid link.' }],
+    ['a script link', { label: 'Go', href: 'javascript:alert(1)' }, { href: 'Please enter a valid link.' }],
     ['no link', { label: 'Go' }, { href: 'Please enter a valid link.' }],
     [
       'an unknown style',

@@ -141,6 +141,12 @@ describe('gallery block data', () => {
       'slides.0.clickThroughUrl',
       'Please enter a valid link.',
     ],
+    [
+      'a script link',
+      { slides: [{ id: 'x', image: wide, clickThroughUrl: 'javascript:alert(1)' }] },
+      'slides.0.clickThroughUrl',
+      'Please enter a valid link.',
+    ],
     ['a slide without an id', { slides: [{ image: wide }] }, 'slides.0.id', 'Each slide needs an id.'],
     [
       'a video without its address',

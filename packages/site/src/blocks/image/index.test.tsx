@@ -35,6 +35,7 @@ describe('image block', () => {
     ['a focal point past 100%', { ...valid, focalPoint: { x: 50, y: 110 } }, 'focalPoint.y'],
     ['an unknown shape', { ...valid, aspect: 'star' }, 'aspect'],
     ['a link that is no link', { ...valid, link: 'our shop' }, 'link'],
+    ['a script link', { ...valid, link: 'javascript:alert(1)' }, 'link'],
     ['a link without alternative text to name it', { ...valid, alt: ' ', link: '/shop' }, 'alt'],
     ['alt text of 501 characters', { ...valid, alt: 'a'.repeat(501) }, 'alt'],
   ])('refuses %s', (_name, data, path) => {
