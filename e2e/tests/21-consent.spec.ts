@@ -31,18 +31,28 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
 
-/** The sum of the page's layout shifts so far (Cumulative Layout Shift without its windows). */
-function layoutShift(page: Page): Promise<number> {
+/**
+ * The page's layout shifts so far (Cumulative Layout Shift without its windows), and what moved, so a
+ * failure names the elements.
+ */
+function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        type Shift = { value: number; sources?: { node?: Node | null }[] };
         new PerformanceObserver((list) => {
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-          );
+          const shifts = list.getEntries() as unknown as Shift[];
+          resolve({
+            total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+            moved: shifts.flatMap((shift) =>
+              (shift.sources ?? []).map(({ node }) =>
+                node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node),
+              ),
+            ),
+          });
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all calls no callback: an observer with nothing buffered reports nothing.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total: 0, moved: [] })));
       }),
   );
 }
@@ -84,7 +94,10 @@ test('a first visitor meets the demo’s banner: in the HTML, no shift, accepted
   await expect(bar).toBeVisible();
   await expect(bar).toContainText('Nothing is counted until you accept.');
   await expect(bar.getByRole('button', { name: 'Decline' })).toHaveCount(0);
-  expect(await layoutShift(page)).toBe(0);
+  // The banner is in the server's HTML: it moves nothing. Under a loaded CI machine a sub-pixel shift
+  // (0.00007, not the banner's) was seen once; a banner drawn by a script would shift 0.05 or more.
+  const shift = await layoutShift(page);
+  expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBeLessThan(0.001);
   // A sticky bar at the bottom of the window, over nothing: the page's end makes room for it.
   const box = await bar.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(800, 0);
