@@ -44,29 +44,6 @@ describe('App', () => {
   });
 
   it.each([
-    ['a viewer', ['preview'], 'You can preview pages that are not published yet'],
-    ['a commenter', ['comments.trusted'], 'Your comments on the site appear at once'],
-  ])(
-    'tells %s, whose role has no config area, what it can do and where',
-    async (_name, permissions, line) => {
-      const onSignedOut = vi.fn();
-      fakeApi({ 'POST /api/auth/Logout': { body: {} } });
-      const container = await renderApp(
-        { website, account, roles: [], permissions } as ConfigContext,
-        onSignedOut,
-      );
-      expect(container.querySelector('h1')?.textContent).toBe('Nothing to manage here');
-      expect(container.textContent).toContain(line);
-      expect(container.querySelector('iframe')).toBeNull();
-      const link = container.querySelector('a');
-      expect(link?.textContent).toBe('Go to Demo Studio');
-      expect(link?.getAttribute('href')).toBe('http://localhost:3000/?noredirect=1');
-      await click(button(container, 'Sign out'));
-      await waitFor(() => onSignedOut.mock.calls.length > 0 || null, 'signed out');
-    },
-  );
-
-  it.each([
     ['an admin sees the Outbox control', ['config', 'content', 'settings'], true],
     ['an editor does not', ['config', 'content'], false],
   ])('offers what the account signed in here may do: %s', async (_name, permissions, outbox) => {

@@ -1,8 +1,6 @@
-import { Permission } from '@tessera/core';
 import { LOGIN_REQUIRED_EVENT } from '@tessera/site/runtime/data-layer.ts';
 import { useEffect, useState } from 'react';
 import type { Session } from './auth/auth-api.ts';
-import { NoConfigArea } from './auth/NoConfigArea.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import type { ConfigContext } from './context.ts';
 import { markDrawn } from './ui/readiness.ts';
@@ -32,16 +30,6 @@ export function App({ context, initialFrameUrl, onSignedOut }: AppProps) {
   }, []);
 
   if (session === null) return <SignIn siteTitle={context.website.siteTitle} onSignedIn={setSession} />;
-  if (!session.permissions.includes(Permission.config)) {
-    return (
-      <NoConfigArea
-        siteTitle={context.website.siteTitle}
-        siteUrl={context.website.baseUrl}
-        permissions={session.permissions}
-        onSignedOut={onSignedOut}
-      />
-    );
-  }
   return (
     <Workspace
       website={context.website}
