@@ -23,6 +23,8 @@ async function configReady(page: Page): Promise<void> {
 }
 
 test('no screen of the config area is refused anything by its CSP', async ({ page, server }) => {
+  // Eight screens, each loaded and settled: past 90 s once on a loaded CI machine.
+  test.slow();
   const violations = await listenForViolations(page);
   await signInAtConfig(page, server.owner);
   await configReady(page);
