@@ -61,7 +61,12 @@ export {
   type GalleryCollectionImage,
   type GalleryCollectionSettings,
 } from './gallery/GalleryCollection.tsx';
-export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, type MemberAreaOption } from './members/api.ts';
+export {
+  MEMBER_ACCOUNT_PAGE,
+  MEMBER_RESET_PAGE,
+  MEMBER_VERIFY_PAGE,
+  type MemberAreaOption,
+} from './members/api.ts';
 export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';
 export { MemberConfirm, type MemberConfirmProps } from './members/MemberConfirm.tsx';

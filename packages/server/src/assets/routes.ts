@@ -1,7 +1,6 @@
 // The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File
 // links"), the list of its images for the config area's pickers, and the asset library's calls:
 // list and search, upload, rename, delete.
-
 import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { attachmentDisposition, isShownInline } from '../http/attachment.ts';

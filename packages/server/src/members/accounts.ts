@@ -9,7 +9,7 @@ import {
   memberNameProblem,
   memberPasswordProblem,
 } from '@tessera/core';
-import { CART_SUMMARY_COOKIE } from '@tessera/site';
+import { CART_SUMMARY_COOKIE, MEMBER_ACCOUNT_PAGE, MEMBER_VERIFY_PAGE } from '@tessera/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE } from '../commerce/cart/cookie.ts';
 import { newId } from '../db/ids.ts';
@@ -39,8 +39,9 @@ import { endMemberSession, endOtherMemberSessions, startMemberSession } from './
 import { checkVerificationToken, verificationToken } from './tokens.ts';
 import { memberMail } from './verification-mail.tsx';
 
-export const MEMBER_VERIFY_PATH = '/members/verify';
-export const MEMBER_ACCOUNT_PATH = '/members/account';
+// The member pages' addresses, as the site's pages and islands write them.
+export const MEMBER_VERIFY_PATH = MEMBER_VERIFY_PAGE;
+export const MEMBER_ACCOUNT_PATH = MEMBER_ACCOUNT_PAGE;
 export const MEMBER_MAIL_KIND = 'member';
 
 export interface JoinRequest {

@@ -1,14 +1,16 @@
 // The page the mailed confirmation link opens (/members/account?confirm=…): a button that POSTs the
 // link's token. Opening the link changes nothing: mail scanners fetch every link in a message (GET and
 // HEAD), and must not confirm an address its owner never saw.
+import { MEMBER_VERIFY_PAGE } from './api.ts';
+
 export interface MemberConfirmProps {
   token: string;
   returnTo: string;
 }
 
 /** Where the button posts: the route that confirms the email, then shows the sign-in. */
-export function memberConfirmAction({ token, returnTo }: MemberConfirmProps): string {
-  return `/members/verify?token=${encodeURIComponent(token)}&returnTo=${encodeURIComponent(returnTo)}`;
+function memberConfirmAction({ token, returnTo }: MemberConfirmProps): string {
+  return `${MEMBER_VERIFY_PAGE}?token=${encodeURIComponent(token)}&returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 export function MemberConfirm(props: MemberConfirmProps) {

@@ -5,6 +5,7 @@
 // link's page). None is cached: what they show depends on who asks.
 import { isSameSitePath, PageType } from '@tessera/core';
 import {
+  MEMBER_ACCOUNT_PAGE,
   MEMBER_RESET_PAGE,
   MemberAccess,
   type MemberAccessProps,
@@ -98,7 +99,7 @@ const returnToOf = (value: string | undefined) => (isSameSitePath(value) ? value
 export const memberAccount = defineAddress({
   name: 'member-account',
   route: route({
-    path: '/members/account',
+    path: MEMBER_ACCOUNT_PAGE,
     params: {},
     load: async (_params, { db, site, viewer, request }): Promise<Outcome> => {
       // The mailed confirmation link lands here (members/routes.ts): a button, whoever is signed in.
