@@ -128,14 +128,35 @@ describe('startIslands', () => {
     await vi.waitFor(() => expect(map.hydrate).toHaveBeenCalledTimes(2));
   });
 
-  it('undoes an island that lands after the destructor ran', async () => {
+  it('hydrates nothing for an island that lands after the destructor ran', async () => {
     page('<div class="map"></div>');
-    const undo = vi.fn();
-    const map = island(undo);
+    const map = island();
 
     startIslands({ '.map': map.load })();
 
-    await vi.waitFor(() => expect(undo).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(map.load).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(map.hydrate).not.toHaveBeenCalled();
+    expect(document.querySelector('.map')?.hasAttribute('data-hydrated')).toBe(false);
+  });
+
+  it('a restart while the first run is still loading hydrates the element once, for the restart', async () => {
+    page('<div class="map"></div>');
+    const lands: Array<(module: IslandModule) => void> = [];
+    const undo = vi.fn();
+    const hydrate = vi.fn(() => undo);
+    const load = () => new Promise<IslandModule>((resolve) => lands.push(resolve));
+
+    const destroyFirst = startIslands({ '.map': load });
+    destroyFirst();
+    const destroySecond = startIslands({ '.map': load });
+    for (const land of lands) land({ hydrate });
+
+    await vi.waitFor(() => expect(document.querySelector('.map')?.hasAttribute('data-hydrated')).toBe(true));
+    expect(lands).toHaveLength(2);
+    expect(hydrate).toHaveBeenCalledOnce();
+    expect(undo).not.toHaveBeenCalled();
+    destroySecond();
   });
 
   it('marks <html data-islands-ready> once every island has hydrated, and unmarks it when destroyed', async () => {

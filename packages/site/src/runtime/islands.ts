@@ -13,7 +13,17 @@ export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
 // Element → the trigger selectors it has been claimed by, so no element hydrates twice for one island.
 const claimed = new WeakMap<Element, Set<string>>();
 
-function claimElements(root: ParentNode, selector: string): HTMLElement[] {
+/**
+ * One startIslands run: what it has claimed, and whether it was destroyed. Its claims are given up
+ * when it is destroyed, loaded or not, so a restart right after hydrates them (a destroy() then
+ * initialize() while a module was still downloading left the element claimed by a run that was gone).
+ */
+interface IslandRun {
+  cancelled: boolean;
+  claims: Array<[HTMLElement, string]>;
+}
+
+function claimElements(root: ParentNode, selector: string, run?: IslandRun): HTMLElement[] {
   const elements: HTMLElement[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(selector)) {
     const selectors = claimed.get(element) ?? new Set<string>();
@@ -21,6 +31,7 @@ function claimElements(root: ParentNode, selector: string): HTMLElement[] {
     selectors.add(selector);
     claimed.set(element, selectors);
     elements.push(element);
+    run?.claims.push([element, selector]);
   }
   return elements;
 }
@@ -49,9 +60,12 @@ async function loadIsland(
   selector: string,
   load: () => Promise<IslandModule>,
   elements: HTMLElement[],
+  run?: IslandRun,
 ): Promise<Destructor[]> {
   try {
     const island = await load();
+    // Destroyed while the module downloaded: its elements are no longer this run's to hydrate.
+    if (run?.cancelled) return [];
     return elements.map((element) => hydrateElement(island, element, selector));
   } catch (error) {
     console.error('Unable to load module for trigger', selector, error);
@@ -68,11 +82,12 @@ async function loadIsland(
 export async function loadIslands(
   registry: IslandRegistry,
   root: ParentNode = document,
+  run?: IslandRun,
 ): Promise<Destructor[]> {
   const loading = Object.entries(registry).map(([selector, load]) => {
     // Claimed before the import so that a concurrent call does not hydrate the same elements.
-    const elements = claimElements(root, selector);
-    return elements.length > 0 ? loadIsland(selector, load, elements) : [];
+    const elements = claimElements(root, selector, run);
+    return elements.length > 0 ? loadIsland(selector, load, elements, run) : [];
   });
   return (await Promise.all(loading)).flat();
 }
@@ -82,25 +97,22 @@ export async function loadIslands(
  * that destroy() then initialize() hydrates again; islands still loading are undone when they land.
  */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Destructor {
-  let destroyed = false;
+  const run: IslandRun = { cancelled: false, claims: [] };
   let destructors: Destructor[] = [];
-  const runAll = (list: Destructor[]) => {
-    for (const destructor of list) destructor();
-  };
   // <html data-islands-ready> once every island of the page has hydrated (or failed to load): what
   // people's tools and the end-to-end tests wait on, rather than on a time.
   const marked = root === document ? document.documentElement.dataset : null;
-  void loadIslands(registry, root).then((loaded) => {
-    if (destroyed) runAll(loaded);
-    else {
-      destructors = loaded;
-      if (marked) marked.islandsReady = '';
-    }
+  void loadIslands(registry, root, run).then((loaded) => {
+    if (run.cancelled) return;
+    destructors = loaded;
+    if (marked) marked.islandsReady = '';
   });
   return () => {
-    destroyed = true;
+    run.cancelled = true;
     if (marked) delete marked.islandsReady;
-    runAll(destructors);
+    for (const destructor of destructors) destructor();
     destructors = [];
+    for (const [element, selector] of run.claims) release(element, selector);
+    run.claims = [];
   };
 }
