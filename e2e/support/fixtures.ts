@@ -1,6 +1,6 @@
 // The tests' shared fixtures and helpers: where the server is, the site context, console errors,
 // and signing in to the config area the way an owner does.
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { SiteContext } from '@tessera/site';
 import { type E2eServer, e2eServer } from './server-env.ts';
 
@@ -10,6 +10,8 @@ interface Fixtures {
   server: E2eServer;
   /** Console errors and uncaught exceptions of `page`, collected from the test's start. */
   pageErrors: string[];
+  /** Closes the browser contexts a test opened and left open (see below). */
+  closeLeftContexts: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -23,7 +25,41 @@ export const test = base.extend<Fixtures>({
   pageErrors: async ({ page }, use) => {
     await use(collectErrors(page));
   },
+  // A worker's browser outlives its tests, and so did every context a test opened with
+  // `browser.newContext()` and did not close: a slideshow left playing, a video, a signed-in config
+  // area, each still drawing. By the suite's end dozens were open, and tests that take 17 s alone took
+  // 2–3 min. Playwright saves a closed context's trace and screenshot as it closes.
+  closeLeftContexts: [
+    async ({ browser }, use, testInfo) => {
+      if (testInfo.file !== fileOfLastTest) {
+        fileOfLastTest = testInfo.file;
+        const keptByTheLastFile = browser.contexts().filter((context) => keptForFile.has(context));
+        await Promise.all(keptByTheLastFile.map((context) => context.close()));
+      }
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context) && !keptForFile.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
+
+let fileOfLastTest = '';
+const keptForFile = new WeakSet<BrowserContext>();
+
+/**
+ * Keeps a context open past the test that opened it, for the later tests of a serial file; it is
+ * closed when its worker moves on to another file.
+ */
+export function keepForFile(context: BrowserContext): BrowserContext {
+  keptForFile.add(context);
+  return context;
+}
 
 /** Starts collecting what a developer would see in red in the console. */
 export function collectErrors(page: Page): string[] {

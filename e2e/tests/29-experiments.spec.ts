@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
-import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { collectErrors, expect, keepForFile, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const HEADLINE_A = 'About the studio';
@@ -40,7 +40,8 @@ let converted: { variant: 'A' | 'B' } | undefined;
 
 test('the owner splits a section, changes variant B, publishes and starts the test', async ({ browser }) => {
   test.slow();
-  const context = await browser.newContext({ baseURL: server.demoUrl });
+  // The later tests of this serial file go on with the owner's page.
+  const context = keepForFile(await browser.newContext({ baseURL: server.demoUrl }));
   owner = await context.newPage();
   await signInAtConfig(owner, server.owner);
   const editor = await openCanvas(owner, 'About');
