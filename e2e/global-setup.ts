@@ -36,7 +36,7 @@ const ADMIN_EMAIL = 'owner@example.com';
 function checkPrerequisites(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium-headless-shell (or chromium, or set CHROMIUM_PATH).`,
     );
   }
   const missing = BUILT_FILES.filter((file) => !existsSync(join(ROOT, file)));
