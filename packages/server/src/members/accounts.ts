@@ -39,9 +39,6 @@ import { endMemberSession, endOtherMemberSessions, startMemberSession } from './
 import { checkVerificationToken, verificationToken } from './tokens.ts';
 import { memberMail } from './verification-mail.tsx';
 
-// The member pages' addresses, as the site's pages and islands write them.
-export const MEMBER_VERIFY_PATH = MEMBER_VERIFY_PAGE;
-export const MEMBER_ACCOUNT_PATH = MEMBER_ACCOUNT_PAGE;
 export const MEMBER_MAIL_KIND = 'member';
 
 export interface JoinRequest {
@@ -112,8 +109,8 @@ export async function joinSite(
     if (area && !alreadyMember) await addMembership(trx, site.id, area.id, id, now);
     const returnTo = encodeURIComponent(join.returnTo);
     const url = alreadyMember
-      ? `${baseUrl}${MEMBER_ACCOUNT_PATH}?returnTo=${returnTo}`
-      : `${baseUrl}${MEMBER_VERIFY_PATH}?token=${verificationToken(ctx.secret, site.id, id, now)}&returnTo=${returnTo}`;
+      ? `${baseUrl}${MEMBER_ACCOUNT_PAGE}?returnTo=${returnTo}`
+      : `${baseUrl}${MEMBER_VERIFY_PAGE}?token=${verificationToken(ctx.secret, site.id, id, now)}&returnTo=${returnTo}`;
     await queueMail(
       trx,
       {

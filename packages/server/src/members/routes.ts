@@ -12,6 +12,7 @@ import {
   MEMBER_PASSWORD_MAX_LENGTH,
   Permission,
 } from '@tessera/core';
+import { MEMBER_ACCOUNT_PAGE, MEMBER_VERIFY_PAGE } from '@tessera/site';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,8 +25,6 @@ import {
   deleteMemberAccount,
   joinArea,
   joinSite,
-  MEMBER_ACCOUNT_PATH,
-  MEMBER_VERIFY_PATH,
   renameMember,
   signInMember,
   signOutMember,
@@ -210,7 +209,7 @@ export const memberRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: MEMBER_VERIFY_PATH,
+    path: MEMBER_VERIFY_PAGE,
     host: 'site',
     tag: 'members',
     summary:
@@ -225,13 +224,13 @@ export const memberRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ reply, query }) =>
       reply.redirect(
-        `${MEMBER_ACCOUNT_PATH}?confirm=${encodeURIComponent(query.token)}&returnTo=${encodeURIComponent(query.returnTo)}`,
+        `${MEMBER_ACCOUNT_PAGE}?confirm=${encodeURIComponent(query.token)}&returnTo=${encodeURIComponent(query.returnTo)}`,
         303,
       ),
   }),
   defineRoute({
     method: 'POST',
-    path: MEMBER_VERIFY_PATH,
+    path: MEMBER_VERIFY_PAGE,
     host: 'site',
     tag: 'members',
     summary:
@@ -250,7 +249,7 @@ export const memberRoutes: AnyRoute[] = [
     rateLimit: SIGN_IN_RATE,
     handler: async ({ ctx, reply, site, query }) => {
       const verified = await verifyMember(ctx, site, query.token);
-      const next = `${MEMBER_ACCOUNT_PATH}?${verified ? 'verified=1' : 'verified=0'}&returnTo=${encodeURIComponent(query.returnTo)}`;
+      const next = `${MEMBER_ACCOUNT_PAGE}?${verified ? 'verified=1' : 'verified=0'}&returnTo=${encodeURIComponent(query.returnTo)}`;
       return reply.redirect(next, 303);
     },
   }),

@@ -135,7 +135,8 @@ describe('startIslands', () => {
     startIslands({ '.map': map.load })();
 
     await vi.waitFor(() => expect(map.load).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The run's own continuation was queued on the module first, so it has run by now.
+    await map.load.mock.results[0]?.value;
     expect(map.hydrate).not.toHaveBeenCalled();
     expect(document.querySelector('.map')?.hasAttribute('data-hydrated')).toBe(false);
   });
@@ -156,6 +157,25 @@ describe('startIslands', () => {
     expect(lands).toHaveLength(2);
     expect(hydrate).toHaveBeenCalledOnce();
     expect(undo).not.toHaveBeenCalled();
+    destroySecond();
+  });
+
+  it('a destroyed run whose module fails leaves the restart’s claim alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('<div class="map"></div>');
+    let fail: (error: Error) => void = () => {};
+    let land: (module: IslandModule) => void = () => {};
+    const hydrate = vi.fn();
+
+    startIslands({ '.map': () => new Promise((_resolve, reject) => (fail = reject)) })();
+    const destroySecond = startIslands({ '.map': () => new Promise((resolve) => (land = resolve)) });
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledOnce());
+    // Still the restart's: another load passes the element by, and the restart hydrates it once.
+    await loadIslands({ '.map': async () => ({ hydrate }) });
+    expect(hydrate).not.toHaveBeenCalled();
+    land({ hydrate });
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     destroySecond();
   });
 

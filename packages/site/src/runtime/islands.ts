@@ -69,8 +69,9 @@ async function loadIsland(
     return elements.map((element) => hydrateElement(island, element, selector));
   } catch (error) {
     console.error('Unable to load module for trigger', selector, error);
-    // Released so a later loadIslands call may try again.
-    for (const element of elements) release(element, selector);
+    // Released so a later loadIslands call may try again; a destroyed run's claims are already given
+    // up, and may since be a restart's.
+    if (!run?.cancelled) for (const element of elements) release(element, selector);
     return [];
   }
 }
@@ -93,8 +94,9 @@ export async function loadIslands(
 }
 
 /**
- * loadIslands as a lifecycle initialiser. Its destructor runs synchronously what has hydrated, so
- * that destroy() then initialize() hydrates again; islands still loading are undone when they land.
+ * loadIslands as a lifecycle initialiser. Its destructor runs synchronously what has hydrated and
+ * gives up what is still loading, so that destroy() then initialize() hydrates again; a module that
+ * lands after the destroy hydrates nothing.
  */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Destructor {
   const run: IslandRun = { cancelled: false, claims: [] };
