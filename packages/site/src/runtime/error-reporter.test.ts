@@ -1,19 +1,29 @@
+import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, installErrorReporter } from './error-reporter.ts';
 import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
 let uninstall: () => void;
 let fetch: FakeFetch;
+// A window of its own: the test files share a worker's globals, and main.test.ts leaves the page's
+// own reporter listening on the shared window.
+let target: HappyWindow;
 
-function raiseError(message: string, error: unknown = new Error(message)): void {
-  window.dispatchEvent(
-    new ErrorEvent('error', { message, error, filename: 'https://demo.test/app.js', lineno: 12, colno: 7 }),
+function raiseError(message: string, error: Error = new Error(message)): void {
+  target.dispatchEvent(
+    new target.ErrorEvent('error', {
+      message,
+      error,
+      filename: 'https://demo.test/app.js',
+      lineno: 12,
+      colno: 7,
+    }),
   );
 }
 
 function rejectUnhandled(reason: unknown): void {
   // happy-dom has no PromiseRejectionEvent; the reporter reads only `type` and `reason`.
-  window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  target.dispatchEvent(Object.assign(new target.Event('unhandledrejection'), { reason }));
 }
 
 function sentReports(call = 0): ErrorReport[] {
@@ -24,11 +34,13 @@ beforeEach(() => {
   vi.useFakeTimers();
   setCookie('crumb', 'crumb-1');
   fetch = stubFetch();
-  uninstall = installErrorReporter();
+  target = new HappyWindow();
+  uninstall = installErrorReporter(target as unknown as Window);
 });
 
-afterEach(() => {
+afterEach(async () => {
   uninstall();
+  await target.happyDOM.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setCookie('crumb', null);
@@ -108,7 +120,7 @@ describe('installErrorReporter', () => {
 
   it('sends at once, with keepalive, when the page is hidden away', () => {
     raiseError('last words');
-    window.dispatchEvent(new Event('pagehide'));
+    target.dispatchEvent(new target.Event('pagehide'));
 
     expect(fetch).toHaveBeenCalledOnce();
     expect(calledInit(fetch).keepalive).toBe(true);
