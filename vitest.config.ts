@@ -6,8 +6,10 @@ export default defineConfig({
     // processes or timers rather than computing, so two files at a time nearly halve the suite.
     maxWorkers: 2,
     // Files share their worker's modules (isolate: false) rather than each starting afresh: a fresh
-    // module graph and happy-dom for each of 145 client files cost 110 s of the suite, 25 s shared.
-    // They can: no test mocks a module, and globals a test stubs are put back after it.
+    // module graph and happy-dom for each of 145 client files cost 110 s of the suite, 20 s shared.
+    // They can: no test mocks a module. A file that stubs globals puts them back after each test,
+    // before its next file's imports and hooks run; unstubGlobals is the net for one that forgets
+    // (vitest unstubs before every test).
     isolate: false,
     unstubGlobals: true,
     projects: [

@@ -12,13 +12,20 @@ npm_ci_with_prebuilds() {
   npm_config_better_sqlite3_local_prebuilds="$PREBUILDS_DIR" npm ci "$@"
 }
 
-# After npm ci: keeps the binary it built, under the name prebuild-install looks for.
+# After npm ci: keeps the binary it built, under the name prebuild-install looks for. The cache only
+# saves time, so a binary it cannot keep is left with a note, never a failed run.
 keep_prebuilds() {
   local package=node_modules/better-sqlite3
   local name
   name="better-sqlite3-v$(node -p "require('./$package/package.json').version")-node-v$(node -p process.versions.modules)-$(node -p 'process.platform + "-" + process.arch').tar.gz"
-  [ -f "$PREBUILDS_DIR/$name" ] && return
-  mkdir -p "$PREBUILDS_DIR"
-  tar -czf "$PREBUILDS_DIR/$name.tmp" -C "$package" build/Release/better_sqlite3.node &&
-    mv "$PREBUILDS_DIR/$name.tmp" "$PREBUILDS_DIR/$name"
+  [ -f "$PREBUILDS_DIR/$name" ] && return 0
+  if mkdir -p "$PREBUILDS_DIR" &&
+    tar -czf "$PREBUILDS_DIR/$name.tmp" -C "$package" build/Release/better_sqlite3.node &&
+    mv "$PREBUILDS_DIR/$name.tmp" "$PREBUILDS_DIR/$name"; then
+    echo "Kept better-sqlite3's binary for the next install: $PREBUILDS_DIR/$name"
+  else
+    rm -f "$PREBUILDS_DIR/$name.tmp"
+    echo "Could not keep better-sqlite3's binary in $PREBUILDS_DIR; the next install compiles it again" >&2
+  fi
+  return 0
 }

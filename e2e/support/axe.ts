@@ -3,10 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function axeViolations(
-  page: Page,
-  { include, exclude }: { include?: string; exclude?: string } = {},
-) {
+/** CSS selectors of what axe reads (the whole page and its frames by default) and what it skips. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+}
+
+export async function axeViolations(page: Page, { include, exclude }: AxeScope = {}) {
   // Legacy mode runs axe in the page and its frames, where the default opens a blank page of its own
   // to gather the results: with Chromium 156 each new page is a headless window (about 0.5 s of CPU),
   // and a walk's finishRun there hung until the test's time-out (11-accessibility, 14-site-basics).

@@ -1,4 +1,4 @@
-import { axeViolations } from '../support/axe.ts';
+import { type AxeScope, axeViolations } from '../support/axe.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
 /** Pages not reachable from the navigation, each showing a page type of its own. */
@@ -38,7 +38,7 @@ test('every demo page has no accessibility violation', async ({ page }) => {
 test('every config screen has no accessibility violation', async ({ page, server }) => {
   test.slow();
   const found: Record<string, unknown> = {};
-  const check = async (screen: string, scope: { exclude?: string } = {}) => {
+  const check = async (screen: string, scope: AxeScope = {}) => {
     const screenViolations = await axeViolations(page, scope);
     if (screenViolations.length) found[screen] = screenViolations;
   };
