@@ -56,7 +56,7 @@ describe('arranging the navigation by keyboard', () => {
     expect(labelsIn(container, 'none')).toEqual([]);
     expect(live(container)).toBe('Drafts moved to Footer navigation, position 1 of 1.');
 
-    await click(labelledButton(container, 'Move Home to Not linked') as HTMLButtonElement);
+    await click(labelledButton(container, 'Unlink Home (move to Not linked)') as HTMLButtonElement);
     expect(labelsIn(container, 'none')).toEqual(['Home']);
 
     expect(save?.disabled).toBe(false);

@@ -267,7 +267,12 @@ function NavigationRow({ entry, group, index, last, groups, onMove }: Navigation
           <button
             key={target}
             type="button"
-            aria-label={`Move ${entry.label} to ${GROUP_LABELS[target]}`}
+            // The name starts with the visible word (WCAG 2.5.3, axe's label-content-name-mismatch).
+            aria-label={
+              target === 'none'
+                ? `Unlink ${entry.label} (move to ${GROUP_LABELS[target]})`
+                : `Move ${entry.label} to ${GROUP_LABELS[target]}`
+            }
             onClick={() => onMove(moveToGroup(groups, entry.key, target))}
           >
             {target === 'none' ? 'Unlink' : `To ${target}`}
