@@ -3,6 +3,7 @@ import type { PostSummary } from '@tessera/site/blog-api.ts';
 import { useCallback } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
+import { useMovedDetail } from '../canvas/use-moved-detail.ts';
 import { revisionsTab } from '../pages/revisions/RevisionsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -23,6 +24,7 @@ interface PostEditorProps {
 export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: PostEditorProps) {
   const fetcher = useCallback(() => fetchPost(postId), [postId]);
   const { state, retry } = useRemoteData(fetcher);
+  const settings = useMovedDetail(state.status === 'ready' ? state.data : undefined);
   const layout = state.status === 'ready' ? state.data.layout : undefined;
 
   if (state.status === 'ready' && layout === null)
@@ -50,6 +52,7 @@ export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: 
           move={async (to) => {
             onSaved(await updatePost(postId, { publicationState: to }));
             const fresh = await fetchPost(postId);
+            settings.afterMove(fresh);
             return { document: fresh.post, layout: fresh.layout };
           }}
           onBack={onBack}
@@ -64,7 +67,8 @@ export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: 
           ]}
           renderSettings={(beforeSave) => (
             <PostForm
-              detail={state.data}
+              key={settings.formKey}
+              detail={settings.detail ?? state.data}
               permissions={permissions}
               onSaved={onSaved}
               onReload={retry}

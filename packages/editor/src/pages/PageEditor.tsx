@@ -3,6 +3,7 @@ import type { PageSummary } from '@tessera/site/config-api.ts';
 import { useCallback, useState } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
+import { useMovedDetail } from '../canvas/use-moved-detail.ts';
 import { splitTestsTab } from '../experiments/SplitTestsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -25,6 +26,7 @@ interface PageEditorProps {
 export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
+  const settings = useMovedDetail(state.status === 'ready' ? state.data : undefined);
   const layout = state.status === 'ready' ? state.data.layout : undefined;
   const events = useEditorEvents();
   const [changedElsewhere, setChangedElsewhere] = useState(false);
@@ -77,6 +79,7 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
           move={async (to) => {
             onSaved(await updatePage(pageId, { publicationState: to }));
             const fresh = await fetchPage(pageId);
+            settings.afterMove(fresh);
             return { document: fresh.page, layout: fresh.layout };
           }}
           onBack={onBack}
@@ -105,7 +108,8 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
           renderSettings={(beforeSave) => (
             <>
               <PageForm
-                detail={state.data}
+                key={settings.formKey}
+                detail={settings.detail ?? state.data}
                 permissions={permissions}
                 onSaved={onSaved}
                 onReload={retry}
