@@ -6,13 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from '@playwright/test';
 import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
 import { productionNodeArgs } from './production-command.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MOVABLE_CLOCK = pathToFileURL(join(ROOT, 'e2e/support/movable-clock.mjs')).href;
 
 export interface OwnServer {
   demoUrl: string;
@@ -20,6 +21,15 @@ export interface OwnServer {
   /** Its data folder (the SQLite file is tessera.sqlite in it), for tests that read what it stored */
   dataDir: string;
   stop(): Promise<void>;
+  /** Moves the server's clock forward (a server started with movableClock only) */
+  moveClock(ms: number): Promise<void>;
+}
+
+export interface OwnServerOptions {
+  /** Keep the demo's popup overlay on (24-overlays) */
+  demoPopup?: boolean;
+  /** A clock the test moves with moveClock (support/movable-clock.mjs), for scheduled work */
+  movableClock?: boolean;
 }
 
 /**
@@ -29,7 +39,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(
   env: Record<string, string>,
-  { demoPopup = false }: { demoPopup?: boolean } = {},
+  { demoPopup = false, movableClock = false }: OwnServerOptions = {},
 ): Promise<OwnServer> {
   const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-own-'));
   const port = await freePort();
@@ -37,7 +47,8 @@ export async function startOwnServer(
   const dataDir = env.DATA_DIR ?? join(tempDir, 'data');
   const logFile = join(tempDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, productionNodeArgs(), {
+  const args = [...(movableClock ? ['--import', MOVABLE_CLOCK] : []), ...productionNodeArgs()];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -52,7 +63,7 @@ export async function startOwnServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', logFd, logFd],
+    stdio: ['ignore', logFd, logFd, ...(movableClock ? (['ipc'] as const) : [])],
   });
   closeSync(logFd);
   const stop = async () => {
@@ -83,7 +94,7 @@ export async function startOwnServer(
           await stop();
           throw error;
         });
-      return { demoUrl: `http://demo.localhost:${port}`, owner, dataDir, stop };
+      return { demoUrl: `http://demo.localhost:${port}`, owner, dataDir, stop, moveClock: clockMover(child) };
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -92,13 +103,23 @@ export async function startOwnServer(
   throw new Error(`The test's own server did not start on port ${port}.\n${log}`);
 }
 
+/** Sends the clock's move and waits for the server to say it moved. */
+function clockMover(child: ChildProcess): (ms: number) => Promise<void> {
+  return (ms) =>
+    new Promise((moved, failed) => {
+      if (!child.send) return failed(new Error('the server was not started with movableClock'));
+      child.once('message', () => moved());
+      child.send({ moveClockBy: ms });
+    });
+}
+
 /**
  * For a test file: its own server, started before its first test and stopped after its last. Call at
  * the top of the file; the fields are read inside tests (they throw before the server has started).
  */
 export function useOwnServer(
   env: Record<string, string> = {},
-  options: { demoPopup?: boolean } = {},
+  options: OwnServerOptions = {},
 ): Omit<OwnServer, 'stop'> {
   let started: OwnServer | undefined;
   test.beforeAll(async () => {
@@ -122,5 +143,6 @@ export function useOwnServer(
     get dataDir() {
       return running().dataDir;
     },
+    moveClock: (ms) => running().moveClock(ms),
   };
 }

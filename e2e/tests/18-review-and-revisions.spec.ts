@@ -1,11 +1,11 @@
 // Issue 9 section 2, as contributors live it: a campaigns editor (content, no publish) drafts a new
 // page and submits it for review, and an admin approves it; every publication is a revision that can
-// be previewed and restored as a draft; a page scheduled for the next minute is published by the jobs
-// worker when its time comes. The tests build on one another (one page, made by the first).
+// be previewed and restored as a draft (a scheduled publication: 42-scheduled-publication). The tests
+// build on one another (one page, made by the first).
 
 import type { Page } from '@playwright/test';
 import { SiteUserRole } from '@tessera/core';
-import { addFromPanel, canvasFrame, openCanvas, visitorView } from '../support/canvas.ts';
+import { canvasFrame, openCanvas, visitorView } from '../support/canvas.ts';
 import { addDemoContributor } from '../support/contributors.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
@@ -115,41 +115,4 @@ test('a revision is previewed and restored as a draft, which visitors see once i
   // History was not rewritten: the restore's publication is a third revision.
   await editor.getByRole('tab', { name: 'Revisions' }).click();
   await expect(editor.locator('.revision')).toHaveCount(3);
-});
-
-test('a page scheduled for the next minute is published by the jobs worker when its time comes', async ({
-  page,
-  browser,
-  server,
-}) => {
-  test.slow();
-  await signInAtConfig(page, server.owner);
-  const editor = await openCanvas(page, TITLE);
-  // A change waiting in the draft: the scheduled publication publishes it too.
-  await addFromPanel(page, 'Divider');
-  await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
-  await editor.getByRole('tab', { name: 'Page settings' }).click();
-  await page.getByLabel('Publication').selectOption({ label: 'Scheduled (Unpublish until)' });
-  // The next whole minute at least 20 s away, as the owner types it (datetime-local has minutes).
-  const local = await page.evaluate(() => {
-    const at = new Date(Date.now() + 20_000);
-    at.setSeconds(0, 0);
-    at.setMinutes(at.getMinutes() + 1);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  });
-  await page.getByLabel('Publish at').fill(local);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Saved\. Publishes / })).toBeVisible();
-  expect((await visitorView(browser, server.demoUrl, PATH)).status).toBe(404);
-
-  await expect
-    .poll(async () => (await visitorView(browser, server.demoUrl, PATH)).status, {
-      timeout: 120_000,
-      intervals: [2_000],
-    })
-    .toBe(200);
-  const published = await visitorView(browser, server.demoUrl, PATH);
-  expect(published.html).toContain(PROPOSED);
-  expect(published.html).toContain('class="divider ');
 });
