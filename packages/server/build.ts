@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const outdir = join(here, 'dist');
+// The unit tests build a copy of their own beside it (test/built-server.ts): an argument names it.
+const outdir = join(here, process.argv[2] ?? 'dist');
 
 const nodeModulesOutside: Plugin = {
   name: 'node-modules-outside',

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { builtServerArgs } from './built-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const APP_DOMAIN = 'tessera.test';
@@ -79,12 +80,12 @@ export function call(
   });
 }
 
-/** Runs main.ts on `port` with the environment given; its output is collected. */
+/** Runs the server (its test build, built-server.ts) on `port` with the environment given; its output is collected. */
 export function spawnServer(
   port: number,
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(), {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_DOMAIN, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +96,7 @@ export function spawnServer(
   return { child, output: () => output };
 }
 
-/** Starts main.ts with the environment given and waits until it says it is running. */
+/** Starts the server with the environment given and waits until it says it is running. */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ port: number; child: ChildProcess; output: () => string }> {
