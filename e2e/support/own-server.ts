@@ -1,9 +1,9 @@
 // A Tessera server of a test's own: the production build (as global-setup starts it), one process,
-// with a fresh data folder and the environment the test needs (an SMTP_URL, say). For tests that
+// with a data folder of its own and the environment the test needs (an SMTP_URL, say). For tests that
 // must change how the server is configured without touching the suite's shared server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import { test } from '@playwright/test';
 import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
 import { productionNodeArgs } from './production-command.ts';
+import { ENV } from './server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MOVABLE_CLOCK = pathToFileURL(join(ROOT, 'e2e/support/movable-clock.mjs')).href;
@@ -43,8 +44,14 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const tempDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-own-'));
   const port = await freePort();
-  const owner = { email: 'owner@example.com', password: `e2e-${randomBytes(9).toString('base64url')}` };
-  const dataDir = env.DATA_DIR ?? join(tempDir, 'data');
+  const dataDir = join(tempDir, 'data');
+  // It starts on a copy of the shared server's first data (global-setup.ts), as a server that has
+  // started before: the same owner, the demo seeded once for the run.
+  const template = process.env[ENV.seedTemplate];
+  const owner = template
+    ? { email: process.env[ENV.adminEmail] ?? '', password: process.env[ENV.adminPassword] ?? '' }
+    : { email: 'owner@example.com', password: `e2e-${randomBytes(9).toString('base64url')}` };
+  if (template) cpSync(template, dataDir, { recursive: true });
   const logFile = join(tempDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const args = [...(movableClock ? ['--import', MOVABLE_CLOCK] : []), ...productionNodeArgs()];

@@ -7,6 +7,8 @@ export const ENV = {
   adminEmail: 'TESSERA_E2E_ADMIN_EMAIL',
   adminPassword: 'TESSERA_E2E_ADMIN_PASSWORD',
   stateFile: 'TESSERA_E2E_STATE',
+  /** A copy of the shared server's data folder as seeded, for own servers (own-server.ts) */
+  seedTemplate: 'TESSERA_E2E_SEED_TEMPLATE',
 } as const;
 
 /** Written by global-setup for global-teardown: what to stop and what to remove. */
