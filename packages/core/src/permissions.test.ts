@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionCode, SiteUserRole } from './enums.ts';
 import {
+  abilitiesOutsideScreens,
   hasPermission,
   PERMISSIONS,
   Permission,
@@ -67,5 +68,18 @@ describe('the permission table', () => {
     expect(permissionCodeOf([SiteUserRole.editor])).toBe(PermissionCode.config);
     expect(permissionCodeOf([SiteUserRole.viewer])).toBe(PermissionCode.authenticatedWithoutSitePermissions);
     expect(permissionCodeOf([])).toBe(0);
+  });
+});
+
+describe('abilitiesOutsideScreens', () => {
+  it('tells a viewer and a commenter what their role does, and an editor only what no screen shows', () => {
+    expect(abilitiesOutsideScreens([...permissionsOf([SiteUserRole.viewer])])).toEqual([
+      expect.stringMatching(/^Preview the site/),
+    ]);
+    expect(abilitiesOutsideScreens([...permissionsOf([SiteUserRole.commenter])])).toEqual([
+      expect.stringMatching(/^Comment on posts/),
+    ]);
+    expect(abilitiesOutsideScreens([...permissionsOf([SiteUserRole.storeManager])])).toHaveLength(1);
+    expect(abilitiesOutsideScreens([])).toEqual([]);
   });
 });

@@ -89,3 +89,27 @@ export function permissionCodeOf(roles: readonly number[]): PermissionCode {
   if (granted.has(P.config)) return PermissionCode.config;
   return PermissionCode.authenticatedWithoutSitePermissions;
 }
+
+/**
+ * What an account can do on the site that no screen of the config area is for, in the words the
+ * config area shows it (issue "Hardening II": a viewer or commenter opened /config/ and found a bare
+ * page). The other permissions each come with their screen.
+ */
+export const ABILITIES_OUTSIDE_SCREENS: readonly { permission: Permission; ability: string }[] = [
+  {
+    permission: P.preview,
+    ability:
+      'Preview the site as it will be: the frame here, and the live site while you are signed in, show pages that are not published yet.',
+  },
+  {
+    permission: P.trustedComments,
+    ability: 'Comment on posts without waiting for moderation: your comments appear at once.',
+  },
+];
+
+/** The abilities of ABILITIES_OUTSIDE_SCREENS that `permissions` include, in table order. */
+export function abilitiesOutsideScreens(permissions: readonly Permission[]): string[] {
+  return ABILITIES_OUTSIDE_SCREENS.filter((entry) => permissions.includes(entry.permission)).map(
+    (entry) => entry.ability,
+  );
+}

@@ -193,6 +193,18 @@ describe('Workspace', () => {
     expect(api.calls()).not.toContain('GET /api/config/pages');
   });
 
+  it('tells a viewer and a commenter what their role lets them do, with no screen but Account', async () => {
+    const { container, panel } = await renderWorkspace('/about', ['preview', 'comments.trusted']);
+    const abilities = [...panel.querySelectorAll('.role-abilities li')].map((li) => li.textContent);
+    expect(abilities).toEqual([
+      expect.stringMatching(/^Preview the site as it will be/),
+      expect.stringMatching(/^Comment on posts without waiting for moderation/),
+    ]);
+    expect(panel.textContent).toContain('are under Account.');
+    expect(button(container, 'Account')).toBeTruthy();
+    expect(api.calls()).not.toContain('GET /api/config/pages');
+  });
+
   it('opens the outbox from the top bar and goes back to the pages', async () => {
     const { container, panel } = await renderWorkspace();
     await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');

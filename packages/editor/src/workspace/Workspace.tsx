@@ -19,6 +19,7 @@ import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { PeopleScreen } from '../people/PeopleScreen.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
+import { RoleNote } from './RoleNote.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
@@ -255,15 +256,7 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
                   permissions={permissions}
                 />
               ) : (
-                // A store manager reaches the config area for their own work,
-                // which comes with its issues; pages are not theirs to change (the server says so too).
-                <>
-                  <h2 className="panel-heading">Pages</h2>
-                  <p className="panel-note">
-                    Your role on this site does not include editing pages. You can browse the site here; ask
-                    an administrator if you need to change its pages.
-                  </p>
-                </>
+                <RoleNote permissions={permissions} />
               )}
             </div>
             {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
