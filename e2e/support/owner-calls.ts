@@ -26,18 +26,34 @@ export async function ownerCall<T = Record<string, unknown>>(
   ) as Promise<T>;
 }
 
-/** Adds up the page's layout shifts from its first paint (call before goto); read with layoutShift. */
+/**
+ * Adds up the page's layout shifts from its first paint (call before goto); read with layoutShift,
+ * and what moved with shiftedNodes (for a failure's message).
+ */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const w = window as unknown as { __cls: number; __shifted: string[] };
     w.__cls = 0;
+    w.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        for (const { node } of entry.sources ?? [])
+          w.__shifted.push(
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node),
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** The elements the layout shifts so far moved. */
+export function shiftedNodes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
 }

@@ -13,7 +13,7 @@ import { axeViolations } from '../support/axe.ts';
 import { configApi, publishBlocksFirst } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
-import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
+import { layoutShift, shiftedNodes, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 
@@ -214,7 +214,7 @@ test('the pause button stops autoplay for good and plays it again, moving nothin
   await expect(show).toHaveAttribute('data-autoplay', 'running');
   await expect.poll(() => currentId(show), { timeout: 5000 }).not.toBe(held);
   await expect(show.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), `layout shifted: ${await shiftedNodes(page)}`).toBe(0);
   expect(errors).toEqual([]);
 });
 
