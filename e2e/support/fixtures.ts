@@ -92,8 +92,13 @@ export function runtimeInitialised(page: Page): Promise<boolean> {
 export const CONFIG_AREA_DRAWN = { timeout: 30_000 };
 
 /**
- * Signs in with the config area's own form, at /config/ (optionally with a frameUrl), of the shared
- * server's demo site or of `siteUrl` (a file's own server).
+ * Signs in to the config area, at /config/ (optionally with a frameUrl), of the shared server's demo
+ * site or of `siteUrl` (a file's own server). The first time in a worker for a server and account it
+ * uses the config area's own form, as an owner does; later it brings that session's cookies into the
+ * page's context and loads the page again, as a browser that kept them would (Playwright's
+ * storageState, per server): the form, the password's hash and the drawing after it were most of the
+ * 1.7 s of CPU each of some fifty sign-ins took. A session that has ended since (signed out, its
+ * password changed) shows the form again, and the form is used.
  */
 export async function signInAtConfig(
   page: Page,
@@ -102,13 +107,41 @@ export async function signInAtConfig(
   siteUrl = '',
 ): Promise<void> {
   const config = `${siteUrl}/config/`;
-  await page.goto(frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : config);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const url = frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : config;
+  const context = page.context();
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  const signInHeading = page.getByRole('heading', { name: 'Sign in' });
+  await page.goto(url);
+  // Keyed by origin: cookies ignore the port, and the servers of a run share host names.
+  const key = `${new URL(page.url()).origin} ${owner.email}`;
+  const kept = keptSessions.get(key);
+  if (kept) {
+    await context.addCookies(kept);
+    await page.reload();
+    await expect(signOut.or(signInHeading)).toBeVisible(CONFIG_AREA_DRAWN);
+    if (await signOut.isVisible()) return;
+    keptSessions.delete(key);
+  }
+  await expect(signInHeading).toBeVisible();
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
+  await expect(signOut).toBeVisible(CONFIG_AREA_DRAWN);
+  const cookies = await context.cookies(new URL(page.url()).origin);
+  keptSessions.set(
+    key,
+    cookies.filter((cookie) => SESSION_COOKIES.includes(cookie.name)),
+  );
 }
+
+/**
+ * The cookies of a signed-in session (the server's http/cookies.ts): the session, its crumb and the
+ * device it was made on. Not a cart, a consent choice or a visitor id a test made before signing in.
+ */
+const SESSION_COOKIES = ['tessera_session', 'crumb', 'tessera_device'];
+
+/** A worker's signed-in sessions: the cookies of one, by server origin and account. */
+const keptSessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
 
 /** The editor frame's content. */
 export function sitePreview(page: Page) {
