@@ -3,6 +3,20 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+/**
+ * Makes a page from the pages panel's New page with the template named `template` (Contact, say):
+ * its settings show it Hidden at `path`. Answers the panel.
+ */
+export async function createPage(page: Page, title: string, template: string, path: string) {
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  await panel.getByRole('button', { name: 'New page' }).click();
+  await panel.getByRole('textbox', { name: 'Page title' }).fill(title);
+  await panel.getByRole('radio', { name: new RegExp(`^${template}`) }).check();
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await expect(panel.getByText(`${path} · Hidden`)).toBeVisible();
+  return panel;
+}
+
 /** Opens `title` from the pages panel on the canvas, past the first-run guide; answers the editor. */
 export async function openCanvas(page: Page, title: string) {
   await page

@@ -5,7 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { SiteUserRole } from '@tessera/core';
-import { canvasFrame, openCanvas, visitorView } from '../support/canvas.ts';
+import { canvasFrame, createPage, openCanvas, visitorView } from '../support/canvas.ts';
 import { addDemoContributor } from '../support/contributors.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 
@@ -33,12 +33,7 @@ test('a campaigns editor submits a new page for review, an admin approves it, an
 }) => {
   test.slow();
   await signInAtConfig(page, server.owner);
-  const panel = page.getByRole('complementary', { name: 'Pages panel' });
-  await panel.getByRole('button', { name: 'New page' }).click();
-  await panel.getByRole('textbox', { name: 'Page title' }).fill(TITLE);
-  await panel.getByRole('radio', { name: /^Contact/ }).check();
-  await panel.getByRole('button', { name: 'Create page' }).click();
-  await expect(panel.getByText(`${PATH} · Hidden`)).toBeVisible();
+  await createPage(page, TITLE, 'Contact', PATH);
 
   const casey = await addDemoContributor(browser, server, SiteUserRole.campaignsEditor, 'Casey Campaigns');
   const context = await browser.newContext({ baseURL: server.demoUrl });

@@ -2,7 +2,7 @@
 // time comes. On a server of its own whose clock the test moves (support/movable-clock.mjs): the
 // owner schedules in the browser's real time, and the server's clock is moved past that minute
 // rather than the test waiting for it (20 to 80 s).
-import { addFromPanel, openCanvas, visitorView } from '../support/canvas.ts';
+import { addFromPanel, createPage, openCanvas, visitorView } from '../support/canvas.ts';
 import { expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -15,12 +15,7 @@ test('a page scheduled for the next minute is published by the jobs worker when 
   browser,
 }) => {
   await signInAtConfig(page, server.owner, undefined, server.demoUrl);
-  const panel = page.getByRole('complementary', { name: 'Pages panel' });
-  await panel.getByRole('button', { name: 'New page' }).click();
-  await panel.getByRole('textbox', { name: 'Page title' }).fill(TITLE);
-  await panel.getByRole('radio', { name: /^Contact/ }).check();
-  await panel.getByRole('button', { name: 'Create page' }).click();
-  await expect(panel.getByText(`${PATH} · Hidden`)).toBeVisible();
+  const panel = await createPage(page, TITLE, 'Contact', PATH);
   await panel.getByRole('button', { name: '← Back to pages' }).click();
 
   const editor = await openCanvas(page, TITLE);
