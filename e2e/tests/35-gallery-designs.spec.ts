@@ -12,7 +12,7 @@ import { autocolumnsColumnCount } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
-import { layoutShift, trackLayoutShift } from '../support/owner-calls.ts';
+import { layoutShift, shiftedNodes, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 
@@ -92,7 +92,7 @@ test('each design is drawn from its settings, and nothing shifts while the pictu
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.gallery img')].every((img) => (img as HTMLImageElement).complete),
   );
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page, { belowHeader: true }), `moved: ${await shiftedNodes(page)}`).toBe(0);
   expect(errors).toEqual([]);
 });
 

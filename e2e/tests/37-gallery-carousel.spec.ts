@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
-import { layoutShift, ownerCall, trackLayoutShift } from '../support/owner-calls.ts';
+import { layoutShift, ownerCall, shiftedNodes, trackLayoutShift } from '../support/owner-calls.ts';
 
 const server = useOwnServer();
 const PHOTOS = 9;
@@ -164,7 +164,9 @@ test('the row holds 4, 3 and 2 slides at 1000, 600 and 400 px, laid out before a
     expect(await slidesInView(page, 'Pots'), `${width} px`).toBe(perRow);
     // Laid out before any script: nothing moved while the page loaded and the island woke. (The moves
     // below are checked for shifts by the smooth-scrolling test, with the CPU slowed.)
-    expect(await layoutShift(page), `${width} px`).toBe(0);
+    expect(await layoutShift(page, { belowHeader: true }), `${width} px: ${await shiftedNodes(page)}`).toBe(
+      0,
+    );
     const next = carousel(page, 'Pots').getByRole('button', { name: 'Next slides' });
     for (let group = 1; group < groups; group++) {
       await next.click();
@@ -304,7 +306,7 @@ test('with smooth scrolling, a double click and clicks during a scroll land wher
   await pots.locator('.carousel-track').hover();
   await page.mouse.wheel(-2000, 0);
   await expect(status(page)).toHaveText('Slides 1–4 of 9');
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page, { belowHeader: true }), `moved: ${await shiftedNodes(page)}`).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -358,7 +360,9 @@ test('the photos past the first row download only when they come within 200 px',
     .poll(() => sixth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(sixth).toHaveClass(/loaded/);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page, { belowHeader: true }), `layout shifted: ${await shiftedNodes(page)}`).toBe(
+    0,
+  );
   expect(errors).toEqual([]);
 });
 
