@@ -93,11 +93,15 @@ test('every config screen has no accessibility violation', async ({ page, server
     // growing with each block added), and the frame is checked below with every block in it.
     await check(`canvas, ${type} selected`, { exclude: '.canvas-screen iframe' });
   }
-  await frame
-    .locator('section.section')
-    .first()
-    .click({ position: { x: 6, y: 6 } });
-  await expect(editor.getByRole('group', { name: 'Arrange Section' })).toBeVisible();
+  // The last Add's block may still be drawing in the frame, where a click on the section's corner
+  // lands on the old layout (a fresh-clone run once): the click is made again until it selects.
+  await expect(async () => {
+    await frame
+      .locator('section.section')
+      .first()
+      .click({ position: { x: 6, y: 6 } });
+    await expect(editor.getByRole('group', { name: 'Arrange Section' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await check('canvas, section selected');
   // Blocks fresh from Add are not all complete (an image without one): the draft is refused, and
   // the canvas says so, which is a screen of its own.
