@@ -2,6 +2,7 @@
 // and signing in to the config area the way an owner does.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { SiteContext } from '@tessera/site';
+import { CRUMB_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from '../../packages/server/src/http/cookies.ts';
 import { type E2eServer, e2eServer } from './server-env.ts';
 
 export { expect };
@@ -135,10 +136,10 @@ export async function signInAtConfig(
 }
 
 /**
- * The cookies of a signed-in session (the server's http/cookies.ts): the session, its crumb and the
+ * The cookies of a signed-in session: the session, its crumb and the
  * device it was made on. Not a cart, a consent choice or a visitor id a test made before signing in.
  */
-const SESSION_COOKIES = ['tessera_session', 'crumb', 'tessera_device'];
+const SESSION_COOKIES = [SESSION_COOKIE, CRUMB_COOKIE, DEVICE_COOKIE];
 
 /** A worker's signed-in sessions: the cookies of one, by server origin and account. */
 const keptSessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();

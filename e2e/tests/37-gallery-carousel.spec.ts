@@ -164,9 +164,7 @@ test('the row holds 4, 3 and 2 slides at 1000, 600 and 400 px, laid out before a
     expect(await slidesInView(page, 'Pots'), `${width} px`).toBe(perRow);
     // Laid out before any script: nothing moved while the page loaded and the island woke. (The moves
     // below are checked for shifts by the smooth-scrolling test, with the CPU slowed.)
-    expect(await layoutShift(page, { belowHeader: true }), `${width} px: ${await shiftedNodes(page)}`).toBe(
-      0,
-    );
+    expect(await layoutShift(page), `${width} px: ${await shiftedNodes(page)}`).toBe(0);
     const next = carousel(page, 'Pots').getByRole('button', { name: 'Next slides' });
     for (let group = 1; group < groups; group++) {
       await next.click();
@@ -306,7 +304,7 @@ test('with smooth scrolling, a double click and clicks during a scroll land wher
   await pots.locator('.carousel-track').hover();
   await page.mouse.wheel(-2000, 0);
   await expect(status(page)).toHaveText('Slides 1–4 of 9');
-  expect(await layoutShift(page, { belowHeader: true }), `moved: ${await shiftedNodes(page)}`).toBe(0);
+  expect(await layoutShift(page), `moved: ${await shiftedNodes(page)}`).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -360,9 +358,7 @@ test('the photos past the first row download only when they come within 200 px',
     .poll(() => sixth.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(sixth).toHaveClass(/loaded/);
-  expect(await layoutShift(page, { belowHeader: true }), `layout shifted: ${await shiftedNodes(page)}`).toBe(
-    0,
-  );
+  expect(await layoutShift(page), `layout shifted: ${await shiftedNodes(page)}`).toBe(0);
   expect(errors).toEqual([]);
 });
 

@@ -5,9 +5,8 @@
 // loads and transforms some 300 modules), the bundle 1.5 s and 1.7 s; the unit suite starts about
 // thirty server processes.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionNodeArgs } from '../../../e2e/support/production-command.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BUILT_SERVER_DIR = 'packages/server/.test-dist';
@@ -21,9 +20,7 @@ export function buildServerForTests(): void {
   if (built.status !== 0) throw new Error(`the server's test build failed:\n${built.stdout}${built.stderr}`);
 }
 
-/** npm start's node arguments (package.json), its entry replaced by the test build's. */
+/** npm start's node arguments (e2e/support/production-command.ts), its entry replaced by the test build's. */
 export function builtServerArgs(): string[] {
-  const start: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const command = start.split('&&').at(-1)?.trim().split(/\s+/) ?? [];
-  return [...command.slice(1, -1), `${BUILT_SERVER_DIR}/main.js`];
+  return [...productionNodeArgs().slice(0, -1), `${BUILT_SERVER_DIR}/main.js`];
 }
