@@ -42,8 +42,10 @@ test('the owner uploads an image from the keyboard and picks it in an image bloc
   await signInAtConfig(page, server.owner);
   const panel = await openFiles(page);
 
-  await tabTo(page, 'Upload files');
+  // Listened for before the button has focus: the listener turns on the browser's interception of
+  // file choosers, and an Enter that went first once opened a chooser no test saw.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, 'Upload files');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'Kiln e2e.png', mimeType: 'image/png', buffer: PNG });
 
