@@ -10,22 +10,36 @@ import { type ChangeBus, localChangeBus, postgresChangeBus } from './changes/bus
 import { clusterChangeBus } from './changes/cluster.ts';
 import { BANNER_MESSAGE, FIRST_WORKER_ENV } from './cluster/roles.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { sqliteFileIn } from './db/sqlite-file.ts';
 import { logStream } from './http/log-stream.ts';
 import { createMailer } from './mail/transport.ts';
 import { ensureSearchIndex } from './search/service.ts';
-import { bootstrap, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
+import { type BootstrapResult, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
+import { seedOnStart } from './seed/first-start.ts';
 
 export async function serve(config: ServerConfig): Promise<void> {
   const clustered = cluster.isWorker;
   const first = !clustered || process.env[FIRST_WORKER_ENV] === '1';
-  const db = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : // In a cluster the primary checkpoints the WAL, so no commit here waits for its fsync.
-        { sqliteFile: sqliteFileIn(config.dataDir), checkpointedElsewhere: clustered },
-  );
+  const database: DatabaseOptions = config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : // In a cluster the primary checkpoints the WAL, so no commit here waits for its fsync.
+      { sqliteFile: sqliteFileIn(config.dataDir), checkpointedElsewhere: clustered };
+  const db = await openDatabase(database);
+  const assetsDir = join(config.dataDir, 'assets');
+  // Before the app is built: its caches then start from the seeded rows.
+  const seeded = first
+    ? await seedOnStart(db, {
+        database: { ...database, checkpointedElsewhere: false },
+        assetsDir,
+        options: {
+          adminEmail: config.adminEmail,
+          adminPassword: config.adminPassword,
+          // As the addresses below are printed: plain HTTP unless a proxy in front says otherwise.
+          address: { protocol: 'http', appDomain: config.appDomain },
+        },
+      })
+    : null;
   const mailer = createMailer(config.smtpUrl);
   const changes: ChangeBus = config.databaseUrl
     ? // Every process hears the others' changes (LISTEN/NOTIFY), on this machine and any other.
@@ -37,10 +51,10 @@ export async function serve(config: ServerConfig): Promise<void> {
       : localChangeBus();
   // Sites made before the search index existed, or indexed by an older version, are indexed now.
   if (first) await ensureSearchIndex(db);
-  const { app, ctx } = await buildApp({
+  const { app } = await buildApp({
     db,
     appDomain: config.appDomain,
-    assetsDir: join(config.dataDir, 'assets'),
+    assetsDir,
     logger: { level: config.logLevel, stream: logStream() },
     logRequests: config.logRequests,
     slowRequestMs: config.slowRequestMs,
@@ -56,14 +70,6 @@ export async function serve(config: ServerConfig): Promise<void> {
     // A cluster's census hits are written by the primary, in batches of every worker's hits.
     ...(clustered ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) } : {}),
   });
-  const seeded = first
-    ? await bootstrap(db, ctx.assets, {
-        adminEmail: config.adminEmail,
-        adminPassword: config.adminPassword,
-        // As the addresses below are printed: plain HTTP unless a proxy in front says otherwise.
-        address: { protocol: 'http', appDomain: config.appDomain },
-      })
-    : null;
   await app.listen({ port: config.port, host: config.host });
 
   if (seeded) {
@@ -84,7 +90,7 @@ export async function serve(config: ServerConfig): Promise<void> {
   }
 }
 
-function bannerLines(config: ServerConfig, seeded: Awaited<ReturnType<typeof bootstrap>>): string[] {
+function bannerLines(config: ServerConfig, seeded: BootstrapResult): string[] {
   const home = `http://${config.appDomain}`;
   const demo = `http://${DEMO_IDENTIFIER}.${config.appDomain}`;
   return [

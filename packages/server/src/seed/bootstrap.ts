@@ -32,20 +32,27 @@ export interface BootstrapResult {
   createdDemo: boolean;
 }
 
+export interface BootstrapOptions {
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+  /**
+   * Where the platform answers, for the addresses in the demo site's "ready" mail; the server's
+   * own defaults (PORT 3000, APP_DOMAIN localhost:PORT) when omitted.
+   */
+  address?: PlatformAddress;
+}
+
+/** The owner's email as stored: the one given, or the default. */
+export function ownerEmailOf(options: BootstrapOptions): string {
+  return (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+}
+
 export async function bootstrap(
   db: Db,
   assets: AssetStore,
-  options: {
-    adminEmail?: string | undefined;
-    adminPassword?: string | undefined;
-    /**
-     * Where the platform answers, for the addresses in the demo site's "ready" mail; the server's
-     * own defaults (PORT 3000, APP_DOMAIN localhost:PORT) when omitted.
-     */
-    address?: PlatformAddress;
-  },
+  options: BootstrapOptions,
 ): Promise<BootstrapResult> {
-  const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const adminEmail = ownerEmailOf(options);
   let account = await findAccountByEmail(db, adminEmail);
   let generatedPassword: string | null = null;
   const createdAdmin = !account;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../assets/sharp.ts';
 import { generateImage } from './images.ts';
 
 /** The size of a demo photo: wider than the ladder's 1500 rung, so every rung below it is made. */
@@ -31,6 +31,7 @@ function grain(seed: number, pixels: number): Buffer {
 }
 
 async function render(svg: string, seed: number, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: info })
     .composite([
