@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from '@tessera/core';
-import sharp from 'sharp';
 import { HttpError } from '../http/errors.ts';
 import { type CropRequest, cropKey, focalCropBox } from './crop.ts';
+import { loadSharp } from './sharp.ts';
 
 /** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
 export const RESIZABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -20,8 +20,6 @@ export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read.';
 
 /** Two renditions at once at most: a burst of first requests queues here instead of starving pages. */
 const MAX_CONCURRENT_JOBS = 2;
-// One libvips thread per job: the jobs themselves are the parallelism.
-sharp.concurrency(1);
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 const CONTENT_TYPES: Record<VariantFormat, string> = {
@@ -54,6 +52,7 @@ export function isResizable(contentType: string): boolean {
 
 /** The image's dominant colour as '#rrggbb'; null when sharp cannot read it (it is then no image). */
 export async function dominantColour(bytes: Uint8Array): Promise<string | null> {
+  const sharp = await loadSharp();
   try {
     const { dominant } = await sharp(bytes).stats();
     return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -158,6 +157,7 @@ async function render(original: string, { width, format, crop }: Wanted): Promis
 
 /** The original turned upright, cropped or fitted as asked, at most `width` wide and never enlarged. */
 async function resized(original: string, width: number, { mode, ratio, focal }: CropRequest) {
+  const sharp = await loadSharp();
   const image = sharp(original).autoOrient();
   if (ratio === null || mode === 'none') return image.resize({ width, withoutEnlargement: true });
   if (mode === 'contain') {
