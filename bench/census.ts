@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freePort } from '../e2e/support/free-port.ts';
-import { productionNodeArgs } from '../e2e/support/production-command.ts';
+import { productionEnv, productionNodeArgs } from '../e2e/support/production-command.ts';
 import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
@@ -266,6 +266,7 @@ async function measureEngine(
       process.execPath,
       productionNodeArgs(),
       {
+        ...productionEnv(),
         PORT: String(port),
         DATA_DIR: dataDir,
         TESSERA_ADMIN_PASSWORD: 'bench-password',

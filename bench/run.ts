@@ -4,7 +4,10 @@
 //     the limit: a minimal node:http server sending the cached page's bytes from memory, run with
 //     the same number of processes.
 //  2. The uncached 60-block page's latency on one connection to one process (p50, p99).
-//  3. Resident memory of the serving processes, idle and after the load.
+//  3. Resident memory of the serving processes, idle and after the load; and of every process of a
+//     first start (primary, the worker running the jobs, the others) through a first start's work:
+//     seeding, a visitor's first look at every page, an owner's sign-in (bench/memory-work.ts).
+//     BENCH_ONLY=memory measures only the latter.
 //  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`, as a new visitor
 //     loads it (the cookie banner shown, the popup open, the census and the real-user performance
 //     collector, which loads after the load event), against issue 12's 15 KB budget (30 KB for the
@@ -28,7 +31,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
-import { productionNodeArgs } from '../e2e/support/production-command.ts';
+import { productionEnv, productionNodeArgs } from '../e2e/support/production-command.ts';
 import { censusReport } from './census.ts';
 import { censusWriterReport } from './census-writer.ts';
 import { type ShopFigures, shopFigures } from './commerce.ts';
@@ -39,6 +42,7 @@ import { imageReport } from './images.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { type LoadResult, load, median, sequentialLatency, type Target } from './load.ts';
 import { LONG_PAGE_BLOCKS, LONG_SITE, seedBenchData } from './long-page.ts';
+import { memoryAfterWork, memoryWorkTable, type ProcessMemory } from './memory-work.ts';
 import { ROOT, servingPids, start, stop } from './processes.ts';
 import { residentMemory } from './resident-memory.ts';
 import { fetchRaw, wireSizes } from './wire.ts';
@@ -125,6 +129,7 @@ async function measure(
     process.execPath,
     BASELINE ? ['--import', 'tsx', 'packages/server/src/main.ts'] : productionNodeArgs(),
     {
+      ...(BASELINE ? {} : productionEnv()),
       PORT: String(port),
       DATA_DIR: dataDir,
       TESSERA_ADMIN_PASSWORD: PASSWORD,
@@ -275,6 +280,18 @@ if (process.env.BENCH_ONLY === 'images') {
   process.exit(0);
 }
 
+/** Every process's memory through a first start's work, on one process and on a cluster of them. */
+async function memoryWorkReport(): Promise<string[]> {
+  const byProcesses = new Map<number, ProcessMemory[]>();
+  for (const processes of processCounts) byProcesses.set(processes, await memoryAfterWork(processes));
+  return [...memoryWorkTable(byProcesses), ''];
+}
+
+if (process.env.BENCH_ONLY === 'memory') {
+  process.stdout.write(`${(await memoryWorkReport()).join('\n')}\n`);
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === 'dashboard') {
   process.stdout.write(`${await dashboardReport()}\n`);
   process.exit(0);
@@ -377,6 +394,7 @@ try {
         `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${growth(m.loadedMb, m.idleMb)} | ${m.settledMb.join(', ')} (sum ${sum(m.settledMb)}) | ${growth(m.settledMb, m.idleMb)} |`,
     ),
     '',
+    ...(BASELINE ? [] : await memoryWorkReport()),
     ...wireTable(wire, 'demo page'),
     ...budgetTable(wire),
     '### Lighthouse (mobile, simulated throttling, Debian’s Chromium)',

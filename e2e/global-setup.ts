@@ -21,7 +21,7 @@ import Database from 'better-sqlite3';
 import { CHROMIUM_PATH } from './support/chromium.ts';
 import { switchOffDemoPopup } from './support/demo-popup.ts';
 import { freePort } from './support/free-port.ts';
-import { productionNodeArgs } from './support/production-command.ts';
+import { productionEnv, productionNodeArgs } from './support/production-command.ts';
 import { ENV, type ServerState } from './support/server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,6 +107,7 @@ export default async function globalSetup(): Promise<void> {
       cwd: ROOT,
       env: {
         ...process.env,
+        ...productionEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from '@playwright/test';
 import { switchOffDemoPopup } from './demo-popup.ts';
 import { freePort } from './free-port.ts';
-import { productionNodeArgs } from './production-command.ts';
+import { productionEnv, productionNodeArgs } from './production-command.ts';
 import { ENV } from './server-env.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,6 +59,7 @@ export async function startOwnServer(
     cwd: ROOT,
     env: {
       ...process.env,
+      ...productionEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { productionEnv } from '../../../e2e/support/production-command.ts';
 import { builtServerArgs } from './built-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -87,7 +88,15 @@ export function spawnServer(
 ): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, builtServerArgs(), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_DOMAIN, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...productionEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_DOMAIN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
