@@ -28,6 +28,8 @@ const result = await build({
   entryPoints: {
     main: join(here, 'src/main.ts'),
     worker: join(here, 'src/worker.ts'),
+    // Image work runs in a child process that exits when idle (assets/image-worker.ts).
+    'image-process': join(here, 'src/assets/image-process.ts'),
     // The first start seeds the demo in a process of its own (seed/first-start.ts).
     'first-start-process': join(here, 'src/seed/first-start-process.ts'),
     // A cluster's primary runs it on a thread of its own (cluster/checkpoints.ts).

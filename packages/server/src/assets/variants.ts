@@ -1,5 +1,5 @@
 // Ladder renditions of uploaded raster images (widgets spec: image size ladder, sizeFormat
-// queryString): made by sharp on first request, then served from a disk cache. Each rendition is
+// queryString): made by sharp (in the image process, image-worker.ts) on first request, then served from a disk cache. Each rendition is
 // written to a temporary file and renamed into place, so a reader never sees half a file and two
 // first requests racing for one rendition at worst both write it, harmlessly.
 import { randomBytes } from 'node:crypto';
@@ -7,8 +7,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from '@tessera/core';
 import { HttpError } from '../http/errors.ts';
-import { type CropRequest, cropKey, focalCropBox } from './crop.ts';
-import { loadSharp } from './sharp.ts';
+import { type CropRequest, cropKey } from './crop.ts';
+import type { RenditionJob, VariantFormat } from './image-jobs.ts';
+import { imageWorker } from './image-worker.ts';
 
 /** Originals sharp resizes; SVG and GIF (vector, animation) are served as they are. */
 export const RESIZABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -21,7 +22,8 @@ export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read.';
 /** Two renditions at once at most: a burst of first requests queues here instead of starving pages. */
 const MAX_CONCURRENT_JOBS = 2;
 
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+export type { VariantFormat };
+
 const CONTENT_TYPES: Record<VariantFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -52,13 +54,8 @@ export function isResizable(contentType: string): boolean {
 
 /** The image's dominant colour as '#rrggbb'; null when sharp cannot read it (it is then no image). */
 export async function dominantColour(bytes: Uint8Array): Promise<string | null> {
-  const sharp = await loadSharp();
-  try {
-    const { dominant } = await sharp(bytes).stats();
-    return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-  } catch {
-    return null;
-  }
+  const colour = await imageWorker.run({ kind: 'colour', bytes });
+  return typeof colour === 'string' ? colour : null;
 }
 
 /** A small FIFO semaphore. */
@@ -137,36 +134,13 @@ export class VariantCache {
   }
 }
 
-interface Wanted {
-  width: number;
-  format: VariantFormat;
-  crop: CropRequest;
-}
+type Wanted = Omit<RenditionJob, 'kind' | 'original'>;
 
-async function render(original: string, { width, format, crop }: Wanted): Promise<Buffer> {
-  try {
-    const image = await resized(original, width, crop);
-    if (format === 'avif') return await image.avif({ quality: 50, effort: 2 }).toBuffer();
-    if (format === 'webp') return await image.webp({ quality: 75 }).toBuffer();
-    if (format === 'png') return await image.png().toBuffer();
-    return await image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  } catch {
-    throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
-  }
-}
-
-/** The original turned upright, cropped or fitted as asked, at most `width` wide and never enlarged. */
-async function resized(original: string, width: number, { mode, ratio, focal }: CropRequest) {
-  const sharp = await loadSharp();
-  const image = sharp(original).autoOrient();
-  if (ratio === null || mode === 'none') return image.resize({ width, withoutEnlargement: true });
-  if (mode === 'contain') {
-    const height = Math.max(1, Math.round(width / ratio));
-    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
-  }
-  const { autoOrient } = await sharp(original).metadata();
-  const box = focalCropBox(autoOrient.width, autoOrient.height, ratio, focal);
-  return image.extract(box).resize({ width, withoutEnlargement: true });
+/** A rendition, made in the image process (image-worker.ts); 422 when the original cannot be read. */
+async function render(original: string, wanted: Wanted): Promise<Buffer> {
+  const bytes = await imageWorker.run({ kind: 'rendition', original, ...wanted });
+  if (!Buffer.isBuffer(bytes)) throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+  return bytes;
 }
 
 async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
