@@ -2,8 +2,10 @@
 // memory behind (issue "The loop", section 4): the start itself (it seeds the demo: a password hash,
 // six photos), a visitor's first look at every demo page (the image renditions are made then), and
 // an owner's sign-in to the config area (another password hash). Each process on its own line: the
-// primary of a cluster, the worker that runs the jobs, the other workers.
+// primary of a cluster, the worker that runs the jobs, the other workers, and the image processes
+// they start for renditions (0 once they have exited).
 // BENCH_ONLY=memory measures only this.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,8 +53,11 @@ export async function memoryAfterWork(processes: number): Promise<ProcessMemory[
   );
   const pid = server.pid ?? 0;
   const rows = roles(pid, processes);
+  const imageRow: ProcessMemory = { role: 'image processes, while they live (image-worker.ts)', rssMb: [] };
   const record = () => {
     for (const row of rows) row.memory.rssMb.push(residentMemory(row.pid).rssMb);
+    const images = rows.flatMap((row) => imageProcessesOf(row.pid));
+    imageRow.rssMb.push(images.reduce((sum, child) => sum + residentMemory(child).rssMb, 0));
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -71,7 +76,19 @@ export async function memoryAfterWork(processes: number): Promise<ProcessMemory[
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows.map((row) => row.memory);
+  return [...rows.map((row) => row.memory), imageRow];
+}
+
+/** The image process a serving process has started, if it is alive (it exits after 5 s idle). */
+function imageProcessesOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'image-process'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
 }
 
 /** The processes by role: a cluster's first worker runs the jobs (serve.ts). */

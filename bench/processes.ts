@@ -32,7 +32,8 @@ export function start(
 /** The pids that serve: the process itself when it runs alone, else its cluster's workers. */
 export function servingPids(pid: number): number[] {
   try {
-    const children = execFileSync('pgrep', ['-x', 'node', '-P', String(pid)], { encoding: 'utf8' })
+    // A cluster's workers run main.js as the primary does; an image process (image-process.js) is not one.
+    const children = execFileSync('pgrep', ['-P', String(pid), '-f', 'main\\.[jt]s'], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map(Number);
