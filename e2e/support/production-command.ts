@@ -30,7 +30,8 @@ export function productionEnv(env: NodeJS.ProcessEnv = process.env): Record<stri
     assignments.map((word) => {
       const [name = '', value = ''] = word.split(/=(.*)/s);
       const fallback = /^\$\{(\w+):-(.*)\}$/.exec(value);
-      return [name, fallback ? (env[fallback[1] as string] ?? fallback[2] ?? '') : value];
+      // `:-` as the shell reads it: an empty value takes the default too.
+      return [name, fallback ? env[fallback[1] as string] || (fallback[2] ?? '') : value];
     }),
   );
 }

@@ -54,7 +54,9 @@ export function isResizable(contentType: string): boolean {
 
 /** The image's dominant colour as '#rrggbb'; null when sharp cannot read it (it is then no image). */
 export async function dominantColour(bytes: Uint8Array): Promise<string | null> {
-  const colour = await imageWorker.run({ kind: 'colour', bytes });
+  // The image process failing (it could not start, or ended) leaves the image without a colour, as
+  // an unreadable one is: the upload still succeeds, and the daily job tries again.
+  const colour = await imageWorker.run({ kind: 'colour', bytes }).catch(() => null);
   return typeof colour === 'string' ? colour : null;
 }
 

@@ -49,8 +49,9 @@ export function parseJsonField(text: string, field: string, message: string): un
 }
 
 /**
- * The path ('title', 'blocks.0.data.text') of the first string or key in `value` holding a control
- * character, '_' for `value` itself, or null when there is none. Walks with a stack, not recursion.
+ * The path ('title', 'blocks.0.data.text') of a string or key in `value` holding a control
+ * character (one of them, when several do), '_' for `value` itself, or null when there is none.
+ * Walks with a stack, not recursion.
  */
 export function findControlCharacter(value: unknown): string | null {
   // Each entry points at its parent: the path is only spelled out for the field that is refused, so

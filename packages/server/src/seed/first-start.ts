@@ -53,10 +53,15 @@ function seedInOwnProcess(request: FirstStartRequest): Promise<BootstrapResult> 
       answer = message as FirstStartAnswer;
     });
     child.once('error', reject);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': the process may have exited before its last message was read.
+    child.once('close', (code, signal) => {
       if (answer && 'result' in answer) resolve(answer.result);
       else
-        reject(new Error(`Seeding the demo failed${answer ? `: ${answer.error}` : ` (exit code ${code})`}`));
+        reject(
+          new Error(
+            `Seeding the demo failed${answer ? `: ${answer.error}` : ` (${signal ?? `exit code ${code}`})`}`,
+          ),
+        );
     });
     child.send(request);
   });
