@@ -13,8 +13,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 import { productionEnv, productionNodeArgs } from '../e2e/support/production-command.ts';
-import { DEFAULT_ADMIN_EMAIL } from '../packages/server/src/seed/bootstrap.ts';
 import { DEMO_PAGES, GALLERY_PAGES } from './demo-pages.ts';
+import { signInToConfig } from './editor.ts';
 import { servingPids, start, stop } from './processes.ts';
 import { residentMemory } from './resident-memory.ts';
 
@@ -130,12 +130,7 @@ async function visitEveryPage(browser: Browser, host: string): Promise<void> {
 
 async function signIn(browser: Browser, host: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`http://${host}/config/`);
-  await page.getByLabel('Email').fill(DEFAULT_ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await signInToConfig(await context.newPage(), host, PASSWORD);
   await context.close();
 }
 

@@ -4,20 +4,13 @@
 // galleries, 110 MB when that work was done elsewhere. The child starts on the first job (about
 // 0.2 s, once per burst), takes every job until none has come for IDLE_MS, and its memory goes
 // with it.
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { forkEntry } from '../entries.ts';
 import type { ImageJob } from './image-jobs.ts';
 import type { ImageAnswer, ImageRequest } from './image-process.ts';
 
 /** How long the image process waits for another job before it is let go. */
 const IDLE_MS = 5000;
-
-// Beside this file in src/ (run through tsx, as `npm run dev` and the unit tests do), beside the
-// chunk that holds it in dist/ (build.ts makes it an entry).
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const IMAGE_PROCESS = fileURLToPath(
-  new URL(FROM_SOURCE ? './image-process.ts' : './image-process.js', import.meta.url),
-);
 
 interface Pending {
   resolve: (result: Buffer | string | null) => void;
@@ -42,13 +35,8 @@ class ImageWorker {
   }
 
   private start(): ChildProcess {
-    const child = fork(IMAGE_PROCESS, [], {
-      // From source, a TypeScript loader; built, the serving process's own options (source maps).
-      execArgv: FROM_SOURCE ? ['--import', 'tsx'] : process.execArgv,
-      // Buffers cross as bytes, not as JSON arrays of numbers.
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    // Buffers cross as bytes, not as JSON arrays of numbers.
+    const child = forkEntry(import.meta.url, 'image-process', { serialization: 'advanced' });
     child.on('message', (answer: ImageAnswer) => this.answer(answer));
     child.on('exit', (code, signal) => this.gone(child, `the image process ended (${signal ?? code})`));
     child.on('error', (error) => this.gone(child, error.message));

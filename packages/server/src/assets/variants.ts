@@ -1,7 +1,8 @@
 // Ladder renditions of uploaded raster images (widgets spec: image size ladder, sizeFormat
-// queryString): made by sharp (in the image process, image-worker.ts) on first request, then served from a disk cache. Each rendition is
-// written to a temporary file and renamed into place, so a reader never sees half a file and two
-// first requests racing for one rendition at worst both write it, harmlessly.
+// queryString): made by sharp in the image process (image-worker.ts) on first request, then served
+// from a disk cache. Each rendition is written to a temporary file and renamed into place, so a
+// reader never sees half a file and two first requests racing for one rendition at worst both
+// write it, harmlessly.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,6 @@ export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read.';
 
 /** Two renditions at once at most: a burst of first requests queues here instead of starving pages. */
 const MAX_CONCURRENT_JOBS = 2;
-
-export type { VariantFormat };
 
 const CONTENT_TYPES: Record<VariantFormat, string> = {
   avif: 'image/avif',

@@ -10,6 +10,7 @@
 // survives a killed process.
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { entryBeside } from '../entries.ts';
 
 export const CHECKPOINT_INTERVAL_MS = 1000;
 
@@ -25,10 +26,7 @@ interface CheckpointFailure {
 }
 
 /** The thread's module: beside this one in the sources, its own entry in the build (build.ts). */
-const THREAD = new URL(
-  import.meta.url.endsWith('.ts') ? './checkpoint-thread.mjs' : './checkpoint-thread.js',
-  import.meta.url,
-);
+const THREAD = entryBeside(import.meta.url, 'checkpoint-thread', '.mjs');
 
 /** Starts checkpointing the database in `file` (made by the first worker); answers how to stop. */
 export async function startWalCheckpoints(

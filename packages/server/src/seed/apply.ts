@@ -8,8 +8,8 @@ import {
   ProductType,
 } from '@tessera/core';
 import { allBlocks, type Section, validateLayout } from '@tessera/site';
+import { dominantColourOf } from '../assets/image-jobs.ts';
 import type { AssetStore } from '../assets/store.ts';
-import { dominantColour } from '../assets/variants.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
 import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
 import { attachDigitalFile } from '../commerce/order-page/repository.ts';
@@ -83,7 +83,8 @@ async function templateImageFile(image: TemplateImage) {
       name: image.name,
       contentType: 'image/jpeg',
       ...photo,
-      placeholder: await dominantColour(photo.bytes),
+      // In this process, not the image process: seeding runs in a process of its own (first-start.ts).
+      placeholder: await dominantColourOf({ kind: 'colour', bytes: photo.bytes }),
     };
   }
   const generated = generateImage(image.name, image.alt, image.seed, image.width, image.height);

@@ -4,10 +4,9 @@
 // a process keeps for its whole life: the serving process that seeded idled at 200–237 MB, one that
 // did not at about 100 MB. A process that exits gives all of it back. Later starts find the owner
 // and the demo and do what is left (the owner's role on the demo) in process: a few queries.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { AssetStore } from '../assets/store.ts';
 import type { DatabaseOptions, Db } from '../db/database.ts';
+import { forkEntry } from '../entries.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
 import { findWebsiteByIdentifier } from '../websites/repository.ts';
 import {
@@ -27,12 +26,6 @@ export interface FirstStartRequest {
 
 export type FirstStartAnswer = { result: BootstrapResult } | { error: string };
 
-// Beside this file in src/, beside the chunk that holds it in dist/ (build.ts makes it an entry).
-const SEEDING_PROCESS = new URL(
-  import.meta.url.endsWith('.ts') ? './first-start-process.ts' : './first-start-process.js',
-  import.meta.url,
-);
-
 /** Seeds what the database lacks: in a process of its own when there is anything to make. */
 export async function seedOnStart(db: Db, request: FirstStartRequest): Promise<BootstrapResult> {
   const ownerMissing = !(await findAccountByEmail(db, ownerEmailOf(request.options)));
@@ -43,11 +36,7 @@ export async function seedOnStart(db: Db, request: FirstStartRequest): Promise<B
 
 function seedInOwnProcess(request: FirstStartRequest): Promise<BootstrapResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(SEEDING_PROCESS), [], {
-      // The same Node options (a TypeScript loader under `npm run dev`, source maps under `npm start`).
-      execArgv: process.execArgv,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = forkEntry(import.meta.url, 'first-start-process');
     let answer: FirstStartAnswer | undefined;
     child.once('message', (message) => {
       answer = message as FirstStartAnswer;
