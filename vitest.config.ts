@@ -1,4 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests' password cost: src/identity/passwords.ts gets test/password-cost.ts in place of
+ * its ./password-cost.ts (the reasons are in both files). Swapped here, in module resolution, so no
+ * setting or call can lower the cost of a built server.
+ */
+function cheapPasswordsForTests(): Plugin {
+  const testCost = fileURLToPath(new URL('packages/server/test/password-cost.ts', import.meta.url));
+  return {
+    name: 'tessera:cheap-passwords-for-tests',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './password-cost.ts' && importer?.endsWith('/src/identity/passwords.ts'))
+        return testCost;
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -28,6 +48,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [cheapPasswordsForTests()],
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.{ts,tsx}'],

@@ -1,9 +1,9 @@
 // Password hashing with node:crypto scrypt. The stored form names its parameters so they can be
 // raised later without invalidating existing hashes.
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_COST as PARAMS } from './password-cost.ts';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 };
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
