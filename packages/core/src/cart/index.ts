@@ -1,4 +1,5 @@
 export * from './checkout-rules.ts';
+export * from './coupon-rules.ts';
 export * from './coupons.ts';
 export * from './downloads.ts';
 export * from './orders.ts';

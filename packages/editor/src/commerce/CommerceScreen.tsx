@@ -3,6 +3,7 @@
 // under commerce/ and adds one entry to COMMERCE_SCREENS.
 import { type ReactNode, useState } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { CouponsScreen } from './coupons/CouponsScreen.tsx';
 import { InventoryScreen } from './inventory/InventoryScreen.tsx';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { ProductsScreen } from './products/ProductsScreen.tsx';
@@ -36,6 +37,12 @@ export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
     label: 'Inventory',
     description: 'Stock of every variant, low stock flagged',
     render: ({ onBack }) => <InventoryScreen onBack={onBack} />,
+  },
+  {
+    id: 'coupons',
+    label: 'Coupons',
+    description: 'Discount codes: percentage or amount off, free shipping, dates and limits',
+    render: ({ onBack }) => <CouponsScreen onBack={onBack} />,
   },
   {
     id: 'store-settings',

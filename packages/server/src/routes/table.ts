@@ -10,6 +10,7 @@ import { commentRoutes } from '../comments/routes.ts';
 import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
+import { couponRoutes } from '../commerce/coupons/routes.ts';
 import { downloadRoutes } from '../commerce/order-page/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
@@ -67,6 +68,7 @@ export function routeTable(): AnyRoute[] {
     ...checkoutRoutes,
     ...downloadRoutes,
     ...orderRoutes,
+    ...couponRoutes,
     ...consentRoutes,
     ...memberRoutes,
   ];

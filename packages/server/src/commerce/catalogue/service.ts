@@ -3,7 +3,13 @@ import { type Product, ProductType } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
-import { type ProductRow, selectProducts, selectVariantsOf, type VariantRow } from './repository.ts';
+import {
+  type ProductRow,
+  selectOwnerProductItems,
+  selectProducts,
+  selectVariantsOf,
+  type VariantRow,
+} from './repository.ts';
 
 export interface CatalogueVariant {
   id: string;
@@ -96,4 +102,16 @@ export function coreProduct(product: CatalogueProduct): Product {
       optionValues: Object.values(v.optionValues).map((value) => ({ value })),
     })),
   };
+}
+
+/** The store's products by name (drafts too, the trash not), in shop order: what a coupon may name. */
+export async function productNames(db: Db, websiteId: string): Promise<{ id: string; name: string }[]> {
+  const items = await selectOwnerProductItems(db, websiteId);
+  const rows = await selectProducts(
+    db,
+    websiteId,
+    items.map((i) => i.id),
+  );
+  const products = new Set(rows.map((row) => row.id));
+  return items.filter((i) => products.has(i.id)).map((i) => ({ id: i.id, name: i.title }));
 }
