@@ -6,7 +6,8 @@
 // X-SiteUser-XSRF-Token on their next call; the member reads the page a visitor cannot, uses the
 // account panel, writes a comment as themselves (held for approval) and signs out; the owner finds
 // them on the Members screen, makes and deletes a member area protecting another page (a visitor
-// sees it closed, then open), searches, exports the CSV and removes the member (after its
+// sees it closed, then open), marks a file members-only on the Files screen (a visitor gets "not
+// found", the member the file), searches, exports the CSV and removes the member (after its
 // question). A member who forgot their password resets it by mail and is signed in with the new one,
 // then changes it and deletes the account from the panel. axe-core finds nothing on any of these screens, and the payload never
 // runs.
@@ -20,6 +21,16 @@ import { ranPayload, XSS_IMAGE } from '../support/xss.ts';
 const mailing = useServerWithMail();
 
 const SECRET_LINE = 'Plum glaze, by weight';
+/** A demo file (a product's picture) the owner makes members-only for a moment. */
+const MEMBERS_FILE = 'recipe-book.svg';
+
+/** What the site answers the page's browser for MEMBERS_FILE (the runner's own resolver knows no *.localhost). */
+function fileAnswer(page: Page) {
+  return page.evaluate(async (name) => {
+    const response = await fetch(`/s/${name}`);
+    return { status: response.status, cache: response.headers.get('cache-control') };
+  }, MEMBERS_FILE);
+}
 
 /** Joins from the member account page and follows the mailed link: back on the sign-in form. */
 async function joinFromAccountPage(page: Page, name: string, email: string, password: string) {
@@ -238,7 +249,41 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await expect(panel.getByText('Deleted Insiders.')).toBeVisible();
   await outsiderPage.reload();
   await expect(outsiderPage.getByText('This page available only site members')).toHaveCount(0);
+
+  // A members-only file (issue 31): the owner marks one on the Files screen, by keyboard, for Studio
+  // notes. A visitor gets "not found" for it; Grace, signed in, gets it, for no cache to keep; made
+  // public again, the visitor gets it too.
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
+  const files = page.getByRole('complementary', { name: 'Files panel' });
+  await files.getByLabel('Search files').fill(MEMBERS_FILE);
+  const fileRow = files.getByRole('listitem').filter({ hasText: MEMBERS_FILE });
+  await fileRow.getByRole('button', { name: `Who can open ${MEMBERS_FILE}` }).click();
+  await expect(fileRow.getByRole('radio', { name: 'Anyone with its address' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(fileRow.getByRole('radio', { name: 'Members only' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(fileRow.getByRole('checkbox', { name: 'Studio notes' })).toBeChecked();
+  expect(await axeViolations(page), 'who can open a file').toEqual([]);
+  await fileRow.getByRole('button', { name: 'Save who can open it' }).click();
+  await expect(fileRow.getByText('Members of Studio notes')).toBeVisible();
+  await expect(fileRow.getByRole('button', { name: `Who can open ${MEMBERS_FILE}` })).toBeFocused();
+  expect(await fileAnswer(outsiderPage)).toEqual({ status: 404, cache: 'no-store' });
+  const grace = await browser.newContext();
+  const gracePage = await grace.newPage();
+  await gracePage.goto(`${server.demoUrl}/members/account`);
+  await gracePage.getByRole('button', { name: 'Accept' }).click();
+  await signInAs(gracePage, email, 'a long password');
+  await gracePage.waitForURL(`${server.demoUrl}/`);
+  expect(await fileAnswer(gracePage)).toEqual({ status: 200, cache: 'private, no-store' });
+  await grace.close();
+  await fileRow.getByRole('button', { name: `Who can open ${MEMBERS_FILE}` }).click();
+  await fileRow.getByRole('radio', { name: 'Anyone with its address' }).check();
+  await fileRow.getByRole('button', { name: 'Save who can open it' }).click();
+  await expect(fileRow.getByText('Members of Studio notes')).toHaveCount(0);
+  expect(await fileAnswer(outsiderPage)).toEqual({ status: 200, cache: 'public, max-age=3600' });
   await outsider.close();
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
 
   // The members list: search, export CSV, remove (after its question).
   await panel.getByLabel('Search members').fill('grace');

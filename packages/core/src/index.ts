@@ -23,6 +23,7 @@ export * from './images.ts';
 export * from './limits.ts';
 export * from './links.ts';
 export * from './lists.ts';
+export * from './member-files.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './newsletters.ts';

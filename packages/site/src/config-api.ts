@@ -80,8 +80,19 @@ export interface AssetFile {
   /** A raster image's dominant colour, '#rrggbb'; null otherwise */
   placeholder?: string | null;
   alt: string;
+  /**
+   * Members-only: the member areas whose members may open it at its address (contributors who may
+   * preview always can; an area deleted since may still be named). Null: anyone with its address.
+   */
+  memberAreaIds: string[] | null;
   /** ISO 8601, UTC */
   createdAt: string;
+}
+
+/** A member area a file can be marked for: GET /api/config/files answers them beside the files. */
+export interface MemberAreaChoice {
+  id: string;
+  name: string;
 }
 
 /** What happened to a message: waiting (or between tries), sent, given up on, or kept without an SMTP server. */

@@ -46,6 +46,7 @@ export type {
   AssetFile,
   Layout,
   LayoutSave,
+  MemberAreaChoice,
   NavigationPlacement,
   OutboxMessage,
   OutboxStatus,

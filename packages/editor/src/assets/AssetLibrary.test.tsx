@@ -1,7 +1,17 @@
 import type { AssetFile } from '@tessera/site/config-api.ts';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, pressKey, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
+import {
+  button,
+  click,
+  field,
+  pressKey,
+  type Rendered,
+  render,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { AssetLibrary, SEARCH_DELAY_MS } from './AssetLibrary.tsx';
 import { FILES_CHANGED_EVENT, type Uploader } from './files-api.ts';
@@ -26,6 +36,7 @@ const file = (overrides: Partial<AssetFile>): AssetFile => ({
   width: 1200,
   height: 800,
   alt: '',
+  memberAreaIds: null,
   createdAt: '2026-01-02T10:00:00.000Z',
   ...overrides,
 });
@@ -219,6 +230,109 @@ describe('AssetLibrary', () => {
       'Deleted Price list.pdf.',
     );
     expect(document.activeElement?.getAttribute('type')).toBe('search');
+  });
+
+  describe('who can open a file', () => {
+    const areas = [
+      { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Studio notes' },
+      { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Open studio' },
+    ];
+    const marked = { ...priceList, memberAreaIds: ['bbbbbbbbbbbbbbbbbbbbbbbb', 'gone-area'] };
+
+    it('marks the members-only files with the areas whose members can open them', async () => {
+      fakeApi({ 'GET /api/config/files': { body: { files: [hills, marked], memberAreas: areas } } });
+      const container = await renderLibrary();
+      await waitFor(() => rows(container).length === 2, 'the files');
+      expect(rows(container)[0]?.querySelector('.file-audience')).toBeNull();
+      expect(textOf(rows(container)[1]?.querySelector('.file-audience'))).toBe(
+        'Members only Members of Open studio',
+      );
+    });
+
+    it('makes a file members-only for the areas chosen, by keyboard, then puts focus back', async () => {
+      const api = fakeApi({
+        'GET /api/config/files': { body: { files: [hills], memberAreas: areas } },
+        'PUT /api/config/files/0123456789abcdef01234567/members-only': (body) => ({
+          body: { file: { ...hills, memberAreaIds: (body as { areaIds: string[] }).areaIds } },
+        }),
+      });
+      const container = await renderLibrary();
+      const open = await waitFor(() => button(container, 'Who can open studio-hills.svg'), 'the files');
+      expect(open.getAttribute('aria-expanded')).toBe('false');
+      await click(open);
+      expect(open.getAttribute('aria-expanded')).toBe('true');
+      expect(open.getAttribute('aria-controls')).toBe(
+        container.querySelector('.file-access')?.parentElement?.id,
+      );
+      expect(textOf(container.querySelector('.file-access legend'))).toBe('Who can open studio-hills.svg');
+      const anyone = field(container, 'Anyone with its address');
+      expect(document.activeElement).toBe(anyone);
+      expect(anyone?.checked).toBe(true);
+
+      await click(field(container, 'Members only'));
+      expect(textOf(container.querySelectorAll('.file-access legend')[1])).toBe('Members of');
+      // None chosen: told so, nothing sent.
+      await click(button(container, 'Save who can open it'));
+      expect(textOf(container.querySelector('.file-access [role="alert"]'))).toBe(
+        'Choose at least one member area whose members may open this file.',
+      );
+      expect(document.activeElement).toBe(field(container, 'Studio notes'));
+      expect(api.calls().filter((call) => call.startsWith('PUT'))).toEqual([]);
+
+      await click(field(container, 'Open studio'));
+      await click(button(container, 'Save who can open it'));
+      await waitFor(() => container.querySelector('.file-audience'), 'the mark');
+      expect(api.sent.at(-1)?.body).toEqual({ areaIds: ['bbbbbbbbbbbbbbbbbbbbbbbb'] });
+      expect(textOf(container.querySelector('.file-audience'))).toBe('Members only Members of Open studio');
+      expect(container.querySelector('.file-access')).toBeNull();
+      expect(document.activeElement).toBe(button(container, 'Who can open studio-hills.svg'));
+      expect(textOf(container.querySelector('p[role="status"].visually-hidden'))).toBe(
+        'studio-hills.svg: Members of Open studio.',
+      );
+    });
+
+    it('opens a file to anyone again, keeps the choice on Escape, and shows a refusal', async () => {
+      const api = fakeApi({
+        'GET /api/config/files': { body: { files: [marked], memberAreas: areas } },
+        'DELETE /api/config/files/0123456789abcdef0123456a/members-only': [
+          { status: 404, body: { error: 'This file does not exist (it may have been deleted).' } },
+          { body: { file: { ...marked, memberAreaIds: null } } },
+        ],
+      });
+      const container = await renderLibrary();
+      await click(await waitFor(() => button(container, 'Who can open Price list.pdf'), 'the files'));
+      expect(field(container, 'Members only')?.checked).toBe(true);
+      // Only the areas that still exist are offered, the file's own checked.
+      expect(field(container, 'Open studio')?.checked).toBe(true);
+      expect(field(container, 'Studio notes')?.checked).toBe(false);
+
+      await pressKey(field(container, 'Members only') as HTMLInputElement, 'Escape');
+      expect(container.querySelector('.file-access')).toBeNull();
+      expect(document.activeElement).toBe(button(container, 'Who can open Price list.pdf'));
+
+      await click(button(container, 'Who can open Price list.pdf'));
+      await click(field(container, 'Anyone with its address'));
+      await click(button(container, 'Save who can open it'));
+      const alert = await waitFor(
+        () => container.querySelector('.file-access [role="alert"]'),
+        'the refusal',
+      );
+      expect(textOf(alert)).toBe('This file does not exist (it may have been deleted).');
+      await click(button(container, 'Save who can open it'));
+      await waitFor(() => container.querySelector('.file-access') === null, 'the form to close');
+      expect(container.querySelector('.file-audience')).toBeNull();
+      expect(api.calls().filter((call) => call.startsWith('DELETE'))).toHaveLength(2);
+    });
+
+    it('says where to make a member area when the site has none', async () => {
+      fakeApi({ 'GET /api/config/files': { body: { files: [hills], memberAreas: [] } } });
+      const container = await renderLibrary();
+      await click(await waitFor(() => button(container, 'Who can open studio-hills.svg'), 'the files'));
+      await click(field(container, 'Members only'));
+      expect(textOf(container.querySelector('.file-access .field-help'))).toBe(
+        'This site has no member areas yet. Make one on the Members screen, then choose it here.',
+      );
+    });
   });
 
   it('searches by name on the server after a pause in typing', async () => {

@@ -1,3 +1,4 @@
+import { fileAudienceLabel } from '@tessera/core';
 import type { AssetFile } from '@tessera/site/config-api.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -7,8 +8,10 @@ import { FileRow } from './FileRow.tsx';
 import {
   announceFilesChanged,
   deleteFile,
+  type FileLibrary,
   fetchFiles,
   renameFile,
+  setFileAudience,
   type Uploader,
   uploadFile,
 } from './files-api.ts';
@@ -26,7 +29,7 @@ interface AssetLibraryProps {
   uploader?: Uploader;
 }
 
-/** The site's files: upload (drop or choose), browse, search, rename and delete. */
+/** The site's files: upload (drop or choose), browse, search, rename, mark members-only and delete. */
 export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProps) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -42,8 +45,10 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
   }, [search]);
 
   const change = (update: (files: AssetFile[]) => AssetFile[]) => {
-    setState((current) =>
-      current.status === 'ready' ? { status: 'ready', data: update(current.data) } : current,
+    setState((current): typeof current =>
+      current.status === 'ready'
+        ? { status: 'ready', data: { ...current.data, files: update(current.data.files) } }
+        : current,
     );
     announceFilesChanged();
   };
@@ -59,6 +64,12 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
     const renamed = await renameFile(file.id, title);
     change((files) => files.map((f) => (f.id === renamed.id ? renamed : f)));
     setNotice(`Renamed to ${renamed.title}.`);
+  }
+
+  async function setAudience(file: AssetFile, areaIds: string[] | null, library: FileLibrary) {
+    const changed = await setFileAudience(file.id, areaIds);
+    change((files) => files.map((f) => (f.id === changed.id ? changed : f)));
+    setNotice(`${changed.title}: ${fileAudienceLabel(changed.memberAreaIds, library.memberAreas)}.`);
   }
 
   async function remove(file: AssetFile) {
@@ -91,21 +102,23 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
         </p>
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && (
+      {state.status === 'ready' && state.data.files.length === 0 && (
         <p className="panel-note">
           {query
             ? `No files match “${query}”.`
             : 'No files yet. Upload images, documents, audio or video: they will be listed here.'}
         </p>
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {state.status === 'ready' && state.data.files.length > 0 && (
         <ul className="file-list" aria-label="Files">
-          {state.data.map((file) => (
+          {state.data.files.map((file) => (
             <FileRow
               key={file.id}
               file={file}
+              areas={state.data.memberAreas}
               onRename={(title) => rename(file, title)}
               onDelete={() => remove(file)}
+              onSetAudience={(areaIds) => setAudience(file, areaIds, state.data)}
             />
           ))}
         </ul>

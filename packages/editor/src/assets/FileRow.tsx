@@ -1,11 +1,17 @@
-import { formatFileSize } from '@tessera/core';
-import type { AssetFile } from '@tessera/site/config-api.ts';
+import { fileAudienceLabel, formatFileSize } from '@tessera/core';
+import type { AssetFile, MemberAreaChoice } from '@tessera/site/config-api.ts';
+import { useEffect, useRef, useState } from 'react';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
+import { FileAccessForm } from './FileAccessForm.tsx';
 
 interface FileRowProps {
   file: AssetFile;
+  /** The site's member areas, which a file can be marked for */
+  areas: readonly MemberAreaChoice[];
   onRename: (title: string) => Promise<void>;
   onDelete: () => Promise<void>;
+  /** Who can open it: members of these areas only, or (null) anyone with its address */
+  onSetAudience: (areaIds: string[] | null) => Promise<void>;
 }
 
 const KIND_LABELS: Record<AssetFile['kind'], string> = {
@@ -15,11 +21,32 @@ const KIND_LABELS: Record<AssetFile['kind'], string> = {
   video: 'Video',
 };
 
-/** One file: a thumbnail for images, its name and facts; renamed in place (Enter saves, Escape cancels), deleted after a confirmation. */
-export function FileRow({ file, onRename, onDelete }: FileRowProps) {
+/**
+ * One file: a thumbnail for images, its name and facts, and whether it is members-only; renamed in
+ * place (Enter saves, Escape cancels), deleted after a confirmation, and who can open it chosen in a
+ * form that opens under it.
+ */
+export function FileRow({ file, areas, onRename, onDelete, onSetAudience }: FileRowProps) {
   // The library's rename and delete throw the spec's own words for the owner.
   const row = useRenameDelete(file.title, (failure) => (failure as Error).message);
   const { mode, draft, busy, error, refs } = row;
+  const [choosingAudience, setChoosingAudience] = useState(false);
+  const audienceButton = useRef<HTMLButtonElement>(null);
+  const formId = `file-access-${file.id}`;
+
+  const returnFocus = useRef(false);
+
+  // Closed (saved or cancelled): back to the button that opened the form.
+  useEffect(() => {
+    if (choosingAudience || !returnFocus.current) return;
+    returnFocus.current = false;
+    audienceButton.current?.focus();
+  }, [choosingAudience]);
+
+  const closeAudience = () => {
+    returnFocus.current = true;
+    setChoosingAudience(false);
+  };
 
   const facts = [
     KIND_LABELS[file.kind],
@@ -59,6 +86,11 @@ export function FileRow({ file, onRename, onDelete }: FileRowProps) {
           </a>
         )}
         <span className="file-meta">{facts.join(' · ')}</span>
+        {file.memberAreaIds && (
+          <p className="file-audience">
+            <span className="file-badge">Members only</span> {fileAudienceLabel(file.memberAreaIds, areas)}
+          </p>
+        )}
         {error && (
           <p role="alert" className="field-error">
             {error}
@@ -98,8 +130,30 @@ export function FileRow({ file, onRename, onDelete }: FileRowProps) {
                 <button type="button" ref={refs.deleteButton} onClick={row.confirmDelete}>
                   Delete<span className="visually-hidden"> {file.title}</span>
                 </button>
+                <button
+                  type="button"
+                  ref={audienceButton}
+                  aria-expanded={choosingAudience}
+                  aria-controls={choosingAudience ? formId : undefined}
+                  onClick={() => (choosingAudience ? closeAudience() : setChoosingAudience(true))}
+                >
+                  Who can open<span className="visually-hidden"> {file.title}</span>
+                </button>
               </>
             )}
+          </div>
+        )}
+        {choosingAudience && (
+          <div id={formId}>
+            <FileAccessForm
+              file={file}
+              areas={areas}
+              onSave={async (areaIds) => {
+                await onSetAudience(areaIds);
+                closeAudience();
+              }}
+              onClose={closeAudience}
+            />
           </div>
         )}
       </div>

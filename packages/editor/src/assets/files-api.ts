@@ -1,7 +1,7 @@
 // The asset library's calls. Uploads go by XMLHttpRequest, whose upload progress fetch cannot report,
 // with the file's bytes as the body and its name in the address.
 import { RENAME_FAILED_MESSAGE, SNIFF_BYTES, UPLOAD_FAILED_MESSAGE, uploadProblem } from '@tessera/core';
-import type { AssetFile } from '@tessera/site/config-api.ts';
+import type { AssetFile, MemberAreaChoice } from '@tessera/site/config-api.ts';
 import { LOGIN_REQUIRED_EVENT, request, withCrumb } from '@tessera/site/runtime/data-layer.ts';
 import { fieldFailures } from '../errors.ts';
 
@@ -14,15 +14,35 @@ export function announceFilesChanged(): void {
   window.dispatchEvent(new Event(FILES_CHANGED_EVENT));
 }
 
+/** The library as one call answers it: the files, and the member areas a file can be marked for. */
+export interface FileLibrary {
+  files: AssetFile[];
+  memberAreas: MemberAreaChoice[];
+}
+
 /** The site's files, newest first; with `search`, those whose name holds it. */
-export async function fetchFiles(search = ''): Promise<AssetFile[]> {
-  const answer = await request<{ files: AssetFile[] }>({
+export async function fetchFiles(search = ''): Promise<FileLibrary> {
+  const answer = await request<{ files: AssetFile[]; memberAreas?: MemberAreaChoice[] }>({
     method: 'GET',
     url: FILES_URL,
     data: search.trim() ? { q: search.trim() } : undefined,
     silent: true,
   });
-  return answer.files;
+  return { files: answer.files, memberAreas: answer.memberAreas ?? [] };
+}
+
+/**
+ * Who can open a file: members of these areas only, or (null) anyone with its address. Rejects with
+ * the server's refusal (its `errors.areaIds` names what to change).
+ */
+export async function setFileAudience(id: string, areaIds: string[] | null): Promise<AssetFile> {
+  const url = `${FILES_URL}/${id}/members-only`;
+  const answer = await request<{ file: AssetFile }>(
+    areaIds
+      ? { method: 'PUT', url, data: { areaIds }, json: true, silent: true }
+      : { method: 'DELETE', url, silent: true },
+  );
+  return answer.file;
 }
 
 /** Renames a file; rejects with the spec's message, and the field's own reason when there is one. */

@@ -80,6 +80,7 @@ describe.each(ENGINES)('the asset library on %s', (engine) => {
       height: 48,
       placeholder: '#585858',
       alt: '',
+      memberAreaIds: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const served = await suite.client().get(file.src);

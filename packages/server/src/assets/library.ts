@@ -1,14 +1,22 @@
 // The asset library's operations: a site's files listed and searched, uploaded (checked by their
-// content, SVG sanitised, image sizes read), renamed (the display name only) and deleted.
-import { type FileType, imageDimensions, unsupportedFileTypeMessage } from '@tessera/core';
-import type { AssetFile } from '@tessera/site';
+// content, SVG sanitised, image sizes read), renamed (the display name only), marked members-only or
+// public again, and deleted.
+import {
+  type FileType,
+  imageDimensions,
+  MEMBERS_ONLY_FILE_MESSAGES,
+  unsupportedFileTypeMessage,
+} from '@tessera/core';
+import type { AssetFile, MemberAreaChoice } from '@tessera/site';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/database.ts';
 import type { AssetsTable, Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { findAssetById, listAssets, renameAsset, takenAssetNames } from './repository.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { areaChoices } from '../members/area-membership.ts';
+import { markedAreaIds, storedAreaIds } from './members-only.ts';
+import { findAssetById, listAssets, renameAsset, setMemberAreaIds, takenAssetNames } from './repository.ts';
 import { sanitiseSvg } from './svg.ts';
 import { dominantColour, isResizable } from './variants.ts';
 
@@ -29,6 +37,7 @@ export function assetFile(row: Selectable<AssetsTable>): AssetFile {
     height: row.height,
     placeholder: row.placeholder,
     alt: row.alt,
+    memberAreaIds: markedAreaIds(row.member_area_ids),
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
 }
@@ -38,9 +47,17 @@ function kindOf(contentType: string): AssetFile['kind'] {
   return top === 'image' || top === 'audio' || top === 'video' ? top : 'document';
 }
 
-export async function listFiles(ctx: AppContext, website: Website, search: string): Promise<AssetFile[]> {
-  const rows = await listAssets(siteScoped(ctx.db, website.id), search.trim(), LIST_LIMIT);
-  return rows.map(assetFile);
+/** The library: the files (searched), and the site's member areas a file can be marked for. */
+export async function listFiles(
+  ctx: AppContext,
+  website: Website,
+  search: string,
+): Promise<{ files: AssetFile[]; memberAreas: MemberAreaChoice[] }> {
+  const [rows, memberAreas] = await Promise.all([
+    listAssets(siteScoped(ctx.db, website.id), search.trim(), LIST_LIMIT),
+    areaChoices(ctx.db, website.id),
+  ]);
+  return { files: rows.map(assetFile), memberAreas };
 }
 
 /**
@@ -121,6 +138,33 @@ export async function renameFile(
 ): Promise<AssetFile> {
   const scope = siteScoped(ctx.db, website.id);
   if (!(await renameAsset(scope, id, title))) throw new HttpError(404, NO_SUCH_FILE);
+  const row = await findAssetById(scope, id);
+  if (!row) throw new HttpError(404, NO_SUCH_FILE);
+  return assetFile(row);
+}
+
+/**
+ * Marks the file members-only for these areas of the site (each must exist), or, with null, makes it
+ * public again. Nothing cached needs dropping: /s/ reads the mark with the record on every request,
+ * in every process, and pages hold only the file's address. Browsers and shared caches that kept the
+ * public file before it was marked may keep it for the hour its caching allowed.
+ */
+export async function setFileMembersOnly(
+  ctx: AppContext,
+  website: Website,
+  id: string,
+  areaIds: readonly string[] | null,
+): Promise<AssetFile> {
+  const scope = siteScoped(ctx.db, website.id);
+  let stored: string | null = null;
+  if (areaIds !== null) {
+    if (areaIds.length === 0) throw badRequest({ areaIds: MEMBERS_ONLY_FILE_MESSAGES.areasRequired });
+    const existing = new Set((await areaChoices(ctx.db, website.id)).map((area) => area.id));
+    if (!areaIds.every((areaId) => existing.has(areaId)))
+      throw badRequest({ areaIds: MEMBERS_ONLY_FILE_MESSAGES.unknownArea });
+    stored = storedAreaIds(areaIds);
+  }
+  if (!(await setMemberAreaIds(scope, id, stored))) throw new HttpError(404, NO_SUCH_FILE);
   const row = await findAssetById(scope, id);
   if (!row) throw new HttpError(404, NO_SUCH_FILE);
   return assetFile(row);

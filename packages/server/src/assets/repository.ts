@@ -63,6 +63,20 @@ export async function renameAsset(scope: SiteScope, id: string, title: string): 
   return result.numUpdatedRows > 0n;
 }
 
+/** Sets a file's members-only mark (a JSON array of area ids), or clears it (null); false when there is no such file. */
+export async function setMemberAreaIds(
+  scope: SiteScope,
+  id: string,
+  areaIds: string | null,
+): Promise<boolean> {
+  const result = await scope
+    .updateTable('assets')
+    .set({ member_area_ids: areaIds })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteAsset(scope: SiteScope, id: string): Promise<boolean> {
   const result = await scope.deleteFrom('assets').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -1,14 +1,20 @@
 // The assets feature's entries in the route table: a site's uploaded files (spec: "/s/ prefix — File
 // links"), the list of its images for the config area's pickers, and the asset library's calls:
-// list and search, upload, rename, delete.
-import { FILE_NAME_REQUIRED_MESSAGE, Permission } from '@tessera/core';
+// list and search, upload, rename, mark members-only or public, delete.
+import {
+  FILE_NAME_REQUIRED_MESSAGE,
+  MEMBERS_ONLY_FILE_MAX_AREAS,
+  MEMBERS_ONLY_FILE_MESSAGES,
+  Permission,
+} from '@tessera/core';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachmentDisposition, isShownInline } from '../http/attachment.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import type { CropQuery } from './crop.ts';
-import { deleteFile, listFiles, renameFile, storeUpload } from './library.ts';
-import { listSiteImages, openPublicFile, publicVariant } from './service.ts';
+import { deleteFile, listFiles, renameFile, setFileMembersOnly, storeUpload } from './library.ts';
+import { listSiteImages, openFileFor, publicVariant } from './service.ts';
 import { readUpload } from './upload.ts';
 
 const assetFile = z.object({
@@ -23,8 +29,10 @@ const assetFile = z.object({
   height: z.number().int().nullable(),
   placeholder: z.string().nullable(),
   alt: z.string(),
+  memberAreaIds: z.array(z.string()).nullable(),
   createdAt: z.string(),
 });
+const memberAreaChoice = z.object({ id: z.string(), name: z.string() });
 
 const fileId = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not a file id.') });
 const MAX_TITLE_LENGTH = 200;
@@ -50,9 +58,36 @@ const cropQuery = {
   focal: z.string().max(40).optional(),
 };
 
+const areaIds = z
+  .array(z.string().regex(/^[0-9a-f]{24}$/, MEMBERS_ONLY_FILE_MESSAGES.notAnArea))
+  .min(1, MEMBERS_ONLY_FILE_MESSAGES.areasRequired)
+  .max(MEMBERS_ONLY_FILE_MAX_AREAS, MEMBERS_ONLY_FILE_MESSAGES.tooManyAreas);
+
+/**
+ * No such file, and a members-only file this request may not open, get this same answer (not 403:
+ * that would tell that the file exists). Never stored by a shared cache, which could otherwise hand a
+ * visitor's 404 to a member asking for the same address.
+ */
+function fileNotFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('File not found.');
+}
+
+/**
+ * How long a file may be kept: a public one an hour by anyone (then revalidated by its ETag); a
+ * members-only one by nobody (no shared cache, nor the browser's own store, where the next person on
+ * a shared computer would find it).
+ */
+const cacheControlOf = (membersOnly: boolean) => (membersOnly ? 'private, no-store' : 'public, max-age=3600');
+
 /**
  * Both forms of the spec's `sizeFormat` answer here: a file as it is, or (with a width of the
- * ladder) its rendition, with the same caching, ETag and Vary rules.
+ * ladder) its rendition, with the same caching, ETag and Vary rules. Who may open a members-only file
+ * is decided before anything else (the width, the rendition cache on disk), so a refusal is the same
+ * 404 as a missing file whatever else the address asks for.
  */
 async function serveFile(
   {
@@ -64,21 +99,22 @@ async function serveFile(
   name: string,
   query: CropQuery & { format?: string | undefined },
 ) {
-  const asset = await openPublicFile(ctx, site.id, name);
-  if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('File not found.');
+  const opened = await openFileFor(ctx, request, site, name);
+  if (!opened) return fileNotFound(reply);
+  const { file: asset, membersOnly } = opened;
   const { format } = query;
   const variant = format && (await publicVariant(ctx, asset, { ...query, format }, request.headers.accept));
   if (variant) {
     reply
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', cacheControlOf(membersOnly))
       .header('etag', variant.etag)
       .header('vary', 'Accept');
     if (ifNoneMatchHits(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
     return reply.type(variant.contentType).send(variant.bytes);
   }
   reply
-    // An hour, then the browser asks again with the ETag and most often gets a bodiless 304.
-    .header('cache-control', 'public, max-age=3600')
+    // Public: an hour, then the browser asks again with the ETag and most often gets a bodiless 304.
+    .header('cache-control', cacheControlOf(membersOnly))
     .header('etag', asset.etag)
     // An uploaded SVG could carry script: never let it run in the site's origin.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -142,13 +178,18 @@ export const assetRoutes: AnyRoute[] = [
     path: '/api/config/files',
     host: 'site',
     tag: 'assets',
-    summary: "The site's files for the asset library, newest first; `q` keeps those whose name holds it",
+    summary:
+      "The site's files for the asset library, newest first; `q` keeps those whose name holds it. With them the site's member areas, for marking a file members-only",
     query: z.object({ q: z.string().max(200).optional() }),
-    answer: { kind: 'json', schema: z.object({ files: z.array(assetFile) }), description: 'The files' },
+    answer: {
+      kind: 'json',
+      schema: z.object({ files: z.array(assetFile), memberAreas: z.array(memberAreaChoice) }),
+      description: 'The files, and the member areas',
+    },
     access: requires(Permission.content),
     crumb: false,
     rateLimit: null,
-    handler: async ({ ctx, site, query }) => ({ files: await listFiles(ctx, site, query.q ?? '') }),
+    handler: async ({ ctx, site, query }) => listFiles(ctx, site, query.q ?? ''),
   }),
   defineRoute({
     method: 'POST',
@@ -189,6 +230,38 @@ export const assetRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, params, body }) => ({
       file: await renameFile(ctx, site, params.id, body.title),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/files/:id/members-only',
+    host: 'site',
+    tag: 'assets',
+    summary:
+      'Marks a file members-only: its address (the file, its sizes, its download) then answers only members signed in to one of `areaIds` and contributors who may preview; anyone else gets 404, as for a missing file, and nobody caches it',
+    params: fileId,
+    body: z.object({ areaIds }),
+    answer: { kind: 'json', schema: z.object({ file: assetFile }), description: 'The marked file' },
+    access: requires(Permission.content),
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      file: await setFileMembersOnly(ctx, site, params.id, body.areaIds),
+    }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/config/files/:id/members-only',
+    host: 'site',
+    tag: 'assets',
+    summary: 'Takes the members-only mark off a file: anyone with its address may open it again',
+    params: fileId,
+    answer: { kind: 'json', schema: z.object({ file: assetFile }), description: 'The public file' },
+    access: requires(Permission.content),
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params }) => ({
+      file: await setFileMembersOnly(ctx, site, params.id, null),
     }),
   }),
   defineRoute({

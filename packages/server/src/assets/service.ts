@@ -1,12 +1,14 @@
 // The assets feature's operations: the site's uploaded images for the editor's image pickers (the
 // asset field of blocks and sections), and a file as /s/ serves it.
 import type { SiteImage } from '@tessera/site';
+import type { FastifyRequest } from 'fastify';
 import { isFileForSale } from '../commerce/order-page/repository.ts';
 import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { type CropQuery, cropKey, parseCrop } from './crop.ts';
+import { markedAreaIds, requestMayOpen } from './members-only.ts';
 import { listImageAssets } from './repository.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
 import { isResizable, NOT_AN_IMAGE_MESSAGE, parseLadderWidth, type Variant } from './variants.ts';
@@ -22,6 +24,24 @@ export async function openPublicFile(ctx: AppContext, websiteId: string, name: s
 }
 
 type PublicFile = NonNullable<Awaited<ReturnType<typeof openPublicFile>>>;
+
+/**
+ * The file at its address as this request may see it, and whether it is members-only; null when
+ * there is none, or when it is members-only and the request may not open it. Both are the same null,
+ * so the answer tells nobody that a members-only file of that name exists.
+ */
+export async function openFileFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  site: Website,
+  name: string,
+): Promise<{ file: PublicFile; membersOnly: boolean } | null> {
+  const file = await openPublicFile(ctx, site.id, name);
+  if (!file) return null;
+  const areaIds = markedAreaIds(file.row.member_area_ids);
+  if (areaIds === null) return { file, membersOnly: false };
+  return (await requestMayOpen(ctx, request, site, areaIds)) ? { file, membersOnly: true } : null;
+}
 
 /**
  * The rendition `?format=750w` asks for (cropped by `crop`, `ratio` and `focal`), in the best format

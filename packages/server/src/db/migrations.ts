@@ -24,6 +24,7 @@ import { assetPlaceholders } from './migration-0031-asset-placeholders.ts';
 import { memberPasswordResets } from './migration-0032-member-password-resets.ts';
 import { censusVisitsByDay } from './migration-0033-census-visits-by-day.ts';
 import { formSubmissionsHeld } from './migration-0034-form-submissions-held.ts';
+import { assetMembersOnly } from './migration-0035-asset-members-only.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -553,6 +554,7 @@ const migrations: Record<string, Migration> = {
   '0032_member_password_resets': memberPasswordResets,
   '0033_census_visits_by_day': censusVisitsByDay,
   '0034_form_submissions_held': formSubmissionsHeld,
+  '0035_asset_members_only': assetMembersOnly,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

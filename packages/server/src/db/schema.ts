@@ -212,6 +212,11 @@ export interface AssetsTable {
   alt: string;
   /** A raster image's dominant colour, '#rrggbb', shown while it loads; null for others and older uploads */
   placeholder: string | null;
+  /**
+   * A members-only file's member areas (a JSON array of their ids): /s/ serves it only to their
+   * members and to contributors who may preview. Null: a public file (0035).
+   */
+  member_area_ids: string | null;
   created_at: number;
 }
 
