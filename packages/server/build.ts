@@ -43,7 +43,8 @@ const result = await build({
   target: 'node22',
   jsx: 'automatic',
   sourcemap: 'linked',
-  // Stack traces name the source files (node --enable-source-maps, set by `npm start`).
+  // Stack traces name the source files under node --enable-source-maps (NODE_OPTIONS); `npm start`
+  // leaves it off: it parses every map at load, 8 MB a process on Node 22.
   sourcesContent: false,
   // Every file directly in dist/, as every source file that finds its way on disk sits directly in
   // src/ (paths.ts): one relative path serves both.
