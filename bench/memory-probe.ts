@@ -1,8 +1,10 @@
 // `npx tsx bench/memory-probe.ts`: the server's memory under the load an internet probe sends, and
 // how much of it comes back once the load stops. Figures, never pass/fail.
 //
-// The server runs as `node --import tsx packages/server/src/main.ts` (no tsx launcher in between,
-// so the pid measured is the one that serves), with bench/memory-hooks.ts preloaded for heap figures.
+// The server runs as `npm start` runs it (after `npm run build`: its node flags, the built entry and
+// the environment it sets, e2e/support/production-command.ts), with no launcher in between, so the
+// pid measured is the one that serves, and bench/memory-hooks.ts preloaded (through tsx) for heap
+// figures.
 // Resident memory is read from /proc: idle before, every second of the load, and after an idle pause.
 //
 // Environment: PROBE_SECONDS (30), PROBE_CONNECTIONS (200), PROBE_IDLE_SECONDS (45), LOG_LEVEL (warn),
@@ -28,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/free-port.ts';
+import { productionEnv, productionNodeArgs } from '../e2e/support/production-command.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { residentMemory } from './resident-memory.ts';
 
@@ -248,12 +251,13 @@ const server = spawn(
     'tsx',
     '--import',
     './bench/memory-hooks.ts',
-    'packages/server/src/main.ts',
+    ...productionNodeArgs(),
   ],
   {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...productionEnv(),
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_DOMAIN: appDomain,
@@ -346,7 +350,7 @@ try {
     connections: CONNECTIONS,
     idleSeconds: IDLE_SECONDS,
     env: Object.fromEntries(
-      Object.entries(process.env).filter(([k]) =>
+      Object.entries({ ...process.env, ...productionEnv() }).filter(([k]) =>
         /^(TESSERA_PAGE_CACHE|MALLOC_|PROBE_NODE_ARGS|PROBE_MIX|PROBE_LABEL)/.test(k),
       ),
     ),
