@@ -256,14 +256,20 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await page.getByRole('button', { name: 'Files', exact: true }).click();
   const files = page.getByRole('complementary', { name: 'Files panel' });
   await files.getByLabel('Search files').fill(MEMBERS_FILE);
+  // The search answers after a pause and redraws the list, closing a row's open form: wait for it.
+  await expect(files.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(1);
   const fileRow = files.getByRole('listitem').filter({ hasText: MEMBERS_FILE });
   await fileRow.getByRole('button', { name: `Who can open ${MEMBERS_FILE}` }).click();
   await expect(fileRow.getByRole('radio', { name: 'Anyone with its address' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(fileRow.getByRole('radio', { name: 'Members only' })).toBeChecked();
+  // The areas' boxes appear once React has drawn the choice (the radio is checked before that).
+  const studioNotes = fileRow.getByRole('checkbox', { name: 'Studio notes' });
+  await expect(studioNotes).toBeVisible();
   await page.keyboard.press('Tab');
+  await expect(studioNotes).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(fileRow.getByRole('checkbox', { name: 'Studio notes' })).toBeChecked();
+  await expect(studioNotes).toBeChecked();
   expect(await axeViolations(page), 'who can open a file').toEqual([]);
   await fileRow.getByRole('button', { name: 'Save who can open it' }).click();
   await expect(fileRow.getByText('Members of Studio notes')).toBeVisible();
