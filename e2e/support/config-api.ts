@@ -3,14 +3,20 @@
 import type { Page } from '@playwright/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: each route answers its own JSON shape; tests read what they need
-export type ConfigCall = (method: string, path: string, body?: unknown) => Promise<Record<string, any>>;
+export type ConfigCall = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Record<string, any>>;
 
 /**
- * `body` as JSON, or a Buffer sent as the raw bytes of an upload. Called from the page (the site's
- * host resolves only in Chromium), with the crumb its cookie holds.
+ * `body` as JSON, or a Buffer sent as the raw bytes of an upload; `headers` besides (an
+ * Idempotency-Key). Called from the page (the site's host resolves only in Chromium), with the crumb
+ * its cookie holds: the owner's page for the config area, a visitor's for the site's public calls.
  */
 export async function configApi(page: Page): Promise<ConfigCall> {
-  return async (method, path, body) => {
+  return async (method, path, body, headers = {}) => {
     const raw = Buffer.isBuffer(body) ? body.toString('base64') : null;
     const json = raw !== null || body === undefined ? undefined : JSON.stringify(body);
     return page.evaluate(
@@ -19,14 +25,22 @@ export async function configApi(page: Page): Promise<ConfigCall> {
         const url = `${call.path}${call.path.includes('?') ? '&' : '?'}crumb=${crumb}`;
         const response = await fetch(url, {
           method: call.method,
-          headers: { 'Content-Type': call.raw ? 'application/octet-stream' : 'application/json' },
+          headers: {
+            // No body, no type: the server refuses an empty JSON body.
+            ...(call.raw
+              ? { 'Content-Type': 'application/octet-stream' }
+              : call.json === undefined
+                ? {}
+                : { 'Content-Type': 'application/json' }),
+            ...call.headers,
+          },
           body: call.raw ? Uint8Array.from(atob(call.raw), (c) => c.charCodeAt(0)) : call.json,
         });
         if (!response.ok)
           throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
         return response.json();
       },
-      { method, path, raw, json },
+      { method, path, raw, json, headers },
     );
   };
 }

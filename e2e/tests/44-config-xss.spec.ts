@@ -70,33 +70,6 @@ interface Planted {
   commentStatus: string;
 }
 
-/** A public call of the site as a visitor's browser makes it: JSON, the crumb, extra headers. */
-async function visitorCall<T = Record<string, unknown>>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return page.evaluate(
-    async (call) => {
-      const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(`${call.path}${call.path.includes('?') ? '&' : '?'}crumb=${crumb}`, {
-        method: call.method,
-        headers: {
-          ...(call.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...call.headers,
-        },
-        body: call.json,
-      });
-      if (!response.ok)
-        throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, json: body === undefined ? undefined : JSON.stringify(body), headers },
-  ) as Promise<T>;
-}
-
 /** A physical product with one hostile option of two hostile values, Available to be bought. */
 async function plantProduct(call: ConfigCall) {
   const variant = (value: string) => ({
@@ -192,34 +165,28 @@ async function plantOwnerText(call: ConfigCall) {
 }
 
 /** A visitor's order of two of the first variant and one of the second, with the test card. */
-async function placeOrder(visitor: Page, product: { id: string; variants: { id: string }[] }) {
+async function placeOrder(visit: ConfigCall, product: { id: string; variants: { id: string }[] }) {
   const [first, second] = product.variants;
   if (!first || !second) throw new Error('The product has not its two variants');
-  await visitorCall(visitor, 'POST', '/api/commerce/cart/entries', {
+  await visit('POST', '/api/commerce/cart/entries', {
     productId: product.id,
     variantId: first.id,
     quantity: 2,
   });
-  await visitorCall(visitor, 'POST', '/api/commerce/cart/entries', {
+  await visit('POST', '/api/commerce/cart/entries', {
     productId: product.id,
     variantId: second.id,
     quantity: 1,
   });
   const location = { country: 'US', state: 'NY', zip: '10001' };
-  const offered = await visitorCall<{ shippingOptions: { id: string; pickup: boolean }[] }>(
-    visitor,
-    'PUT',
-    '/api/commerce/cart/shipping',
-    { location, optionId: null },
-  );
-  const option = offered.shippingOptions.find((o) => !o.pickup);
+  const offered = await visit('PUT', '/api/commerce/cart/shipping', { location, optionId: null });
+  const option = (offered.shippingOptions as { id: string; pickup: boolean }[]).find((o) => !o.pickup);
   if (!option) throw new Error('No shipping option to New York');
-  const cart = await visitorCall<{ grandTotalCents: number }>(visitor, 'PUT', '/api/commerce/cart/shipping', {
+  const cart = await visit('PUT', '/api/commerce/cart/shipping', {
     location,
     optionId: option.id,
   });
-  const { order } = await visitorCall<{ order: { id: string; number: string } }>(
-    visitor,
+  const { order } = await visit(
     'POST',
     '/api/commerce/checkout',
     {
@@ -237,9 +204,9 @@ async function placeOrder(visitor: Page, product: { id: string; variants: { id: 
   return order;
 }
 
-async function submitForm(visitor: Page, formId: string) {
-  const { key } = await visitorCall<{ key: string }>(visitor, 'POST', '/api/form/FormSubmissionKey');
-  await visitorCall(visitor, 'POST', '/api/form/SaveFormSubmission', {
+async function submitForm(visit: ConfigCall, formId: string) {
+  const { key } = await visit('POST', '/api/form/FormSubmissionKey');
+  await visit('POST', '/api/form/SaveFormSubmission', {
     key,
     formId,
     collectionId: null,
@@ -252,16 +219,17 @@ async function submitForm(visitor: Page, formId: string) {
 /** Plants everything: the owner's calls from the signed-in page, the visitor's from a browser of its own. */
 async function plant(page: Page, visitor: Page): Promise<Planted> {
   const call = await configApi(page);
+  const visit = await configApi(visitor);
   const { product, form, post, list } = await plantOwnerText(call);
   const [order, comment] = await Promise.all([
-    placeOrder(visitor, product as { id: string; variants: { id: string }[] }),
-    visitorCall<{ status: string }>(visitor, 'POST', `/api/comments/posts/${post.id}`, {
+    placeOrder(visit, product as { id: string; variants: { id: string }[] }),
+    visit('POST', `/api/comments/posts/${post.id}`, {
       name: COMMENTER,
       email: COMMENTER_EMAIL,
       text: COMMENT_TEXT,
     }),
-    submitForm(visitor, form.id),
-    visitorCall(visitor, 'POST', '/api/newsletter/subscribe', {
+    submitForm(visit, form.id),
+    visit('POST', '/api/newsletter/subscribe', {
       listId: list.id,
       email: SUBSCRIBER_EMAIL,
       name: SUBSCRIBER,
