@@ -8,6 +8,7 @@
 // members-only pages today may be put on a public page, in a newsletter or on a product tomorrow,
 // and a mark that came and went with page edits would make a private file public without anyone
 // deciding so. The Files screen says on each file who may open it.
+import { type MemberAccessInput, memberAccess } from './members.ts';
 
 /** Our limit (the spec gives none): more areas than any site holds, few enough to check in one query. */
 export const MEMBERS_ONLY_FILE_MAX_AREAS = 50;
@@ -19,12 +20,8 @@ export const MEMBERS_ONLY_FILE_MESSAGES = {
   unknownArea: 'One of the chosen member areas does not exist. Reload the page and choose again.',
 } as const;
 
-export interface MembersOnlyFileViewer {
-  /** The signed-in member's areas on this site; null when no member is signed in */
-  memberAreaIds: readonly string[] | null;
-  /** A contributor who may preview the site (Permission.preview): they see members-only pages too */
-  canPreview: boolean;
-}
+/** Who asks for a file: as for a page (members.ts), without the page's areas. */
+export type MembersOnlyFileViewer = Omit<MemberAccessInput, 'protectingAreaIds'>;
 
 /**
  * Whether the viewer may open a file: anyone when it is not marked (`fileAreaIds` null); else a
@@ -32,9 +29,10 @@ export interface MembersOnlyFileViewer {
  * deleted since stays closed to members (it does not fall open): only contributors see it.
  */
 export function mayOpenFile(fileAreaIds: readonly string[] | null, viewer: MembersOnlyFileViewer): boolean {
-  if (fileAreaIds === null || viewer.canPreview) return true;
-  const memberAreas = viewer.memberAreaIds;
-  return memberAreas !== null && fileAreaIds.some((id) => memberAreas.includes(id));
+  if (fileAreaIds === null) return true;
+  // A page's rule (memberAccess), except that no areas left means closed rather than open.
+  if (fileAreaIds.length === 0) return viewer.canPreview;
+  return memberAccess({ protectingAreaIds: fileAreaIds, ...viewer }) === 'show';
 }
 
 /**

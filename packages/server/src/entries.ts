@@ -12,7 +12,7 @@ export function entryBeside(from: string, name: string, sourceExtension = '.ts')
 /**
  * Starts the entry `name` beside `from` as a child process with an IPC channel. From the sources it
  * runs through tsx (as `npm run dev` and the unit tests run the server); built, with the serving
- * process's own Node options (npm start's source maps and heap flag).
+ * process's own Node options (npm start's heap flag, and whatever NODE_OPTIONS adds).
  */
 export function forkEntry(from: string, name: string, options: ForkOptions = {}): ChildProcess {
   return fork(fileURLToPath(entryBeside(from, name)), [], {

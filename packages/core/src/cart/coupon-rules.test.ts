@@ -3,11 +3,10 @@ import {
   COUPON_RULE_MESSAGES,
   type CouponDraft,
   checkCoupon,
-  couponStatus,
   MAX_COUPON_PRODUCTS,
   usageLimitBelowUsesMessage,
 } from './coupon-rules.ts';
-import { COUPON_MESSAGES } from './coupons.ts';
+import { COUPON_MESSAGES, couponStatus } from './coupons.ts';
 
 const MUG = 'a'.repeat(24);
 const BOWL = 'b'.repeat(24);

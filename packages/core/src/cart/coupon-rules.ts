@@ -4,7 +4,13 @@
 // the same thing in the same words.
 import { MAX_PRODUCT_PRICE_CENTS } from '../commerce.ts';
 import { formatMoney } from '../money.ts';
-import { type Coupon, type CouponKind, normalizeCouponCode, validateCouponCode } from './coupons.ts';
+import {
+  type Coupon,
+  type CouponKind,
+  type CouponStatus,
+  normalizeCouponCode,
+  validateCouponCode,
+} from './coupons.ts';
 
 export const COUPON_KINDS = ['percentage', 'fixed', 'freeShipping'] as const satisfies readonly CouponKind[];
 
@@ -15,7 +21,6 @@ export const COUPON_KIND_LABELS: Readonly<Record<CouponKind, string>> = {
 };
 
 /** Where a coupon stands now: what a buyer entering its code today would meet. */
-export type CouponStatus = 'active' | 'scheduled' | 'expired' | 'usedUp';
 
 export const COUPON_STATUS_LABELS: Readonly<Record<CouponStatus, string>> = {
   active: 'Active',
@@ -165,18 +170,4 @@ export function checkCoupon(draft: CouponDraft, context: CouponCheckContext): Co
       productIds,
     },
   };
-}
-
-/**
- * Where a coupon stands at `now`, in the order couponRefusal tells a buyer: not started yet, ended,
- * then used up; otherwise active.
- */
-export function couponStatus(
-  coupon: Pick<Coupon, 'startsAt' | 'endsAt' | 'usageLimit' | 'timesUsed'>,
-  now: number,
-): CouponStatus {
-  if (coupon.startsAt !== null && now < coupon.startsAt) return 'scheduled';
-  if (coupon.endsAt !== null && now >= coupon.endsAt) return 'expired';
-  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'usedUp';
-  return 'active';
 }

@@ -53,6 +53,29 @@ export function validateCouponCode(code: string): string | null {
 export const minimumSpendMessage = (cents: number, currency: string) =>
   `Spend at least ${formatMoney(cents, currency)} to use this coupon.`;
 
+/** Where a coupon stands in time and use; the owner's Coupons screen shows it, a buyer is told why. */
+export type CouponStatus = 'active' | 'scheduled' | 'expired' | 'usedUp';
+
+const STATUS_REFUSALS = {
+  scheduled: COUPON_MESSAGES.notYet,
+  expired: COUPON_MESSAGES.expired,
+  usedUp: COUPON_MESSAGES.usedUp,
+} as const;
+
+/**
+ * Where a coupon stands at `now`, in the order a buyer is told (couponRefusal): not started yet, ended,
+ * then used up; otherwise active.
+ */
+export function couponStatus(
+  coupon: Pick<Coupon, 'startsAt' | 'endsAt' | 'usageLimit' | 'timesUsed'>,
+  now: number,
+): CouponStatus {
+  if (coupon.startsAt !== null && now < coupon.startsAt) return 'scheduled';
+  if (coupon.endsAt !== null && now >= coupon.endsAt) return 'expired';
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'usedUp';
+  return 'active';
+}
+
 export interface CouponContext {
   subtotalCents: number;
   productIds: readonly string[];
@@ -63,9 +86,8 @@ export interface CouponContext {
 
 /** Why one coupon cannot apply to this cart on its own (null: it can). */
 export function couponRefusal(coupon: Coupon, context: CouponContext): string | null {
-  if (coupon.startsAt !== null && context.now < coupon.startsAt) return COUPON_MESSAGES.notYet;
-  if (coupon.endsAt !== null && context.now >= coupon.endsAt) return COUPON_MESSAGES.expired;
-  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return COUPON_MESSAGES.usedUp;
+  const status = couponStatus(coupon, context.now);
+  if (status !== 'active') return STATUS_REFUSALS[status];
   if (context.subtotalCents < coupon.minSubtotalCents)
     return minimumSpendMessage(coupon.minSubtotalCents, context.currency);
   if (coupon.productIds !== null && !context.productIds.some((id) => coupon.productIds?.includes(id)))

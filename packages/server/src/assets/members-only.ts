@@ -47,7 +47,10 @@ export async function requestMayOpen(
 ): Promise<boolean> {
   const account = await requestAccount(ctx.db, request);
   const roles = account ? await websiteRoles(ctx.db, site.id, account.id) : [];
-  const canPreview = canPreviewUnpublished(roles);
-  if (canPreview) return true;
-  return mayOpenFile(areaIds, { memberAreaIds: await requestMemberAreaIds(ctx, request, site), canPreview });
+  // A contributor who may preview opens it without the member's lookup.
+  if (canPreviewUnpublished(roles)) return true;
+  return mayOpenFile(areaIds, {
+    memberAreaIds: await requestMemberAreaIds(ctx, request, site),
+    canPreview: false,
+  });
 }

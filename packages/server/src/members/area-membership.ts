@@ -1,6 +1,7 @@
 // What other features ask of member areas (the assets feature's members-only files, issue 31): the
 // site's areas by name, for a chooser outside the Members screen, and the areas of the member signed
 // in on this request.
+import type { MemberAreaChoice } from '@tessera/site';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
@@ -8,13 +9,8 @@ import type { AppContext } from '../http/context.ts';
 import { listAreas, memberAreaIds } from './repository.ts';
 import { MEMBER_COOKIE, requestMember } from './sessions.ts';
 
-export interface AreaChoice {
-  id: string;
-  name: string;
-}
-
 /** The site's member areas, oldest first, as a chooser lists them. */
-export async function areaChoices(db: Db, websiteId: string): Promise<AreaChoice[]> {
+export async function areaChoices(db: Db, websiteId: string): Promise<MemberAreaChoice[]> {
   return (await listAreas(db, websiteId)).map(({ id, name }) => ({ id, name }));
 }
 

@@ -29,8 +29,8 @@ const time = (field: string) =>
 const couponInput = z.object({
   // Core's validateCouponCode words the rule (letters, digits, dashes, underscores; at most 40).
   code: z.string({ error: COUPON_MESSAGES.badCode }).max(200, COUPON_MESSAGES.badCode),
-  kind: z.enum(COUPON_KINDS, { error: 'Choose percentage off, amount off or free shipping.' }),
-  percentOff: whole('Enter a whole percentage from 1 to 100.').optional(),
+  kind: z.enum(COUPON_KINDS, { error: COUPON_RULE_MESSAGES.kind }),
+  percentOff: whole(COUPON_RULE_MESSAGES.percentOff).optional(),
   amountOffCents: whole('An amount is whole minor units.').optional(),
   minSubtotalCents: whole('An amount is whole minor units.').optional(),
   startsAt: time('startsAt'),
