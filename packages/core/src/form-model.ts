@@ -4,6 +4,7 @@
 // disagree about what is valid.
 import { FORM_MESSAGES, validateEmail } from './form-messages.ts';
 import { COMPOUND_FORM_FIELD_PARTS, type FormFieldType, LIKERT_SCALE, validateMaxLength } from './forms.ts';
+import { withThousands } from './text.ts';
 
 /** The form model's fieldsets (spec section 3), shown as the builder's tabs. */
 export const FORM_FIELDSETS = { build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 } as const;
@@ -76,7 +77,7 @@ export const FORM_MODEL_MESSAGES = {
   notAnOption: (value: string) => `${value} is not one of the expected options`,
   invalidNumber: 'Please enter a number.',
   invalidWebsite: 'Please enter a valid web address.',
-  tooLong: `Entries are at most ${FORM_LIMITS.value.toLocaleString('en-US')} characters.`,
+  tooLong: `Entries are at most ${withThousands(FORM_LIMITS.value)} characters.`,
   unknownField: 'This field is not part of the form.',
   disclaimer: 'Please agree before submitting.',
 } as const;

@@ -86,6 +86,25 @@ const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
  * TB is the largest unit. Fractional bytes round to whole bytes; negative or non-finite sizes throw
  * RangeError.
  */
+/**
+ * A whole number with commas between thousands, as en-US writes it (10000 → "10,000"). Written out
+ * rather than with toLocaleString: messages built when a module loads would otherwise make every
+ * server process read ICU's number-format data at start, about 5 MB of its resident memory.
+ */
+export function withThousands(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * Orders strings by their UTF-16 code units, as `<` does: for ids and names, which are ASCII. Not
+ * localeCompare, which has a process read ICU's collation data (2 MB of its resident memory).
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid file size: ${String(bytes)}`);
   let size = Math.round(bytes);

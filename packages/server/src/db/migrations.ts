@@ -2,6 +2,7 @@
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
 
+import { compareCodeUnits } from '@tessera/core';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
@@ -559,13 +560,17 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+// Names compare as code units: Kysely's default, localeCompare, would have every process read ICU's
+// collation data at start to order names that are ASCII.
+const nameComparator = compareCodeUnits;
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  await check(new Migrator({ db, provider }).migrateToLatest());
+  await check(new Migrator({ db, provider, nameComparator }).migrateToLatest());
 }
 
 /** For tests of a migration: the database as it was just before it. */
 export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
-  await check(new Migrator({ db, provider }).migrateTo(name));
+  await check(new Migrator({ db, provider, nameComparator }).migrateTo(name));
 }
 
 async function check(run: ReturnType<Migrator['migrateToLatest']>): Promise<void> {

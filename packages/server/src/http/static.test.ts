@@ -1,5 +1,6 @@
 // The client builds' files: read once and held in memory, sent in the precompressed form the browser
-// accepts (brotli, then gzip, else as is), cached for a year, and nothing outside the build's folder.
+// accepts (brotli, then gzip, else as is, read from disk), cached for a year, and nothing outside the
+// build's folder.
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ describe('static files of a client build', () => {
     writeFileSync(join(dir, 'assets/plain-abc.svg'), svg);
     writeFileSync(join(dir, 'assets/logo-abc.png'), png);
     writeFileSync(join(dir, 'assets/gone-abc.js'), script);
+    writeFileSync(join(dir, 'assets/rebuilt-abc.js'), script);
+    writeFileSync(join(dir, 'assets/rebuilt-abc.js.br'), brotliCompressSync(script));
     writeFileSync(join(dir, '.vite/manifest.json'), '{}');
     writeFileSync(join(root, 'outside.js'), 'secret');
     t = await startTestApp('sqlite');
@@ -118,6 +121,19 @@ describe('static files of a client build', () => {
     const response = await get('/static/test/assets/gone-abc.js', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('holds a compressed file only compressed: its bytes as is come from disk, or a 404 once gone', async () => {
+    const held = readStaticFiles(dir);
+    expect(held.get('assets/main-abc.js')?.body).toBeNull();
+    expect(held.get('assets/logo-abc.png')?.body?.equals(png)).toBe(true);
+    unlinkSync(join(dir, 'assets/rebuilt-abc.js'));
+    const brotli = await get('/static/test/assets/rebuilt-abc.js', 'br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(script)).toBe(true);
+    const plain = await get('/static/test/assets/rebuilt-abc.js', 'identity');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json()).toEqual({ error: 'Not found.' });
   });
 
   it('sends nothing outside the folder, no dotfile and no compressed file by its own name', async () => {

@@ -1,8 +1,13 @@
 // The client builds (site runtime and config area), served from their Vite output folders with
-// their manifests read once at start. Their files are read then too and held in memory (about 1.5 MB,
-// nearly all of it the config area's), each with the brotli and gzip forms the build wrote beside it
-// (vite-precompress.ts at the repository's root), and sent in the form the browser accepts.
+// their manifests read once at start. Their files are read then too and held in memory in the brotli
+// and gzip forms the build wrote beside them (vite-precompress.ts at the repository's root; about
+// 1.2 MB, nearly all of it the config area's), and sent in the form the browser accepts. A file's
+// uncompressed bytes are held only when it has no compressed form (images, fonts): for the rare
+// client that takes neither encoding they are read from disk, which kept 2.2 MB of every serving
+// process's memory for a request that hardly comes. The names carry a content hash, so a file read
+// later is the file the manifest named, or gone (a 404).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { PACKAGES_DIR } from '../paths.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
@@ -65,7 +70,10 @@ const SUFFIXES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 export interface StaticFile {
   contentType: string;
-  body: Buffer;
+  /** Where the uncompressed bytes are */
+  path: string;
+  /** The uncompressed bytes, held only when there is no compressed form */
+  body: Buffer | null;
   /** The forms the build wrote beside the file (none for images and fonts, or when not smaller) */
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The keys of `encoded`, brotli first */
@@ -98,16 +106,17 @@ export function readStaticFiles(dir: string): ReadonlyMap<string, StaticFile> {
   const present = new Set(filesUnder(dir));
   for (const relative of present) {
     const contentType = CONTENT_TYPES[extname(relative)];
-    const body = contentType ? readIfThere(join(dir, relative)) : null;
-    if (!contentType || !body) continue;
-    const file: StaticFile = { contentType, body, encoded: {}, encodings: [] };
+    if (!contentType) continue;
+    const path = join(dir, relative);
+    const file: StaticFile = { contentType, path, body: null, encoded: {}, encodings: [] };
     for (const [encoding, suffix] of Object.entries(SUFFIXES) as [Encoding, string][]) {
-      const bytes = present.has(relative + suffix) ? readIfThere(join(dir, relative + suffix)) : null;
+      const bytes = present.has(relative + suffix) ? readIfThere(path + suffix) : null;
       if (!bytes) continue;
       file.encoded[encoding] = bytes;
       file.encodings.push(encoding);
     }
-    files.set(relative, file);
+    if (file.encodings.length === 0) file.body = readIfThere(path);
+    if (file.encodings.length > 0 || file.body) files.set(relative, file);
   }
   return files;
 }
@@ -147,15 +156,16 @@ export function staticRoute(build: { dir: string; base: string }): AnyRoute {
       const relative = (request.params as { '*': string })['*'];
       const file = isServablePath(build.dir, relative) ? staticFilesOf(build.dir).get(relative) : undefined;
       if (!file) return reply.code(404).send({ error: 'Not found.' });
+      const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
+      const encoded = encoding ? file.encoded[encoding] : undefined;
+      const body = encoded ?? file.body ?? (await readFile(file.path).catch(() => null));
+      if (!body) return reply.code(404).send({ error: 'Not found.' });
       // Built files carry a content hash in their names, so they never change.
       reply.type(file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
       // A file without a compressed form (an image, a font) is the same for every browser.
-      if (file.encodings.length === 0) return reply.send(file.body);
-      varyOnAcceptEncoding(reply);
-      const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
-      const encoded = encoding && file.encoded[encoding];
-      if (!encoding || !encoded) return reply.send(file.body);
-      return reply.header('content-encoding', encoding).send(encoded);
+      if (file.encodings.length > 0) varyOnAcceptEncoding(reply);
+      if (encoding && encoded) reply.header('content-encoding', encoding);
+      return reply.send(body);
     },
   });
 }

@@ -1,6 +1,7 @@
 // All of the jobs table's SQL. A job is queued, then leased by one worker (running, with an owner and
 // an expiry), then done, queued again for a retry, or dead. Every change of a leased job names its
 // owner, so a worker whose lease was taken over after it stalled cannot overwrite the new holder's work.
+import { compareCodeUnits } from '@tessera/core';
 import type { ExpressionBuilder } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { Database, Job } from '../db/schema.ts';
@@ -139,7 +140,7 @@ export async function leaseJobs(db: Db, request: LeaseRequest): Promise<Job[]> {
         .where('id', 'in', candidates(db))
         .returningAll()
         .execute();
-  return taken.sort((a, b) => a.run_at - b.run_at || a.id.localeCompare(b.id));
+  return taken.sort((a, b) => a.run_at - b.run_at || compareCodeUnits(a.id, b.id));
 }
 
 /** The owner is still working on these: their leases run until `until`. */

@@ -11,6 +11,7 @@ import {
   type SlideClickBehavior,
   type StackedTransition,
   validateColumnWidth,
+  withThousands,
 } from '@tessera/core';
 import { z } from 'zod';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
@@ -50,7 +51,7 @@ function withDesignDefaults(input: unknown): unknown {
 const text = (max: number, what: string) =>
   z
     .string()
-    .max(max, `${what} are at most ${max.toLocaleString('en')} characters.`)
+    .max(max, `${what} are at most ${withThousands(max)} characters.`)
     .default('');
 
 const slideBase = {
