@@ -2,13 +2,16 @@
 // every call), for tests that set a site up faster than through the screens.
 import type { Page } from '@playwright/test';
 
-// biome-ignore lint/suspicious/noExplicitAny: each route answers its own JSON shape; tests read what they need
+// Each route answers its own JSON shape; tests read what they need.
+// biome-ignore lint/suspicious/noExplicitAny: as above
+type Answer = Record<string, any>;
+
 export type ConfigCall = (
   method: string,
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
-) => Promise<Record<string, any>>;
+) => Promise<Answer>;
 
 /**
  * `body` as JSON, or a Buffer sent as the raw bytes of an upload; `headers` besides (an
