@@ -57,7 +57,8 @@ export async function memoryAfterWork(processes: number): Promise<ProcessMemory[
   const record = () => {
     for (const row of rows) row.memory.rssMb.push(residentMemory(row.pid).rssMb);
     const images = rows.flatMap((row) => imageProcessesOf(row.pid));
-    imageRow.rssMb.push(images.reduce((sum, child) => sum + residentMemory(child).rssMb, 0));
+    const sum = images.reduce((total, child) => total + residentMemory(child).rssMb, 0);
+    imageRow.rssMb.push(Math.round(sum * 10) / 10);
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
