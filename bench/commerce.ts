@@ -164,6 +164,8 @@ export async function shopFigures(
   const checkouts = await run(visitors, seconds, async (client) => {
     const added = await client.send('POST', '/api/commerce/cart/entries', entry);
     if (added.status !== 200) return null;
+    // The total the buyer is shown: checkout refuses a body without it (400, asking to reload).
+    const { grandTotalCents } = JSON.parse(added.body) as { grandTotalCents: number };
     const paid = await timed(
       () =>
         client.send(
@@ -171,6 +173,7 @@ export async function shopFigures(
           '/api/commerce/checkout',
           {
             email: 'bench@example.com',
+            expectedTotalCents: grandTotalCents,
             payment: {
               provider: 'test',
               card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
