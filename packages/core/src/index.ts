@@ -20,6 +20,7 @@ export * from './gallery.ts';
 export * from './gallery-pictures.ts';
 export * from './http.ts';
 export * from './images.ts';
+export * from './intl-formats.ts';
 export * from './limits.ts';
 export * from './links.ts';
 export * from './lists.ts';

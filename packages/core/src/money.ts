@@ -1,4 +1,5 @@
 // Money: the store's 27 currencies, and amounts as integers in minor units (cents; yen have none).
+import { keptNumberFormat } from './intl-formats.ts';
 import { MONEY_MAX_INTEGER_PLACES } from './limits.ts';
 
 export interface Currency {
@@ -78,30 +79,13 @@ export function formatMoney(
   const { code, fractionDigits } = getCurrency(currency);
   assertMinorUnits(minor);
   const digits = trimZeroFractions && minor % 10 ** fractionDigits === 0 ? 0 : fractionDigits;
-  return moneyFormat(locale, code, grouping, digits).format(minorToDecimalString(minor, fractionDigits));
-}
-
-// Formatters made once per locale, currency and shape: making one reads ICU's data and allocates
-// natively each time, and a shop page formats dozens of prices (a server's memory grew with each
-// render's discarded formatters). Bounded, as a locale can be any text a site's settings hold.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const MONEY_FORMATS_KEPT = 64;
-
-function moneyFormat(locale: string, code: string, grouping: boolean, digits: number): Intl.NumberFormat {
-  const key = `${locale} ${code} ${grouping} ${digits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      useGrouping: grouping,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    if (moneyFormats.size >= MONEY_FORMATS_KEPT) moneyFormats.clear();
-    moneyFormats.set(key, format);
-  }
-  return format;
+  return keptNumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    useGrouping: grouping,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorToDecimalString(minor, fractionDigits));
 }
 
 function assertMinorUnits(minor: number): void {

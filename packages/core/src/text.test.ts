@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ItemPublicationState } from './enums.ts';
 import {
+  compareCodeUnits,
   escapeHtml,
   formatFileSize,
   isOwnerPublicationState,
@@ -11,6 +12,7 @@ import {
   sanitizeBlogUrlTemplate,
   validateCategory,
   validateTag,
+  withThousands,
 } from './text.ts';
 
 const SECOND = 1000;
@@ -74,6 +76,29 @@ describe('relativeTimeLabel', () => {
         expect(match?.[3]).toBe(count === 1 ? '' : 's');
       }),
     );
+  });
+});
+
+describe('withThousands', () => {
+  it('writes a number as en-US does, commas between thousands', () => {
+    expect(withThousands(10_000)).toBe('10,000');
+    expect(withThousands(999)).toBe('999');
+    expect(withThousands(0)).toBe('0');
+    expect(withThousands(-1234)).toBe('-1,234');
+    expect(withThousands(1_234_567.89)).toBe('1,234,567.89');
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => withThousands(n) === n.toLocaleString('en-US')),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('compareCodeUnits', () => {
+  it('orders as < does, case and all, and ties equal strings', () => {
+    expect(['b', 'B', 'a', 'aa', 'A', '_'].sort(compareCodeUnits)).toEqual(['A', 'B', '_', 'a', 'aa', 'b']);
+    expect(compareCodeUnits('0033_x', '0033_x')).toBe(0);
+    expect(compareCodeUnits('0009_a', '0010_a')).toBe(-1);
+    expect(compareCodeUnits('0010_a', '0009_a')).toBe(1);
   });
 });
 

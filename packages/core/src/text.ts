@@ -77,17 +77,9 @@ export function relativeTimeLabel(elapsedMs: number): string {
   return `about ${count} ${count === 1 ? largest.unit : `${largest.unit}s`} ago`;
 }
 
-const FILE_SIZE_BASE = 1024;
-const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
 /**
- * 1024-based sizes: whole bytes below 1 KB ('512 B'), then at most one decimal, with '.0' dropped
- * ('1.5 KB', '2 MB'). A value that rounds up to 1024 moves to the next unit ('1 MB', not '1024 KB');
- * TB is the largest unit. Fractional bytes round to whole bytes; negative or non-finite sizes throw
- * RangeError.
- */
-/**
- * A whole number with commas between thousands, as en-US writes it (10000 → "10,000"). Written out
+ * A number with commas between the thousands of its whole part, as en-US writes a safe integer or
+ * a plain decimal (10000 → "10,000"; exponent forms such as 1e21 are not for it). Written out
  * rather than with toLocaleString: messages built when a module loads would otherwise make every
  * server process read ICU's number-format data at start, about 5 MB of its resident memory.
  */
@@ -105,6 +97,15 @@ export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const FILE_SIZE_BASE = 1024;
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * 1024-based sizes: whole bytes below 1 KB ('512 B'), then at most one decimal, with '.0' dropped
+ * ('1.5 KB', '2 MB'). A value that rounds up to 1024 moves to the next unit ('1 MB', not '1024 KB');
+ * TB is the largest unit. Fractional bytes round to whole bytes; negative or non-finite sizes throw
+ * RangeError.
+ */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid file size: ${String(bytes)}`);
   let size = Math.round(bytes);

@@ -106,6 +106,24 @@ describe('layering', () => {
     }
   });
 
+  it('loads node:http and node:https as CommonJS, never as ES modules (forms/webhook.ts says why)', () => {
+    // Node 22 builds an ES module's facade by reading every export: node:http's lazy WebSocket then
+    // loads undici, 10 MB of every serving process. A type import is erased and costs nothing.
+    const esImport =
+      /^import\s+(?!type\b)[^;]*?from\s+['"](node:)?https?['"]|(?<!typeof\s+)import\(\s*['"](node:)?https?['"]/m;
+    expect(esImport.test("import { request } from 'node:http';"), 'the rule sees an import').toBe(true);
+    expect(esImport.test("const { get } = await import('https');"), 'and a dynamic one').toBe(true);
+    expect(esImport.test("import type { IncomingMessage } from 'node:http';")).toBe(false);
+    expect(esImport.test("require('node:http') as typeof import('node:http');")).toBe(false);
+    for (const file of serverFiles) {
+      const path = relative(join(PACKAGES, 'server/src'), file);
+      expect(
+        esImport.test(readFileSync(file, 'utf8')),
+        `${path} imports node:http or node:https as a module`,
+      ).toBe(false);
+    }
+  });
+
   it("lets only the route table import a feature's routes", () => {
     for (const file of serverFiles) {
       const path = relative(join(PACKAGES, 'server/src'), file);

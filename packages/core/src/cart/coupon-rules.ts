@@ -20,8 +20,7 @@ export const COUPON_KIND_LABELS: Readonly<Record<CouponKind, string>> = {
   freeShipping: 'Free shipping',
 };
 
-/** Where a coupon stands now: what a buyer entering its code today would meet. */
-
+/** How the owner's Coupons screen names where a coupon stands (couponStatus). */
 export const COUPON_STATUS_LABELS: Readonly<Record<CouponStatus, string>> = {
   active: 'Active',
   scheduled: 'Scheduled',

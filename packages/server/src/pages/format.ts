@@ -1,32 +1,16 @@
 // Formatting shared by the content page types: dates in the site's locale and time zone, and
 // product summaries (prices with @tessera/core's money rules, type labels, sold-out state).
-import { displayPrice, formatMoney, isSoldOut, ProductType } from '@tessera/core';
+import { displayPrice, formatMoney, isSoldOut, keptDateTimeFormat, ProductType } from '@tessera/core';
 import { type CatalogueProduct, coreProduct } from '../commerce/catalogue/service.ts';
 import type { Item, Website } from '../db/schema.ts';
 
 export function formatDate(ms: number | null, website: Pick<Website, 'locale' | 'time_zone'>): string {
   if (ms === null) return '';
   try {
-    return dateFormat(website.locale, website.time_zone).format(ms);
+    return keptDateTimeFormat(website.locale, { dateStyle: 'long', timeZone: website.time_zone }).format(ms);
   } catch {
     return new Date(ms).toISOString().slice(0, 10);
   }
-}
-
-// One formatter per locale and time zone, as for prices (core's money.ts says why); a locale or
-// zone Intl refuses throws each time and is not kept.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const DATE_FORMATS_KEPT = 64;
-
-function dateFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-    if (dateFormats.size >= DATE_FORMATS_KEPT) dateFormats.clear();
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 const PRODUCT_TYPE_LABELS: Record<number, string> = {

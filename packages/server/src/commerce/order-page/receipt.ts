@@ -1,5 +1,5 @@
 // The order's page for its buyer: the order a signed link names, as the receipt shows it.
-import { type Address, DOWNLOAD_LIMIT } from '@tessera/core';
+import { type Address, DOWNLOAD_LIMIT, keptDateTimeFormat } from '@tessera/core';
 import type { ReceiptData } from '@tessera/site';
 import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
@@ -8,8 +8,7 @@ import { orderView } from '../orders/view.ts';
 import { orderDownloads } from './downloads.ts';
 import { checkOrderPageToken, DOWNLOAD_PATH } from './links.ts';
 
-const dayOf = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dayOf = (ms: number) => keptDateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
 
 function addressLines(address: Address | null): string[] | null {
   if (!address) return null;
