@@ -7,7 +7,8 @@
 //  3. Resident memory of the serving processes, idle and after the load; and of every process of a
 //     first start (primary, the worker running the jobs, the others) through a first start's work:
 //     seeding, a visitor's first look at every page, an owner's sign-in (bench/memory-work.ts).
-//     BENCH_ONLY=memory measures only the latter.
+//     BENCH_ONLY=memory measures only the latter; BENCH_ONLY=serving only 1. and the memory of
+//     the serving processes around it.
 //  4. HTML and JavaScript per demo page as sent with `Accept-Encoding: br, gzip`, as a new visitor
 //     loads it (the cookie banner shown, the popup open, the census and the real-user performance
 //     collector, which loads after the load event), against issue 12's 15 KB budget (30 KB for the
@@ -64,6 +65,7 @@ const ONLY_COMMERCE = process.env.BENCH_ONLY === 'commerce';
 const ONLY_CENSUS = process.env.BENCH_ONLY === 'census';
 const CENSUS_OPTIONS = { seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
 const ONLY_WIRE = process.env.BENCH_ONLY === 'wire';
+const ONLY_SERVING = process.env.BENCH_ONLY === 'serving';
 /**
  * JavaScript budgets (DESIGN.md, "Performance budgets"; docs/performance.md): "a published content
  * page with no interactive block: under 15 KB … banner and tracking included. A gallery or product
@@ -217,6 +219,20 @@ async function measure(
   }
 }
 
+function servingMemoryTable(measured: Measured[]): string[] {
+  return [
+    '### Resident memory of the serving processes (MB)',
+    '',
+    `| Processes | Idle, each | Right after the load, each | vs idle | ${SETTLE_SECONDS} s after the load, each | vs idle |`,
+    '|---:|---|---|---:|---|---:|',
+    ...measured.map(
+      (m) =>
+        `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${growth(m.loadedMb, m.idleMb)} | ${m.settledMb.join(', ')} (sum ${sum(m.settledMb)}) | ${growth(m.settledMb, m.idleMb)} |`,
+    ),
+    '',
+  ];
+}
+
 function throughputTable(m: Measured): string[] {
   const limit = m.results.limit.rps;
   return [
@@ -310,6 +326,7 @@ try {
   for (const processes of counts) {
     measured.push(
       await measure(dataDir, processes, async (port) => {
+        if (ONLY_SERVING) return;
         // The shop as it runs by default: one process per core.
         if (processes === processCounts.at(-1) && !ONLY_EDITOR && !ONLY_WIRE && !BASELINE)
           shop = await shopFigures(port, `demo.localhost:${port}`);
@@ -363,12 +380,14 @@ try {
         '',
       ]
     : [];
-  if (ONLY_EDITOR || ONLY_COMMERCE || ONLY_WIRE) {
-    const only = ONLY_EDITOR
-      ? editorReport
-      : ONLY_WIRE
-        ? [...wireTable(wire, 'demo page'), ...budgetTable(wire)]
-        : [...shopReport, ...wireTable(wire, 'shop page')];
+  if (ONLY_EDITOR || ONLY_COMMERCE || ONLY_WIRE || ONLY_SERVING) {
+    const only = ONLY_SERVING
+      ? [...measured.flatMap(throughputTable), ...servingMemoryTable(measured)]
+      : ONLY_EDITOR
+        ? editorReport
+        : ONLY_WIRE
+          ? [...wireTable(wire, 'demo page'), ...budgetTable(wire)]
+          : [...shopReport, ...wireTable(wire, 'shop page')];
     process.stdout.write(`${only.join('\n')}\n`);
     process.exit(0);
   }
@@ -385,15 +404,7 @@ try {
     `| Uncached ${LONG_PAGE_BLOCKS}-block page | ${latency.uncached.p50} | ${latency.uncached.p99} |`,
     `| Cached \`/about\` | ${latency.cached.p50} | ${latency.cached.p99} |`,
     '',
-    '### Resident memory of the serving processes (MB)',
-    '',
-    `| Processes | Idle, each | Right after the load, each | vs idle | ${SETTLE_SECONDS} s after the load, each | vs idle |`,
-    '|---:|---|---|---:|---|---:|',
-    ...measured.map(
-      (m) =>
-        `| ${m.processes}${m.primaryMb === null ? '' : ` (+ primary, ${m.primaryMb} MB)`} | ${m.idleMb.join(', ')} (sum ${sum(m.idleMb)}) | ${m.loadedMb.join(', ')} (sum ${sum(m.loadedMb)}) | ${growth(m.loadedMb, m.idleMb)} | ${m.settledMb.join(', ')} (sum ${sum(m.settledMb)}) | ${growth(m.settledMb, m.idleMb)} |`,
-    ),
-    '',
+    ...servingMemoryTable(measured),
     ...(BASELINE ? [] : await memoryWorkReport()),
     ...wireTable(wire, 'demo page'),
     ...budgetTable(wire),
