@@ -3,7 +3,10 @@
 // (and on SQLite checkpoints the WAL, cluster/checkpoints.ts, and writes the workers' census hits,
 // cluster/census-writer.ts).
 import cluster from 'node:cluster';
+import { setBufferSlabSize } from './buffer-slabs.ts';
 import { configFromEnv } from './config.ts';
+
+setBufferSlabSize();
 
 // React's development build renders pages several times slower: production unless told otherwise
 // (`npm run dev` says development). Set before the server, and React with it, is loaded below.
