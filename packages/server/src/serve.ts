@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { type DatabaseOptions, openDatabase } from './db/database.ts';
 import { sqliteFileIn } from './db/sqlite-file.ts';
 import { logStream } from './http/log-stream.ts';
+import { startIdleCollection } from './idle-collection.ts';
 import { createMailer } from './mail/transport.ts';
 import { ensureSearchIndex } from './search/service.ts';
 import { type BootstrapResult, DEMO_IDENTIFIER } from './seed/bootstrap.ts';
@@ -71,6 +72,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     ...(clustered ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
+  startIdleCollection(globalThis.gc);
 
   if (seeded) {
     const lines = bannerLines(config, seeded);

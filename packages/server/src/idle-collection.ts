@@ -1,0 +1,55 @@
+// V8 gives back the heap a burst of requests grew through its memory reducer, which starts after a
+// full collection only when the old generation has grown by about a tenth and 10 MB since it last
+// ran. In `BENCH_ONLY=serving` runs it did not start after the last burst in 4 of 9 processes, which
+// kept all they held (130–169 MB against 97–103 idle) for as long as they stayed idle: an idle process
+// allocates nothing, so nothing is collected, not even the Buffers whose memory glibc would give
+// back (buffer-slabs.ts). So a process that turns idle holding much more than after its last
+// collection collects once (journal, "After the load: one collection when the burst is over").
+// `gc` is there only when node runs with --expose-gc, as npm start does (serve.ts passes it here).
+import { performance } from 'node:perf_hooks';
+
+/** How often a process looks at its load and memory. */
+export const CHECK_EVERY_MS = 5000;
+/** The share of the last check's time the event loop was busy under which the process is idle. */
+export const IDLE_BELOW = 0.05;
+/**
+ * Growth of the V8 heap and external memory since the last collection worth collecting for. Two
+ * processes left idle after the bench's load held 50 MB against 39 after a collection, and 130 MB
+ * resident against 119 for two that collected.
+ */
+export const GROWTH_BYTES = 8 * 1024 * 1024;
+
+export function shouldCollect(utilization: number, heldBytes: number, afterLastBytes: number): boolean {
+  return utilization < IDLE_BELOW && heldBytes - afterLastBytes > GROWTH_BYTES;
+}
+
+/** What V8 holds: its heap and the memory of the objects it keeps outside it (Buffers). */
+function heldBytes(): number {
+  const { heapTotal, external } = process.memoryUsage();
+  return heapTotal + external;
+}
+
+export interface IdleCollectionOptions {
+  everyMs?: number;
+  held?: () => number;
+}
+
+/** Starts looking; returns how to stop, or undefined when node gives no `gc`. */
+export function startIdleCollection(
+  gc: (() => void) | undefined,
+  { everyMs = CHECK_EVERY_MS, held = heldBytes }: IdleCollectionOptions = {},
+): (() => void) | undefined {
+  if (typeof gc !== 'function') return undefined;
+  let afterLast = held();
+  let last = performance.eventLoopUtilization();
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    if (!shouldCollect(utilization, held(), afterLast)) return;
+    gc();
+    afterLast = held();
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
