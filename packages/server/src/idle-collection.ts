@@ -19,36 +19,50 @@ export const IDLE_BELOW = 0.05;
  */
 export const GROWTH_BYTES = 8 * 1024 * 1024;
 
-export function shouldCollect(utilization: number, heldBytes: number, afterLastBytes: number): boolean {
-  return utilization < IDLE_BELOW && heldBytes - afterLastBytes > GROWTH_BYTES;
+/**
+ * Whether to collect now: the process was busy since it last collected (once a burst, never again
+ * and again while idle), is idle now, and V8 holds more than the margin over what was alive after its
+ * last collection. Alive, not held: right after a collection V8 has not yet given back the pages it
+ * freed, and a level read then stood so high that the next burst's growth never passed it.
+ */
+export function shouldCollect(
+  utilization: number,
+  busySinceLast: boolean,
+  heldBytes: number,
+  aliveAfterLastBytes: number,
+): boolean {
+  return busySinceLast && utilization < IDLE_BELOW && heldBytes - aliveAfterLastBytes > GROWTH_BYTES;
 }
 
-/** What V8 holds: its heap and the memory of the objects it keeps outside it (Buffers). */
-function heldBytes(): number {
-  const { heapTotal, external } = process.memoryUsage();
-  return heapTotal + external;
+/** What V8 holds (its heap and the memory of the objects it keeps outside it, Buffers) and of it, alive. */
+function v8Bytes(): { held: number; alive: number } {
+  const { heapTotal, heapUsed, external } = process.memoryUsage();
+  return { held: heapTotal + external, alive: heapUsed + external };
 }
 
 export interface IdleCollectionOptions {
   everyMs?: number;
-  held?: () => number;
+  bytes?: () => { held: number; alive: number };
 }
 
 /** Starts looking; returns how to stop, or undefined when node gives no `gc`. */
 export function startIdleCollection(
   gc: (() => void) | undefined,
-  { everyMs = CHECK_EVERY_MS, held = heldBytes }: IdleCollectionOptions = {},
+  { everyMs = CHECK_EVERY_MS, bytes = v8Bytes }: IdleCollectionOptions = {},
 ): (() => void) | undefined {
   if (typeof gc !== 'function') return undefined;
-  let afterLast = held();
+  let aliveAfterLast = bytes().alive;
+  let busySinceLast = false;
   let last = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const { utilization } = performance.eventLoopUtilization(now, last);
     last = now;
-    if (!shouldCollect(utilization, held(), afterLast)) return;
+    if (utilization >= IDLE_BELOW) busySinceLast = true;
+    if (!shouldCollect(utilization, busySinceLast, bytes().held, aliveAfterLast)) return;
     gc();
-    afterLast = held();
+    aliveAfterLast = bytes().alive;
+    busySinceLast = false;
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
