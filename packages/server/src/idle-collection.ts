@@ -13,9 +13,9 @@ export const CHECK_EVERY_MS = 5000;
 /** The share of the last check's time the event loop was busy under which the process is idle. */
 export const IDLE_BELOW = 0.05;
 /**
- * Growth of the V8 heap and external memory since the last collection worth collecting for. Two
- * processes left idle after the bench's load held 50 MB against 39 after a collection, and 130 MB
- * resident against 119 for two that collected.
+ * Growth of the V8 heap and external memory over what was alive after the last collection worth
+ * collecting for. Processes left idle after the bench's load held 50 MB against 39 after a
+ * collection, and 130 MB resident against 119 for two that collected.
  */
 export const GROWTH_BYTES = 8 * 1024 * 1024;
 
