@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUFFER_SLAB_BYTES } from './buffer-slabs.ts';
+import { BUFFER_SLAB_BYTES, setBufferSlabSize } from './buffer-slabs.ts';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 
@@ -21,10 +21,9 @@ describe('Buffer slabs', () => {
     expect(constants.Z_DEFAULT_CHUNK).toBeLessThan(BUFFER_SLAB_BYTES / 2);
   });
 
-  it('are what this process cuts its Buffers from once set', async () => {
+  it('are what this process cuts its Buffers from once set', () => {
     const before = Buffer.poolSize;
     try {
-      const { setBufferSlabSize } = await import('./buffer-slabs.ts');
       setBufferSlabSize();
       expect(Buffer.poolSize).toBe(BUFFER_SLAB_BYTES);
       // A new slab is made when the current one runs out: fill it, then a small Buffer's backing

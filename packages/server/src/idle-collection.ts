@@ -3,8 +3,9 @@
 // ran. In `BENCH_ONLY=serving` runs it did not start after the last burst in 4 of 9 processes, which
 // kept all they held (130–169 MB against 97–103 idle) for as long as they stayed idle: an idle process
 // allocates nothing, so nothing is collected, not even the Buffers whose memory glibc would give
-// back (buffer-slabs.ts). So a process that turns idle holding much more than after its last
-// collection collects once (journal, "After the load: one collection when the burst is over").
+// back (buffer-slabs.ts). So a process that turns idle after a burst, holding well over what was
+// alive after its last collection, collects once (journal, "After the load: one collection when
+// the burst is over").
 // `gc` is there only when node runs with --expose-gc, as npm start does (serve.ts passes it here).
 import { performance } from 'node:perf_hooks';
 
