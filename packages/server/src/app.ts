@@ -63,6 +63,11 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
   changes?: ChangeBus;
+  /**
+   * Check every JSON answer against its route's schema, answering 500 on a mismatch (config.ts
+   * checkAnswers: off in production). On unless told: an app built without saying is a test's.
+   */
+  checkAnswers?: boolean;
   /** The census hit buffer's bounds (tests make them small); census/ingest.ts CENSUS_BUFFER by default */
   censusBuffer?: BufferLimits;
   /** Who writes the census hits, when not this process's own buffer (a cluster's primary) */
@@ -90,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     hosts: new HostCache(options.db, options.appDomain),
     changes: options.changes ?? localChangeBus(),
     webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
+    checkAnswers: options.checkAnswers ?? true,
     ...(options.captchaVerifyUrls ? { captchaVerifyUrls: options.captchaVerifyUrls } : {}),
     census:
       options.census ??

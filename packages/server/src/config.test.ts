@@ -26,4 +26,11 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ SLOW_REQUEST_MS: '250' }).slowRequestMs).toBe(250);
     expect(() => configFromEnv({ SLOW_REQUEST_MS: 'soon' })).toThrow(/SLOW_REQUEST_MS/);
   });
+
+  it('checks answers against their schemas unless NODE_ENV is production', () => {
+    expect(configFromEnv({}).checkAnswers).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'development' }).checkAnswers).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
+  });
 });

@@ -32,6 +32,11 @@ export interface ServerConfig {
   webhooksToPrivateAddresses: boolean;
   /** CENSUS_HIT_RETENTION_DAYS: raw census hits are trimmed after this many days (their daily roll-up stays) */
   censusHitRetentionDays: number;
+  /**
+   * Unless NODE_ENV is production: every JSON answer is checked against its route's schema, and one
+   * that does not match is a 500 (so development and tests see the drift; production spends no CPU on it)
+   */
+  checkAnswers: boolean;
 }
 
 /** Raw census hits are kept a month by default: long enough to look into, short enough to stay small. */
@@ -94,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     slowRequestMs,
     webhooksToPrivateAddresses: privateWebhooks === 'true',
     censusHitRetentionDays,
+    checkAnswers: env.NODE_ENV !== 'production',
   };
 }
 

@@ -67,6 +67,7 @@ export async function serve(config: ServerConfig): Promise<void> {
         : undefined,
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
     pageCacheBytes: config.pageCacheBytes,
+    checkAnswers: config.checkAnswers,
     changes,
     // A cluster's census hits are written by the primary, in batches of every worker's hits.
     ...(clustered ? { census: new ForwardedHits(process, CENSUS_BUFFER.capacity) } : {}),

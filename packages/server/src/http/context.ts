@@ -32,6 +32,8 @@ export interface AppContext {
   censusEvents: CensusEventIngest;
   /** Real-user performance records, buffered the same way */
   censusPerformance: PerformanceIngest;
+  /** Whether JSON answers are checked against their route's schema (routes/register.ts; not in production) */
+  checkAnswers: boolean;
   /** The clock attempt throttling reads; tests move it on instead of waiting */
   now: () => number;
 }

@@ -1,6 +1,7 @@
 // Registers the route table with Fastify. Every call goes through the same steps, in this order, so
 // no route can skip one: the host (a site's, the platform's), the rate limit, the crumb, who may call
-// it, control characters, the schemas, and only then the handler.
+// it, control characters, the schemas, and only then the handler. Outside production its JSON answer
+// is then held to the route's answer schema too (`checkAnswers`).
 import { hasPermission, MEMBER_MESSAGES } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
@@ -11,6 +12,7 @@ import { hostTargetOf, siteOf } from '../http/site-request.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { carriesXsrfToken, requestMember } from '../members/sessions.ts';
 import { websiteRoles } from '../websites/members.ts';
+import { checkAnswer } from './answer-check.ts';
 import { type AnyRoute, type HostKind, isStateChanging, type Method, type RouteInput } from './define.ts';
 import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
 
@@ -130,6 +132,10 @@ async function handle(
     input.body = route.body ? parse(route.body, request.body ?? {}) : undefined;
     const result = await route.handler(input as never);
     if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
+    // A handler that sent its answer itself (`reply.code(201).send(…)`, returning the reply) has
+    // nothing left to check: awaiting the reply it returned gives undefined once the answer is out.
+    if (ctx.checkAnswers && route.answer.kind === 'json' && result !== undefined && !reply.sent)
+      checkAnswer(route, route.answer.schema, result);
     return result;
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
