@@ -1,13 +1,14 @@
 // 0010_forms: the site's forms (a definition, as core's FormDefinition, with a version for saves
 // that must not overwrite another's), their submissions, the single-use keys a submission needs, and
 // the submission counts the rate limit reads (in the database, so every server process shares
-// them). Version 1 form blocks, which held their fields themselves, become forms (forms/legacy.ts).
+// them). Version 1 form blocks, which held their fields themselves, become forms
+// (migration-0010-legacy-forms.ts, the migration's own: no live feature code).
 
 import type { FormDefinition } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import { type Kysely, type Migration, sql } from 'kysely';
-import { convertLegacyForms } from '../forms/legacy.ts';
 import { newId } from './ids.ts';
+import { convertLegacyForms } from './migration-0010-legacy-forms.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 async function createTables(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
 // Version 1 form blocks held their fields themselves; a form is now an entity of its own, which the
 // block names (version 2: `{ formId }`). This turns each version 1 block of some sections into a
 // form and names it instead — migration 0010 runs it over every stored layout, draft and revision.
+// It belongs to that migration alone: what a stored version 1 block was cannot change later.
 import { type FormDefinition, type FormFieldType, newFormField } from '@tessera/core';
 import { allBlocks, type Section } from '@tessera/site';
 
