@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, censusDay } from '@tessera/core';
-import { BREAKDOWN_TABLES } from '@tessera/site/analytics-api.ts';
 import pg from 'pg';
+import { BREAKDOWN_TABLES } from '../packages/server/src/census/dashboard/schemas.ts';
 import {
   analyticsCsv,
   analyticsReport,

@@ -6,7 +6,7 @@
 // (the config area's Cookie banner screen), the banner without JavaScript, and the consent log exported.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
+import type { CookieBannerSettingsView } from '@tessera/site/api/routes.gen.ts';
 import { axeViolations } from '../support/axe.ts';
 import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';

@@ -1,7 +1,7 @@
 import { LOGIN_REQUIRED_EVENT } from '@tessera/site/runtime/data-layer.ts';
 import { useEffect, useState } from 'react';
-import type { Session } from './auth/auth-api.ts';
 import { SignIn } from './auth/SignIn.tsx';
+import type { Session } from './auth/session.ts';
 import type { ConfigContext } from './context.ts';
 import { markDrawn } from './ui/readiness.ts';
 import { Workspace } from './workspace/Workspace.tsx';

@@ -5,7 +5,7 @@ import './config.css';
 import './zod-jitless.ts';
 import { logoutLandingUrl } from '@tessera/core';
 import { mailLinkOf, mountInvitation, mountNewPassword } from './auth/account-links.ts';
-import type { Session } from './auth/auth-api.ts';
+import type { Session } from './auth/session.ts';
 import { mountSignInForm } from './auth/sign-in-form.ts';
 import { readConfigContext } from './context.ts';
 import { frameUrlFromAddress } from './frame/frame-url.ts';

@@ -42,18 +42,6 @@ export { OrderReceipt, type ReceiptData, type ReceiptDownload } from './commerce
 export { ProductForm } from './commerce/ProductForm.tsx';
 export type { ProductPurchase, PurchaseVariant } from './commerce/purchase.ts';
 export { CART_SUMMARY_COOKIE } from './commerce/purchase.ts';
-export type {
-  AssetFile,
-  Layout,
-  LayoutSave,
-  MemberAreaChoice,
-  NavigationPlacement,
-  OutboxMessage,
-  OutboxStatus,
-  PageDetail,
-  PageSummary,
-  SiteImage,
-} from './config-api.ts';
 export type { CollectionType, SiteContext, WebsiteSettingsContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { fieldErrors } from './field-errors.ts';
@@ -63,15 +51,14 @@ export {
   type GalleryCollectionSettings,
 } from './gallery/GalleryCollection.tsx';
 export {
-  MEMBER_ACCOUNT_PAGE,
-  MEMBER_RESET_PAGE,
-  MEMBER_VERIFY_PAGE,
+  MemberAccess,
+  type MemberAccessProps,
   type MemberAreaOption,
-} from './members/api.ts';
-export { MemberAccess, type MemberAccessProps } from './members/MemberAccess.tsx';
+} from './members/MemberAccess.tsx';
 export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.tsx';
 export { MemberConfirm, type MemberConfirmProps } from './members/MemberConfirm.tsx';
 export { MemberReset } from './members/MemberReset.tsx';
+export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, MEMBER_VERIFY_PAGE } from './members/paths.ts';
 export { Sections } from './page/Blocks.tsx';
 export { scriptSafeJson } from './page/Document.tsx';
 export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';

@@ -1,7 +1,7 @@
 // The site's header, footer and basic settings as the config API takes and gives them
 // (GET/PUT /api/site-header-footer, GET/PUT /api/config/site-settings): the server checks input with
 // these schemas, the published site reads what is stored through readHeaderFooter, and the config
-// area edits the same types. Bounds and wording are core's (site-design.ts).
+// area edits the header and footer as the same types. Bounds and wording are core's (site-design.ts).
 import {
   FOOTER_LINKS_MAX,
   FOOTER_LINKS_TOO_MANY,
@@ -153,48 +153,6 @@ export function readHeaderFooter(header: unknown, footer: unknown): HeaderFooter
 }
 
 // --- Site settings (GET/PUT /api/config/site-settings) ---
-
-/** The site's basic settings as GET /api/config/site-settings answers them. */
-export interface SiteSettings {
-  title: string;
-  tagline: string;
-  /** The default meta description of pages without their own */
-  description: string;
-  /** The site's logo: the one the header shows (the same value as the header's logo) */
-  logo: AssetRef | null;
-  favicon: AssetRef | null;
-  /** Escape on the published site takes visitors to the sign-in too, not only signed-in owners */
-  useEscapeKeyToLogin: boolean;
-  /** The visitor census (page views, button and form events, analytics): on by default */
-  censusEnabled: boolean;
-  /** Comments on blog posts */
-  commentsEnabled: boolean;
-  /** New comments wait for a moderator's approval (on by default) */
-  commentsModerated: boolean;
-  /** Comments ask for the site's captcha (the forms' choice) */
-  commentsCaptcha: boolean;
-  /** The comment provider (Disqus) whose thread replaces ours; null for ours */
-  commentProviderShortname: string | null;
-  /** Whether visitors must enter the site's password; the password itself is never given back */
-  hasPassword: boolean;
-}
-
-/** The body of PUT /api/config/site-settings: only the fields sent change. */
-export interface SiteSettingsUpdate {
-  title?: string;
-  tagline?: string;
-  description?: string;
-  logo?: AssetRef | null;
-  favicon?: AssetRef | null;
-  useEscapeKeyToLogin?: boolean;
-  censusEnabled?: boolean;
-  commentsEnabled?: boolean;
-  commentsModerated?: boolean;
-  commentsCaptcha?: boolean;
-  commentProviderShortname?: string | null;
-  /** A new password locks the site; null takes the lock away */
-  password?: string | null;
-}
 
 export const SITE_PASSWORD_MAX = 200;
 

@@ -1,4 +1,5 @@
 import '../people/people.css';
+import { call } from '@tessera/site/api/call.ts';
 import { useState } from 'react';
 import type { Account } from '../context.ts';
 import { failureMessage } from '../errors.ts';
@@ -6,8 +7,9 @@ import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { fetchSessions, signOutEverywhere } from './account-api.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+
+const fetchSessions = async () => (await call('GET /api/account/sessions', { silent: true })).sessions;
 
 interface AccountScreenProps {
   account: Account;
@@ -58,7 +60,9 @@ export function AccountScreen({ account, onBack, onSignedOut }: AccountScreenPro
       <button
         type="button"
         onClick={() =>
-          signOutEverywhere().then(onSignedOut, (failure: unknown) => setEndError(failureMessage(failure)))
+          call('POST /api/account/sessions/end-all', { silent: true }).then(onSignedOut, (failure: unknown) =>
+            setEndError(failureMessage(failure)),
+          )
         }
       >
         Sign out everywhere

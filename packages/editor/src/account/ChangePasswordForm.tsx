@@ -1,7 +1,7 @@
+import { call } from '@tessera/site/api/call.ts';
 import { useRef, useState } from 'react';
 import { Field, FormAlert } from '../ui/Field.tsx';
 import { useSave } from '../ui/use-save.tsx';
-import { changePassword } from './account-api.ts';
 
 /** The current password and a new one; the account's other sessions end when it changes. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -12,7 +12,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if ((await save(() => changePassword(current, next))) === null) return;
+    const change = () =>
+      call('POST /api/account/password', {
+        body: { currentPassword: current, newPassword: next },
+        silent: true,
+      });
+    if ((await save(change)) === null) return;
     setCurrent('');
     setNext('');
     onChanged();

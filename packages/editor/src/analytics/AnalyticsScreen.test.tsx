@@ -1,10 +1,12 @@
 import { Permission } from '@tessera/core';
-import { ANALYTICS_URL, type AnalyticsReport } from '@tessera/site/analytics-api.ts';
-import { EXPERIMENT_RESULTS_URL, type ExperimentResults } from '@tessera/site/experiments-api.ts';
+import type { AnalyticsReport, ExperimentResults } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, type Rendered, render, textOf, waitFor } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
+
+const ANALYTICS_URL = '/api/config/analytics';
+const EXPERIMENT_RESULTS_URL = '/api/config/experiments/results';
 
 let rendered: Rendered | undefined;
 afterEach(() => {

@@ -2,16 +2,16 @@
 // census dashboard of a range. Its sections are listed in ANALYTICS_SECTIONS, each drawing from the
 // one report (the split tests load their own results); a new section is one entry there.
 import { Permission } from '@tessera/core';
-import type { AnalyticsQuery, AnalyticsReport, BreakdownTableId } from '@tessera/site/analytics-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { AnalyticsReport, BreakdownTable } from '@tessera/site/api/routes.gen.ts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { fetchAnalytics } from './analytics-api.ts';
 import { BreakdownGroup } from './BreakdownTables.tsx';
 import { Conversions } from './Conversions.tsx';
-import { RangePicker } from './RangePicker.tsx';
+import { type AnalyticsQuery, RangePicker, rangeParams } from './RangePicker.tsx';
 import { Totals } from './Totals.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { WebVitals } from './WebVitals.tsx';
@@ -22,7 +22,7 @@ export interface AnalyticsSection {
   render: (report: AnalyticsReport, query: AnalyticsQuery, permissions: readonly Permission[]) => ReactNode;
 }
 
-function group(title: string, ids: BreakdownTableId[]): AnalyticsSection['render'] {
+function group(title: string, ids: BreakdownTable['id'][]): AnalyticsSection['render'] {
   return (report, query) => (
     <BreakdownGroup
       title={title}
@@ -72,7 +72,10 @@ export function AnalyticsScreen({
   onBack: () => void;
 }) {
   const [query, setQuery] = useState<AnalyticsQuery>({ period: '30d' });
-  const fetcher = useCallback(() => fetchAnalytics(query), [query]);
+  const fetcher = useCallback(
+    () => call('GET /api/config/analytics', { query: rangeParams(query), silent: true }),
+    [query],
+  );
   const { state, retry } = useRemoteData(fetcher);
 
   return (

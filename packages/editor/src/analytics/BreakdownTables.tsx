@@ -1,7 +1,7 @@
 // The dashboard's breakdowns (pages, sources, devices, countries…) as tables, each with its CSV.
-import type { AnalyticsQuery, BreakdownTable } from '@tessera/site/analytics-api.ts';
-import { analyticsCsvUrl } from './analytics-api.ts';
+import type { BreakdownTable } from '@tessera/site/api/routes.gen.ts';
 import { formatCount, valueLabel } from './format.ts';
+import { type AnalyticsQuery, analyticsCsvUrl } from './RangePicker.tsx';
 
 export function Breakdown({ table, query }: { table: BreakdownTable; query: AnalyticsQuery }) {
   return (

@@ -1,7 +1,7 @@
 // What converted in the range, beside the period before, with its CSV.
-import type { AnalyticsQuery, Conversion } from '@tessera/site/analytics-api.ts';
-import { analyticsCsvUrl } from './analytics-api.ts';
+import type { Conversion } from '@tessera/site/api/routes.gen.ts';
 import { formatChange, formatCount } from './format.ts';
+import { type AnalyticsQuery, analyticsCsvUrl } from './RangePicker.tsx';
 
 export function Conversions({ conversions, query }: { conversions: Conversion[]; query: AnalyticsQuery }) {
   return (

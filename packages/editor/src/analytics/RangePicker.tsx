@@ -1,8 +1,27 @@
 // The dashboard's range: today, 7 days, 30 days, 12 months, or two dates of the owner's choosing.
 import { customRangeProblem, type DashboardPeriod } from '@tessera/core';
-import type { AnalyticsQuery } from '@tessera/site/analytics-api.ts';
+import { type ApiRoutes, type QueryOf, routeUrl } from '@tessera/site/api/call.ts';
 import { type FormEvent, useState } from 'react';
 import { Choices, type Option } from '../ui/Choices.tsx';
+
+/** The range asked for: a period, and for a custom one its first and last days ('YYYY-MM-DD', both included). */
+export type AnalyticsQuery = QueryOf<'GET /api/config/analytics'> & { period: DashboardPeriod };
+
+/** The range as the report and its CSV links send it: the days only with a custom period that has both. */
+export function rangeParams({
+  period,
+  from,
+  to,
+}: AnalyticsQuery): { period: DashboardPeriod } | { period: 'custom'; from: string; to: string } {
+  return period === 'custom' && from && to ? { period, from, to } : { period };
+}
+
+type CsvTable = ApiRoutes['GET /api/config/analytics/csv/:table']['params']['table'];
+
+/** A table's CSV for the range: a plain link, which the browser downloads. */
+export function analyticsCsvUrl(table: CsvTable, query: AnalyticsQuery): string {
+  return `${routeUrl('GET /api/config/analytics/csv/:table', { table })}?${new URLSearchParams(rangeParams(query))}`;
+}
 
 const PERIODS: Option<DashboardPeriod>[] = [
   { value: 'today', label: 'Today' },

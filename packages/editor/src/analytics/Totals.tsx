@@ -1,5 +1,5 @@
 // The range's five figures, each with its change from the period before.
-import type { AnalyticsTotals } from '@tessera/site/analytics-api.ts';
+import type { AnalyticsTotals } from '@tessera/site/api/routes.gen.ts';
 import { formatChange, formatCount, formatDuration, formatShare } from './format.ts';
 
 interface Figure {

@@ -1,7 +1,7 @@
 // The trend of a range as a uPlot line chart (visitors and pageviews), and the same figures as a
 // table for keyboard and screen-reader users (and anyone who wants the numbers): one button switches.
 import type { DashboardBucket } from '@tessera/core';
-import type { TrendPoint } from '@tessera/site/analytics-api.ts';
+import type { TrendPoint } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';

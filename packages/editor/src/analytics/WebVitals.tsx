@@ -1,17 +1,14 @@
 // Each page's Core Web Vitals (the 75th percentile of its real visitors' page loads), rated in words,
 // with its CSV; the raw records behind it are kept fewer days than the visits, and the section says so.
 import type { WebVitalName } from '@tessera/core';
+import type { AnalyticsReport, PageWebVitals, WebVitalSummary } from '@tessera/site/api/routes.gen.ts';
 import {
-  type AnalyticsQuery,
   roundWebVital,
-  samplesOfPage,
   WEB_VITAL_COLUMNS,
   WEB_VITAL_RATING_TEXT,
-  type WebVitalSummary,
-  type WebVitalsReport,
-} from '@tessera/site/analytics-api.ts';
-import { analyticsCsvUrl } from './analytics-api.ts';
+} from '@tessera/site/performance/web-vitals-report.ts';
 import { formatCount } from './format.ts';
+import { type AnalyticsQuery, analyticsCsvUrl } from './RangePicker.tsx';
 
 const VITAL_NAMES: Record<WebVitalName, string> = {
   LCP: 'Largest Contentful Paint',
@@ -20,6 +17,10 @@ const VITAL_NAMES: Record<WebVitalName, string> = {
   FCP: 'First Contentful Paint',
   TTFB: 'Time to First Byte',
 };
+
+/** A page's samples: the most of any metric (each page load reports TTFB, not always INP) */
+const samplesOfPage = (page: PageWebVitals) =>
+  Math.max(0, ...Object.values(page.metrics).map((metric) => metric?.samples ?? 0));
 
 const clsFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 
@@ -41,7 +42,13 @@ function VitalCell({ name, metric }: { name: WebVitalName; metric: WebVitalSumma
   );
 }
 
-export function WebVitals({ webVitals, query }: { webVitals: WebVitalsReport; query: AnalyticsQuery }) {
+export function WebVitals({
+  webVitals,
+  query,
+}: {
+  webVitals: AnalyticsReport['webVitals'];
+  query: AnalyticsQuery;
+}) {
   return (
     <section className="analytics-group" aria-label="Core Web Vitals">
       <h3>Core Web Vitals</h3>

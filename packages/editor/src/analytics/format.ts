@@ -1,6 +1,6 @@
 // How the dashboard writes its figures: counts, shares, durations, change against the previous
 // period, and the values of its tables (country codes as names, '' as Unknown).
-import type { BreakdownTable } from '@tessera/site/analytics-api.ts';
+import type { BreakdownTable } from '@tessera/site/api/routes.gen.ts';
 
 const countFormat = new Intl.NumberFormat(undefined);
 const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });

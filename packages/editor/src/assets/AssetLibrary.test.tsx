@@ -1,4 +1,4 @@
-import type { AssetFile } from '@tessera/site/config-api.ts';
+import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { AssetLibrary, SEARCH_DELAY_MS } from './AssetLibrary.tsx';
-import { FILES_CHANGED_EVENT, type Uploader } from './files-api.ts';
+import { FILES_CHANGED_EVENT, type Uploader } from './use-uploads.ts';
 
 let rendered: Rendered | undefined;
 
@@ -35,6 +35,7 @@ const file = (overrides: Partial<AssetFile>): AssetFile => ({
   size: 2048,
   width: 1200,
   height: 800,
+  placeholder: null,
   alt: '',
   memberAreaIds: null,
   createdAt: '2026-01-02T10:00:00.000Z',
@@ -74,7 +75,7 @@ async function choose(container: HTMLElement, files: File[]) {
 
 describe('AssetLibrary', () => {
   it('loads the files, then lists them with a thumbnail for images and their facts', async () => {
-    const files = heldRoute({ body: { files: [hills, priceList] } });
+    const files = heldRoute({ body: { files: [hills, priceList], memberAreas: [] } });
     fakeApi({ 'GET /api/config/files': files.route });
     const container = await renderLibrary();
     expect(document.activeElement?.textContent).toBe('Files');
@@ -92,14 +93,14 @@ describe('AssetLibrary', () => {
   });
 
   it('says so when there are no files yet', async () => {
-    fakeApi({ 'GET /api/config/files': { body: { files: [] } } });
+    fakeApi({ 'GET /api/config/files': { body: { files: [], memberAreas: [] } } });
     const container = await renderLibrary();
     await waitFor(() => textOf(container).includes('No files yet.'), 'the empty state');
     expect(container.querySelector('.file-list')).toBeNull();
   });
 
   it('uploads a chosen file with a progress bar, then lists it first and tells the pickers', async () => {
-    fakeApi({ 'GET /api/config/files': { body: { files: [priceList] } } });
+    fakeApi({ 'GET /api/config/files': { body: { files: [priceList], memberAreas: [] } } });
     let progress: (sent: number) => void = () => {};
     let finish: (stored: AssetFile) => void = () => {};
     const uploader = vi.fn<Uploader>((_file, onProgress) => {
@@ -132,7 +133,7 @@ describe('AssetLibrary', () => {
   });
 
   it('shows the spec’s message for a file too large or of a type not supported, without sending it', async () => {
-    fakeApi({ 'GET /api/config/files': { body: { files: [] } } });
+    fakeApi({ 'GET /api/config/files': { body: { files: [], memberAreas: [] } } });
     const uploader = vi.fn<Uploader>(async () => {
       throw new Error('There was a problem while uploading your file.');
     });
@@ -155,7 +156,7 @@ describe('AssetLibrary', () => {
 
   it('renames in place: Enter saves, focus comes back; Escape cancels', async () => {
     const api = fakeApi({
-      'GET /api/config/files': { body: { files: [hills, priceList] } },
+      'GET /api/config/files': { body: { files: [hills, priceList], memberAreas: [] } },
       'PUT /api/config/files/0123456789abcdef01234567': (body) => ({
         body: { file: { ...hills, title: (body as { title: string }).title } },
       }),
@@ -190,7 +191,7 @@ describe('AssetLibrary', () => {
 
   it('shows the spec’s rename message, with the reason, when the name is refused', async () => {
     fakeApi({
-      'GET /api/config/files': { body: { files: [hills] } },
+      'GET /api/config/files': { body: { files: [hills], memberAreas: [] } },
       'PUT /api/config/files/0123456789abcdef01234567': {
         status: 400,
         body: { error: 'One or more fields is invalid.', errors: { title: 'Please enter a file name' } },
@@ -208,7 +209,7 @@ describe('AssetLibrary', () => {
 
   it('deletes after a confirmation, which starts on keeping the file', async () => {
     const api = fakeApi({
-      'GET /api/config/files': { body: { files: [hills, priceList] } },
+      'GET /api/config/files': { body: { files: [hills, priceList], memberAreas: [] } },
       'DELETE /api/config/files/0123456789abcdef0123456a': { status: 204 },
     });
     const container = await renderLibrary();

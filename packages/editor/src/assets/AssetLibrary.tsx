@@ -1,26 +1,49 @@
-import { fileAudienceLabel } from '@tessera/core';
-import type { AssetFile } from '@tessera/site/config-api.ts';
+import { fileAudienceLabel, RENAME_FAILED_MESSAGE } from '@tessera/core';
+import { type AnswerOf, call } from '@tessera/site/api/call.ts';
+import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fieldFailures } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import type { FileAudience } from './FileAccessForm.tsx';
 import { FileRow } from './FileRow.tsx';
-import {
-  announceFilesChanged,
-  deleteFile,
-  type FileLibrary,
-  fetchFiles,
-  renameFile,
-  setFileAudience,
-  type Uploader,
-  uploadFile,
-} from './files-api.ts';
 import { UploadZone } from './UploadZone.tsx';
-import { useUploads } from './use-uploads.ts';
+import { announceFilesChanged, type Uploader, uploadFile, useUploads } from './use-uploads.ts';
 import './assets.css';
 
 /** A search waits for a pause in typing before it asks the server. */
 export const SEARCH_DELAY_MS = 250;
+
+/** The library as one call answers it: the files, and the member areas a file can be marked for. */
+type FileLibrary = AnswerOf<'GET /api/config/files'>;
+
+/** The site's files, newest first; with `search`, those whose name holds it. */
+function fetchFiles(search: string) {
+  return call('GET /api/config/files', { query: search ? { q: search } : undefined, silent: true });
+}
+
+/** Renames a file; rejects with the spec's message, and the field's own reason when there is one. */
+async function renameFile(id: string, title: string) {
+  try {
+    return (await call('PUT /api/config/files/:id', { params: { id }, body: { title }, silent: true })).file;
+  } catch (error) {
+    const reason = fieldFailures(error).title;
+    throw new Error(reason ? `${RENAME_FAILED_MESSAGE} ${reason}.` : RENAME_FAILED_MESSAGE);
+  }
+}
+
+/**
+ * Who can open a file: members of these areas only, or (null) anyone with its address. Rejects with
+ * the server's refusal (its `errors.areaIds` names what to change).
+ */
+async function setFileAudience(id: string, areaIds: FileAudience) {
+  const params = { id };
+  const answer = areaIds
+    ? await call('PUT /api/config/files/:id/members-only', { params, body: { areaIds }, silent: true })
+    : await call('DELETE /api/config/files/:id/members-only', { params, silent: true });
+  return answer.file;
+}
 
 interface AssetLibraryProps {
   /** Back to the pages panel. */
@@ -66,14 +89,14 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
     setNotice(`Renamed to ${renamed.title}.`);
   }
 
-  async function setAudience(file: AssetFile, areaIds: string[] | null, library: FileLibrary) {
+  async function setAudience(file: AssetFile, areaIds: FileAudience, library: FileLibrary) {
     const changed = await setFileAudience(file.id, areaIds);
     change((files) => files.map((f) => (f.id === changed.id ? changed : f)));
     setNotice(`${changed.title}: ${fileAudienceLabel(changed.memberAreaIds, library.memberAreas)}.`);
   }
 
   async function remove(file: AssetFile) {
-    await deleteFile(file.id);
+    await call('DELETE /api/config/files/:id', { params: { id: file.id }, silent: true });
     change((files) => files.filter((f) => f.id !== file.id));
     setNotice(`Deleted ${file.title}.`);
     // Its row, and the focus in it, are gone: the search box is the next place to stand.

@@ -1,7 +1,8 @@
 // Who can open a file (issue 31): anyone with its address, or members of the chosen member areas
 // only. Shown in the file's row; Escape or Cancel closes it without a change.
 import { MEMBERS_ONLY_FILE_MESSAGES } from '@tessera/core';
-import type { AssetFile, MemberAreaChoice } from '@tessera/site/config-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { AssetFile, MemberAreaChoice } from '@tessera/site/api/routes.gen.ts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import { Choices } from '../ui/Choices.tsx';
@@ -9,11 +10,14 @@ import { FieldGroup } from '../ui/Field.tsx';
 
 type Audience = 'anyone' | 'members';
 
+/** Who can open a file: members of these areas only (at least one), or (null) anyone with its address. */
+export type FileAudience = BodyOf<'PUT /api/config/files/:id/members-only'>['areaIds'] | null;
+
 interface FileAccessFormProps {
   file: AssetFile;
   areas: readonly MemberAreaChoice[];
   /** Saves who can open it: the areas' ids, or null for anyone; rejects with the server's refusal */
-  onSave: (areaIds: string[] | null) => Promise<void>;
+  onSave: (areaIds: FileAudience) => Promise<void>;
   onClose: () => void;
 }
 
@@ -40,15 +44,23 @@ export function FileAccessForm({ file, areas, onSave, onClose }: FileAccessFormP
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
 
+  /** What the choice saves; undefined while members only has no area chosen. */
+  function chosenAudience(): FileAudience | undefined {
+    if (audience === 'anyone') return null;
+    const [first, ...others] = chosen;
+    return first === undefined ? undefined : [first, ...others];
+  }
+
   async function save() {
-    if (audience === 'members' && chosen.length === 0) {
+    const areaIds = chosenAudience();
+    if (areaIds === undefined) {
       setError(MEMBERS_ONLY_FILE_MESSAGES.areasRequired);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await onSave(audience === 'members' ? chosen : null);
+      await onSave(areaIds);
     } catch (failure) {
       setError(fieldFailures(failure).areaIds ?? failureMessage(failure));
       setBusy(false);

@@ -1,8 +1,8 @@
 import { fileAudienceLabel, formatFileSize } from '@tessera/core';
-import type { AssetFile, MemberAreaChoice } from '@tessera/site/config-api.ts';
+import type { AssetFile, MemberAreaChoice } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
-import { FileAccessForm } from './FileAccessForm.tsx';
+import { FileAccessForm, type FileAudience } from './FileAccessForm.tsx';
 
 interface FileRowProps {
   file: AssetFile;
@@ -11,7 +11,7 @@ interface FileRowProps {
   onRename: (title: string) => Promise<void>;
   onDelete: () => Promise<void>;
   /** Who can open it: members of these areas only, or (null) anyone with its address */
-  onSetAudience: (areaIds: string[] | null) => Promise<void>;
+  onSetAudience: (areaIds: FileAudience) => Promise<void>;
 }
 
 const KIND_LABELS: Record<AssetFile['kind'], string> = {

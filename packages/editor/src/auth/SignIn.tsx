@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Session } from './auth-api.ts';
+import type { Session } from './session.ts';
 import { mountSignInForm } from './sign-in-form.ts';
 
 interface SignInProps {

@@ -2,15 +2,10 @@
 // password reset, choosing a new password from the reset link (#reset=…), and accepting an
 // invitation (#invitation=…). The token is read from the address's fragment, which never reaches
 // the server's logs, and is taken out of the address at once.
+import { call } from '@tessera/site/api/call.ts';
 import { failureMessage } from '../errors.ts';
-import {
-  acceptInvitation,
-  completePasswordReset,
-  fetchInvitation,
-  requestPasswordReset,
-} from './account-api.ts';
-import type { Session } from './auth-api.ts';
 import { element, field, mountNotice, mountSignedOutForm, nextFormId } from './dom-form.ts';
+import { type Session, sessionOf } from './session.ts';
 
 export type MailLink = { kind: 'reset' | 'invitation'; token: string };
 
@@ -56,7 +51,7 @@ export function mountForgotPassword(container: HTMLElement, email: string, onBac
     submitLabel: 'Send the link',
     busyLabel: 'Sending…',
     send: async (values) => {
-      await requestPasswordReset(values.email ?? '');
+      await call('POST /api/auth/PasswordReset', { body: { email: values.email ?? '' }, silent: true });
       leave();
       leave = mountNotice(
         container,
@@ -84,7 +79,10 @@ export function mountNewPassword(
     fields: [newPasswordField(id, 'New password')],
     submitLabel: 'Save and sign in',
     busyLabel: 'Saving…',
-    send: async (values) => onSignedIn(await completePasswordReset(token, values.password ?? '')),
+    send: async (values) => {
+      const body = { token, password: values.password ?? '' };
+      onSignedIn(sessionOf(await call('POST /api/auth/PasswordReset/Complete', { body, silent: true })));
+    },
   });
 }
 
@@ -96,7 +94,7 @@ export function mountInvitation(
   onSignIn: () => void,
 ): () => void {
   let leave = () => {};
-  fetchInvitation(token).then(
+  call('GET /api/people/invitation', { query: { token }, silent: true }).then(
     (invitation) => {
       const id = nextFormId('invitation');
       const name = field(`${id}-name`, 'Your name', {
@@ -124,8 +122,10 @@ export function mountInvitation(
         fields: invitation.hasAccount ? [password] : [name, password],
         submitLabel: 'Accept the invitation',
         busyLabel: 'Joining…',
-        send: async (values) =>
-          onSignedIn(await acceptInvitation(token, values.password ?? '', values.displayName ?? '')),
+        send: async (values) => {
+          const body = { token, password: values.password ?? '', displayName: values.displayName ?? '' };
+          onSignedIn(sessionOf(await call('POST /api/people/invitation/accept', { body, silent: true })));
+        },
       });
     },
     (error: unknown) => {

@@ -1,9 +1,14 @@
 // The sign-in screen in plain DOM code: signed out, /config/ loads this and not React (issue 9
 // section 6: ≤ 60 KB of JavaScript on the wire, and React's DOM alone is about 58 KB). A forgotten
 // password is asked for from here (account-links.ts).
+import { call } from '@tessera/site/api/call.ts';
 import { mountForgotPassword } from './account-links.ts';
-import { type Session, signIn } from './auth-api.ts';
 import { element, field, mountSignedOutForm, nextFormId } from './dom-form.ts';
+import { type Session, sessionOf } from './session.ts';
+
+async function signIn(email: string, password: string): Promise<Session> {
+  return sessionOf(await call('POST /api/auth/Login', { body: { email, password }, silent: true }));
+}
 
 /**
  * Puts the sign-in form in `container`; `onSignedIn` hears of the session once the server takes the

@@ -1,7 +1,8 @@
 // A blog's screen in the pages panel: its posts, filtered by publication state, a new post, the
 // blog's post URL format; a post opens in its editor.
 import { ItemPublicationState, type Permission, pageStateLabel } from '@tessera/core';
-import type { BlogSummary, PostSummary } from '@tessera/site/blog-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { BlogSummary, PostSummary } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { Field } from '../ui/Field.tsx';
@@ -9,7 +10,6 @@ import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { BlogSettingsForm } from './BlogSettingsForm.tsx';
-import { createPost, fetchBlogPosts } from './blog-api.ts';
 import { PostEditor } from './PostEditor.tsx';
 import { PostList } from './PostList.tsx';
 import './blog.css';
@@ -26,8 +26,16 @@ interface BlogPanelProps {
 }
 
 export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFrame }: BlogPanelProps) {
-  const [filter, setFilter] = useState<number | null>(null);
-  const fetcher = useCallback(() => fetchBlogPosts(blogId, filter), [blogId, filter]);
+  const [filter, setFilter] = useState<ItemPublicationState | null>(null);
+  const fetcher = useCallback(
+    () =>
+      call('GET /api/config/blogs/:id/posts', {
+        params: { id: blogId },
+        query: filter === null ? undefined : { state: `${filter}` },
+        silent: true,
+      }),
+    [blogId, filter],
+  );
   const { state, retry } = useRemoteData(fetcher);
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [closedPostId, setClosedPostId] = useState<string | null>(null);
@@ -70,7 +78,7 @@ export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFram
             <select
               {...control}
               value={filter ?? ''}
-              onChange={(e) => setFilter(e.target.value === '' ? null : Number(e.target.value))}
+              onChange={(e) => setFilter(STATES.find((state) => String(state) === e.target.value) ?? null)}
             >
               <option value="">All posts</option>
               {STATES.map((value) => (
@@ -112,7 +120,11 @@ function NewPostForm({ blogId, onCreated }: { blogId: string; onCreated: (post: 
     setCreating(true);
     setError(undefined);
     try {
-      const made = await createPost(blogId, title);
+      const made = await call('POST /api/config/blogs/:id/posts', {
+        params: { id: blogId },
+        body: { title },
+        silent: true,
+      });
       onCreated(made.post);
     } catch (failure) {
       setError(failureMessage(failure));

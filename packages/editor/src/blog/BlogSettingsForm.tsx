@@ -1,8 +1,8 @@
-import type { BlogSummary } from '@tessera/site/blog-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { BlogSummary } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useState } from 'react';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import { Field } from '../ui/Field.tsx';
-import { updateBlog } from './blog-api.ts';
 
 interface BlogSettingsFormProps {
   blog: BlogSummary;
@@ -22,7 +22,11 @@ export function BlogSettingsForm({ blog, onSaved }: BlogSettingsFormProps) {
     setError(undefined);
     setNotice('');
     try {
-      const saved = await updateBlog(blog.id, template);
+      const { blog: saved } = await call('PUT /api/config/blogs/:id', {
+        params: { id: blog.id },
+        body: { postUrlTemplate: template },
+        silent: true,
+      });
       setTemplate(saved.postUrlTemplate);
       setNotice(`Saved as ${saved.postUrlTemplate}.`);
       onSaved(saved);

@@ -1,5 +1,6 @@
 import type { Permission } from '@tessera/core';
-import type { PostSummary } from '@tessera/site/blog-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { PostSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
@@ -8,7 +9,6 @@ import { revisionsTab } from '../pages/revisions/RevisionsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { fetchPost, updatePost } from './blog-api.ts';
 import { PostForm } from './PostForm.tsx';
 
 interface PostEditorProps {
@@ -18,6 +18,11 @@ interface PostEditorProps {
   permissions: readonly Permission[];
   onBack: () => void;
   onSaved: (post: PostSummary) => void;
+}
+
+/** The post with its body, as the editor opens it. */
+function fetchPost(postId: string) {
+  return call('GET /api/config/posts/:id', { params: { id: postId }, silent: true });
 }
 
 /** Opens a post: its body on the canvas, its fields in the settings tab (a post without a body: the fields alone). */
@@ -50,7 +55,15 @@ export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: 
           kind="post"
           permissions={permissions}
           move={async (to) => {
-            onSaved(await updatePost(postId, { publicationState: to }));
+            onSaved(
+              (
+                await call('PUT /api/config/posts/:id', {
+                  params: { id: postId },
+                  body: { publicationState: to },
+                  silent: true,
+                })
+              ).post,
+            );
             const fresh = await fetchPost(postId);
             settings.afterMove(fresh);
             return { document: fresh.post, layout: fresh.layout };

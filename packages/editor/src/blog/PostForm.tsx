@@ -1,5 +1,5 @@
 import { ItemPublicationState, Permission, validateCategory, validateTag } from '@tessera/core';
-import type { PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
+import type { PostDetail, PostSummary } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { AssetPicker } from '../pages/fields/AssetPicker.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@tessera/site/blog-api.ts';
+import type { PostSummary } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef } from 'react';
 import { formatLocalTime } from '../ui/time.ts';
 

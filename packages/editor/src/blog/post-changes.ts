@@ -1,6 +1,7 @@
 import { ItemPublicationState } from '@tessera/core';
 import type { AssetRef } from '@tessera/site';
-import type { PostDetail, PostUpdate } from '@tessera/site/blog-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { PostDetail } from '@tessera/site/api/routes.gen.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
 
 /** What the owner has edited of the post's fields (its body is the canvas's, saved as it goes). */
@@ -14,14 +15,14 @@ export interface PostDraft {
   image: AssetRef | null;
   /** The publish date as typed, a `datetime-local` value in the owner's time zone ('' for none) */
   publishedAt: string;
-  publicationState: number;
+  publicationState: ItemPublicationState;
   /** When Scheduled: the time as typed ('' for none) */
   publishAt: string;
 }
 
 export interface PostChanges {
   /** The fields that differ; the featured image by its address (its id is looked up on saving) */
-  post: (Omit<PostUpdate, 'imageId'> & { imageSrc?: string | null }) | null;
+  post: (Omit<BodyOf<'PUT /api/config/posts/:id'>, 'imageId'> & { imageSrc?: string | null }) | null;
 }
 
 export function draftFromDetail({ post }: PostDetail): PostDraft {

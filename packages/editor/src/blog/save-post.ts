@@ -1,9 +1,9 @@
 import { ItemPublicationState } from '@tessera/core';
-import type { PostDetail, PostUpdate } from '@tessera/site/blog-api.ts';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { PostDetail } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
-import { fetchSiteImages } from '../pages/pages-api.ts';
-import { fetchPost, updatePost } from './blog-api.ts';
+import { fetchSiteImages } from '../pages/fields/site-images.tsx';
 import type { PostChanges } from './post-changes.ts';
 
 export const IMAGE_GONE = 'This image is no longer in the asset library. Choose another.';
@@ -21,7 +21,9 @@ export type SaveResult =
     };
 
 /** The update as the server takes it: the featured image named by its id in the asset library. */
-async function withImageId(post: NonNullable<PostChanges['post']>): Promise<PostUpdate> {
+async function withImageId(
+  post: NonNullable<PostChanges['post']>,
+): Promise<BodyOf<'PUT /api/config/posts/:id'>> {
   const { imageSrc, ...update } = post;
   if (imageSrc === undefined) return update;
   if (imageSrc === null) return { ...update, imageId: null };
@@ -38,9 +40,12 @@ export async function savePostChanges(saved: PostDetail, changes: PostChanges): 
   let current = saved;
   try {
     if (changes.post !== null) {
-      current = { ...current, post: await updatePost(current.post.id, await withImageId(changes.post)) };
+      const params = { id: current.post.id };
+      const body = await withImageId(changes.post);
+      const { post } = await call('PUT /api/config/posts/:id', { params, body, silent: true });
+      current = { ...current, post };
       if (changes.post.publicationState === ItemPublicationState.published)
-        current = await fetchPost(current.post.id);
+        current = await call('GET /api/config/posts/:id', { params, silent: true });
     }
   } catch (error) {
     return {

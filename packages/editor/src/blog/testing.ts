@@ -1,7 +1,7 @@
 // Blog answers of the config API as the demo site gives them, for the blog's component tests.
 
-import type { BlogPosts, PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { AnswerOf } from '@tessera/site/api/call.ts';
+import type { PageSummary, PostDetail, PostSummary } from '@tessera/site/api/routes.gen.ts';
 
 export const journalPage: PageSummary = {
   id: 'b-journal',
@@ -45,7 +45,7 @@ export const draftPost: PostSummary = {
   fullUrl: '/journal/salt-firing',
 };
 
-export const journalPosts = (posts: PostSummary[]): BlogPosts => ({
+export const journalPosts = (posts: PostSummary[]): AnswerOf<'GET /api/config/blogs/:id/posts'> => ({
   blog: { id: 'b-journal', title: 'Journal', postUrlTemplate: '%t', fullUrl: '/journal' },
   posts,
 });

@@ -5,13 +5,13 @@ import { type Overrides, Puck, useGetPuck } from '@puckeditor/core';
 import puckStylesheet from '@puckeditor/core/no-external.css?url';
 import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import type { Layout } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { Layout } from '@tessera/site/api/routes.gen.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { AnnounceChecksWith } from '../pages/fields/check-announcer.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
-import { saveLayout } from '../pages/pages-api.ts';
 import { Busy } from '../ui/use-busy.ts';
 import { useLatest } from '../ui/use-latest.ts';
 import { describeAction } from './announce.ts';
@@ -54,7 +54,7 @@ export interface PageCanvasProps {
    * Moves the document's publication (Publish, Submit for review) and answers it as it now is, with
    * its layout; the list and the frame follow it there.
    */
-  move: (to: number) => Promise<{ document: CanvasDocument; layout: Layout | null }>;
+  move: (to: ItemPublicationState) => Promise<{ document: CanvasDocument; layout: Layout | null }>;
   /** Back to the list (after saving what waits, or the owner's word to leave without it) */
   onBack: () => void;
   /** Reads the document again, dropping what is here (after a conflict, on the owner's word) */
@@ -179,7 +179,8 @@ function Canvas(props: PageCanvasProps) {
       new Autosave({
         layoutId: layout.id,
         version: layout.version,
-        save: saveLayout,
+        save: async (id, save) =>
+          (await call('PUT /api/config/layouts/:id', { params: { id }, body: save, silent: true })).layout,
         onState: setSaveState,
         onSaved: (layout) => {
           hasDraftNow.current = layout.hasDraft;

@@ -1,16 +1,16 @@
 import { INVALID_LAYOUT, newBlock, type Section } from '@tessera/site';
-import type { Layout, LayoutSave } from '@tessera/site/config-api.ts';
+import type { Layout } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Autosave, type SaveState } from './autosave.ts';
+import { Autosave, type DraftSave, type SaveState } from './autosave.ts';
 
 const sections = (id: string): Section[] => [
   { id, background: { kind: 'none' }, theme: 'light', width: 'wide', padding: 'medium', blocks: [] },
 ];
 
-function setup(answer: (save: LayoutSave) => Promise<Layout>) {
+function setup(answer: (save: DraftSave) => Promise<Layout>) {
   const states: SaveState['status'][] = [];
-  const sent: LayoutSave[] = [];
+  const sent: DraftSave[] = [];
   const autosave = new Autosave({
     layoutId: 'l-1',
     version: 3,
@@ -23,7 +23,7 @@ function setup(answer: (save: LayoutSave) => Promise<Layout>) {
   return { autosave, states, sent };
 }
 
-const accept = async (save: LayoutSave): Promise<Layout> => ({
+const accept = async (save: DraftSave): Promise<Layout> => ({
   id: 'l-1',
   version: save.version + 1,
   sections: save.sections,

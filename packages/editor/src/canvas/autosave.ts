@@ -4,7 +4,7 @@
 // typed is dropped by a failed save: it is saved with the next one. A layout the server would refuse
 // (an image block before its upload ends) is not sent: the owner sees the same errors at once.
 import { INVALID_LAYOUT, type Section, validateLayout } from '@tessera/site';
-import type { Layout, LayoutSave } from '@tessera/site/config-api.ts';
+import type { Layout } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
 
@@ -17,10 +17,16 @@ export type SaveState =
   | { status: 'failed'; message: string; fields: Record<string, string>; sections: Section[] }
   | { status: 'conflict' };
 
+/**
+ * What a save sends: the sections as the canvas holds them, every setting filled in (the PUT body
+ * also takes sections with settings left to their defaults).
+ */
+export type DraftSave = Pick<Layout, 'version' | 'sections'>;
+
 export interface AutosaveOptions {
   layoutId: string;
   version: number;
-  save: (layoutId: string, save: LayoutSave) => Promise<Layout>;
+  save: (layoutId: string, save: DraftSave) => Promise<Layout>;
   onState: (state: SaveState) => void;
   /** Each save the server took, with what it now holds */
   onSaved?: (layout: Layout) => void;

@@ -2,8 +2,8 @@
 // published pages): the same answers, read through the config API, so a form block on the canvas
 // shows its form and a newsletter block its list, as visitors will see them.
 import type { BlockDataSources } from '@tessera/site';
-import { fetchForm } from '../forms/forms-api.ts';
-import { fetchLists } from '../newsletters/newsletters-api.ts';
+import { fetchForm } from '../forms/FormsScreen.tsx';
+import { fetchLists } from '../newsletters/NewslettersScreen.tsx';
 
 export const canvasBlockSources: BlockDataSources = {
   async form(id) {

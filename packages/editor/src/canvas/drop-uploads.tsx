@@ -3,11 +3,10 @@
 // at the end of the last section. Other files go to the library only, as the notice says.
 
 import { assetRefOf } from '@tessera/site';
-import type { AssetFile } from '@tessera/site/config-api.ts';
+import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { createContext, type RefObject, useContext, useEffect } from 'react';
-import { announceFilesChanged, uploadFile } from '../assets/files-api.ts';
 import { UploadList } from '../assets/UploadZone.tsx';
-import { useUploads } from '../assets/use-uploads.ts';
+import { announceFilesChanged, uploadFile, useUploads } from '../assets/use-uploads.ts';
 import { type GetPuck, insertAction } from './BlockTools.tsx';
 import { zonesOf } from './keyboard.ts';
 import type { CanvasData } from './puck-data.ts';

@@ -3,11 +3,11 @@
 // A pending one shows its spam hint (links, spam words: core's commentSpamHint); its checkbox selects
 // it for the queue's bulk actions.
 import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
-import type { QueuedComment } from '@tessera/site/comments-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { QueuedComment } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { formatLocalTime } from '../ui/time.ts';
-import { deleteComment, replyToComment, setCommentStatus } from './comments-api.ts';
 
 const MOVES: Record<CommentStatus, { to: CommentStatus; label: string }[]> = {
   pending: [
@@ -45,6 +45,8 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [reply, setReply] = useState<string | null>(null);
 
+  const params = { id: comment.id };
+
   async function act(work: () => Promise<unknown>) {
     setBusy(true);
     setProblem(null);
@@ -59,7 +61,10 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
 
   function sendReply(event: FormEvent) {
     event.preventDefault();
-    if (reply !== null) void act(() => replyToComment(comment.id, reply));
+    if (reply !== null)
+      void act(() =>
+        call('POST /api/config/comments/:id/replies', { params, body: { text: reply }, silent: true }),
+      );
   }
 
   return (
@@ -89,7 +94,11 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
             key={move.to}
             type="button"
             disabled={busy}
-            onClick={() => act(() => setCommentStatus(comment.id, move.to))}
+            onClick={() =>
+              act(() =>
+                call('PUT /api/config/comments/:id', { params, body: { status: move.to }, silent: true }),
+              )
+            }
           >
             {move.label}
           </button>
@@ -107,7 +116,11 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
         {confirmingDelete ? (
           <fieldset className="comment-card-confirm">
             <legend>Delete this comment and its replies?</legend>
-            <button type="button" disabled={busy} onClick={() => act(() => deleteComment(comment.id))}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act(() => call('DELETE /api/config/comments/:id', { params, silent: true }))}
+            >
               Delete for good
             </button>
             <button type="button" onClick={() => setConfirmingDelete(false)}>

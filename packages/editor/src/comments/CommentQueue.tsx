@@ -2,13 +2,40 @@
 // older comments'), each from where the last one ended. A moderation reloads the tab from its newest
 // page (onChanged), which mounts this list afresh. Comments are selected by their checkboxes (or all
 // shown at once) for one bulk action — a flood of held comments is one click.
-import type { CommentStatus } from '@tessera/core';
-import type { CommentQueue as Page, QueuedComment } from '@tessera/site/comments-api.ts';
+import { COMMENT_BULK_MAX, type CommentStatus } from '@tessera/core';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { CommentQueue as Page, QueuedComment } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { CommentCard } from './CommentCard.tsx';
-import { type BulkAction, fetchComments, moderateComments } from './comments-api.ts';
+
+// `silent`: every failure is shown on the Comments screen, beside what failed.
+
+/** A page of a tab's queue: the newest, or the one after `before` (the last page's `older`). */
+export function fetchComments(status: CommentStatus, before?: string): Promise<Page> {
+  return call('GET /api/config/comments', {
+    query: before === undefined ? { status } : { status, before },
+    silent: true,
+  });
+}
+
+type BulkAction = BodyOf<'POST /api/config/comments/bulk'>['action'];
+
+/**
+ * One action on several comments: one request for up to COMMENT_BULK_MAX of them (a page or two of a
+ * tab), the rest in turn. How many were acted on.
+ */
+async function moderateComments(ids: readonly string[], action: BulkAction): Promise<number> {
+  const [first, ...rest] = ids;
+  if (first === undefined) return 0;
+  const batch = rest.slice(0, COMMENT_BULK_MAX - 1);
+  const { changed } = await call('POST /api/config/comments/bulk', {
+    body: { ids: [first, ...batch], action },
+    silent: true,
+  });
+  return changed + (await moderateComments(rest.slice(batch.length), action));
+}
 
 /** What may be done to the selected comments of a tab (delete asks first, as for one). */
 const BULK: Record<CommentStatus, { action: Exclude<BulkAction, 'delete'>; label: string }[]> = {

@@ -1,4 +1,4 @@
-import type { QueuedComment } from '@tessera/site/comments-api.ts';
+import type { QueuedComment } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   button,

@@ -8,9 +8,8 @@ import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { CommentQueue } from './CommentQueue.tsx';
+import { CommentQueue, fetchComments } from './CommentQueue.tsx';
 import './comments.css';
-import { fetchComments } from './comments-api.ts';
 
 const TABS: { status: CommentStatus; label: string; empty: string }[] = [
   { status: Status.pending, label: 'Pending', empty: 'No comments wait for approval.' },

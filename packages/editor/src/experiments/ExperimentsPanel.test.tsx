@@ -1,7 +1,6 @@
 import { Permission } from '@tessera/core';
 import { DEFAULT_SECTION_SETTINGS } from '@tessera/site';
-import type { Layout } from '@tessera/site/config-api.ts';
-import type { Experiment, ExperimentResults } from '@tessera/site/experiments-api.ts';
+import type { Experiment, ExperimentResults, Layout } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';

@@ -2,13 +2,13 @@
 // conversions, conversion rate). Shown in the page editor's Split tests tab, where an owner also
 // starts, stops and ends a test, and exported for the dashboard, which shows every test of the site.
 import type { ExperimentState, SplitVariant } from '@tessera/core';
-import type { Experiment, ExperimentResults, VariantResult } from '@tessera/site/experiments-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { Experiment, ExperimentResults, VariantResult } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { formatCount, formatRate } from '../analytics/format.ts';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { chooseWinner, fetchExperimentResults, fetchExperiments, moveExperiment } from './experiments-api.ts';
 import './experiments.css';
 
 export const STATE_LABELS: Record<ExperimentState, string> = {
@@ -31,6 +31,17 @@ export interface ExperimentsPanelProps {
   version?: number;
 }
 
+/**
+ * The tests (only the layout's when given), newest first: with their results for a viewer who may see
+ * them (the activity permission), else with empty figures. `silent`: a failure is shown in the panel.
+ */
+async function fetchTests(layoutId: string | undefined, withResults: boolean): Promise<ExperimentResults[]> {
+  const query = { layoutId };
+  if (withResults)
+    return (await call('GET /api/config/experiments/results', { query, silent: true })).results;
+  return withoutFigures((await call('GET /api/config/experiments', { query, silent: true })).experiments);
+}
+
 /** Tests without results (a viewer who may not see them): each with empty figures. */
 function withoutFigures(experiments: Experiment[]): ExperimentResults[] {
   const none = (variant: SplitVariant): VariantResult => ({
@@ -50,11 +61,7 @@ export function ExperimentsPanel({
   version = 0,
 }: ExperimentsPanelProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the signal to load again
-  const fetcher = useCallback(
-    () =>
-      canSeeResults ? fetchExperimentResults(layoutId) : fetchExperiments(layoutId).then(withoutFigures),
-    [layoutId, canSeeResults, version],
-  );
+  const fetcher = useCallback(() => fetchTests(layoutId, canSeeResults), [layoutId, canSeeResults, version]);
   const { state, retry } = useRemoteData(fetcher);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
@@ -99,13 +106,21 @@ export function ExperimentsPanel({
                   busy={busy !== null}
                   onMove={(move) =>
                     act(result.experiment.id, async () => {
-                      const moved = await moveExperiment(result.experiment.id, move);
+                      const { experiment: moved } = await call('PUT /api/config/experiments/:id', {
+                        params: { id: result.experiment.id },
+                        body: { move },
+                        silent: true,
+                      });
                       return `“${moved.name}” is ${STATE_LABELS[moved.state].toLowerCase()}.`;
                     })
                   }
                   onWinner={(variant) =>
                     act(result.experiment.id, async () => {
-                      await chooseWinner(result.experiment.id, variant);
+                      await call('POST /api/config/experiments/:id/winner', {
+                        params: { id: result.experiment.id },
+                        body: { variant },
+                        silent: true,
+                      });
                       onEnded?.();
                       return `Variant ${variant} was kept and “${result.experiment.name}” has ended. Publish the page to make it final.`;
                     })

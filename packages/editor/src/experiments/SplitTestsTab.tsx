@@ -3,14 +3,13 @@
 // their results and moves (ExperimentsPanel).
 import { Permission } from '@tessera/core';
 import type { Section } from '@tessera/site';
+import { call } from '@tessera/site/api/call.ts';
 import { useCallback, useState } from 'react';
 import type { CanvasTab } from '../canvas/PageCanvas.tsx';
 import { failureMessage } from '../errors.ts';
-import { fetchPage } from '../pages/pages-api.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { ExperimentsPanel } from './ExperimentsPanel.tsx';
-import { splitSection } from './experiments-api.ts';
 
 export const UNSAVED_MESSAGE = 'Your latest changes could not be saved, so nothing was split. Try again.';
 
@@ -42,7 +41,10 @@ function SplitForm({
   saveDraft: () => Promise<number | null>;
   onSplit: () => void;
 }) {
-  const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
+  const fetcher = useCallback(
+    () => call('GET /api/config/pages/:id', { params: { id: pageId }, silent: true }),
+    [pageId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   const [sectionId, setSectionId] = useState('');
   const [name, setName] = useState('');
@@ -70,7 +72,10 @@ function SplitForm({
         setError(UNSAVED_MESSAGE);
         return;
       }
-      await splitSection({ layoutId, version, sectionId: chosen, name: name.trim() });
+      await call('POST /api/config/experiments', {
+        body: { layoutId, version, sectionId: chosen, name: name.trim() },
+        silent: true,
+      });
       onSplit();
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,6 +1,8 @@
 // The site's captcha for its forms: ALTCHA (built in: a small puzzle the visitor's browser solves,
 // no third party), or reCAPTCHA, hCaptcha or Turnstile with the keys their dashboards give. The
 // secret key is write-only: the screen shows that one is kept, and a new one replaces it.
+import { call } from '@tessera/site/api/call.ts';
+import type { CaptchaSettings } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { useId, useRef, useState } from 'react';
 import { Field, FieldGroup, FormAlert, TextField } from '../ui/Field.tsx';
@@ -9,7 +11,6 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { StaleAlert } from '../ui/StaleAlert.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
-import { type CaptchaSettings, fetchCaptchaSettings, saveCaptchaSettings } from './forms-api.ts';
 
 const STALE = 'The captcha settings were changed elsewhere. Reload to see the latest version.';
 
@@ -27,6 +28,8 @@ const PROVIDERS: { value: CaptchaSettings['provider']; label: string; help: stri
   { value: 'hcaptcha', label: 'hCaptcha', help: 'Keys from the hCaptcha dashboard.' },
   { value: 'turnstile', label: 'Cloudflare Turnstile', help: 'Keys from the Cloudflare dashboard.' },
 ];
+
+const fetchCaptchaSettings = () => call('GET /api/config/forms/captcha', { silent: true });
 
 export function CaptchaSettingsScreen({ onBack }: { onBack: () => void }) {
   const { state, retry } = useRemoteData(fetchCaptchaSettings);
@@ -61,11 +64,10 @@ function CaptchaForm({ stored, onReload }: { stored: CaptchaSettings; onReload: 
     setStale(false);
     const saved = await save(async () => {
       try {
-        return await saveCaptchaSettings({
-          provider,
-          siteKey,
-          ...(secretKey ? { secretKey } : {}),
-          version: current.version,
+        // A secret key left out keeps the stored one.
+        return await call('PUT /api/config/forms/captcha', {
+          body: { provider, siteKey, ...(secretKey ? { secretKey } : {}), version: current.version },
+          silent: true,
         });
       } catch (error) {
         if (error instanceof DataLayerError && error.status === 409) setStale(true);

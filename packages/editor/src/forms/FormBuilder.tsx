@@ -7,6 +7,8 @@ import {
   newFormField,
   validateEmail,
 } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
+import type { StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
@@ -15,7 +17,6 @@ import { tabIndexForKey } from '../ui/tab-keys.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { FIELD_TYPE_LABELS } from './field-types.ts';
-import { type StoredForm, saveForm } from './forms-api.ts';
 import { Inbox } from './Inbox.tsx';
 
 /** The form model's fieldsets (spec section 3: build 1 … disclaimer 5) as tabs, and the inbox. */
@@ -94,7 +95,12 @@ export function FormBuilder({
     setStale(false);
     const saved = await save(async () => {
       try {
-        return await saveForm({ form: cleaned(form), version });
+        const { id: formId, ...definition } = cleaned(form);
+        return await call('PUT /api/config/forms/:formId', {
+          params: { formId },
+          body: { form: definition, version },
+          silent: true,
+        });
       } catch (error) {
         if (error instanceof DataLayerError && error.status === 409) setStale(true);
         throw error;

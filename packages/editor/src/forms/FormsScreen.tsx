@@ -1,3 +1,5 @@
+import { call } from '@tessera/site/api/call.ts';
+import type { FormSummary, FormsOnPage, StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -7,15 +9,22 @@ import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { CaptchaSettingsScreen } from './CaptchaSettingsScreen.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
-import {
-  createForm,
-  deleteForm,
-  type FormSummary,
-  fetchForm,
-  fetchForms,
-  type StoredForm,
-} from './forms-api.ts';
 import './forms.css';
+
+/** The site's forms, with their counts (the Forms screen, and the form block's picker). */
+export async function fetchForms(): Promise<FormSummary[]> {
+  return (await call('GET /api/config/forms', { silent: true })).forms;
+}
+
+/** The pages whose blocks show a form, with each form's counts (the pages panel shows them). */
+export async function fetchFormsOnPages(): Promise<FormsOnPage[]> {
+  return (await call('GET /api/config/forms/pages', { silent: true })).pages;
+}
+
+/** A form whole, with the version a save must name (the builder, and the form block on the canvas). */
+export function fetchForm(formId: string): Promise<StoredForm> {
+  return call('GET /api/config/forms/:formId', { params: { formId }, silent: true });
+}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -55,7 +64,7 @@ function FormRow({
             disabled={row.busy}
             onClick={() =>
               void row.remove(async () => {
-                await deleteForm(form.id);
+                await call('DELETE /api/config/forms/:formId', { params: { formId: form.id }, silent: true });
                 onDeleted();
               })
             }
@@ -130,7 +139,9 @@ export function FormsScreen({ onBack }: { onBack: () => void }) {
           className="panel-form"
           onSubmit={async (event) => {
             event.preventDefault();
-            const created = await save(() => createForm(name));
+            const created = await save(() =>
+              call('POST /api/config/forms', { body: { name }, silent: true }),
+            );
             if (!created) return;
             setName('');
             setOpenId(created.form.id);

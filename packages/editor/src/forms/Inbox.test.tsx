@@ -1,5 +1,5 @@
 import { type FormDefinition, newFormField } from '@tessera/core';
-import type { SubmissionView } from '@tessera/site/forms-api.ts';
+import type { SubmissionView } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';

@@ -1,14 +1,12 @@
-import { type FormDefinition, formValueText } from '@tessera/core';
+import { type FormDefinition, type FormFieldValue, formValueText } from '@tessera/core';
+import { call, routeUrl } from '@tessera/site/api/call.ts';
+import type { SubmissionView } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { failureMessage } from '../errors.ts';
-import {
-  deleteSubmission,
-  fetchSubmissions,
-  markRead,
-  releaseSubmission,
-  type SubmissionView,
-  submissionsCsvUrl,
-} from './forms-api.ts';
+
+/** A field's value as core reads it: JSON holds no undefined, whatever the contract's map type allows. */
+const fieldValue = (item: SubmissionView, fieldId: string) =>
+  item.values[fieldId] as FormFieldValue | undefined;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +31,11 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
     async (before: string | null) => {
       setStatus('loading');
       try {
-        const page = await fetchSubmissions(formId, q, before, heldOnly);
+        const page = await call('GET /api/config/forms/:formId/submissions', {
+          params: { formId },
+          query: { q, ...(heldOnly ? { held: 'true' } : {}), ...(before ? { before } : {}) },
+          silent: true,
+        });
         setItems((current) => (before ? [...current, ...page.submissions] : page.submissions));
         setNext(page.next);
         setStatus('ready');
@@ -50,7 +52,11 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
   }, [load]);
 
   async function setRead(item: SubmissionView, read: boolean) {
-    await markRead(formId, item.id, read);
+    await call('PUT /api/config/forms/:formId/submissions/:submissionId', {
+      params: { formId, submissionId: item.id },
+      body: { read },
+      silent: true,
+    });
     setItems((current) => current.map((s) => (s.id === item.id ? { ...s, read } : s)));
   }
 
@@ -61,7 +67,10 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
 
   async function release(item: SubmissionView) {
     try {
-      await releaseSubmission(formId, item.id);
+      await call('POST /api/config/forms/:formId/submissions/:submissionId/release', {
+        params: { formId, submissionId: item.id },
+        silent: true,
+      });
       setItems((current) =>
         heldOnly
           ? current.filter((s) => s.id !== item.id)
@@ -75,7 +84,10 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
 
   async function remove(item: SubmissionView) {
     try {
-      await deleteSubmission(formId, item.id);
+      await call('DELETE /api/config/forms/:formId/submissions/:submissionId', {
+        params: { formId, submissionId: item.id },
+        silent: true,
+      });
       setItems((current) => current.filter((s) => s.id !== item.id));
       setNotice('Deleted the submission.');
     } catch (error) {
@@ -94,7 +106,8 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
           <input type="checkbox" checked={heldOnly} onChange={(e) => setHeldOnly(e.target.checked)} /> Held
           only
         </label>
-        <a href={submissionsCsvUrl(formId)} download>
+        {/* A plain link, which the browser downloads (the server streams it). */}
+        <a href={routeUrl('GET /api/config/forms/:formId/submissions.csv', { formId })} download>
           Export CSV
         </a>
       </div>
@@ -118,7 +131,7 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
       )}
       <ul className="form-inbox-list" aria-label="Submissions">
         {items.map((item) => {
-          const first = fields.map((f) => formValueText(f, item.values[f.id])).find(Boolean) ?? '';
+          const first = fields.map((f) => formValueText(f, fieldValue(item, f.id))).find(Boolean) ?? '';
           return (
             <li key={item.id} className={item.read ? 'is-read' : 'is-unread'}>
               <button
@@ -143,7 +156,7 @@ export function Inbox({ formId, form }: { formId: string; form: FormDefinition }
                     {fields.map((f) => (
                       <div key={f.id}>
                         <dt>{f.label || f.key || f.id}</dt>
-                        <dd>{formValueText(f, item.values[f.id]) || '—'}</dd>
+                        <dd>{formValueText(f, fieldValue(item, f.id)) || '—'}</dd>
                       </div>
                     ))}
                   </dl>

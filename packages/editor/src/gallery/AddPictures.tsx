@@ -1,13 +1,16 @@
 // Adding pictures to a gallery: upload files (several at once; each stored in the asset library and
 // added as it arrives), or tick images already in the asset library and add them together.
-import type { SiteImage } from '@tessera/site/config-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { SiteImage } from '@tessera/site/api/routes.gen.ts';
 import { useId, useState } from 'react';
-import { announceFilesChanged, type Uploader, uploadFile } from '../assets/files-api.ts';
 import { UploadZone } from '../assets/UploadZone.tsx';
-import { useUploads } from '../assets/use-uploads.ts';
+import { announceFilesChanged, type Uploader, uploadFile, useUploads } from '../assets/use-uploads.ts';
 import { SiteImageGrid, useSiteImages } from '../pages/fields/site-images.tsx';
 import { FieldGroup } from '../ui/Field.tsx';
 import '../assets/assets.css';
+
+/** The images to add, in order: at least one. */
+export type AssetIds = BodyOf<'POST /api/config/galleries/:id/pictures'>['assetIds'];
 
 /** Only images become pictures: anything else is refused before it is sent. */
 const uploadImage: Uploader = (file, onProgress) =>
@@ -15,7 +18,7 @@ const uploadImage: Uploader = (file, onProgress) =>
     ? uploadFile(file, onProgress)
     : Promise.reject(new Error(`${file.name} is not an image: a gallery shows pictures.`));
 
-export function AddPictures({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void> }) {
+export function AddPictures({ onAdd }: { onAdd: (assetIds: AssetIds) => Promise<void> }) {
   const headingId = useId();
   const [choosing, setChoosing] = useState(false);
   const { uploads, start, clearFinished } = useUploads(uploadImage, (file) => {
@@ -50,7 +53,7 @@ export function AddPictures({ onAdd }: { onAdd: (assetIds: string[]) => Promise<
 }
 
 /** The site's images as check boxes (thumbnail, named by alt text or file name), added together. */
-function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void> }) {
+function LibraryChoice({ onAdd }: { onAdd: (assetIds: AssetIds) => Promise<void> }) {
   const name = useId();
   const images = useSiteImages();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -76,7 +79,10 @@ function LibraryChoice({ onAdd }: { onAdd: (assetIds: string[]) => Promise<void>
         type="button"
         className="primary"
         disabled={chosen.size === 0}
-        onClick={() => void onAdd([...chosen])}
+        onClick={() => {
+          const [first, ...rest] = chosen;
+          if (first) void onAdd([first, ...rest]);
+        }}
       >
         {chosen.size === 1 ? 'Add 1 picture' : `Add ${chosen.size} pictures`}
       </button>

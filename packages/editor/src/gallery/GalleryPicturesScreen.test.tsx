@@ -1,7 +1,7 @@
 // The gallery's pictures screen against a fake API: its loading, empty and failed states; a move by
 // button saved and announced; a picture's caption, alt text and focal point saved, a refusal shown by
 // its field; removal asked first and sent; images ticked in the asset library added together.
-import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteImages } from '../testing/demo-pages.ts';

@@ -7,16 +7,17 @@
 // addition and removal is announced (a picture's form says itself that it saved).
 import { DragDropProvider } from '@dnd-kit/react';
 import { movedTo } from '@tessera/core';
-import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { droppedIndex, placeAnnouncement } from '../ui/sortable.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
-import { AddPictures } from './AddPictures.tsx';
+import { AddPictures, type AssetIds } from './AddPictures.tsx';
+import type { PictureChange } from './PictureForm.tsx';
 import { PictureRow } from './PictureRow.tsx';
-import { addPictures, changePicture, fetchPictures, movePicture, trashPicture } from './pictures-api.ts';
 import { addedAnnouncement, captionOf, movedBy, removedAnnouncement } from './pictures-model.ts';
 import './pictures.css';
 
@@ -26,8 +27,16 @@ interface GalleryPicturesScreenProps {
   onBack: () => void;
 }
 
+// `silent`: failures are shown on the screen, not as the system dialog. Each change answers with the
+// gallery's pictures (or the one picture) as the server now holds them, so the screen shows what was saved.
+
 export function GalleryPicturesScreen({ galleryId, title, onBack }: GalleryPicturesScreenProps) {
-  const fetcher = useCallback(() => fetchPictures(galleryId), [galleryId]);
+  const fetcher = useCallback(
+    async () =>
+      (await call('GET /api/config/galleries/:id/pictures', { params: { id: galleryId }, silent: true }))
+        .pictures,
+    [galleryId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   return (
     <PanelScreen backLabel={`← Back to ${title}`} onBack={onBack} title={`Pictures of ${title}`}>
@@ -126,7 +135,16 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
 
   function moveTo(picture: GalleryPicture, index: number, optimistic: GalleryPicture[]) {
     const said = placeAnnouncement(captionOf(picture), index, optimistic.length);
-    void change(() => movePicture(galleryId, picture.id, index), said, optimistic);
+    const params = { id: galleryId, pictureId: picture.id };
+    const move = async () =>
+      (
+        await call('PUT /api/config/galleries/:id/pictures/:pictureId/position', {
+          params,
+          body: { index },
+          silent: true,
+        })
+      ).pictures;
+    void change(move, said, optimistic);
   }
 
   /** Gone from the list at once (so it cannot be sent twice), the focus on the next picture's Remove. */
@@ -135,14 +153,36 @@ export function PicturesEditor({ galleryId, initial, onReload }: PicturesEditorP
     const next = pictures[index + 1] ?? pictures[index - 1];
     focusAfterRemoval.current = next?.id ?? '';
     const rest = pictures.filter((p) => p.id !== picture.id);
-    void change(() => trashPicture(galleryId, picture.id), removedAnnouncement(captionOf(picture)), rest);
+    const params = { id: galleryId, pictureId: picture.id };
+    const trash = async () =>
+      (await call('DELETE /api/config/galleries/:id/pictures/:pictureId', { params, silent: true })).pictures;
+    void change(trash, removedAnnouncement(captionOf(picture)), rest);
   }
 
-  const save = (picture: GalleryPicture, edit: GalleryPictureChange) =>
-    saveOne(() => changePicture(galleryId, picture.id, edit));
+  const save = (picture: GalleryPicture, edit: PictureChange) =>
+    saveOne(
+      async () =>
+        (
+          await call('PUT /api/config/galleries/:id/pictures/:pictureId', {
+            params: { id: galleryId, pictureId: picture.id },
+            body: edit,
+            silent: true,
+          })
+        ).picture,
+    );
 
-  const add = (assetIds: string[]) =>
-    change(() => addPictures(galleryId, assetIds), addedAnnouncement(assetIds.length));
+  const add = (assetIds: AssetIds) =>
+    change(
+      async () =>
+        (
+          await call('POST /api/config/galleries/:id/pictures', {
+            params: { id: galleryId },
+            body: { assetIds },
+            silent: true,
+          })
+        ).pictures,
+      addedAnnouncement(assetIds.length),
+    );
 
   return (
     <div className="pictures-editor" ref={editorRef}>

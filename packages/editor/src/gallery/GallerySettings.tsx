@@ -1,6 +1,7 @@
 // A gallery collection's own settings in the pages panel: its design (the nine of the gallery
 // block's design table) and whether its pictures open in the lightbox, in which theme.
 import { LIGHTBOX_THEMES, type LightboxTheme } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
 import { GALLERY_DESIGN_OPTIONS } from '@tessera/site/blocks/gallery/fields.ts';
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
@@ -9,13 +10,19 @@ import { Field } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { saveNotice, useSave } from '../ui/use-save.tsx';
-import { fetchGallerySettings, saveGallerySettings } from './gallery-api.ts';
 
 const THEME_LABELS: Record<LightboxTheme, string> = { dark: 'Dark', light: 'Light' };
 const THEME_OPTIONS = LIGHTBOX_THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 
+// `silent`: failures are shown in the form, not as the system dialog.
+
 export function GallerySettings({ galleryId }: { galleryId: string }) {
-  const fetcher = useCallback(() => fetchGallerySettings(galleryId), [galleryId]);
+  const fetcher = useCallback(
+    async () =>
+      (await call('GET /api/config/galleries/:id/settings', { params: { id: galleryId }, silent: true }))
+        .settings,
+    [galleryId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   if (state.status === 'loading')
     return (
@@ -46,7 +53,16 @@ function GallerySettingsForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await save(() => saveGallerySettings(galleryId, draft));
+    const result = await save(
+      async () =>
+        (
+          await call('PUT /api/config/galleries/:id/settings', {
+            params: { id: galleryId },
+            body: draft,
+            silent: true,
+          })
+        ).settings,
+    );
     if (result) setDraft(result);
   }
 

@@ -2,30 +2,34 @@
 // lightbox), its alt text (what a screen reader says of the image) and its focal point (kept in view
 // where the gallery's design crops it), with the block fields' own focal point control.
 import { MAX_PICTURE_ALT_LENGTH } from '@tessera/core';
-import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FocalPointControl } from '../pages/fields/FieldsEditor.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { captionOf } from './pictures-model.ts';
 
+/** What a save changes: any of the caption, the alt text and the focal point. */
+export type PictureChange = BodyOf<'PUT /api/config/galleries/:id/pictures/:pictureId'>;
+
 interface PictureFormProps {
   picture: GalleryPicture;
-  save: (change: GalleryPictureChange) => Promise<GalleryPicture>;
+  save: (change: PictureChange) => Promise<GalleryPicture>;
   onDone: () => void;
 }
 
 export function PictureForm({ picture, save: send, onDone }: PictureFormProps) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<GalleryPictureChange>({
+  const [draft, setDraft] = useState<PictureChange>({
     caption: picture.caption,
     alt: picture.alt,
     focalPoint: picture.focalPoint,
   });
   const { state, save, touched, errors } = useSave<GalleryPicture>(formRef);
 
-  function edit(change: GalleryPictureChange) {
+  function edit(change: PictureChange) {
     setDraft((current) => ({ ...current, ...change }));
     touched();
   }

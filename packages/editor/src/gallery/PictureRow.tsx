@@ -2,11 +2,11 @@
 // Space to drop), its thumbnail cropped about its focal point, its caption and alt text, Move up and
 // Move down, Edit (its form opens beneath) and Remove, which asks first.
 import { useSortable } from '@dnd-kit/react/sortable';
-import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 import { ladderSrcset } from '@tessera/site/page/Picture.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { DragHandle } from '../ui/sortable.tsx';
-import { PictureForm } from './PictureForm.tsx';
+import { type PictureChange, PictureForm } from './PictureForm.tsx';
 import { captionOf } from './pictures-model.ts';
 
 interface PictureRowProps {
@@ -14,7 +14,7 @@ interface PictureRowProps {
   index: number;
   last: boolean;
   onMove: (delta: -1 | 1) => void;
-  onSave: (change: GalleryPictureChange) => Promise<GalleryPicture>;
+  onSave: (change: PictureChange) => Promise<GalleryPicture>;
   onRemove: () => void;
 }
 

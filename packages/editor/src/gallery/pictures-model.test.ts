@@ -1,4 +1,4 @@
-import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { placeAnnouncement } from '../ui/sortable.tsx';
 import { addedAnnouncement, movedBy, removedAnnouncement } from './pictures-model.ts';

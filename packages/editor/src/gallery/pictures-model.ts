@@ -1,7 +1,7 @@
 // The pictures screen's rules, apart from React: where a picture goes when moved by a button, and
 // what the live region says after each change.
 import { movedTo } from '@tessera/core';
-import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
+import type { GalleryPicture } from '@tessera/site/api/routes.gen.ts';
 
 /** The list with the picture moved one place by `delta`; null at either end or when it is not there. */
 export function movedBy(

@@ -1,9 +1,9 @@
 // A member area's form: name, description and the pages it protects (free access for now).
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { MemberAreaSummary, PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useRef, useState } from 'react';
 import { FieldGroup, TextField } from '../ui/Field.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
-import { type MemberAreaSummary, saveArea } from './members-api.ts';
 
 interface AreaFormProps {
   area: MemberAreaSummary | null;
@@ -31,9 +31,12 @@ export function AreaForm({ area, pages, onDone }: AreaFormProps) {
       aria-labelledby="member-area-form-title"
       onSubmit={async (event) => {
         event.preventDefault();
-        const saved = await save(() =>
-          saveArea(area?.id ?? null, { name, description, collectionIds: protectedIds }),
-        );
+        const body = { name, description, collectionIds: protectedIds };
+        const saved = await save(async () => {
+          if (area)
+            await call('PUT /api/config/member-areas/:id', { params: { id: area.id }, body, silent: true });
+          else await call('POST /api/config/member-areas', { body, silent: true });
+        });
         // A refused save answers null (its messages show beside the fields); a saved one, undefined.
         if (saved !== null) onDone(name.trim());
       }}

@@ -1,4 +1,4 @@
-import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
+import type { MemberAreaSummary, MemberSummary } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   button,

@@ -1,25 +1,18 @@
 // The Members screen: the members list (search, export CSV, remove, their areas) for those holding
 // crm, and the member areas (create, edit, choose the pages they protect) for those holding settings.
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { call, routeUrl } from '@tessera/site/api/call.ts';
+import type { MemberAreaSummary, MemberSummary, PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
-import { fetchPages } from '../pages/pages-api.ts';
 import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { AreaForm } from './AreaForm.tsx';
-import {
-  deleteArea,
-  fetchAreas,
-  fetchMembers,
-  MEMBERS_CSV_URL,
-  type MemberAreaSummary,
-  type MemberSummary,
-  removeMember,
-} from './members-api.ts';
 import './members.css';
+
+const fetchAreas = async () => (await call('GET /api/config/member-areas', { silent: true })).areas;
 
 interface MembersScreenProps {
   onBack: () => void;
@@ -42,7 +35,10 @@ export function MembersScreen({ onBack, canManageMembers, canManageAreas }: Memb
 function MembersSection() {
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState('');
-  const fetcher = useCallback(() => fetchMembers(query), [query]);
+  const fetcher = useCallback(
+    async () => (await call('GET /api/config/members', { query: { q: query }, silent: true })).members,
+    [query],
+  );
   const { state, retry, setState } = useRemoteData(fetcher);
   const members = state.status === 'ready' ? state.data : [];
 
@@ -61,7 +57,7 @@ function MembersSection() {
         Site members
       </h3>
       <ExportAndSearch
-        csvUrl={MEMBERS_CSV_URL}
+        csvUrl={routeUrl('GET /api/config/members.csv')}
         label="Search members"
         id="member-search"
         onSearch={setQuery}
@@ -108,7 +104,7 @@ function MemberRow({ member, onRemoved, onFailed }: MemberRowProps) {
   async function remove() {
     setBusy(true);
     try {
-      await removeMember(member.id);
+      await call('DELETE /api/config/members/:id', { params: { id: member.id }, silent: true });
       onRemoved();
     } catch (error) {
       onFailed(error);
@@ -157,12 +153,15 @@ function AreasSection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    fetchPages().then(setPages, () => setPages([]));
+    call('GET /api/config/pages', { silent: true }).then(
+      ({ pages }) => setPages(pages),
+      () => setPages([]),
+    );
   }, []);
 
   async function remove(area: MemberAreaSummary) {
     try {
-      await deleteArea(area.id);
+      await call('DELETE /api/config/member-areas/:id', { params: { id: area.id }, silent: true });
       setNotice(`Deleted ${area.name}.`);
       retry();
     } catch (error) {

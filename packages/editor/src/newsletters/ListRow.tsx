@@ -1,4 +1,4 @@
-import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
+import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
 
 interface ListRowProps {

@@ -1,4 +1,4 @@
-import type { MailingListSummary, Subscriber } from '@tessera/site/newsletters-api.ts';
+import type { MailingListSummary, Subscriber } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';

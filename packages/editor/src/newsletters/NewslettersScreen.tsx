@@ -1,5 +1,6 @@
 import { NEWSLETTER_MESSAGES } from '@tessera/core';
-import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
 import { useRef, useState } from 'react';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -7,9 +8,13 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ListRow } from './ListRow.tsx';
-import { createList, deleteList, fetchLists, renameList } from './newsletters-api.ts';
 import { SubscribersView } from './SubscribersView.tsx';
 import './newsletters.css';
+
+/** The site's mailing lists with their counts (this screen, the popup's and the newsletter block's pickers). */
+export async function fetchLists(): Promise<MailingListSummary[]> {
+  return (await call('GET /api/config/newsletters/lists', { silent: true })).lists;
+}
 
 /** The site's mailing lists (create, rename, delete) and, opened, one list's subscribers. */
 export function NewslettersScreen({ onBack }: { onBack: () => void }) {
@@ -60,14 +65,21 @@ export function NewslettersScreen({ onBack }: { onBack: () => void }) {
               list={list}
               onOpen={() => setOpenId(list.id)}
               onRename={async (newName) => {
-                await renameList(list.id, newName);
+                await call('PUT /api/config/newsletters/lists/:listId', {
+                  params: { listId: list.id },
+                  body: { name: newName },
+                  silent: true,
+                });
                 setLists((current) =>
                   current.map((l) => (l.id === list.id ? { ...l, name: newName.trim() } : l)),
                 );
                 setNotice(`Renamed to ${newName.trim()}.`);
               }}
               onDelete={async () => {
-                await deleteList(list.id);
+                await call('DELETE /api/config/newsletters/lists/:listId', {
+                  params: { listId: list.id },
+                  silent: true,
+                });
                 setLists((current) => current.filter((l) => l.id !== list.id));
                 setNotice(`Deleted ${list.name}.`);
               }}
@@ -84,7 +96,10 @@ export function NewslettersScreen({ onBack }: { onBack: () => void }) {
           className="panel-form"
           onSubmit={async (event) => {
             event.preventDefault();
-            const created = await save(() => createList(name));
+            const created = await save(
+              async () =>
+                (await call('POST /api/config/newsletters/lists', { body: { name }, silent: true })).list,
+            );
             if (!created) return;
             setLists((current) => [...current, created]);
             setName('');

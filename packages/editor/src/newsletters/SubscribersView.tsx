@@ -1,11 +1,11 @@
-import type { MailingListSummary, Subscriber } from '@tessera/site/newsletters-api.ts';
+import { call, routeUrl } from '@tessera/site/api/call.ts';
+import type { MailingListSummary, Subscriber } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
-import { fetchSubscribers, subscribersCsvUrl } from './newsletters-api.ts';
 
 const STATUS_LABELS: Record<Subscriber['status'], string> = {
   pending: 'Waiting to confirm',
@@ -17,6 +17,15 @@ type Loaded =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; subscribers: Subscriber[]; next: string | null; query: string };
+
+/** One page of a list's addresses, newest first; `before` is the previous page's `next`. */
+function fetchSubscribers(listId: string, q: string, before: string | null) {
+  return call('GET /api/config/newsletters/lists/:listId/subscribers', {
+    params: { listId },
+    query: { q, ...(before ? { before } : {}) },
+    silent: true,
+  });
+}
 
 /** A list's addresses, newest first: searched, 50 at a time with Load more, exported as CSV. */
 export function SubscribersView({ list, onBack }: { list: MailingListSummary; onBack: () => void }) {
@@ -68,7 +77,7 @@ export function SubscribersView({ list, onBack }: { list: MailingListSummary; on
         Only confirmed addresses are subscribers: a sign-up waits until its owner follows the link we mailed.
       </p>
       <ExportAndSearch
-        csvUrl={subscribersCsvUrl(list.id)}
+        csvUrl={routeUrl('GET /api/config/newsletters/lists/:listId/subscribers.csv', { listId: list.id })}
         label="Search subscribers"
         id="subscriber-search"
         onSearch={(query) => {

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
 import { outboxStatusDetail, outboxStatusLabel } from './status.ts';

@@ -1,16 +1,21 @@
-import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { OutboxMessageView } from './OutboxMessageView.tsx';
-import { fetchOutbox } from './outbox-api.ts';
 import { outboxStatusLabel } from './status.ts';
 
 interface OutboxPanelProps {
   /** Back to the pages panel. */
   onBack: () => void;
+}
+
+/** The site's own mail, newest first (admins only). */
+async function fetchOutbox() {
+  return (await call('GET /api/config/outbox', { silent: true })).messages;
 }
 
 /** The site's mail, newest first; one message opens to be read. Loaded afresh each time it opens. */

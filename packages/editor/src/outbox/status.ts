@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 
 /** What happened to a message, in words. */
 export function outboxStatusLabel({ status, attempts }: Pick<OutboxMessage, 'status' | 'attempts'>): string {

@@ -1,5 +1,6 @@
 import type { Permission } from '@tessera/core';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
@@ -10,7 +11,6 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { PageForm } from './PageForm.tsx';
-import { fetchPage, updatePage } from './pages-api.ts';
 import { PageSettings } from './panel/PageSettings.tsx';
 import { revisionsTab } from './revisions/RevisionsTab.tsx';
 
@@ -23,6 +23,11 @@ interface PageEditorProps {
 }
 
 /** Opens a page: its canvas over the workspace (a page without a layout: its settings in the panel). */
+/** The page with its layout, as the editor opens it. */
+function fetchPage(pageId: string) {
+  return call('GET /api/config/pages/:id', { params: { id: pageId }, silent: true });
+}
+
 export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
   const { state, retry } = useRemoteData(fetcher);
@@ -77,7 +82,15 @@ export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorP
           kind="page"
           permissions={permissions}
           move={async (to) => {
-            onSaved(await updatePage(pageId, { publicationState: to }));
+            onSaved(
+              (
+                await call('PUT /api/config/pages/:id', {
+                  params: { id: pageId },
+                  body: { publicationState: to },
+                  silent: true,
+                })
+              ).page,
+            );
             const fresh = await fetchPage(pageId);
             settings.afterMove(fresh);
             return { document: fresh.page, layout: fresh.layout };

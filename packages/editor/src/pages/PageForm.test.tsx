@@ -81,7 +81,7 @@ describe('the page settings form', () => {
 
     const scheduledAbout = {
       ...aboutPage,
-      publicationState: 2,
+      publicationState: 2 as const,
       publicationLabel: 'Scheduled',
       publishAt: '2030-03-12T16:30:00.000Z',
     };

@@ -1,5 +1,5 @@
 import { Permission } from '@tessera/core';
-import type { PageDetail, PageSummary } from '@tessera/site/config-api.ts';
+import type { PageDetail, PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../ui/Field.tsx';
 import { useFocusFirstInvalid } from '../ui/use-save.tsx';

@@ -1,5 +1,4 @@
-import type { PageSummary } from '@tessera/site/config-api.ts';
-import type { FormsOnPage } from '@tessera/site/forms-api.ts';
+import type { FormsOnPage, PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef } from 'react';
 import { formatLocalTime } from '../ui/time.ts';
 import { navigationLabel } from './publication.ts';

@@ -1,8 +1,9 @@
 import { ItemPublicationState, type Permission } from '@tessera/core';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { BlogPanel } from '../blog/BlogPanel.tsx';
-import { fetchFormsOnPages } from '../forms/forms-api.ts';
+import { fetchFormsOnPages } from '../forms/FormsScreen.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -10,7 +11,6 @@ import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/
 import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
-import { fetchPages } from './pages-api.ts';
 import { PagesPanelScreens, PagesToolbar, type PanelScreenState } from './panel/PanelScreens.tsx';
 
 interface PagesPanelProps {
@@ -20,6 +20,11 @@ interface PagesPanelProps {
   onShowInFrame: (url: string) => void;
   /** What the account may do: which publication moves the editor offers */
   permissions: readonly Permission[];
+}
+
+/** The site's pages, in the panel's order. */
+export async function fetchPages() {
+  return (await call('GET /api/config/pages', { silent: true })).pages;
 }
 
 export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesPanelProps) {

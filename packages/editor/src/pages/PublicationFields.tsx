@@ -5,13 +5,13 @@ import { publicationChoices } from './publication.ts';
 
 interface PublicationFieldsProps {
   /** The page or post as stored: its state is the first choice, core's moves from it the others */
-  current: { publicationState: number; publicationLabel: string };
+  current: { publicationState: ItemPublicationState; publicationLabel: string };
   permissions: readonly Permission[];
-  publicationState: number;
+  publicationState: ItemPublicationState;
   /** When Scheduled: the time as typed, a `datetime-local` value in the owner's time zone */
   publishAt: string;
   errors: Record<string, string>;
-  onChange: (change: { publicationState?: number; publishAt?: string }) => void;
+  onChange: (change: { publicationState?: ItemPublicationState; publishAt?: string }) => void;
 }
 
 /** The Publication select (core's moves for this account) and, when Scheduled, the time. */
@@ -24,7 +24,7 @@ export function PublicationFields(props: PublicationFieldsProps) {
           <select
             {...control}
             value={publicationState}
-            onChange={(e) => onChange({ publicationState: Number(e.target.value) })}
+            onChange={(e) => onChange({ publicationState: Number(e.target.value) as ItemPublicationState })}
           >
             {publicationChoices(current, permissions).map((choice) => (
               <option key={choice.value} value={choice.value}>

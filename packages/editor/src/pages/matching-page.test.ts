@@ -1,4 +1,4 @@
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { findFramedPage, findPageForPath } from './matching-page.ts';
 

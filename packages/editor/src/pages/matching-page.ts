@@ -1,4 +1,4 @@
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import type { FrameLocation } from '../frame/frame-location.ts';
 
 function pathOf(url: string): string {

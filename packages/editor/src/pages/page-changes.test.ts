@@ -1,4 +1,4 @@
-import type { PageDetail } from '@tessera/site/config-api.ts';
+import type { PageDetail } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail } from '../testing/demo-pages.ts';
 import { changesBetween, draftFromDetail } from './page-changes.ts';
@@ -32,7 +32,7 @@ describe('changesBetween', () => {
 
   it('publishes the pending draft of a page that is and stays Available, only for someone who may publish', () => {
     const layout = detail.layout && { ...detail.layout, hasDraft: true };
-    const live = { ...detail, layout, page: { ...detail.page, publicationState: 1 } };
+    const live = { ...detail, layout, page: { ...detail.page, publicationState: 1 as const } };
     expect(changesBetween(live, draftFromDetail(live), true)).toEqual({ publicationState: 1 });
     expect(changesBetween(live, draftFromDetail(live), false)).toBeNull();
     const published = { ...live, layout: layout && { ...layout, hasDraft: false } };
@@ -58,7 +58,7 @@ describe('scheduling in changesBetween', () => {
 
   it('sends Scheduled with the typed local time in UTC', () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
-    const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-12T09:30' };
+    const draft = { ...draftFromDetail(detail), publicationState: 2 as const, publishAt: '2030-03-12T09:30' };
     // 09:30 in Los Angeles in March 2030 (daylight time, UTC−7) is 16:30 UTC.
     expect(changesBetween(detail, draft)).toEqual({
       publicationState: 2,
@@ -68,13 +68,13 @@ describe('scheduling in changesBetween', () => {
 
   it('reads the time from the other side of the date line too', () => {
     vi.stubEnv('TZ', 'Pacific/Auckland');
-    const draft = { ...draftFromDetail(detail), publicationState: 2, publishAt: '2030-03-13T05:30' };
+    const draft = { ...draftFromDetail(detail), publicationState: 2 as const, publishAt: '2030-03-13T05:30' };
     // Auckland in March 2030 is on daylight time, UTC+13: the day before in UTC.
     expect(changesBetween(detail, draft)?.publishAt).toBe('2030-03-12T16:30:00.000Z');
   });
 
   it('sends Scheduled without a time when none was typed, for the server to ask for one', () => {
-    const draft = { ...draftFromDetail(detail), publicationState: 2 };
+    const draft = { ...draftFromDetail(detail), publicationState: 2 as const };
     expect(changesBetween(detail, draft)).toEqual({ publicationState: 2 });
   });
 

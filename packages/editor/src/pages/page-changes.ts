@@ -1,21 +1,18 @@
 import { ItemPublicationState } from '@tessera/core';
-import type { PageDetail } from '@tessera/site/config-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { PageDetail } from '@tessera/site/api/routes.gen.ts';
 import { localInputToIso, toLocalInputValue } from '../ui/time.ts';
 
 /** The page's settings as the owner edits them (its content is the canvas's, saved on its own). */
 export interface PageDraft {
   title: string;
-  publicationState: number;
+  publicationState: ItemPublicationState;
   /** When Scheduled: the time as typed, a `datetime-local` value in the owner's time zone ('' for none) */
   publishAt: string;
 }
 
-export interface PageUpdate {
-  title?: string;
-  publicationState?: number;
-  /** With Scheduled: the time in UTC, ISO 8601 */
-  publishAt?: string;
-}
+/** What a save changes (with Scheduled, `publishAt` is the time in UTC, ISO 8601). */
+export type PageUpdate = BodyOf<'PUT /api/config/pages/:id'>;
 
 export function draftFromDetail({ page }: PageDetail): PageDraft {
   return {

@@ -1,5 +1,5 @@
 import { ItemPublicationState, type Permission, pageStateLabel, publicationMovesFor } from '@tessera/core';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { formatLocalTime } from '../ui/time.ts';
 
 /**

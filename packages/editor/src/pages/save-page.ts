@@ -1,9 +1,9 @@
 import { ItemPublicationState } from '@tessera/core';
-import type { PageDetail } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { PageDetail } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { failureMessage, fieldFailures } from '../errors.ts';
 import type { PageUpdate } from './page-changes.ts';
-import { fetchPage, updatePage } from './pages-api.ts';
 
 export type SaveResult =
   | { ok: true; saved: PageDetail }
@@ -22,9 +22,10 @@ export type SaveResult =
  */
 export async function saveChanges(saved: PageDetail, update: PageUpdate): Promise<SaveResult> {
   try {
-    const page = await updatePage(saved.page.id, update);
+    const params = { id: saved.page.id };
+    const { page } = await call('PUT /api/config/pages/:id', { params, body: update, silent: true });
     if (update.publicationState === ItemPublicationState.published)
-      return { ok: true, saved: await fetchPage(page.id) };
+      return { ok: true, saved: await call('GET /api/config/pages/:id', { params, silent: true }) };
     return { ok: true, saved: { ...saved, page } };
   } catch (error) {
     return {

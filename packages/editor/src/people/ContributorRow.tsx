@@ -1,10 +1,10 @@
 import { roleName } from '@tessera/core';
-import type { Contributor } from '@tessera/site/people-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { Contributor } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { Field } from '../ui/Field.tsx';
-import { changeRole, removeContributor } from './people-api.ts';
 import { RoleSelect, roleDescription } from './RoleSelect.tsx';
 
 interface ContributorRowProps {
@@ -23,6 +23,7 @@ export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRo
   const { removeRef, keepRef } = useConfirmFocus(confirming);
   const name = contributor.displayName || contributor.email;
   const unchanged = contributor.roles.length === 1 && contributor.roles[0] === role;
+  const params = { accountId: contributor.accountId };
 
   async function act(work: () => Promise<void>) {
     setBusy(true);
@@ -60,7 +61,9 @@ export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRo
           keepLabel="Keep them"
           busy={busy}
           keepRef={keepRef}
-          onRemove={() => void act(() => removeContributor(contributor.accountId))}
+          onRemove={() =>
+            void act(() => call('DELETE /api/config/people/:accountId', { params, silent: true }))
+          }
           onKeep={() => setConfirming(false)}
         />
       ) : (
@@ -68,7 +71,11 @@ export function ContributorRow({ contributor, isSelf, onChanged }: ContributorRo
           <button
             type="button"
             disabled={busy || unchanged}
-            onClick={() => void act(() => changeRole(contributor.accountId, role))}
+            onClick={() =>
+              void act(() =>
+                call('PUT /api/config/people/:accountId', { params, body: { role }, silent: true }),
+              )
+            }
           >
             Change role<span className="visually-hidden"> of {name}</span>
           </button>

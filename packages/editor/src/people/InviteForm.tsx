@@ -1,8 +1,8 @@
 import { SiteUserRole } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
 import { useRef, useState } from 'react';
 import { Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { useSave } from '../ui/use-save.tsx';
-import { invite } from './people-api.ts';
 import { RoleSelect, roleDescription } from './RoleSelect.tsx';
 
 /** Invite someone by email with a role; the invitation mail goes out when the server takes it. */
@@ -18,7 +18,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     event.preventDefault();
     setSentTo(null);
     const to = email.trim();
-    if ((await save(() => invite({ email: to, name, role }))) === null) return;
+    const invite = () =>
+      call('POST /api/config/people/invitations', { body: { email: to, name, role }, silent: true });
+    if ((await save(invite)) === null) return;
     setSentTo(to);
     setEmail('');
     setName('');

@@ -1,5 +1,5 @@
 import { LAST_ADMIN_MESSAGE, SiteUserRole } from '@tessera/core';
-import type { People } from '@tessera/site/people-api.ts';
+import type { AnswerOf } from '@tessera/site/api/call.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const people: People = {
+const people: AnswerOf<'GET /api/config/people'> = {
   contributors: [
     { accountId: 'owner', email: 'owner@example.com', displayName: 'Owner', roles: [SiteUserRole.admin] },
     { accountId: 'ed', email: 'ed@example.com', displayName: 'Ed', roles: [SiteUserRole.editor] },

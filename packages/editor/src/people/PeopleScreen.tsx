@@ -1,6 +1,7 @@
 import './people.css';
 import { roleName } from '@tessera/core';
-import type { OpenInvitation, People } from '@tessera/site/people-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { OpenInvitation } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -10,7 +11,6 @@ import { useRemoteData } from '../ui/use-remote-data.ts';
 import { auditText } from './audit-text.ts';
 import { ContributorRow } from './ContributorRow.tsx';
 import { InviteForm } from './InviteForm.tsx';
-import { fetchPeople, withdrawInvitation } from './people-api.ts';
 
 interface PeopleScreenProps {
   /** The signed-in admin's account id */
@@ -18,9 +18,11 @@ interface PeopleScreenProps {
   onBack: () => void;
 }
 
+const fetchPeople = () => call('GET /api/config/people', { silent: true });
+
 /** Admins' People screen: who works on the site and as what, inviting, and the log of changes. */
 export function PeopleScreen({ accountId, onBack }: PeopleScreenProps) {
-  const { state, retry, setState } = useRemoteData<People>(fetchPeople);
+  const { state, retry, setState } = useRemoteData(fetchPeople);
   // Reloads in place: the rows keep their focus and the screen does not flash "Loading".
   const reload = () => fetchPeople().then((data) => setState({ status: 'ready', data }), retry);
 
@@ -99,9 +101,10 @@ function OpenInvitations({
             <button
               type="button"
               onClick={() =>
-                withdrawInvitation(invitation.id).then(onChanged, (failure: unknown) =>
-                  setError(failureMessage(failure)),
-                )
+                call('DELETE /api/config/people/invitations/:id', {
+                  params: { id: invitation.id },
+                  silent: true,
+                }).then(onChanged, (failure: unknown) => setError(failureMessage(failure)))
               }
             >
               Withdraw<span className="visually-hidden"> the invitation of {invitation.email}</span>

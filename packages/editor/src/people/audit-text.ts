@@ -1,11 +1,11 @@
 // One line of the People screen's log of changes, in words.
 import { roleName } from '@tessera/core';
-import type { AuditEntry } from '@tessera/site/people-api.ts';
+import type { PeopleAuditEntry } from '@tessera/site/api/routes.gen.ts';
 
 const rolesText = (roles: readonly number[] | undefined) =>
   (roles ?? []).map(roleName).join(', ') || 'no role';
 
-export function auditText(entry: AuditEntry): string {
+export function auditText(entry: PeopleAuditEntry): string {
   const { actorEmail: actor, subjectEmail: subject, detail } = entry;
   switch (entry.action) {
     case 'invited':

@@ -1,9 +1,15 @@
 // The announcement bar's settings: whether it shows, its text, its link, and whether visitors may
 // close it (closed, it stays closed for them until the bar is saved again).
 
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
 import { OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
-import { fetchAnnouncementBar, saveAnnouncementBar } from './overlays-api.ts';
+
+// Read afresh when the screen opens and saved from the revision read (409 when changed since);
+// `silent`: a failure is shown on the screen, not as the system dialog.
+const fetchSettings = () => call('GET /api/config/announcement-bar', { silent: true });
+const saveSettings = (settings: BodyOf<'PUT /api/config/announcement-bar'>) =>
+  call('PUT /api/config/announcement-bar', { body: settings, silent: true });
 
 export function AnnouncementBarScreen({ onBack, onSaved }: { onBack: () => void; onSaved: () => void }) {
   return (
@@ -15,8 +21,8 @@ export function AnnouncementBarScreen({ onBack, onSaved }: { onBack: () => void;
       }
       onBack={onBack}
       onSaved={onSaved}
-      fetch={fetchAnnouncementBar}
-      save={saveAnnouncementBar}
+      fetch={fetchSettings}
+      save={saveSettings}
     >
       {({ form, set, errors }) => (
         <>

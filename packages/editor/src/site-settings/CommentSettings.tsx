@@ -1,6 +1,6 @@
 // Comments on blog posts, in the site settings: on or off, held for approval (the default) or shown
 // at once, the site's captcha, and a comment provider (Disqus) whose thread replaces ours.
-import type { SiteSettings } from '@tessera/site/site-design.ts';
+import type { SiteSettings } from '@tessera/site/api/routes.gen.ts';
 import { CheckboxField, TextField } from '../ui/Field.tsx';
 
 type CommentFields = Pick<

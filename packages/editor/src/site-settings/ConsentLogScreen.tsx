@@ -1,14 +1,18 @@
 // The consent log: every visitor's choice on the cookie banner, newest first, 50 at a time, with the
 // banner's words they were shown; exported whole as CSV. Proof of consent for the owner to show.
-import type { ConsentRecord } from '@tessera/site/consent-api.ts';
+import { call, routeUrl } from '@tessera/site/api/call.ts';
+import type { ConsentRecord } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { formatLocalTime } from '../ui/time.ts';
-import { consentRecordsCsvUrl, fetchConsentRecords } from './consent-api.ts';
 
 const CHOICES: Record<ConsentRecord['choice'], string> = { accepted: 'Accepted', declined: 'Declined' };
+
+/** One page of the log, newest first; `before` is the previous page's `next`. Failures show on the screen. */
+const fetchConsentRecords = (before: string | null) =>
+  call('GET /api/config/consent-records', { query: before ? { before } : {}, silent: true });
 
 type Loaded =
   | { status: 'loading' }
@@ -58,7 +62,7 @@ export function ConsentLogScreen({ onBack }: { onBack: () => void }) {
         Each visitor’s choice, with the banner they were shown. Visitors are known only by a code made from
         their browser and a secret changed every day: no address is kept.
       </p>
-      <a className="newsletter-export" href={consentRecordsCsvUrl} download>
+      <a className="newsletter-export" href={routeUrl('GET /api/config/consent-records.csv')} download>
         Export CSV
       </a>
       {loaded.status === 'loading' && (

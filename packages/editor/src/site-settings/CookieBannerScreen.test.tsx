@@ -1,4 +1,4 @@
-import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
+import type { CookieBannerSettingsView } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';

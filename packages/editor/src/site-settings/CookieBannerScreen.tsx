@@ -8,7 +8,8 @@ import {
   cookieBannerSettingsFromApi,
   cookieBannerSettingsToApi,
 } from '@tessera/core';
-import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { CookieBannerSettingsView } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RichTextField } from '../pages/fields/FieldsEditor.tsx';
@@ -19,7 +20,6 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ConsentLogScreen } from './ConsentLogScreen.tsx';
-import { fetchCookieBanner, saveCookieBanner } from './consent-api.ts';
 
 const STALE = 'The cookie banner settings were changed elsewhere. Reload to see the latest version.';
 
@@ -58,6 +58,9 @@ interface CookieBannerScreenProps {
   /** The frame shows the banner whatever was chosen while this is true */
   onForceBanner: (forced: boolean) => void;
 }
+
+// `silent`: every failure is shown on the screen it came from, not as the system dialog.
+const fetchCookieBanner = () => call('GET /api/config/cookie-banner', { silent: true });
 
 export function CookieBannerScreen({ onBack, onSaved, onForceBanner }: CookieBannerScreenProps) {
   const { state, retry } = useRemoteData(fetchCookieBanner);
@@ -123,7 +126,8 @@ function CookieBannerForm(props: {
     setStale(false);
     const saved = await save(async () => {
       try {
-        return await saveCookieBanner(form);
+        // Saved from the version read (409 when changed since); the answer is the settings as saved.
+        return await call('PUT /api/config/cookie-banner', { body: form, silent: true });
       } catch (error) {
         if (error instanceof DataLayerError && error.status === 409) setStale(true);
         throw error;

@@ -9,13 +9,13 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
 import type { ChromeLink, HeaderFooter, SocialLink } from '@tessera/site/site-design.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, Field, FormAlert, TextField } from '../ui/Field.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
 import { type Keyed, ListEditor, withKey, withoutKey } from './ListEditor.tsx';
-import { saveHeaderFooter } from './site-api.ts';
 
 const NAVIGATION_STYLE_LABELS: Record<NavigationStyle, string> = {
   inline: 'Links in the header',
@@ -78,7 +78,10 @@ export function HeaderFooterForm({ initial, headingId, onSaved }: HeaderFooterFo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await save(() => saveHeaderFooter(headerFooterOf(draft)));
+    // `silent`: a failure is shown in the form, not as the system dialog.
+    const saved = await save(() =>
+      call('PUT /api/site-header-footer', { body: headerFooterOf(draft), silent: true }),
+    );
     if (saved) {
       // The server's copy (trimmed, the logo's real size) is what the owner goes on editing.
       setDraft(draftOf(saved));

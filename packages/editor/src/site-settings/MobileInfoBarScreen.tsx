@@ -1,10 +1,17 @@
 // The mobile information bar's settings: its style (none 1, light 2, dark 3) and the four details it
 // shows at widths of 1024 px or less, each a link (call, write, the map, the hours' page).
+
 import { InfoBarStyle } from '@tessera/core';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
 import { Choices, type Option } from '../ui/Choices.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
-import { fetchMobileInfoBar, saveMobileInfoBar } from './overlays-api.ts';
+
+// Read afresh when the screen opens and saved from the revision read (409 when changed since);
+// `silent`: a failure is shown on the screen, not as the system dialog.
+const fetchSettings = () => call('GET /api/config/mobile-info-bar', { silent: true });
+const saveSettings = (settings: BodyOf<'PUT /api/config/mobile-info-bar'>) =>
+  call('PUT /api/config/mobile-info-bar', { body: settings, silent: true });
 
 const STYLES: Option<InfoBarStyle>[] = [
   { value: InfoBarStyle.none, label: 'None (no bar)' },
@@ -24,8 +31,8 @@ export function MobileInfoBarScreen({ onBack, onSaved }: { onBack: () => void; o
       }
       onBack={onBack}
       onSaved={onSaved}
-      fetch={fetchMobileInfoBar}
-      save={saveMobileInfoBar}
+      fetch={fetchSettings}
+      save={saveSettings}
     >
       {({ form, set, errors }) => (
         <>

@@ -1,9 +1,5 @@
 import { normalizePopupOverlayConfig } from '@tessera/core';
-import type {
-  AnnouncementBarSettingsView,
-  MobileInfoBarSettingsView,
-  PopupOverlaySettingsView,
-} from '@tessera/site/overlays-api.ts';
+import type { AnswerOf, BodyOf } from '@tessera/site/api/call.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';
 import { fakeApi } from '../testing/fake-api.ts';
@@ -18,11 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const POPUP: PopupOverlaySettingsView = {
+const POPUP: AnswerOf<'GET /api/config/popup-overlay'> = {
   ...normalizePopupOverlayConfig({ enabled: true, listId: 'list-1' }),
   revision: 2,
 };
-const BAR: AnnouncementBarSettingsView = {
+const BAR: AnswerOf<'GET /api/config/announcement-bar'> = {
   enabled: true,
   text: 'Kiln open day',
   linkUrl: '',
@@ -30,7 +26,7 @@ const BAR: AnnouncementBarSettingsView = {
   dismissible: true,
   revision: 4,
 };
-const MOBILE: MobileInfoBarSettingsView = {
+const MOBILE: AnswerOf<'GET /api/config/mobile-info-bar'> = {
   style: 1,
   phone: '',
   email: '',
@@ -108,7 +104,7 @@ describe('AnnouncementBarScreen', () => {
     const api = fakeApi({
       'GET /api/config/announcement-bar': [{ body: BAR }, { body: { ...BAR, text: 'Theirs', revision: 5 } }],
       'PUT /api/config/announcement-bar': (body) =>
-        (body as AnnouncementBarSettingsView).revision === 4
+        (body as BodyOf<'PUT /api/config/announcement-bar'>).revision === 4
           ? { body: { ...(body as object), revision: 5 } }
           : {
               status: 409,

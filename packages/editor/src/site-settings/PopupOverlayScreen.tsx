@@ -2,13 +2,19 @@
 // display frequency in days, -1 never again) and what it offers: the site's newsletter sign-up or a
 // button. "Preview" opens it in the site beside the panel whatever your own browser remembers.
 import { POPUP_OVERLAY_POSITIONS, type PopupOverlayPosition, type PopupOverlayStyle } from '@tessera/core';
-import type { MailingListSummary } from '@tessera/site/newsletters-api.ts';
-import { fetchLists } from '../newsletters/newsletters-api.ts';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
+import { fetchLists } from '../newsletters/NewslettersScreen.tsx';
 import { Choices, type Option } from '../ui/Choices.tsx';
 import { CheckboxField, Field, TextField } from '../ui/Field.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { OverlaySettingsScreen } from './OverlaySettingsScreen.tsx';
-import { fetchPopupOverlay, savePopupOverlay } from './overlays-api.ts';
+
+// Read afresh when the screen opens and saved from the revision read (409 when changed since);
+// `silent`: a failure is shown on the screen, not as the system dialog.
+const fetchSettings = () => call('GET /api/config/popup-overlay', { silent: true });
+const saveSettings = (settings: BodyOf<'PUT /api/config/popup-overlay'>) =>
+  call('PUT /api/config/popup-overlay', { body: settings, silent: true });
 
 const STYLES: Option<PopupOverlayStyle>[] = [
   { value: 'LIGHT', label: 'Light' },
@@ -50,8 +56,8 @@ export function PopupOverlayScreen({
       }
       onBack={onBack}
       onSaved={onSaved}
-      fetch={fetchPopupOverlay}
-      save={savePopupOverlay}
+      fetch={fetchSettings}
+      save={saveSettings}
     >
       {({ form, set, errors }) => (
         <>

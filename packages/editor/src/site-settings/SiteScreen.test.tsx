@@ -1,4 +1,5 @@
-import type { HeaderFooter, SiteSettings } from '@tessera/site/site-design.ts';
+import type { SiteSettings } from '@tessera/site/api/routes.gen.ts';
+import type { HeaderFooter } from '@tessera/site/site-design.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteImages } from '../testing/demo-pages.ts';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../testing/dom.ts';

@@ -2,7 +2,8 @@
 // settings, each its own form with its own Save. Both are read afresh each time the screen opens.
 // The cookie banner's, the popup's, the announcement bar's and the mobile info bar's settings are
 // screens of their own, opened from here.
-import type { SiteSettings } from '@tessera/site/site-design.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { SiteSettings } from '@tessera/site/api/routes.gen.ts';
 import { useId, useState } from 'react';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -14,7 +15,6 @@ import { HeaderFooterForm } from './HeaderFooterForm.tsx';
 import { MobileInfoBarScreen } from './MobileInfoBarScreen.tsx';
 import { PopupOverlayScreen } from './PopupOverlayScreen.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
-import { fetchHeaderFooter, fetchSiteSettings } from './site-api.ts';
 
 interface SiteScreenProps {
   /** Back to the pages panel. */
@@ -26,6 +26,10 @@ interface SiteScreenProps {
   /** Opens the popup overlay in the frame's page (its screen's Preview) */
   onPreviewPopup?: () => void;
 }
+
+// Both read afresh each time the screen opens; `silent`: a failure is shown where the form would be.
+const fetchHeaderFooter = () => call('GET /api/site-header-footer', { silent: true });
+const fetchSiteSettings = () => call('GET /api/config/site-settings', { silent: true });
 
 type SubScreen = 'cookie-banner' | 'popup' | 'announcement-bar' | 'mobile-info-bar';
 const SUB_SCREENS: { screen: SubScreen; label: string }[] = [

@@ -1,14 +1,14 @@
 // The site's basic settings: title, tagline, description (the default meta description), favicon,
 // useEscapeKeyToLogin, the visitor census switch, comments on blog posts and the site password (PUT /api/config/site-settings). The logo is set with
 // the header, where it shows.
-import type { SiteSettings, SiteSettingsUpdate } from '@tessera/site/site-design.ts';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { SiteSettings } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../ui/Field.tsx';
 import { PasswordFields } from '../ui/PasswordFields.tsx';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { CommentSettings } from './CommentSettings.tsx';
 import { ImageChoice } from './ImageChoice.tsx';
-import { saveSiteSettings } from './site-api.ts';
 
 /** The settings this form edits as they are (the password has fields of its own). */
 const EDITED = [
@@ -39,6 +39,9 @@ function draftOf(settings: SiteSettings): Draft {
   return { ...editedOf(settings), password: '', removePassword: false };
 }
 
+/** The save: every edited setting, and the password only when it changes. */
+type SiteSettingsUpdate = BodyOf<'PUT /api/config/site-settings'>;
+
 function updateOf(draft: Draft): SiteSettingsUpdate {
   const update: SiteSettingsUpdate = editedOf(draft);
   if (draft.password !== '') update.password = draft.password;
@@ -66,7 +69,10 @@ export function SiteSettingsForm({ initial, headingId, onSaved }: SiteSettingsFo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await save(() => saveSiteSettings(updateOf(draft)));
+    // `silent`: a failure is shown in the form, not as the system dialog; the answer is every setting as saved.
+    const result = await save(() =>
+      call('PUT /api/config/site-settings', { body: updateOf(draft), silent: true }),
+    );
     if (result) {
       setSaved(result);
       setDraft(draftOf(result));

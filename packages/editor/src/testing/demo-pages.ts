@@ -1,6 +1,6 @@
 // Page answers of the config API as the demo site gives them, for component tests.
 import type { Section } from '@tessera/site';
-import type { PageDetail, PageSummary, SiteImage } from '@tessera/site/config-api.ts';
+import type { PageDetail, PageSummary, SiteImage } from '@tessera/site/api/routes.gen.ts';
 
 export const homePage: PageSummary = {
   id: 'p-home',
@@ -100,6 +100,22 @@ export const aboutDetail: PageDetail = {
 
 /** The site's uploaded images, as GET /api/config/assets answers. */
 export const siteImages: SiteImage[] = [
-  { id: 'a1', name: 'studio.svg', src: '/s/studio.svg', width: 1200, height: 800, alt: 'The studio' },
-  { id: 'a2', name: 'kiln.svg', src: '/s/kiln.svg', width: 800, height: 800, alt: 'The kiln at night' },
+  {
+    id: 'a1',
+    name: 'studio.svg',
+    src: '/s/studio.svg',
+    width: 1200,
+    height: 800,
+    placeholder: null,
+    alt: 'The studio',
+  },
+  {
+    id: 'a2',
+    name: 'kiln.svg',
+    src: '/s/kiln.svg',
+    width: 800,
+    height: 800,
+    placeholder: null,
+    alt: 'The kiln at night',
+  },
 ];

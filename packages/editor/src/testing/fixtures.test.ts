@@ -1,7 +1,7 @@
 // The editor's fixtures are real layouts: every one passes the registry's schemas unchanged (so no
 // default or migration fills in anything the tests forgot).
 import { validateLayout } from '@tessera/site';
-import type { PageDetail } from '@tessera/site/config-api.ts';
+import type { PageDetail } from '@tessera/site/api/routes.gen.ts';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from './demo-pages.ts';
 

@@ -1,5 +1,5 @@
 // Outbox answers as GET /api/config/outbox gives them, newest first, for component tests.
-import type { OutboxMessage } from '@tessera/site/config-api.ts';
+import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 
 export const failedMessage: OutboxMessage = {
   id: 'm-failed',

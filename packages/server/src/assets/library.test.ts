@@ -1,7 +1,6 @@
 // The asset library's calls: uploads checked by content with the spec's messages and limits, SVG
 // sanitised, the list and its search, rename, delete, and who may do any of it.
 import { deflateSync } from 'node:zlib';
-import type { AssetFile } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
@@ -9,6 +8,7 @@ import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
+import type { AssetFile } from './schemas.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -7,7 +7,6 @@ import {
   MEMBERS_ONLY_FILE_MESSAGES,
   unsupportedFileTypeMessage,
 } from '@tessera/core';
-import type { AssetFile, MemberAreaChoice } from '@tessera/site';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/database.ts';
 import type { AssetsTable, Website } from '../db/schema.ts';
@@ -17,6 +16,7 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { areaChoices } from '../members/area-membership.ts';
 import { markedAreaIds, storedAreaIds } from './members-only.ts';
 import { findAssetById, listAssets, renameAsset, setMemberAreaIds, takenAssetNames } from './repository.ts';
+import type { AssetFile, MemberAreaChoice } from './schemas.ts';
 import { sanitiseSvg } from './svg.ts';
 import { dominantColour, isResizable } from './variants.ts';
 

@@ -6,7 +6,6 @@
 // was public. Unmarking makes it public again with the usual caching; an area deleted later leaves
 // the file closed. The owner's calls refuse bad input with 4xx and change nothing.
 import { MEMBERS_ONLY_FILE_MESSAGES, SiteUserRole } from '@tessera/core';
-import type { AssetFile } from '@tessera/site';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
@@ -23,6 +22,7 @@ import type { Website } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { addMembership, insertArea, insertMember } from '../members/repository.ts';
 import { DEMO_MEMBER_AREAS } from '../seed/demo-members.ts';
+import type { AssetFile } from './schemas.ts';
 
 const [studioNotes, openStudio] = DEMO_MEMBER_AREAS.map((area) => area.id) as [string, string];
 const MEMBER_PASSWORD = 'member password';

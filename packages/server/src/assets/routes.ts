@@ -14,25 +14,9 @@ import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import type { CropQuery } from './crop.ts';
 import { deleteFile, listFiles, renameFile, setFileMembersOnly, storeUpload } from './library.ts';
+import { assetFile, memberAreaChoice, siteImage } from './schemas.ts';
 import { listSiteImages, openFileFor, publicVariant } from './service.ts';
 import { readUpload } from './upload.ts';
-
-const assetFile = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  src: z.string(),
-  contentType: z.string(),
-  kind: z.enum(['image', 'document', 'audio', 'video']),
-  size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  placeholder: z.string().nullable(),
-  alt: z.string(),
-  memberAreaIds: z.array(z.string()).nullable(),
-  createdAt: z.string(),
-});
-const memberAreaChoice = z.object({ id: z.string(), name: z.string() });
 
 const fileId = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not a file id.') });
 const MAX_TITLE_LENGTH = 200;
@@ -41,16 +25,6 @@ const fileTitle = z
   .trim()
   .min(1, FILE_NAME_REQUIRED_MESSAGE)
   .max(MAX_TITLE_LENGTH, `A file name has at most ${MAX_TITLE_LENGTH} characters.`);
-
-const siteImage = z.object({
-  id: z.string(),
-  name: z.string(),
-  src: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  placeholder: z.string().nullable(),
-  alt: z.string(),
-});
 
 const cropQuery = {
   crop: z.string().max(20).optional(),

@@ -1,6 +1,6 @@
 // The assets feature's operations: the site's uploaded images for the editor's image pickers (the
 // asset field of blocks and sections), and a file as /s/ serves it.
-import type { SiteImage } from '@tessera/site';
+
 import type { FastifyRequest } from 'fastify';
 import { isFileForSale } from '../commerce/order-page/repository.ts';
 import type { Website } from '../db/schema.ts';
@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { type CropQuery, cropKey, parseCrop } from './crop.ts';
 import { markedAreaIds, requestMayOpen } from './members-only.ts';
 import { listImageAssets } from './repository.ts';
+import type { SiteImage } from './schemas.ts';
 import { ASSET_NAME_PATTERN } from './store.ts';
 import { isResizable, NOT_AN_IMAGE_MESSAGE, parseLadderWidth, type Variant } from './variants.ts';
 

@@ -4,7 +4,6 @@
 // category pages listing exactly their posts, and cached pages dropped when a post changes.
 import { BLOG_URL_TEMPLATE_NEEDS_SLUG, ItemPublicationState, SiteUserRole, TRASH_DAYS } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import type { BlogPosts, PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
@@ -16,6 +15,7 @@ import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
 import { PageCache } from '../render/cache.ts';
 import { addMember } from '../websites/members.ts';
+import type { BlogPosts, PostDetail, PostSummary } from './schemas.ts';
 
 describe.each(ENGINES)('the blog on %s', (engine) => {
   const suite = useTestApp(engine);

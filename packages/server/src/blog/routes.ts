@@ -2,80 +2,28 @@
 // Editing needs `content`; a publication move that core's PUBLICATION_MOVES marks as publishing
 // needs `publish` too (the service checks, as for pages).
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
-import { sectionsSchema } from '@tessera/site';
-import type { BlogPosts, BlogSummary, PostDetail, PostSummary } from '@tessera/site/blog-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import {
+  blogPosts,
+  blogSummary,
+  postDetail,
+  postSummary,
+  postTitle,
+  postUpdate,
+  STATE_ERROR,
+} from './schemas.ts';
 import { createPost, listBlogPosts, readPost, updateBlog, updatePost } from './service.ts';
-
-const blogSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  postUrlTemplate: z.string(),
-  fullUrl: z.string(),
-}) satisfies z.ZodType<BlogSummary>;
-const postSummary = z.object({
-  id: z.string(),
-  blogId: z.string(),
-  title: z.string(),
-  urlId: z.string(),
-  excerpt: z.string(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  categories: z.array(z.string()),
-  image: z
-    .object({ id: z.string(), src: z.string(), width: z.number(), height: z.number(), alt: z.string() })
-    .nullable(),
-  publicationState: z.number(),
-  publicationLabel: z.string(),
-  publishedAt: z.string().nullable(),
-  publishAt: z.string().nullable(),
-  fullUrl: z.string(),
-}) satisfies z.ZodType<PostSummary>;
-const postDetail = z.object({
-  post: postSummary,
-  layout: z
-    .object({ id: z.string(), version: z.number().int(), sections: sectionsSchema, hasDraft: z.boolean() })
-    .nullable(),
-}) satisfies z.ZodType<PostDetail>;
 
 const blogParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a blog id.') });
 const postParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a post id.') });
 const STATES = Object.values(ItemPublicationState).map(String) as [string, ...string[]];
-const STATE_ERROR = 'Choose a publication state from 1 (Available) to 6 (Deleted).';
 const postsQuery = z.object({
   state: z
     .enum(STATES, { error: STATE_ERROR })
     .transform((state) => Number(state) as ItemPublicationState)
     .optional(),
-});
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a title.')
-  .max(200, 'Titles are at most 200 characters.');
-const isoTime = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `Send ${field} as an ISO 8601 time with its offset, e.g. 2030-03-12T16:30:00Z.`,
-  });
-// Each name's own rules (length, empty, repeated) are core's, with its messages: the service checks.
-const names = (plural: string) =>
-  z
-    .array(z.string().max(1000), { error: `Send ${plural} as a list of names.` })
-    .max(100, `At most 100 ${plural}.`);
-const postUpdate = z.strictObject({
-  title: title.optional(),
-  urlId: z.string().max(200).optional(),
-  excerpt: z.string().max(2000, 'Excerpts are at most 2000 characters.').optional(),
-  author: z.string().trim().max(100, 'Author names are at most 100 characters.').optional(),
-  tags: names('tags').optional(),
-  categories: names('categories').optional(),
-  imageId: z.string().regex(ID_PATTERN, 'Choose one of the site’s images.').nullable().optional(),
-  publishedAt: isoTime('publishedAt').optional(),
-  publicationState: z.literal(Object.values(ItemPublicationState), { error: STATE_ERROR }).optional(),
-  publishAt: isoTime('publishAt').optional(),
 });
 
 const CONTENT = requires(Permission.content);
@@ -90,11 +38,7 @@ export const blogRoutes: AnyRoute[] = [
       'A blog with its posts, newest first; `state` (1 Available … 6 Deleted) keeps only the posts in that publication state',
     params: blogParams,
     query: postsQuery,
-    answer: {
-      kind: 'json',
-      schema: z.object({ blog: blogSummary, posts: z.array(postSummary) }) satisfies z.ZodType<BlogPosts>,
-      description: 'The blog and its posts',
-    },
+    answer: { kind: 'json', schema: blogPosts, description: 'The blog and its posts' },
     access: CONTENT,
     crumb: false,
     rateLimit: null,
@@ -124,7 +68,7 @@ export const blogRoutes: AnyRoute[] = [
     tag: 'blog',
     summary: 'Makes a Hidden post with an empty body, by the signed-in account, at a URL made from its title',
     params: blogParams,
-    body: z.strictObject({ title }),
+    body: z.strictObject({ title: postTitle }),
     answer: { kind: 'json', status: 201, schema: postDetail, description: 'The new post and its body' },
     access: CONTENT,
     crumb: true,

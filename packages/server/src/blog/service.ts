@@ -17,7 +17,6 @@ import {
   validateCategory,
   validateTag,
 } from '@tessera/core';
-import type { BlogPosts, BlogSummary, PostDetail, PostSummary, PostUpdate } from '@tessera/site/blog-api.ts';
 import { publishLayout } from '../content/layouts/repository.ts';
 import { type Actor, checkedMove, scheduledTime } from '../content/publication-checks.ts';
 import { publishSiteChange } from '../content/publish.ts';
@@ -48,6 +47,7 @@ import {
   updatePostRow,
   urlIdTaken,
 } from './repository.ts';
+import type { BlogPosts, BlogSummary, PostDetail, PostSummary, PostUpdate } from './schemas.ts';
 import { mergeBlogSettings, readBlogSettings } from './settings.ts';
 
 export const BLOG_NOT_FOUND = 'This blog does not exist.';
@@ -119,7 +119,8 @@ async function summarizePosts(
       tags: terms.get(post.id)?.tags ?? [],
       categories: terms.get(post.id)?.categories ?? [],
       image: image && post.asset_id ? { id: post.asset_id, ...image } : null,
-      publicationState: post.publication_state,
+      // The column holds only core's states: every write goes through a route's schema of them.
+      publicationState: post.publication_state as ItemPublicationState,
       publicationLabel: pageStateLabel(post.publication_state),
       publishedAt: iso(post.published_at),
       publishAt: post.publication_state === ItemPublicationState.scheduled ? iso(post.published_at) : null,

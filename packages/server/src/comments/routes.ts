@@ -8,12 +8,12 @@ import {
   COMMENT_TEXT_MAX,
   Permission,
 } from '@tessera/core';
-import type { CommentPosted, CommentQueue } from '@tessera/site/comments-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
+import { commentPostedSchema, commentQueueSchema } from './schemas.ts';
 import {
   COMMENT_BULK_ACTIONS,
   commentQueue,
@@ -42,30 +42,6 @@ const commentBody = z.strictObject({
   captchaKey: z.string().max(4000).optional(),
 });
 
-const posted = z.object({
-  id: z.string(),
-  status,
-  message: z.string(),
-  link: z.string(),
-}) satisfies z.ZodType<CommentPosted>;
-const queued = z.object({
-  id: z.string(),
-  status,
-  parentId: z.string().nullable(),
-  authorName: z.string(),
-  authorEmail: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-  post: z.object({ id: z.string(), title: z.string(), link: z.string() }),
-  spamHint: z.object({ links: z.number(), words: z.array(z.string()), likely: z.boolean() }).nullable(),
-});
-const queue = z.object({
-  status,
-  comments: z.array(queued),
-  counts: z.object({ pending: z.number(), approved: z.number(), spam: z.number() }),
-  older: z.string().nullable(),
-}) satisfies z.ZodType<CommentQueue>;
-
 /** A visitor comments a few times at most; the service's own limit (5 a minute) is shared by processes. */
 const VISITOR_RATE = { max: 30, windowMs: 60_000 };
 const MODERATE = requires(Permission.comments);
@@ -83,7 +59,7 @@ export const commentRoutes: AnyRoute[] = [
     answer: {
       kind: 'json',
       status: 201,
-      schema: posted,
+      schema: commentPostedSchema,
       description: 'Stored (and the moderators’ mail queued); status pending or approved',
     },
     access: PUBLIC,
@@ -124,7 +100,11 @@ export const commentRoutes: AnyRoute[] = [
       status: status.default('pending'),
       before: z.string().regex(pagePositionPattern(), 'Not a place in the comments queue.').optional(),
     }),
-    answer: { kind: 'json', schema: queue, description: 'The comments and how many each state holds' },
+    answer: {
+      kind: 'json',
+      schema: commentQueueSchema,
+      description: 'The comments and how many each state holds',
+    },
     access: MODERATE,
     crumb: false,
     rateLimit: null,

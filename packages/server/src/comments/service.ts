@@ -15,7 +15,7 @@ import {
   permissionsOf,
   threadParentOf,
 } from '@tessera/core';
-import type { CommentPosted, CommentQueue, QueuedComment } from '@tessera/site/comments-api.ts';
+import type { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
 import { pageOf, readPagePosition } from '../db/newest-first.ts';
@@ -47,6 +47,11 @@ import {
   updateCommentStatus,
   updateCommentsStatus,
 } from './repository.ts';
+import type { commentPostedSchema, commentQueueSchema, queuedCommentSchema } from './schemas.ts';
+
+type CommentPosted = z.output<typeof commentPostedSchema>;
+type QueuedComment = z.output<typeof queuedCommentSchema>;
+type CommentQueue = z.output<typeof commentQueueSchema>;
 
 type Ctx = Pick<AppContext, 'db' | 'changes' | 'now' | 'secret' | 'captchaVerifyUrls'>;
 

@@ -4,7 +4,6 @@
 // or a decline forbids them; the owner's log page by page and as CSV; the day's salt rotating and
 // deleted by the trim job.
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '@tessera/core';
-import type { ConsentRecordPage, CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { type Client, DEMO_HOST } from '../../test/harness.ts';
@@ -12,6 +11,7 @@ import { demoWebsite, setCookie, useSignedInOwner, useTestApp } from '../../test
 import type { Website } from '../db/schema.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
 import { DEMO_BANNER_TEXT } from '../seed/demo-consent.ts';
+import type { ConsentRecordPage, CookieBannerSettingsView } from './routes.ts';
 import { CONSENT_CSV_COLUMNS, CONSENT_RECORDS_PAGE_SIZE, UNKNOWN_BANNER } from './service.ts';
 import { utcDay, visitorHash } from './visitor-hash.ts';
 

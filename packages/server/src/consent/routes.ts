@@ -12,14 +12,6 @@ import {
   COOKIE_BANNER_VARIANTS,
   Permission,
 } from '@tessera/core';
-import {
-  CONSENT_RECORD_URL,
-  CONSENT_RECORDS_CSV_URL,
-  CONSENT_RECORDS_URL,
-  COOKIE_BANNER_SETTINGS_URL,
-  type ConsentRecordPage,
-  type CookieBannerSettingsView,
-} from '@tessera/site/consent-api.ts';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
@@ -62,29 +54,43 @@ const apiForm = z.object({
   isRestrictiveCookiePolicyEnabled: z.boolean(),
   isVisitorDataRestricted: z.boolean(),
 });
-const view = apiForm.extend({ version: z.number().int() }) satisfies z.ZodType<CookieBannerSettingsView>;
+/** The banner's settings in the spec's API form, with the version a save must start from. */
+const view = apiForm.extend({ version: z.number().int() }).meta({ id: 'CookieBannerSettingsView' });
+export type CookieBannerSettingsView = z.output<typeof view>;
+
+/** One visitor's choice, as kept for proof of consent. */
+const record = z
+  .object({
+    id: z.string(),
+    /** ISO 8601, UTC */
+    time: z.string(),
+    choice: z.enum(CONSENT_CHOICES),
+    /** The banner version the choice was given to (spec: banner version 2) */
+    bannerVersion: z.number().int(),
+    /** Which saved version of the owner's banner settings the visitor was shown */
+    revision: z.number().int(),
+    /** The banner's message as the visitor read it, and the buttons it offered */
+    text: z.string(),
+    acceptText: z.string(),
+    /** '' when the banner offered no Decline */
+    declineText: z.string(),
+    /** The visitor, hashed with the day's salt: the same browser on the same day, nothing more */
+    visitorHash: z.string(),
+  })
+  .meta({ id: 'ConsentRecord' });
+export type ConsentRecord = z.output<typeof record>;
 
 const recordPage = z.object({
-  records: z.array(
-    z.object({
-      id: z.string(),
-      time: z.string(),
-      choice: z.enum(CONSENT_CHOICES),
-      bannerVersion: z.number().int(),
-      revision: z.number().int(),
-      text: z.string(),
-      acceptText: z.string(),
-      declineText: z.string(),
-      visitorHash: z.string(),
-    }),
-  ),
+  records: z.array(record),
+  /** Pass as `before` for the next page; null on the last */
   next: z.string().nullable(),
-}) satisfies z.ZodType<ConsentRecordPage>;
+});
+export type ConsentRecordPage = z.output<typeof recordPage>;
 
 export const consentRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: COOKIE_BANNER_SETTINGS_URL,
+    path: '/api/config/cookie-banner',
     host: 'site',
     tag: 'consent',
     summary:
@@ -97,7 +103,7 @@ export const consentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: COOKIE_BANNER_SETTINGS_URL,
+    path: '/api/config/cookie-banner',
     host: 'site',
     tag: 'consent',
     summary:
@@ -115,7 +121,7 @@ export const consentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: CONSENT_RECORD_URL,
+    path: '/api/cookie-consent',
     host: 'site',
     tag: 'consent',
     summary:
@@ -149,7 +155,7 @@ export const consentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: CONSENT_RECORDS_URL,
+    path: '/api/config/consent-records',
     host: 'site',
     tag: 'consent',
     summary: "Visitors' choices on the cookie banner, newest first, 50 a page, with the words each was shown",
@@ -162,7 +168,7 @@ export const consentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: CONSENT_RECORDS_CSV_URL,
+    path: '/api/config/consent-records.csv',
     host: 'site',
     tag: 'consent',
     summary: 'The whole consent log as CSV, newest first, streamed',

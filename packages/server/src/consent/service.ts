@@ -12,11 +12,6 @@ import {
   offersDecline,
 } from '@tessera/core';
 import { richTextWords } from '@tessera/site/blocks/readable-text.ts';
-import type {
-  ConsentRecord,
-  ConsentRecordPage,
-  CookieBannerSettingsView,
-} from '@tessera/site/consent-api.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -28,6 +23,7 @@ import { inTransaction } from '../jobs/service.ts';
 import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { insertConsentRecord, insertRevision, revisionExists, selectConsentRecords } from './repository.ts';
+import type { ConsentRecord, ConsentRecordPage, CookieBannerSettingsView } from './routes.ts';
 import { type Visitor, visitorHash } from './visitor-hash.ts';
 
 export const STALE_COOKIE_BANNER =

@@ -9,12 +9,12 @@ import {
   type CookieBannerApiForm,
   TRACKING_COOKIES,
 } from '@tessera/core';
-import type { CookieBannerSettingsView } from '@tessera/site/consent-api.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { contextOf } from '../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { DEMO_BANNER_TEXT } from '../seed/demo-consent.ts';
+import type { CookieBannerSettingsView } from './routes.ts';
 import { STALE_COOKIE_BANNER } from './service.ts';
 
 const SETTINGS = '/api/config/cookie-banner';

@@ -2,11 +2,12 @@
 // that is still the stored one (compare-and-set), so of two saves of one version made at the same
 // moment exactly one lands and the other is told; a change checked against the page as it was waits
 // for the page's row lock; on both engines.
-import type { Layout, Section } from '@tessera/site';
+import type { Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/layouts/repository.ts';
+import type { Layout } from './schemas.ts';
 import { STALE_LAYOUT } from './service.ts';
 
 const ROUNDS = 20;

@@ -2,7 +2,7 @@
 // and sanitised, stored as the page's draft only if nobody saved it since the version it names;
 // visitors see it once the page is published (PUT /api/config/pages/:id to Available), contributors
 // preview it at once. A refusal changes nothing: not the layout, not its version, not the site's.
-import type { Block, Layout, Section } from '@tessera/site';
+import type { Block, Section } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
@@ -11,6 +11,7 @@ import { loadLayout } from '../content/layouts/repository.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
+import type { Layout } from './schemas.ts';
 import { STALE_LAYOUT } from './service.ts';
 
 describe.each(ENGINES)('saving layouts on %s', (engine) => {

@@ -5,7 +5,6 @@
 // a job purges it after TRASH_DAYS.
 import { ItemPublicationState, SiteUserRole, TRASH_DAYS } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import type { Layout, Revision } from '@tessera/site/config-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
@@ -16,6 +15,7 @@ import { Worker } from '../jobs/worker.ts';
 import { addMember } from '../websites/members.ts';
 import { NEEDS_PUBLISH } from './publication-checks.ts';
 import { publishSiteChange } from './publish.ts';
+import type { Layout, Revision } from './schemas.ts';
 import { purgeTrash } from './trash/repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

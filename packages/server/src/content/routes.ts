@@ -1,19 +1,18 @@
 // The content feature's entries in the route table: the config area's pages and layouts API.
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
-import { sectionsSchema } from '@tessera/site';
-import type { Revision } from '@tessera/site/config-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
-import { layoutAnswer, pageParams, pageSummary } from './schemas.ts';
+import {
+  layoutAnswer,
+  layoutSave,
+  layoutVersion,
+  pageDetail,
+  pageParams,
+  pageSummary,
+  revision,
+} from './schemas.ts';
 import { listPages, readPage, readRevisions, restoreRevision, saveLayout, updatePage } from './service.ts';
-
-// Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const revision = z.object({
-  id: z.string(),
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
-}) satisfies z.ZodType<Revision>;
 
 const pageUpdate = z
   .object({
@@ -39,11 +38,6 @@ const pageUpdate = z
   })
   .strict();
 const layoutParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a layout id.') });
-const layoutVersion = z
-  .number({ error: 'Send the version of the layout you started from.' })
-  .int('Send the version of the layout you started from.')
-  .min(1, 'Send the version of the layout you started from.');
-const layoutSave = z.strictObject({ version: layoutVersion, sections: sectionsSchema });
 const revisionParams = z.object({
   id: z.string().regex(ID_PATTERN, 'Not a layout id.'),
   revisionId: z.string().regex(ID_PATTERN, 'Not a revision id.'),
@@ -71,14 +65,7 @@ export const contentRoutes: AnyRoute[] = [
     tag: 'content',
     summary: 'One page with its layout',
     params: pageParams,
-    answer: {
-      kind: 'json',
-      schema: z.object({
-        page: pageSummary,
-        layout: layoutAnswer.nullable(),
-      }),
-      description: 'The page and its layout',
-    },
+    answer: { kind: 'json', schema: pageDetail, description: 'The page and its layout' },
     access: CONTENT,
     crumb: false,
     rateLimit: null,

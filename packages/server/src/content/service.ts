@@ -8,11 +8,7 @@ import { ItemPublicationState, isPubliclyVisible, pageStateLabel } from '@tesser
 import {
   type CollectionType,
   INVALID_LAYOUT,
-  type Layout,
-  type LayoutSave,
   loadBlockData,
-  type PageDetail,
-  type PageSummary,
   type Section,
   upgradeSections,
   validateLayout,
@@ -50,6 +46,7 @@ import {
   updateCollection,
 } from './repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import type { Layout, LayoutSave, PageDetail, PageSummary } from './schemas.ts';
 
 export const PAGE_NOT_FOUND = 'This page does not exist.';
 export const LAYOUT_NOT_FOUND = 'This layout does not exist.';
@@ -77,7 +74,8 @@ function summarize(
     title: collection.title,
     urlId: collection.url_id,
     type: collection.type as CollectionType,
-    publicationState: collection.publication_state,
+    // The column holds only core's states: every write goes through a route's schema of them.
+    publicationState: collection.publication_state as ItemPublicationState,
     publicationLabel: pageStateLabel(collection.publication_state),
     publishAt:
       collection.publication_state === ItemPublicationState.scheduled && collection.published_at !== null

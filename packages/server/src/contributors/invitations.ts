@@ -3,7 +3,7 @@
 // account for that email (or, when it has one, asks for its password), gives it the role and signs
 // it in. Every step is in the site's audit log.
 import { roleName } from '@tessera/core';
-import type { OpenInvitation } from '@tessera/site/people-api.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Account, Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -26,6 +26,7 @@ import {
   selectOpenInvitation,
   selectOpenInvitations,
 } from './repository.ts';
+import type { openInvitationSchema } from './schemas.ts';
 
 /** A week: long enough to get round to it, short enough that a forgotten mail goes stale. */
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -38,7 +39,11 @@ export const ALREADY_CONTRIBUTOR = 'This person already works on this site. Chan
 export const WRONG_ACCOUNT_PASSWORD = 'This is not the password of the account with this email.';
 export const INVITATION_NOT_FOUND = 'This invitation is no longer open.';
 
-export async function openInvitations(db: Db, websiteId: string, now: number): Promise<OpenInvitation[]> {
+export async function openInvitations(
+  db: Db,
+  websiteId: string,
+  now: number,
+): Promise<z.output<typeof openInvitationSchema>[]> {
   const rows = await selectOpenInvitations(db, websiteId, now);
   return rows.map((row) => ({
     id: row.id,

@@ -2,13 +2,16 @@
 // administrator can be neither demoted nor removed (@tessera/core's lastAdminProblem), checked
 // inside the transaction that makes the change, with the site's people locked (lockPeople).
 import { lastAdminProblem, SiteUserRole } from '@tessera/core';
-import type { Contributor } from '@tessera/site/people-api.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAccount } from '../identity/accounts.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { type Actor, recordPeopleChange } from './audit.ts';
 import { lockPeople, replaceRoles, selectAccountIdsWithRole, selectContributorRoles } from './repository.ts';
+import type { contributorSchema } from './schemas.ts';
+
+type Contributor = z.output<typeof contributorSchema>;
 
 export const NOT_A_CONTRIBUTOR = 'This person does not work on this site.';
 

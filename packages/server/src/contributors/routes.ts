@@ -16,6 +16,7 @@ import {
   withdrawInvitation,
 } from './invitations.ts';
 import { changeRole, listContributors, removeContributor } from './people.ts';
+import { contributorSchema, openInvitationSchema, peopleAuditEntrySchema } from './schemas.ts';
 
 const ACCEPT_RATE = { max: 30, windowMs: 60_000 };
 
@@ -31,37 +32,9 @@ const invitationToken = z
   .max(200, 'This invitation link is not valid.');
 
 const peopleSchema = z.object({
-  contributors: z.array(
-    z.object({
-      accountId: z.string(),
-      email: z.string(),
-      displayName: z.string(),
-      roles: z.array(z.number()),
-    }),
-  ),
-  invitations: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      role: z.number(),
-      invitedAt: z.string(),
-      expiresAt: z.string(),
-    }),
-  ),
-  audit: z.array(
-    z.object({
-      at: z.string(),
-      actorEmail: z.string(),
-      action: z.string(),
-      subjectEmail: z.string(),
-      detail: z.object({
-        role: z.number().optional(),
-        from: z.array(z.number()).optional(),
-        to: z.array(z.number()).optional(),
-      }),
-    }),
-  ),
+  contributors: z.array(contributorSchema),
+  invitations: z.array(openInvitationSchema),
+  audit: z.array(peopleAuditEntrySchema),
 });
 
 export const contributorRoutes: AnyRoute[] = [

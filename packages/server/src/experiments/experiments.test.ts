@@ -3,14 +3,14 @@
 // not) and about half of them each; the runtime's note and a conversion show in the results, which
 // the reporting role may read and an editor may not; a winner ends the test for everyone.
 import { SiteUserRole, splitFeatureName } from '@tessera/core';
-import type { Layout, PageSummary } from '@tessera/site/config-api.ts';
-import type { Experiment, ExperimentResults } from '@tessera/site/experiments-api.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { contextOf, DEMO_HOST } from '../../test/harness.ts';
 import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import type { Layout, PageSummary } from '../content/schemas.ts';
 import type { Website } from '../db/schema.ts';
 import { DEMO_EXPERIMENT_ID, DEMO_QUOTE_B } from '../seed/demo-experiment.ts';
+import type { Experiment, ExperimentResults } from './routes.ts';
 
 const HEADLINE_A = 'Everyday pottery, made slowly';
 const HEADLINE_B = 'Mugs that keep your mornings slow';

@@ -8,12 +8,6 @@ import {
   Permission,
   SPLIT_VARIANTS,
 } from '@tessera/core';
-import {
-  EXPERIMENT_RESULTS_URL,
-  EXPERIMENTS_URL,
-  type Experiment,
-  type ExperimentResults,
-} from '@tessera/site/experiments-api.ts';
 import { z } from 'zod';
 import { HIT_RATE } from '../census/ingest.ts';
 import { layoutAnswer } from '../content/schemas.ts';
@@ -30,29 +24,61 @@ import {
 
 const experimentId = z.string().regex(ID_PATTERN, 'Not a split test id.');
 const variant = z.enum(SPLIT_VARIANTS, { error: 'The variant is A or B.' });
-const experiment = z.object({
-  id: z.string(),
-  layoutId: z.string(),
-  name: z.string(),
-  state: z.enum(EXPERIMENT_STATES),
-  winner: variant.nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-}) satisfies z.ZodType<Experiment>;
-const variantResult = z.object({
-  variant,
-  visitors: z.number().int(),
-  conversions: z.number().int(),
-  conversionRate: z.number(),
+const experiment = z
+  .object({
+    id: z.string(),
+    layoutId: z.string(),
+    name: z.string(),
+    state: z.enum(EXPERIMENT_STATES),
+    winner: variant.nullable(),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Experiment' });
+export type Experiment = z.output<typeof experiment>;
+const variantResult = z
+  .object({
+    variant,
+    /** Visitors shown this variant (a visitor a day) */
+    visitors: z.number().int(),
+    /** Of them, those who converted */
+    conversions: z.number().int(),
+    /** conversions / visitors, 0 without visitors */
+    conversionRate: z.number(),
+  })
+  .meta({ id: 'VariantResult' });
+export type VariantResult = z.output<typeof variantResult>;
+const results = z
+  .object({
+    experiment,
+    // A, then B. An array of two rather than a tuple: the clients' contract has no tuples.
+    variants: z.array(variantResult).length(2),
+  })
+  .meta({ id: 'ExperimentResults' });
+export type ExperimentResults = z.output<typeof results>;
+const splitRequest = z.strictObject({
+  layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.'),
+  version: z.number({ error: 'Send the version of the layout you started from.' }).int().min(1),
+  sectionId: z.string({ error: 'Choose the section to split.' }).min(1).max(64),
+  name: z
+    .string({ error: 'Name the split test.' })
+    .trim()
+    .min(1, 'Name the split test.')
+    .max(100, 'A split test’s name is at most 100 characters.'),
 });
-const results = z.object({
-  experiment,
-  variants: z.tuple([variantResult, variantResult]),
-}) satisfies z.ZodType<ExperimentResults>;
+export type SplitRequest = z.output<typeof splitRequest>;
+/** The new test and the layout's draft with the two variants in it. */
+const splitAnswer = z.object({ experiment, layout: layoutAnswer });
+export type SplitAnswer = z.output<typeof splitAnswer>;
+/** The test, and the layout's draft without the losing variant. */
+const winnerAnswer = z.object({ experiment, layout: layoutAnswer.nullable() });
+export type WinnerAnswer = z.output<typeof winnerAnswer>;
 const byLayout = z.object({
   layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.').optional(),
 });
+
+const EXPERIMENTS_URL = '/api/config/experiments';
 
 const CONTENT = requires(Permission.content);
 /** Starting, stopping and ending a test change what visitors see: publishing. */
@@ -85,19 +111,10 @@ export const experimentRoutes: AnyRoute[] = [
     tag: 'experiments',
     summary:
       "Splits a section of a layout's draft (at the given version; 409 when saved elsewhere since) into variant A (as it is) and variant B (a copy to change); the test starts as a draft",
-    body: z.strictObject({
-      layoutId: z.string().regex(ID_PATTERN, 'Not a layout id.'),
-      version: z.number({ error: 'Send the version of the layout you started from.' }).int().min(1),
-      sectionId: z.string({ error: 'Choose the section to split.' }).min(1).max(64),
-      name: z
-        .string({ error: 'Name the split test.' })
-        .trim()
-        .min(1, 'Name the split test.')
-        .max(100, 'A split test’s name is at most 100 characters.'),
-    }),
+    body: splitRequest,
     answer: {
       kind: 'json',
-      schema: z.object({ experiment, layout: layoutAnswer }),
+      schema: splitAnswer,
       description: 'The new test and the layout’s draft with both variants',
     },
     access: CONTENT,
@@ -107,7 +124,7 @@ export const experimentRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: EXPERIMENT_RESULTS_URL,
+    path: `${EXPERIMENTS_URL}/results`,
     host: 'site',
     tag: 'experiments',
     summary:
@@ -148,7 +165,7 @@ export const experimentRoutes: AnyRoute[] = [
     body: z.strictObject({ variant }),
     answer: {
       kind: 'json',
-      schema: z.object({ experiment, layout: layoutAnswer.nullable() }),
+      schema: winnerAnswer,
       description: 'The ended test and the layout’s draft',
     },
     access: PUBLISH,

@@ -18,14 +18,6 @@ import {
   type SplitVariant,
 } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import type {
-  Experiment,
-  ExperimentResults,
-  SplitAnswer,
-  SplitRequest,
-  VariantResult,
-  WinnerAnswer,
-} from '@tessera/site/experiments-api.ts';
 import type { FastifyRequest } from 'fastify';
 import { isBotRequest } from '../census/bots.ts';
 import { countedRefererPage } from '../census/events.ts';
@@ -49,6 +41,14 @@ import {
   updateExperimentIfState,
   variantCounts,
 } from './repository.ts';
+import type {
+  Experiment,
+  ExperimentResults,
+  SplitAnswer,
+  SplitRequest,
+  VariantResult,
+  WinnerAnswer,
+} from './routes.ts';
 import { experimentsIn, keepVariant, shownSections, splitSection } from './split.ts';
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());

@@ -2,9 +2,10 @@
 // shows them beside each page, so an owner sees new messages where the form lives. A form counts
 // on a page when a form block names it in what visitors see or in the page's draft.
 import { allBlocks } from '@tessera/site/blocks/layout.ts';
-import type { FormsOnPage } from '@tessera/site/forms-api.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { selectFormsWithCounts, selectPageLayouts } from './repository.ts';
+import type { formsOnPageSchema } from './schemas.ts';
 
 function formIdsIn(sectionsJson: string | null): string[] {
   if (!sectionsJson) return [];
@@ -14,7 +15,7 @@ function formIdsIn(sectionsJson: string | null): string[] {
   return ids;
 }
 
-export async function formsOnPages(db: Db, websiteId: string): Promise<FormsOnPage[]> {
+export async function formsOnPages(db: Db, websiteId: string): Promise<z.output<typeof formsOnPageSchema>[]> {
   const [pages, forms] = await Promise.all([
     selectPageLayouts(db, websiteId),
     selectFormsWithCounts(db, websiteId),

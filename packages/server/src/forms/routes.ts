@@ -19,7 +19,15 @@ import { captchaChallenge } from './captcha/altcha.ts';
 import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
 import { refusedFormPage } from './refused-page.tsx';
-import { formDefinitionSchema, formValuesSchema } from './schemas.ts';
+import {
+  formDefinitionSchema,
+  formSummarySchema,
+  formsOnPageSchema,
+  formValuesSchema,
+  storedFormSchema,
+  submissionPageSchema,
+  submissionViewSchema,
+} from './schemas.ts';
 import { sentFromPage } from './sent-from.ts';
 import {
   createForm,
@@ -47,20 +55,6 @@ const VISITOR_RATE = { max: 30, windowMs: 60_000 };
 const formParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form.') });
 const submissionParams = formParams.extend({
   submissionId: z.string().regex(ID_PATTERN, 'Unknown submission.'),
-});
-
-const definitionAnswer = z.object({
-  form: z.object({ id: z.string() }).passthrough(),
-  version: z.number().int(),
-});
-const submissionView = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-  held: z.boolean(),
-  values: formValuesSchema,
-  pageTitle: z.string(),
-  pagePath: z.string(),
 });
 
 /** The page a form was sent from without JavaScript (sent-from.ts). */
@@ -141,18 +135,7 @@ export const formRoutes: AnyRoute[] = [
     summary: "The site's forms, with how many submissions each has and how many are unread",
     answer: {
       kind: 'json',
-      schema: z.object({
-        forms: z.array(
-          z.object({
-            id: z.string(),
-            name: z.string(),
-            fieldCount: z.number().int(),
-            submissionCount: z.number().int(),
-            unreadCount: z.number().int(),
-            updatedAt: z.string(),
-          }),
-        ),
-      }),
+      schema: z.object({ forms: z.array(formSummarySchema) }),
       description: 'The forms',
     },
     access: requires(Permission.content),
@@ -168,21 +151,7 @@ export const formRoutes: AnyRoute[] = [
     summary: 'The pages whose blocks show a form (published or in the draft), with each form’s counts',
     answer: {
       kind: 'json',
-      schema: z.object({
-        pages: z.array(
-          z.object({
-            pageId: z.string(),
-            forms: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                submissionCount: z.number().int(),
-                unreadCount: z.number().int(),
-              }),
-            ),
-          }),
-        ),
-      }),
+      schema: z.object({ pages: z.array(formsOnPageSchema) }),
       description: 'Pages with forms',
     },
     access: requires(Permission.content),
@@ -206,7 +175,7 @@ export const formRoutes: AnyRoute[] = [
     answer: {
       kind: 'json',
       status: 201,
-      schema: definitionAnswer,
+      schema: storedFormSchema,
       description: 'The new form and its version',
     },
     access: requires(Permission.content),
@@ -222,7 +191,7 @@ export const formRoutes: AnyRoute[] = [
     tag: 'forms',
     summary: 'A form whole (its storage fieldset included) and its version',
     params: formParams,
-    answer: { kind: 'json', schema: definitionAnswer, description: 'The form' },
+    answer: { kind: 'json', schema: storedFormSchema, description: 'The form' },
     access: requires(Permission.content),
     crumb: false,
     rateLimit: null,
@@ -236,7 +205,7 @@ export const formRoutes: AnyRoute[] = [
     summary: 'Saves a form whole, from the version it was read at (409 when it changed since)',
     params: formParams,
     body: z.object({ form: formDefinitionSchema, version: z.number().int().min(1) }),
-    answer: { kind: 'json', schema: definitionAnswer, description: 'The form as saved and its new version' },
+    answer: { kind: 'json', schema: storedFormSchema, description: 'The form as saved and its new version' },
     access: requires(Permission.content),
     crumb: true,
     rateLimit: null,
@@ -285,7 +254,7 @@ export const formRoutes: AnyRoute[] = [
     }),
     answer: {
       kind: 'json',
-      schema: z.object({ submissions: z.array(submissionView), next: z.string().nullable() }),
+      schema: submissionPageSchema,
       description: 'One page of submissions; times in UTC',
     },
     access: requires(Permission.crm),
@@ -324,7 +293,7 @@ export const formRoutes: AnyRoute[] = [
     tag: 'forms',
     summary: 'One submission',
     params: submissionParams,
-    answer: { kind: 'json', schema: submissionView, description: 'The submission' },
+    answer: { kind: 'json', schema: submissionViewSchema, description: 'The submission' },
     access: requires(Permission.crm),
     crumb: false,
     rateLimit: null,
@@ -353,7 +322,7 @@ export const formRoutes: AnyRoute[] = [
     summary:
       'Lets a submission held past the flood limit through: its notification mail and webhook post go out now',
     params: submissionParams,
-    answer: { kind: 'json', schema: submissionView, description: 'The submission, no longer held' },
+    answer: { kind: 'json', schema: submissionViewSchema, description: 'The submission, no longer held' },
     access: requires(Permission.crm),
     crumb: true,
     rateLimit: null,
@@ -400,7 +369,8 @@ export const formRoutes: AnyRoute[] = [
     answer: {
       kind: 'json',
       schema: z.object({
-        algorithm: z.string(),
+        // The one hash the browser's solver computes (captchaChallenge asks for it).
+        algorithm: z.literal('SHA-256'),
         challenge: z.string(),
         maxnumber: z.number().optional(),
         salt: z.string(),

@@ -1,5 +1,6 @@
 // What the forms routes accept: a form as the builder saves it (core's FormDefinition, with the
-// limits of FORM_LIMITS and messages an owner can act on), and a visitor's values.
+// limits of FORM_LIMITS and messages an owner can act on), and a visitor's values; and what the
+// config routes answer, named for the config area (the clients' contract, routes.gen.ts).
 import {
   DISCLAIMER_FIELD_ID,
   FORM_FIELD_ID_PATTERN,
@@ -120,3 +121,92 @@ export const formValuesSchema = z.record(
   z.string().max(64),
   z.union([z.string(), z.array(z.string()).max(200), z.record(z.string().max(200), z.string())]),
 );
+
+/** A form in the forms list, with its counts. */
+export const formSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** Fields a visitor fills in (sections and hidden fields not counted) */
+    fieldCount: z.number().int(),
+    submissionCount: z.number().int(),
+    unreadCount: z.number().int(),
+    /** ISO 8601, UTC */
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'FormSummary' });
+
+/** A page of the pages panel and the forms its blocks show, with their counts. */
+export const formsOnPageSchema = z
+  .object({
+    pageId: z.string(),
+    forms: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        submissionCount: z.number().int(),
+        unreadCount: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'FormsOnPage' });
+
+/**
+ * A form as stored, and the version a save must name. Only its shape: the limits and messages are
+ * the save's (formDefinitionSchema), and a form migrated from the platform was never held to them.
+ */
+export const storedFormSchema = z
+  .object({
+    form: z.object({
+      id: z.string(),
+      name: z.string(),
+      fields: z.array(
+        z.object({
+          id: z.string(),
+          type: z.enum(FIELD_TYPES),
+          label: z.string(),
+          description: z.string(),
+          required: z.boolean(),
+          placeholder: z.string(),
+          currencySymbol: z.string(),
+          showCountryCode: z.boolean(),
+          underline: z.boolean(),
+          options: z.array(z.string()),
+          maxLength: z.number().int().nullable(),
+          key: z.string(),
+          value: z.string(),
+        }),
+      ),
+      submitButtonText: z.string(),
+      successMessage: z.string(),
+      successHtml: z.boolean(),
+      redirectUrl: z.string(),
+      captcha: z.boolean(),
+      disclaimer: z.object({ enabled: z.boolean(), text: z.string() }),
+      storage: z.object({ notifyEmails: z.array(z.string()), webhookUrl: z.string() }),
+    }),
+    version: z.number().int(),
+  })
+  .meta({ id: 'StoredForm' }) satisfies z.ZodType<{ form: FormDefinition; version: number }>;
+
+/** A submission as the inbox shows it. */
+export const submissionViewSchema = z
+  .object({
+    id: z.string(),
+    /** ISO 8601, UTC */
+    createdAt: z.string(),
+    read: z.boolean(),
+    /** Came past the form's flood limit: no mail or webhook went out until it is released */
+    held: z.boolean(),
+    values: formValuesSchema,
+    pageTitle: z.string(),
+    pagePath: z.string(),
+  })
+  .meta({ id: 'SubmissionView' });
+
+/** One page of a form's submissions, newest first. */
+export const submissionPageSchema = z.object({
+  submissions: z.array(submissionViewSchema),
+  /** Pass as `before` for the next page; null on the last */
+  next: z.string().nullable(),
+});

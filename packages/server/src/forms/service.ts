@@ -15,7 +15,7 @@ import {
   type PublicFormDefinition,
   validateFormValues,
 } from '@tessera/core';
-import type { FormSummary, SubmissionPage, SubmissionView } from '@tessera/site/forms-api.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { type PagePosition, pageOf, pagePositionPattern, readPagePosition } from '../db/newest-first.ts';
@@ -47,7 +47,12 @@ import {
   unholdSubmission,
   updateForm,
 } from './repository.ts';
+import type { formSummarySchema, submissionPageSchema, submissionViewSchema } from './schemas.ts';
 import { formWebhookJob } from './webhook.ts';
+
+type FormSummary = z.output<typeof formSummarySchema>;
+type SubmissionView = z.output<typeof submissionViewSchema>;
+type SubmissionPage = z.output<typeof submissionPageSchema>;
 
 export const FORM_NOT_FOUND = 'Unknown form.';
 export const SUBMISSION_NOT_FOUND = 'Unknown submission.';

@@ -8,7 +8,6 @@ import {
   TRASH_DAYS,
 } from '@tessera/core';
 import { focalPointSchema } from '@tessera/site/blocks/values.ts';
-import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
@@ -26,13 +25,36 @@ export const galleryParams = z.object({ id: z.string().regex(ID_PATTERN, 'Not a 
 const pictureParams = galleryParams.extend({
   pictureId: z.string().regex(ID_PATTERN, 'Not a picture id.'),
 });
-const picture = z.object({
-  id: z.string(),
-  caption: z.string(),
-  alt: z.string(),
-  focalPoint: z.object({ x: z.number(), y: z.number() }),
-  image: z.object({ assetId: z.string(), src: z.string(), width: z.number(), height: z.number() }).nullable(),
-}) satisfies z.ZodType<GalleryPicture>;
+/** A picture is one item of the gallery: its caption is the item's title, its alt text and focal point its own. */
+const picture = z
+  .object({
+    /** The item's id */
+    id: z.string(),
+    caption: z.string(),
+    alt: z.string(),
+    focalPoint: z.object({ x: z.number(), y: z.number() }),
+    /** The uploaded image it shows; null when that file was deleted from the asset library */
+    image: z
+      .object({ assetId: z.string(), src: z.string(), width: z.number(), height: z.number() })
+      .nullable(),
+  })
+  .meta({ id: 'GalleryPicture' });
+export type GalleryPicture = z.output<typeof picture>;
+const pictureChange = z.strictObject({
+  caption: z
+    .string({ error: 'Send the caption as text.' })
+    .trim()
+    .min(1, 'Please enter a caption.')
+    .max(MAX_PICTURE_CAPTION_LENGTH, `Captions are at most ${MAX_PICTURE_CAPTION_LENGTH} characters.`)
+    .optional(),
+  alt: z
+    .string({ error: 'Send the alt text as text.' })
+    .trim()
+    .max(MAX_PICTURE_ALT_LENGTH, `Alt text is at most ${MAX_PICTURE_ALT_LENGTH} characters.`)
+    .optional(),
+  focalPoint: focalPointSchema.optional(),
+});
+export type GalleryPictureChange = z.output<typeof pictureChange>;
 const picturesAnswer = {
   kind: 'json',
   schema: z.object({ pictures: z.array(picture) }),
@@ -83,20 +105,7 @@ export const pictureRoutes: AnyRoute[] = [
     path: PICTURE,
     summary: "Changes a picture's caption (its item's title), alt text or focal point",
     params: pictureParams,
-    body: z.strictObject({
-      caption: z
-        .string({ error: 'Send the caption as text.' })
-        .trim()
-        .min(1, 'Please enter a caption.')
-        .max(MAX_PICTURE_CAPTION_LENGTH, `Captions are at most ${MAX_PICTURE_CAPTION_LENGTH} characters.`)
-        .optional(),
-      alt: z
-        .string({ error: 'Send the alt text as text.' })
-        .trim()
-        .max(MAX_PICTURE_ALT_LENGTH, `Alt text is at most ${MAX_PICTURE_ALT_LENGTH} characters.`)
-        .optional(),
-      focalPoint: focalPointSchema.optional(),
-    }),
+    body: pictureChange,
     answer: { kind: 'json', schema: z.object({ picture }), description: 'The picture as saved' },
     crumb: true,
     handler: async ({ ctx, site, params, body }) => ({

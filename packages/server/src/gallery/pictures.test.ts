@@ -4,11 +4,11 @@
 // changed, moved, moved to the trash, each refreshing the published page; bad input refused saying
 // why, and concurrent moves and additions never losing a picture.
 import { ContentItemType, GALLERY_FULL, ItemPublicationState, MAX_GALLERY_PICTURES } from '@tessera/core';
-import type { GalleryPicture } from '@tessera/site/gallery-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { newId } from '../db/ids.ts';
+import type { GalleryPicture } from './picture-routes.ts';
 import { NOT_SITE_IMAGES, PICTURE_NOT_FOUND } from './pictures.ts';
 
 const DEMO_CAPTIONS = ['Fern mugs', 'Oat bowls', 'Plum vase', 'Test tiles', 'Studio shelf', 'Kiln opening'];

@@ -11,7 +11,6 @@ import {
   movedTo,
   urlIdFromTitle,
 } from '@tessera/core';
-import type { GalleryPicture, GalleryPictureChange } from '@tessera/site/gallery-api.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import { listItems, loadImages, lockCollectionById } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
@@ -23,6 +22,7 @@ import { inTransaction } from '../jobs/service.ts';
 import { Tags } from '../pages/define.ts';
 import { reindexItem, reindexItems } from '../search/service.ts';
 import { mergePictureData, shownPicture } from './picture-data.ts';
+import type { GalleryPicture, GalleryPictureChange } from './picture-routes.ts';
 import { findImageAssets, insertPictureRow, renumberPictures, updatePictureRow } from './repository.ts';
 import { GALLERY_NOT_FOUND, readGallery } from './service.ts';
 

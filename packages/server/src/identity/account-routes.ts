@@ -3,7 +3,12 @@
 import { CONFIG_AREA_PATH } from '@tessera/core';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, PUBLIC, SIGNED_IN } from '../routes/define.ts';
-import { accountSessions, changePassword, signOutEverywhere } from './account-security.ts';
+import {
+  accountSessionSchema,
+  accountSessions,
+  changePassword,
+  signOutEverywhere,
+} from './account-security.ts';
 import { emailSchema, newPasswordSchema } from './accounts.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startSession } from './sign-in.ts';
@@ -17,14 +22,6 @@ const linkToken = z
   .string({ error: 'This link is not valid.' })
   .min(1, 'This link is not valid.')
   .max(200, 'This link is not valid.');
-
-const sessionSchema = z.object({
-  device: z.string().nullable(),
-  host: z.string().nullable(),
-  startedAt: z.string(),
-  lastUsedAt: z.string(),
-  current: z.boolean(),
-});
 
 export const accountRoutes: AnyRoute[] = [
   defineRoute({
@@ -91,7 +88,7 @@ export const accountRoutes: AnyRoute[] = [
     summary: "The account's live sessions: device, where, when started and last used",
     answer: {
       kind: 'json',
-      schema: z.object({ sessions: z.array(sessionSchema) }),
+      schema: z.object({ sessions: z.array(accountSessionSchema) }),
       description: 'Most recently used first',
     },
     access: SIGNED_IN,

@@ -1,8 +1,8 @@
 // An account's own security, from the config area's Account screen: changing the password (the
 // current one required), the list of its sessions with device and last use, and signing out
 // everywhere (every session of the account ends, this one too).
-import type { AccountSession } from '@tessera/site/people-api.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { clearCookie, SESSION_COOKIE } from '../http/cookies.ts';
@@ -21,6 +21,18 @@ import { hashToken } from './sessions.ts';
 import { tooManyAttempts } from './sign-in.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+
+/** A signed-in session of the account, as the Account screen lists it */
+export const accountSessionSchema = z
+  .object({
+    device: z.string().nullable(),
+    host: z.string().nullable(),
+    startedAt: z.string(),
+    lastUsedAt: z.string(),
+    /** The session this request came with */
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
 
 function currentSessionId(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
@@ -61,7 +73,7 @@ export async function accountSessions(
   ctx: AppContext,
   request: FastifyRequest,
   accountId: string,
-): Promise<AccountSession[]> {
+): Promise<z.output<typeof accountSessionSchema>[]> {
   const current = currentSessionId(request);
   const rows = await listSessions(ctx.db, accountId, ctx.now());
   return rows.map((row) => ({

@@ -3,7 +3,6 @@
 // site's. Only the settings permission (admins) may read it; an editor is refused, a visitor asked to
 // sign in.
 import { SiteUserRole } from '@tessera/core';
-import type { OutboxMessage } from '@tessera/site';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
@@ -13,6 +12,7 @@ import { starterTemplate } from '../seed/starter.ts';
 import { createWebsite } from '../websites/create.ts';
 import { addMember } from '../websites/members.ts';
 import { markAttemptFailed, markFailed } from './repository.ts';
+import type { OutboxMessage } from './schemas.ts';
 import { queueMail, SITE_OUTBOX_LIMIT } from './service.ts';
 import { SITE_READY_SUBJECT } from './templates/SiteReady.tsx';
 

@@ -1,23 +1,9 @@
 // The mail feature's entries in the route table: the config area's outbox, for the site's admins.
 import { Permission } from '@tessera/core';
-import type { OutboxMessage } from '@tessera/site';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { outboxMessage } from './schemas.ts';
 import { SITE_OUTBOX_LIMIT, siteOutbox } from './service.ts';
-
-// The answer's schema for the OpenAPI document, checked against the type the config area reads.
-const outboxMessage = z.object({
-  id: z.string(),
-  kind: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(['queued', 'sent', 'failed', 'recorded']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  text: z.string(),
-}) satisfies z.ZodType<OutboxMessage>;
 
 export const mailRoutes: AnyRoute[] = [
   defineRoute({

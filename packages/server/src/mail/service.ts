@@ -1,13 +1,13 @@
 // Mail as features use it: queueMail stores the message and enqueues the job that sends it, in one
 // transaction, so what a feature asked to send is never lost to a failing SMTP server; listOutbox
 // reads what was sent and what failed.
-import type { OutboxMessage } from '@tessera/site';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { OutboxMail } from '../db/schema.ts';
 import { enqueueJob, inTransaction } from '../jobs/service.ts';
 import { sendMailJob } from './job.ts';
 import { deleteOldOutboxMail, insertOutboxMail, selectOutbox } from './repository.ts';
+import type { OutboxMessage } from './schemas.ts';
 import type { RenderedMail } from './templates/render.tsx';
 
 export interface MailRequest extends RenderedMail {

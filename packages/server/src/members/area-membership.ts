@@ -1,8 +1,8 @@
 // What other features ask of member areas (the assets feature's members-only files, issue 31): the
 // site's areas by name, for a chooser outside the Members screen, and the areas of the member signed
 // in on this request.
-import type { MemberAreaChoice } from '@tessera/site';
 import type { FastifyRequest } from 'fastify';
+import type { MemberAreaChoice } from '../assets/schemas.ts';
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';

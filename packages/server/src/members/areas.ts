@@ -1,8 +1,12 @@
 // The owner's side: member areas (what they protect) and the members list. A change to what an area
 // protects is published for the collections it touched, so no cached page keeps showing a page that
 // is now for members only (or the access page of one that is open again).
-import { MEMBER_AREA_DESCRIPTION_MAX_LENGTH, MEMBER_AREA_NAME_MAX_LENGTH } from '@tessera/core';
-import type { MemberAreaSummary, MemberSummary } from '@tessera/site/members/api.ts';
+import {
+  MEMBER_AREA_ACCESS,
+  MEMBER_AREA_DESCRIPTION_MAX_LENGTH,
+  MEMBER_AREA_NAME_MAX_LENGTH,
+} from '@tessera/core';
+import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
 import type { MemberArea } from '../db/schema.ts';
@@ -24,6 +28,34 @@ import {
   updateArea,
 } from './repository.ts';
 
+/** A member area in the config area, with what it protects and how many members it has. */
+export const memberAreaSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    access: z.enum(MEMBER_AREA_ACCESS),
+    /** The pages and collections it protects */
+    collectionIds: z.array(z.string()),
+    memberCount: z.number().int(),
+  })
+  .meta({ id: 'MemberAreaSummary' });
+type MemberAreaSummary = z.output<typeof memberAreaSummarySchema>;
+
+/** A member in the config area's members list. */
+export const memberSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    verified: z.boolean(),
+    /** When they joined: ISO 8601, UTC */
+    joinedAt: z.string(),
+    /** The names of their member areas */
+    areas: z.array(z.string()),
+  })
+  .meta({ id: 'MemberSummary' });
+
 export interface AreaInput {
   name: string;
   description: string;
@@ -40,6 +72,7 @@ export async function areaSummaries(ctx: AppContext, websiteId: string): Promise
     id: area.id,
     name: area.name,
     description: area.description,
+    // The column holds only MEMBER_AREA_ACCESS values: every writer stores 'free'.
     access: area.access as MemberAreaSummary['access'],
     collectionIds: protections.filter((p) => p.area_id === area.id).map((p) => p.collection_id),
     memberCount: memberships.filter((m) => m.area_id === area.id).length,
@@ -115,7 +148,7 @@ export async function memberSummaries(
   ctx: AppContext,
   websiteId: string,
   search = '',
-): Promise<MemberSummary[]> {
+): Promise<z.output<typeof memberSummarySchema>[]> {
   const [members, areas, memberships] = await Promise.all([
     listMembers(ctx.db, websiteId, search.trim().toLowerCase(), MEMBER_LIST_LIMIT),
     listAreas(ctx.db, websiteId),

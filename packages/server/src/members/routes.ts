@@ -4,7 +4,6 @@
 // signed out.
 import {
   isSameSitePath,
-  MEMBER_AREA_ACCESS,
   MEMBER_AREA_DESCRIPTION_MAX_LENGTH,
   MEMBER_AREA_NAME_MAX_LENGTH,
   MEMBER_MESSAGES,
@@ -34,7 +33,9 @@ import {
   areaSummaries,
   createArea,
   editArea,
+  memberAreaSummarySchema,
   memberSummaries,
+  memberSummarySchema,
   membersCsv,
   removeArea,
   removeMember,
@@ -79,22 +80,6 @@ const areaBody = z.object({
     .max(MEMBER_AREA_DESCRIPTION_MAX_LENGTH * 2)
     .default(''),
   collectionIds: z.array(id).max(500).default([]),
-});
-const areaSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  access: z.enum(MEMBER_AREA_ACCESS),
-  collectionIds: z.array(z.string()),
-  memberCount: z.number(),
-});
-const memberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  verified: z.boolean(),
-  joinedAt: z.string(),
-  areas: z.array(z.string()),
 });
 
 export const memberRoutes: AnyRoute[] = [
@@ -333,7 +318,7 @@ export const memberRoutes: AnyRoute[] = [
     query: z.object({ q: z.string().max(200).default('') }),
     answer: {
       kind: 'json',
-      schema: z.object({ members: z.array(memberSchema) }),
+      schema: z.object({ members: z.array(memberSummarySchema) }),
       description: 'The members',
     },
     access: requires(Permission.crm),
@@ -376,7 +361,11 @@ export const memberRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'members',
     summary: "The site's member areas, what each protects and how many members it has",
-    answer: { kind: 'json', schema: z.object({ areas: z.array(areaSchema) }), description: 'The areas' },
+    answer: {
+      kind: 'json',
+      schema: z.object({ areas: z.array(memberAreaSummarySchema) }),
+      description: 'The areas',
+    },
     access: requires(Permission.settings),
     crumb: false,
     rateLimit: null,

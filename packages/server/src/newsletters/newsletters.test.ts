@@ -3,7 +3,8 @@
 // that never duplicate nor tell whether an address is on the list, forged and expired links, one-click
 // unsubscribing (never by GET), the CSV export, and the form without JavaScript.
 import { SiteUserRole } from '@tessera/core';
-import type { MailingListSummary, SubscriberPage } from '@tessera/site/newsletters-api.ts';
+import type { AnswerOf } from '@tessera/site/api/call.ts';
+import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
@@ -46,7 +47,9 @@ describe.each(ENGINES)('newsletters on %s', (engine) => {
 
   const lists = async () => ((await owner().get(LISTS)).json() as { lists: MailingListSummary[] }).lists;
   const subscribers = async (listId: string, query = '') =>
-    (await owner().get(`${LISTS}/${listId}/subscribers${query}`)).json() as SubscriberPage;
+    (
+      await owner().get(`${LISTS}/${listId}/subscribers${query}`)
+    ).json() as AnswerOf<'GET /api/config/newsletters/lists/:listId/subscribers'>;
   const signUp = (client: Client, body: Record<string, unknown>) =>
     client.request('POST', '/api/newsletter/subscribe', { json: body });
 

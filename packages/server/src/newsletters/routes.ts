@@ -4,8 +4,7 @@
 // of the site (pages/newsletter/).
 
 import { Readable } from 'node:stream';
-import { Permission, SUBSCRIBER_STATUSES } from '@tessera/core';
-import type { MailingListSummary, SubscriberPage } from '@tessera/site/newsletters-api.ts';
+import { Permission } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
@@ -15,6 +14,7 @@ import { renderRequest } from '../pages/render.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
+import { mailingListSummarySchema, subscriberPageSchema } from './schemas.ts';
 import {
   CONFIRM_PATH,
   confirmSubscription,
@@ -39,27 +39,6 @@ const listName = z
   .max(200, 'Names are at most 200 characters.');
 
 const listParams = z.object({ listId: z.string().regex(ID_PATTERN, 'Unknown mailing list.') });
-
-const listSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  subscriberCount: z.number().int(),
-  pendingCount: z.number().int(),
-}) satisfies z.ZodType<MailingListSummary>;
-
-const subscriberPageSchema = z.object({
-  subscribers: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      status: z.enum(SUBSCRIBER_STATUSES),
-      createdAt: z.string(),
-      confirmedAt: z.string().nullable(),
-    }),
-  ),
-  next: z.string().nullable(),
-}) satisfies z.ZodType<SubscriberPage>;
 
 const signUp = z.object({
   listId: z.string({ error: 'A List must be selected' }).max(100),
@@ -129,7 +108,11 @@ export const newsletterRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'newsletters',
     summary: "The site's mailing lists, with how many confirmed and pending addresses each has",
-    answer: { kind: 'json', schema: z.object({ lists: z.array(listSummary) }), description: 'The lists' },
+    answer: {
+      kind: 'json',
+      schema: z.object({ lists: z.array(mailingListSummarySchema) }),
+      description: 'The lists',
+    },
     access: requires(Permission.newsletter),
     crumb: false,
     rateLimit: null,
@@ -145,7 +128,7 @@ export const newsletterRoutes: AnyRoute[] = [
     answer: {
       kind: 'json',
       status: 201,
-      schema: z.object({ list: listSummary }),
+      schema: z.object({ list: mailingListSummarySchema }),
       description: 'The new list',
     },
     access: requires(Permission.newsletter),

@@ -4,7 +4,7 @@
 // whether someone is subscribed.
 
 import { FORM_MESSAGES, subscriberEmailKey, validateNewsletterEmail } from '@tessera/core';
-import type { MailingListSummary, Subscriber, SubscriberPage } from '@tessera/site/newsletters-api.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { type PagePosition, pageOf, readPagePosition } from '../db/newest-first.ts';
@@ -28,6 +28,7 @@ import {
   selectListsWithCounts,
   selectSubscribers,
 } from './repository.ts';
+import type { mailingListSummarySchema, subscriberPageSchema, subscriberSchema } from './schemas.ts';
 import {
   CONFIRMATION_LINK_DAYS,
   checkConfirmToken,
@@ -35,6 +36,10 @@ import {
   confirmToken,
   unsubscribeToken,
 } from './tokens.ts';
+
+type MailingListSummary = z.output<typeof mailingListSummarySchema>;
+type Subscriber = z.output<typeof subscriberSchema>;
+type SubscriberPage = z.output<typeof subscriberPageSchema>;
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** A repeated sign-up mails the link again only after this long: no one can flood an inbox through the form. */

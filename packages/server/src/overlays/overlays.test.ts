@@ -4,16 +4,16 @@
 // their styles, the context's popupOverlaySettings and mobileInfoBarSettings filled, a closed bar
 // remembered (a cached rendering of its own) and shown again to a signed-in owner.
 import { ANNOUNCEMENT_DISMISSED_COOKIE, InfoBarStyle } from '@tessera/core';
-import type {
-  AnnouncementBarSettingsView,
-  MobileInfoBarSettingsView,
-  PopupOverlaySettingsView,
-} from '@tessera/site/overlays-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { formAction, setCookie, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { DEMO_LIST_ID } from '../seed/demo-newsletter.ts';
 import { DEMO_ANNOUNCEMENT, DEMO_POPUP_TITLE } from '../seed/demo-overlays.ts';
+import type {
+  AnnouncementBarSettingsView,
+  MobileInfoBarSettingsView,
+  PopupOverlaySettingsView,
+} from './routes.ts';
 import { POPUP_LIST_REQUIRED, STALE_OVERLAY_SETTINGS } from './service.ts';
 
 const POPUP = '/api/config/popup-overlay';

@@ -14,12 +14,6 @@ import {
   POPUP_OVERLAY_POSITIONS,
   POPUP_OVERLAY_STYLES,
 } from '@tessera/core';
-import {
-  ANNOUNCEMENT_BAR_SETTINGS_URL,
-  ANNOUNCEMENT_DISMISS_URL,
-  MOBILE_INFO_BAR_SETTINGS_URL,
-  POPUP_OVERLAY_SETTINGS_URL,
-} from '@tessera/site/overlays-api.ts';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { setCookie } from '../http/cookies.ts';
@@ -35,6 +29,10 @@ import {
   saveMobileInfoBar,
   savePopupOverlay,
 } from './service.ts';
+
+const POPUP_OVERLAY_SETTINGS_URL = '/api/config/popup-overlay';
+const ANNOUNCEMENT_BAR_SETTINGS_URL = '/api/config/announcement-bar';
+const MOBILE_INFO_BAR_SETTINGS_URL = '/api/config/mobile-info-bar';
 
 const SETTINGS = requires(Permission.settings);
 /** A visitor closes the bar once; more from one address is a flood. */
@@ -111,8 +109,13 @@ const mobileInfoBarForm = z.object({
   hoursUrl: link('hours’ link'),
 });
 
-const popupView = popupForm.extend({ revision });
-const mobileInfoBarView = mobileInfoBarForm.extend({ revision });
+// Each screen's settings with the revision a save must start from.
+const popupView = popupForm.extend({ revision }).meta({ id: 'PopupOverlaySettingsView' });
+const announcementView = announcementForm.meta({ id: 'AnnouncementBarSettingsView' });
+const mobileInfoBarView = mobileInfoBarForm.extend({ revision }).meta({ id: 'MobileInfoBarSettingsView' });
+export type PopupOverlaySettingsView = z.output<typeof popupView>;
+export type AnnouncementBarSettingsView = z.output<typeof announcementView>;
+export type MobileInfoBarSettingsView = z.output<typeof mobileInfoBarView>;
 
 export const overlayRoutes: AnyRoute[] = [
   defineRoute({
@@ -156,7 +159,7 @@ export const overlayRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'overlays',
     summary: "The announcement bar's settings (text, link, dismissible) with their revision",
-    answer: { kind: 'json', schema: announcementForm, description: 'The settings' },
+    answer: { kind: 'json', schema: announcementView, description: 'The settings' },
     access: SETTINGS,
     crumb: false,
     rateLimit: null,
@@ -169,8 +172,8 @@ export const overlayRoutes: AnyRoute[] = [
     tag: 'overlays',
     summary:
       'Saves the announcement bar from the revision it was read at (409 when changed since); visitors who closed it see it again',
-    body: announcementForm,
-    answer: { kind: 'json', schema: announcementForm, description: 'The settings as saved' },
+    body: announcementView,
+    answer: { kind: 'json', schema: announcementView, description: 'The settings as saved' },
     access: SETTINGS,
     crumb: true,
     rateLimit: null,
@@ -212,7 +215,7 @@ export const overlayRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: ANNOUNCEMENT_DISMISS_URL,
+    path: '/api/announcement-bar/dismiss',
     host: 'site',
     tag: 'overlays',
     summary:

@@ -11,11 +11,6 @@ import {
   type PopupOverlayConfig,
   showsMobileInfoBar,
 } from '@tessera/core';
-import type {
-  AnnouncementBarSettingsView,
-  MobileInfoBarSettingsView,
-  PopupOverlaySettingsView,
-} from '@tessera/site/overlays-api.ts';
 import type { PageOverlays } from '@tessera/site/page/model.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
@@ -24,6 +19,11 @@ import { inTransaction } from '../jobs/service.ts';
 import { mailingListRef } from '../newsletters/service.ts';
 import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../websites/settings.ts';
+import type {
+  AnnouncementBarSettingsView,
+  MobileInfoBarSettingsView,
+  PopupOverlaySettingsView,
+} from './routes.ts';
 
 export const STALE_OVERLAY_SETTINGS =
   'These settings were changed elsewhere. Reload to see the latest version.';

@@ -5,14 +5,14 @@ import { NAVIGATION_STYLES, Permission, SOCIAL_NETWORK_IDS, type SocialNetwork }
 import {
   type HeaderFooter,
   headerFooterSchema,
-  type SiteSettings,
   siteSettingsUpdateSchema,
 } from '@tessera/site/site-design.ts';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
 import { readSiteHeaderFooter, readSiteSettings, saveSiteHeaderFooter, saveSiteSettings } from './service.ts';
 
-// Answer schemas for the OpenAPI document, checked against the types the config area reads.
+// Answer schemas for the OpenAPI document and the clients' contract; the header and footer's is
+// checked against the type the published site reads them as.
 const imageAnswer = z.object({ src: z.string(), width: z.number(), height: z.number() }).nullable();
 const linkAnswer = z.object({ label: z.string(), href: z.string() });
 const headerFooterAnswer = z.object({
@@ -33,20 +33,35 @@ const headerFooterAnswer = z.object({
     ),
   }),
 }) satisfies z.ZodType<HeaderFooter>;
-const siteSettingsAnswer = z.object({
-  title: z.string(),
-  tagline: z.string(),
-  description: z.string(),
-  logo: imageAnswer,
-  favicon: imageAnswer,
-  useEscapeKeyToLogin: z.boolean(),
-  censusEnabled: z.boolean(),
-  commentsEnabled: z.boolean(),
-  commentsModerated: z.boolean(),
-  commentsCaptcha: z.boolean(),
-  commentProviderShortname: z.string().nullable(),
-  hasPassword: z.boolean(),
-}) satisfies z.ZodType<SiteSettings>;
+/** The site's basic settings as GET /api/config/site-settings answers them. */
+const siteSettingsAnswer = z
+  .object({
+    title: z.string(),
+    tagline: z.string(),
+    /** The default meta description of pages without their own */
+    description: z.string(),
+    /** The site's logo: the one the header shows (the same value as the header's logo) */
+    logo: imageAnswer,
+    favicon: imageAnswer,
+    /** Escape on the published site takes visitors to the sign-in too, not only signed-in owners */
+    useEscapeKeyToLogin: z.boolean(),
+    /** The visitor census (page views, button and form events, analytics): on by default */
+    censusEnabled: z.boolean(),
+    /** Comments on blog posts */
+    commentsEnabled: z.boolean(),
+    /** New comments wait for a moderator's approval (on by default) */
+    commentsModerated: z.boolean(),
+    /** Comments ask for the site's captcha (the forms' choice) */
+    commentsCaptcha: z.boolean(),
+    /** The comment provider (Disqus) whose thread replaces ours; null for ours */
+    commentProviderShortname: z.string().nullable(),
+    /** Whether visitors must enter the site's password; the password itself is never given back */
+    hasPassword: z.boolean(),
+  })
+  .meta({ id: 'SiteSettings' });
+export type SiteSettings = z.output<typeof siteSettingsAnswer>;
+/** The body of PUT /api/config/site-settings, as checked: only the fields sent change. */
+export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
 
 const SETTINGS = requires(Permission.settings);
 

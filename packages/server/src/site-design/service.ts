@@ -2,13 +2,7 @@
 // every change sent to the page caches at once (Tags.site drops every page of the site, and the
 // host cache forgets the site's record, so a new title or password applies to the next request).
 import type { AssetRef } from '@tessera/site';
-import {
-  DEFAULT_FOOTER,
-  DEFAULT_HEADER,
-  type HeaderFooter,
-  type SiteSettings,
-  type SiteSettingsUpdate,
-} from '@tessera/site/site-design.ts';
+import { DEFAULT_FOOTER, DEFAULT_HEADER, type HeaderFooter } from '@tessera/site/site-design.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
@@ -25,6 +19,7 @@ import {
   updateHeaderFooter,
   updateWebsiteBasics,
 } from './repository.ts';
+import type { SiteSettings, SiteSettingsUpdate } from './routes.ts';
 
 export const NOT_AN_UPLOADED_IMAGE = 'Choose one of the site’s uploaded images.';
 

@@ -3,10 +3,10 @@
 // captcha when comments ask for it, and the server's answer where the form was: "Thank you! Your
 // comment is awaiting moderation." for a held comment, or the page again at its #comment-{id}.
 import { COMMENT_HONEYPOT_FIELD, commentDraftProblems } from '@tessera/core';
+import { type BodyOf, call } from '../api/call.ts';
 import type { FormCaptcha } from '../blocks/form/form-captcha.ts';
-import type { CommentPost, CommentPosted } from '../comments-api.ts';
 import { readSiteContext } from '../context.ts';
-import { DataLayerError, ensureCrumbCookie, request } from '../runtime/data-layer.ts';
+import { DataLayerError, ensureCrumbCookie } from '../runtime/data-layer.ts';
 
 const FIELDS = ['name', 'email', 'text'] as const;
 
@@ -69,7 +69,7 @@ export function hydrate(form: HTMLFormElement): () => void {
     submit.disabled = true;
     try {
       const captchaKey = captcha ? await captcha.solution() : null;
-      const body: CommentPost = {
+      const body: BodyOf<'POST /api/comments/posts/:id'> = {
         ...draft,
         parentId,
         [COMMENT_HONEYPOT_FIELD]: value(COMMENT_HONEYPOT_FIELD),
@@ -77,11 +77,9 @@ export function hydrate(form: HTMLFormElement): () => void {
       if (captchaKey) body.captchaKey = captchaKey;
       // A cached page has no crumb: fetched first rather than learnt from a refusal.
       await ensureCrumbCookie();
-      const answer = await request<CommentPosted>({
-        method: 'POST',
-        url: `/api/comments/posts/${form.dataset.postId}`,
-        data: body,
-        json: true,
+      const answer = await call('POST /api/comments/posts/:id', {
+        params: { id: form.dataset.postId ?? '' },
+        body,
         silent: true,
       });
       if (answer.status === 'approved') {

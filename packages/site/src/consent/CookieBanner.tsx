@@ -4,7 +4,7 @@
 // the page's flow, sticky at the top or the bottom, taking its own space; a popup floats in a corner
 // as a labelled, non-modal dialog. Its buttons post a plain form; the island sends it in place.
 import { type CookieBannerSettings, offersDecline } from '@tessera/core';
-import { CONSENT_RECORD_URL } from '../consent-api.ts';
+import { routeUrl } from '../api/call.ts';
 
 export interface CookieBannerModel {
   settings: CookieBannerSettings;
@@ -65,7 +65,7 @@ export function cookieBannerClasses(settings: CookieBannerSettings): string {
 export function CookieBanner({ banner }: { banner: CookieBannerModel }) {
   const { settings, revision, hidden } = banner;
   const form = (
-    <form method="post" action={CONSENT_RECORD_URL} className="cookie-banner-form">
+    <form method="post" action={routeUrl('POST /api/cookie-consent')} className="cookie-banner-form">
       <div
         id={TEXT_ID}
         className="cookie-banner-text"

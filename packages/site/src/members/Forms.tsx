@@ -2,7 +2,7 @@
 // data-member-action; the member island sends it (the forms need JavaScript: the calls are JSON).
 import { MEMBER_NAME_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE } from './api.ts';
+import { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE } from './paths.ts';
 
 function Field({
   form,

@@ -3,8 +3,15 @@
 // area, with its price and join button) and the toggle's left and right buttons that swap them, and
 // a way to sign in or join. The member island gives the toggle and the forms their behaviour.
 import { MEMBERS_ONLY_MESSAGE } from '@tessera/core';
-import { MEMBER_ACCOUNT_PAGE, type MemberAreaOption } from './api.ts';
 import { JoinForm, SignInForm } from './Forms.tsx';
+import { MEMBER_ACCOUNT_PAGE } from './paths.ts';
+
+/** A protecting area as the access page offers it: one pricing option with its join button. */
+export interface MemberAreaOption {
+  id: string;
+  name: string;
+  description: string;
+}
 
 export interface MemberAccessProps {
   title: string;

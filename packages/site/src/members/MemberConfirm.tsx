@@ -1,7 +1,7 @@
 // The page the mailed confirmation link opens (/members/account?confirm=…): a button that POSTs the
 // link's token. Opening the link changes nothing: mail scanners fetch every link in a message (GET and
 // HEAD), and must not confirm an address its owner never saw.
-import { MEMBER_VERIFY_PAGE } from './api.ts';
+import { MEMBER_VERIFY_PAGE } from './paths.ts';
 
 export interface MemberConfirmProps {
   token: string;

@@ -4,28 +4,14 @@
 // xsrfToken), and the reset page opened from its mailed link: the token moves from the address's
 // fragment into the new-password form. Plain DOM.
 import { MEMBER_MESSAGES, nextPricingOption } from '@tessera/core';
-import { DataLayerError, ensureCrumbCookie, request } from '../runtime/data-layer.ts';
-import {
-  MEMBER_ACCOUNT_PAGE,
-  MEMBER_ACCOUNT_URL,
-  MEMBER_JOIN_URL,
-  MEMBER_PASSWORD_URL,
-  MEMBER_RESET_COMPLETE_URL,
-  MEMBER_RESET_URL,
-  MEMBER_SESSION_URL,
-  memberAreaJoinUrl,
-} from './api.ts';
+import { type CallOptions, call } from '../api/call.ts';
+import { DataLayerError, ensureCrumbCookie } from '../runtime/data-layer.ts';
+import { MEMBER_ACCOUNT_PAGE } from './paths.ts';
 import { keepXsrfToken, memberHeaders } from './xsrf.ts';
 
-type Fields = Record<string, string | boolean>;
-
-interface Action {
-  method: 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  /** A member call: it carries the xsrfToken */
-  member: boolean;
-  done(form: HTMLFormElement, answer: unknown): string | undefined;
-}
+/** The value of the form's input by that name ('' when it has none). */
+const inputValue = (form: HTMLFormElement, name: string) =>
+  form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 
 const reloadTo = (path: string) => {
   location.assign(path);
@@ -33,56 +19,78 @@ const reloadTo = (path: string) => {
 };
 
 /** Signed in (by the session call or a reset): keep the xsrfToken, go on to `path`. */
-const signedInTo = (answer: unknown, path: string) => {
-  keepXsrfToken((answer as { xsrfToken: string }).xsrfToken);
+const signedInTo = ({ xsrfToken }: { xsrfToken: string }, path: string) => {
+  keepXsrfToken(xsrfToken);
   return reloadTo(path);
 };
 
+/** A member call carries the session's xsrfToken. */
+const asMember = async (): Promise<CallOptions> => ({ silent: true, headers: await memberHeaders() });
+
+/**
+ * A form's call with the fields Forms.tsx gives it, and what to tell the member once it is done
+ * (nothing when the page is left).
+ */
+type Action = (form: HTMLFormElement) => Promise<string | undefined>;
+
+/** Each form's action, by its data-member-action. */
 const ACTIONS: Record<string, Action> = {
-  'sign-in': {
-    method: 'POST',
-    url: MEMBER_SESSION_URL,
-    member: false,
-    done: (form, answer) => signedInTo(answer, form.dataset.returnTo || '/'),
+  'sign-in': async (form) => {
+    const body = {
+      email: inputValue(form, 'email'),
+      password: inputValue(form, 'password'),
+      rememberMe: form.querySelector<HTMLInputElement>('input[name="rememberMe"]')?.checked ?? false,
+    };
+    const answer = await call('POST /api/site-users/account/session', { body, silent: true });
+    return signedInTo(answer, form.dataset.returnTo || '/');
   },
-  'reset-request': {
-    method: 'POST',
-    url: MEMBER_RESET_URL,
-    member: false,
-    done: () => MEMBER_MESSAGES.resetSent,
+  'reset-request': async (form) => {
+    const body = { email: inputValue(form, 'email') };
+    await call('POST /api/site-users/account/password-reset', { body, silent: true });
+    return MEMBER_MESSAGES.resetSent;
   },
-  'reset-complete': {
-    method: 'POST',
-    url: MEMBER_RESET_COMPLETE_URL,
-    member: false,
-    done: (_form, answer) => signedInTo(answer, MEMBER_ACCOUNT_PAGE),
+  'reset-complete': async (form) => {
+    const body = { token: inputValue(form, 'token'), password: inputValue(form, 'password') };
+    const answer = await call('POST /api/site-users/account/password-reset/complete', { body, silent: true });
+    return signedInTo(answer, MEMBER_ACCOUNT_PAGE);
   },
-  join: { method: 'POST', url: MEMBER_JOIN_URL, member: false, done: () => MEMBER_MESSAGES.checkInbox },
-  profile: { method: 'PUT', url: MEMBER_ACCOUNT_URL, member: true, done: () => 'Your profile is saved.' },
-  password: {
-    method: 'PUT',
-    url: MEMBER_PASSWORD_URL,
-    member: true,
-    done: () => 'Your password is changed.',
+  join: async (form) => {
+    const areaId = form.querySelector<HTMLInputElement>('input[name="areaId"]')?.value;
+    const body = {
+      returnTo: inputValue(form, 'returnTo'),
+      ...(areaId === undefined ? {} : { areaId }),
+      name: inputValue(form, 'name'),
+      email: inputValue(form, 'email'),
+      password: inputValue(form, 'password'),
+    };
+    await call('POST /api/site-users/accounts', { body, silent: true });
+    return MEMBER_MESSAGES.checkInbox;
   },
-  delete: {
-    method: 'DELETE',
-    url: MEMBER_ACCOUNT_URL,
-    member: true,
-    done: () => {
-      keepXsrfToken(null);
-      return reloadTo('/');
-    },
+  profile: async (form) => {
+    await call('PUT /api/site-users/account', {
+      body: { name: inputValue(form, 'name') },
+      ...(await asMember()),
+    });
+    return 'Your profile is saved.';
+  },
+  password: async (form) => {
+    const body = {
+      currentPassword: inputValue(form, 'currentPassword'),
+      newPassword: inputValue(form, 'newPassword'),
+    };
+    await call('PUT /api/site-users/account/password', { body, ...(await asMember()) });
+    form.reset();
+    return 'Your password is changed.';
+  },
+  delete: async (form) => {
+    await call('DELETE /api/site-users/account', {
+      body: { password: inputValue(form, 'password') },
+      ...(await asMember()),
+    });
+    keepXsrfToken(null);
+    return reloadTo('/');
   },
 };
-
-function fieldsOf(form: HTMLFormElement): Fields {
-  const fields: Fields = {};
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) {
-    fields[input.name] = input.type === 'checkbox' ? input.checked : input.value;
-  }
-  return fields;
-}
 
 function showErrors(form: HTMLFormElement, errors: Record<string, string>): void {
   for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) {
@@ -101,12 +109,6 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>): void
   }
 }
 
-async function send(action: Action, data: unknown): Promise<unknown> {
-  await ensureCrumbCookie();
-  const headers = action.member ? await memberHeaders() : {};
-  return request({ method: action.method, url: action.url, data, json: true, silent: true, headers });
-}
-
 /** The server's own words (a wrong password, an unconfirmed email) over the data layer's status message. */
 function failureText(error: unknown): string {
   if (!(error instanceof DataLayerError)) return MEMBER_MESSAGES.staleToken;
@@ -121,11 +123,10 @@ async function submit(form: HTMLFormElement, action: Action): Promise<void> {
   if (button) button.disabled = true;
   message.classList.remove('form-error');
   try {
-    const answer = await send(action, fieldsOf(form));
+    await ensureCrumbCookie();
+    const done = await action(form);
     showErrors(form, {});
-    const done = action.done(form, answer);
     if (done) message.textContent = done;
-    if (form.dataset.memberAction === 'password') form.reset();
   } catch (error) {
     const errors = error instanceof DataLayerError ? error.errors : {};
     showErrors(form, errors);
@@ -192,12 +193,7 @@ async function joinArea(root: HTMLElement, areaId: string): Promise<void> {
   const message = root.querySelector<HTMLElement>('[data-join-message]');
   try {
     await ensureCrumbCookie();
-    await request({
-      method: 'POST',
-      url: memberAreaJoinUrl(areaId),
-      silent: true,
-      headers: await memberHeaders(),
-    });
+    await call('POST /api/site-users/account/areas/:id', { params: { id: areaId }, ...(await asMember()) });
     location.reload();
   } catch (error) {
     if (message) message.textContent = failureText(error);
@@ -206,7 +202,7 @@ async function joinArea(root: HTMLElement, areaId: string): Promise<void> {
 
 async function signOut(): Promise<void> {
   // cloneCart: the visitor keeps the cart they filled while signed in.
-  await request({ method: 'DELETE', url: `${MEMBER_SESSION_URL}?cloneCart=true`, silent: true });
+  await call('DELETE /api/site-users/account/session', { query: { cloneCart: 'true' }, silent: true });
   keepXsrfToken(null);
   location.assign('/');
 }

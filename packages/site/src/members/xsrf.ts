@@ -2,8 +2,7 @@
 // every later state-changing member call (spec section 7). A tab that has none (opened later) reads it
 // from the member's own account call, which only the site's own pages can read.
 import { MEMBER_XSRF_HEADER } from '@tessera/core';
-import { request } from '../runtime/data-layer.ts';
-import { MEMBER_ACCOUNT_URL } from './api.ts';
+import { call } from '../api/call.ts';
 
 const KEY = 'tessera-member-xsrf';
 
@@ -27,8 +26,7 @@ function keptXsrfToken(): string | null {
 export async function memberHeaders(): Promise<Record<string, string>> {
   let token = keptXsrfToken();
   if (!token) {
-    token = (await request<{ xsrfToken: string }>({ method: 'GET', url: MEMBER_ACCOUNT_URL, silent: true }))
-      .xsrfToken;
+    token = (await call('GET /api/site-users/account', { silent: true })).xsrfToken;
     keepXsrfToken(token);
   }
   return { [MEMBER_XSRF_HEADER]: token };

@@ -3,7 +3,7 @@
 // in a cookie naming the bar's revision and sends the page back without it, so the bar is never drawn
 // and then removed (no layout shift, no script).
 import type { AnnouncementBarSettings } from '@tessera/core';
-import { ANNOUNCEMENT_DISMISS_URL } from '../overlays-api.ts';
+import { routeUrl } from '../api/call.ts';
 import { safeHref } from './links.ts';
 
 export interface AnnouncementBarModel {
@@ -30,7 +30,11 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarModel }) {
         )}
       </p>
       {dismissible && (
-        <form method="post" action={ANNOUNCEMENT_DISMISS_URL} className="announcement-bar-dismiss">
+        <form
+          method="post"
+          action={routeUrl('POST /api/announcement-bar/dismiss')}
+          className="announcement-bar-dismiss"
+        >
           <input type="hidden" name="revision" value={bar.revision} />
           <button type="submit" aria-label={DISMISS_ANNOUNCEMENT_LABEL} title={DISMISS_ANNOUNCEMENT_LABEL}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

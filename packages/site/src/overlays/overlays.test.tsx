@@ -9,8 +9,8 @@ import {
 } from '@tessera/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_SUBSCRIBED_EVENT } from '../blocks/newsletter/events.ts';
 import type { SiteContext } from '../context.ts';
-import { NEWSLETTER_SUBSCRIBED_EVENT } from '../newsletters-api.ts';
 import { POPUP_OVERLAY_CENSUS_EVENT, POPUP_OVERLAY_FORCE_EVENT } from './events.ts';
 import { PopupOverlay } from './PopupOverlay.tsx';
 import { openPopupOverlay } from './popup-island.ts';

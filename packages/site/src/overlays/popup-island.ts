@@ -3,7 +3,7 @@
 // with preventDefault, so the page's own Escape-to-config leaves it alone), and focus returns where it
 // was. Closing keeps the date and version; a sign-up (or the button) keeps that the visitor answered.
 import type { PopupOverlayContextSettings } from '@tessera/core';
-import { NEWSLETTER_SUBSCRIBED_EVENT } from '../newsletters-api.ts';
+import { NEWSLETTER_SUBSCRIBED_EVENT } from '../blocks/newsletter/events.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { POPUP_NEWSLETTER_ISLAND, POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from './events.ts';
 import { readPopupRecord, writePopupRecord } from './record.ts';

@@ -9,6 +9,7 @@ import {
   ANALYTICS_MESSAGES,
   mayStoreTrackingCookies,
 } from '@tessera/core';
+import type { BodyOf } from '../api/call.ts';
 import { storedConsent } from '../consent/browser-cookies.ts';
 import { readSiteContext } from '../context.ts';
 import { ensureAnalyticsId } from './analytics-id.ts';
@@ -31,7 +32,7 @@ export async function sendAnalyticsEvent(
   }
   const allowed = mayStoreTrackingCookies(context.websiteSettings.cookiePolicy, storedConsent());
   const session = sessionInfo(allowed);
-  const body = {
+  const body: BodyOf<`POST ${typeof ANALYTICS_EVENTS_URL}`> = {
     analyticsId: allowed ? ensureAnalyticsId().id : null,
     commonData: {
       browser_locale: navigator.language,

@@ -3,6 +3,7 @@
 // once a visit, on its landing page. Same skip rules as the page view (census.ts); every failure is
 // ignored silently: tracking never bothers the visitor.
 import { CONVERSION_EVENT, mayStoreTrackingCookies, RECORD_EVENT_URL, TRACK_URL } from '@tessera/core';
+import type { ApiRoute, BodyOf, QueryOf } from '../api/call.ts';
 import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
 import { storedConsent } from '../consent/browser-cookies.ts';
 import type { SiteContext } from '../context.ts';
@@ -25,20 +26,28 @@ const CAMPAIGN_PARAMETERS = [
   ['mkwid', ''],
 ] as const;
 
+/** The body of the census route at /api/census/`P` (a path the table lacks takes none). */
+type CensusBody<P extends string> = `POST /api/census/${P}` extends infer R extends ApiRoute
+  ? BodyOf<R>
+  : never;
+
 /** Posts one census event; its answer is not read and a failure is ignored. */
-export function sendCensusEvent(path: string, body?: object, timeoutMs?: number): void {
+export function sendCensusEvent<P extends string>(path: P, body?: CensusBody<P>, timeoutMs?: number): void {
   fetch(`/api/census/${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
-    ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(body !== undefined && {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    }),
     // AbortSignal.timeout is missing from older browsers: there the request simply has no time-out.
     ...(timeoutMs && AbortSignal.timeout && { signal: AbortSignal.timeout(timeoutMs) }),
   }).catch(() => {});
 }
 
-/** The spec's button event fields of a button block's link. */
-function buttonEvent(link: HTMLAnchorElement): object {
+/** The spec's button event fields of a button block's link (button-render and button-click take the same). */
+function buttonEvent(link: HTMLAnchorElement): BodyOf<'POST /api/census/button-click'> {
   return {
     id: link.closest('[data-block-id]')?.getAttribute('data-block-id') ?? '',
     buttonText: (link.textContent ?? '').trim().slice(0, 200),
@@ -57,7 +66,7 @@ export function trackLanding(landing: string): void {
     rk: String(Math.random()),
     lang: navigator.language,
     screen: `${screen.width}x${screen.height}`,
-  });
+  } satisfies QueryOf<`GET ${typeof TRACK_URL}`>);
   for (const [name, utm] of CAMPAIGN_PARAMETERS) {
     const value = page.get(name) ?? (utm && page.get(utm));
     if (value) query.set(name, value.slice(0, 200));
@@ -88,7 +97,11 @@ function recordEvent(context: SiteContext, event: string): void {
     pagePath: location.pathname,
     pageHash: location.hash,
   };
-  const body = new URLSearchParams({ crumb: readCrumb() ?? '', event, data: JSON.stringify(data) });
+  const body = new URLSearchParams({
+    crumb: readCrumb() ?? '',
+    event,
+    data: JSON.stringify(data),
+  } satisfies BodyOf<`POST ${typeof RECORD_EVENT_URL}`>);
   // keepalive: an order's event is sent as the page leaves for the receipt.
   fetch(RECORD_EVENT_URL, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
     () => undefined,

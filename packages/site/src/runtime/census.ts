@@ -2,6 +2,7 @@
 // spec's page-event fields, unless core's skip rules say the page is not counted. The server decides
 // the cookies (and checks the skip rules it can see); a failure is ignored silently.
 import { CENSUS_HIT_URL, CENSUS_PAGE_VIEW_EVENT, censusSkipReason } from '@tessera/core';
+import type { BodyOf } from '../api/call.ts';
 import type { SiteContext } from '../context.ts';
 
 let sent = false;
@@ -59,7 +60,7 @@ export function recordPageView(context: SiteContext): void {
   const body = new URLSearchParams({
     event: String(CENSUS_PAGE_VIEW_EVENT),
     data: JSON.stringify(pageEvent(context)),
-  });
+  } satisfies BodyOf<`POST ${typeof CENSUS_HIT_URL}`>);
   // keepalive: a visitor who leaves at once is still counted. The answer is not read.
   fetch(CENSUS_HIT_URL, { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
     () => {},

@@ -6,15 +6,13 @@ import {
   ERROR_SEND_DEBOUNCE_MS,
   ERROR_STACK_MAX_LENGTH,
 } from '@tessera/core';
-import { request } from './data-layer.ts';
+import { call } from '../api/call.ts';
 
 export interface ErrorReport {
   event: string;
   data: { message: string; stack: string; url: string; line: number; column: number };
   timestamp: number;
 }
-
-export const ERROR_REPORT_URL = '/api/events/RecordJavascriptErrors';
 
 function describe(event: ErrorEvent | PromiseRejectionEvent): ErrorReport['data'] {
   if ('reason' in event) {
@@ -46,13 +44,15 @@ export function installErrorReporter(target: Window = window): () => void {
 
   const send = (keepalive = false) => {
     clearTimeout(timer);
-    if (queue.length === 0) return;
-    const data = queue;
+    const [first, ...rest] = queue;
+    if (!first) return;
     queue = [];
     // Failures are dropped: reporting them would feed this reporter its own errors.
-    request({ method: 'POST', url: ERROR_REPORT_URL, data, json: true, silent: true, keepalive }).catch(
-      () => {},
-    );
+    call('POST /api/events/RecordJavascriptErrors', {
+      body: [first, ...rest],
+      silent: true,
+      keepalive,
+    }).catch(() => {});
   };
   const queueReport = (event: ErrorEvent | PromiseRejectionEvent) => {
     if (reported >= ERROR_REPORTS_PER_PAGE || queue.length >= ERROR_QUEUE_SIZE) return;

@@ -9,6 +9,7 @@ import {
   type FeatureType,
   splitTestsOf,
 } from '@tessera/core';
+import type { BodyOf } from '../api/call.ts';
 import type { SiteContext } from '../context.ts';
 import { log } from './logger.ts';
 
@@ -40,7 +41,7 @@ export function installFeatures(context: SiteContext | null): void {
   fetch(EXPERIMENT_EXPOSURE_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ experiments: tests }),
+    body: JSON.stringify({ experiments: tests } satisfies BodyOf<`POST ${typeof EXPERIMENT_EXPOSURE_URL}`>),
     credentials: 'same-origin',
     keepalive: true,
   }).catch(() => {});

@@ -1,6 +1,7 @@
 // The site's trace logger (spec sections 7 and 9): entries are queued and flushed to the server
 // every LOGGER_FLUSH_INTERVAL_MS and when the page is hidden or unloaded.
 import { LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
+import type { BodyOf } from '../api/call.ts';
 import { ensureCrumbCookie, request, withCrumb } from './data-layer.ts';
 
 export interface LogEntry {
@@ -26,7 +27,7 @@ export function log(type: string, data: unknown): void {
  */
 export function flushLog(unloading = false): void {
   if (entries.length === 0) return;
-  const body = { data: JSON.stringify(entries) };
+  const body = { data: JSON.stringify(entries) } satisfies BodyOf<`POST ${typeof TRACE_URL}`>;
   entries = [];
   if (unloading && navigator.sendBeacon?.(withCrumb(TRACE_URL), new URLSearchParams(body))) return;
   // Failures are dropped: the trace is best effort and must never bother the visitor.

@@ -8,8 +8,8 @@ import {
   NO_REDIRECT_PARAMETER,
   SiteUserRole,
 } from '@tessera/core';
+import { call } from '../api/call.ts';
 import type { SiteContext } from '../context.ts';
-import { request } from './data-layer.ts';
 import type { CloseDialog } from './dialogs.ts';
 import { isTypingTarget } from './keys.ts';
 import type { Destructor } from './lifecycle.ts';
@@ -92,7 +92,7 @@ function createLogout(): () => Promise<void> {
     if (loggingOut) return;
     loggingOut = true;
     try {
-      await request({ method: 'POST', url: '/api/auth/Logout', silent: true });
+      await call('POST /api/auth/Logout', { silent: true });
     } catch (error) {
       // Spec section 7: logout errors are only logged.
       console.error('Logout failed', error);

@@ -4,7 +4,8 @@
 // beside its field (the first one focused); a save refused because someone saved since offers a
 // reload; a stored coupon is deleted after a confirmation.
 import { COUPON_KIND_LABELS, COUPON_KINDS } from '@tessera/core';
-import type { CouponList, CouponView } from '@tessera/site/coupons-api.ts';
+import { type AnswerOf, call } from '@tessera/site/api/call.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
@@ -14,7 +15,6 @@ import { StaleAlert } from '../../ui/StaleAlert.tsx';
 import { localTimeZone } from '../../ui/time.ts';
 import { SaveActions, useSave } from '../../ui/use-save.tsx';
 import { blankCoupon, type CouponFormValues, inputOf, valuesOf } from './coupon-draft.ts';
-import { createCoupon, deleteCoupon, saveCoupon } from './coupons-api.ts';
 
 const STALE =
   'This coupon was changed elsewhere. Reload to see the latest version; your changes here are not saved.';
@@ -22,7 +22,7 @@ const STALE =
 interface CouponFormProps {
   /** null for a new coupon */
   coupon: CouponView | null;
-  list: CouponList;
+  list: AnswerOf<'GET /api/config/commerce/coupons'>;
   /** Saved or deleted: back to the list, which says what happened */
   onDone: (notice: string) => void;
   onReload: () => void;
@@ -59,9 +59,13 @@ export function CouponForm({ coupon, list, onDone, onReload }: CouponFormProps) 
         throw new DataLayerError('Some values need correcting.', 400, checked.errors, {
           error: 'Some values need correcting; nothing was saved.',
         });
-      if (!coupon) return createCoupon(checked.input);
+      if (!coupon) return call('POST /api/config/commerce/coupons', { body: checked.input, silent: true });
       try {
-        return await saveCoupon(coupon.id, { ...checked.input, version: coupon.version });
+        return await call('PUT /api/config/commerce/coupons/:couponId', {
+          params: { couponId: coupon.id },
+          body: { ...checked.input, version: coupon.version },
+          silent: true,
+        });
       } catch (error) {
         // A 409 naming no field is a save from an old version (a taken code names `code`).
         if (error instanceof DataLayerError && error.status === 409 && Object.keys(error.errors).length === 0)
@@ -77,7 +81,10 @@ export function CouponForm({ coupon, list, onDone, onReload }: CouponFormProps) 
     setDeleting(true);
     setDeleteError(null);
     try {
-      await deleteCoupon(coupon.id);
+      await call('DELETE /api/config/commerce/coupons/:couponId', {
+        params: { couponId: coupon.id },
+        silent: true,
+      });
       onDone(`Coupon ${coupon.code} deleted.`);
     } catch (error) {
       setDeleteError(failureMessage(error));

@@ -1,9 +1,12 @@
-import type { CouponList, CouponView } from '@tessera/site/coupons-api.ts';
+import type { AnswerOf } from '@tessera/site/api/call.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi, heldRoute } from '../../testing/fake-api.ts';
 import { toLocalInputValue } from '../../ui/time.ts';
 import { CouponsScreen } from './CouponsScreen.tsx';
+
+type CouponList = AnswerOf<'GET /api/config/commerce/coupons'>;
 
 const URL = '/api/config/commerce/coupons';
 const ID = 'c'.repeat(24);

@@ -2,15 +2,20 @@
 // scheduled, expired, used up), its uses against its limit and when it runs; an empty state saying
 // what a coupon is; New coupon and a coupon's code opening its form in the panel, "Back to coupons"
 // showing the list as it now is.
-import type { CouponList, CouponView } from '@tessera/site/coupons-api.ts';
+import { type AnswerOf, call } from '@tessera/site/api/call.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { datesText, discountText, usageText } from './coupon-text.ts';
-import { fetchCoupons } from './coupons-api.ts';
 import './coupons.css';
+
+type CouponList = AnswerOf<'GET /api/config/commerce/coupons'>;
+
+/** The coupons with the store's currency and products; a failure shows in the screen. */
+const fetchCoupons = () => call('GET /api/config/commerce/coupons', { silent: true });
 
 function CouponTable({ list, onOpen }: { list: CouponList; onOpen: (coupon: CouponView) => void }) {
   return (

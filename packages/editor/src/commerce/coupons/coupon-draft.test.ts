@@ -1,5 +1,5 @@
 import { COUPON_RULE_MESSAGES } from '@tessera/core';
-import type { CouponView } from '@tessera/site/coupons-api.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MESSAGE, blankCoupon, inputOf, TIME_MESSAGE, valuesOf } from './coupon-draft.ts';
 import { usageText } from './coupon-text.ts';

@@ -2,7 +2,8 @@
 // own time zone) and as the API takes it. What is not a number or a time yet is caught here, with
 // the field's name as the server would give it; every other rule is core's, checked by the server.
 import { COUPON_RULE_MESSAGES, type CouponKind, parseMoney } from '@tessera/core';
-import type { CouponInput, CouponView } from '@tessera/site/coupons-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { localInputToIso, toLocalInputValue } from '../../ui/time.ts';
 import { amountText } from '../products/product-draft.ts';
 
@@ -21,6 +22,9 @@ export interface CouponFormValues {
   appliesTo: 'all' | 'chosen';
   productIds: string[];
 }
+
+/** A coupon as the owner saves it; only the value field of its kind counts. */
+export type CouponInput = BodyOf<'POST /api/config/commerce/coupons'>;
 
 export const AMOUNT_MESSAGE = 'Enter an amount, such as 5.00.';
 export const TIME_MESSAGE = 'Enter a date and a time.';

@@ -1,6 +1,6 @@
 // The words the coupons list shows for a coupon: what it takes off, how often it was used, when it runs.
 import { formatMoney } from '@tessera/core';
-import type { CouponView } from '@tessera/site/coupons-api.ts';
+import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { formatLocalTime } from '../../ui/time.ts';
 
 export interface StoreMoney {

@@ -1,8 +1,10 @@
+import type { AnswerOf } from '@tessera/site/api/call.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { InventoryScreen } from './InventoryScreen.tsx';
-import type { Inventory } from './inventory-api.ts';
+
+type Inventory = AnswerOf<'GET /api/config/commerce/inventory'>;
 
 const URL = '/api/config/commerce/inventory';
 const P = 'a'.repeat(24);
@@ -11,8 +13,12 @@ const row = (id: string, over: Partial<Inventory['variants'][number]> = {}) => (
   productId: P,
   productName: 'Everyday Mug',
   sku: `SQ${id}`,
+  priceCents: 2400,
+  salePriceCents: 0,
+  onSale: false,
   qtyInStock: 12,
   unlimited: false,
+  weightMilli: 1500,
   lowStock: false,
   optionValues: { Glaze: 'Fern' },
   ...over,

@@ -1,8 +1,9 @@
+import { call } from '@tessera/site/api/call.ts';
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { useRef } from 'react';
 import { FormAlert } from '../../ui/Field.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { money, refundableCents } from './order-rules.ts';
-import { cancelOrder, type OrderDetail } from './orders-api.ts';
 import { useOrderAction } from './use-order-action.ts';
 
 interface CancelFormProps {
@@ -18,7 +19,13 @@ export function CancelForm({ order, onDone, onClose }: CancelFormProps) {
   const refund = money(refundableCents(order), order.currency);
 
   async function send() {
-    const done = await action.run((key) => cancelOrder(order.id, key));
+    const done = await action.run((key) =>
+      call('POST /api/config/commerce/orders/:orderId/cancel', {
+        params: { orderId: order.id },
+        silent: true,
+        headers: { 'Idempotency-Key': key },
+      }),
+    );
     if (done)
       onDone(done, `Order ${order.number} is cancelled: ${refund} refunded, its items back in stock.`);
   }

@@ -1,8 +1,9 @@
+import { call } from '@tessera/site/api/call.ts';
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { useRef, useState } from 'react';
 import { Field, FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { count, lineName, lineProgress } from './order-rules.ts';
-import { fulfilOrder, type OrderDetail } from './orders-api.ts';
 import { useOrderAction } from './use-order-action.ts';
 
 interface FulfilFormProps {
@@ -47,10 +48,10 @@ export function FulfilForm({ order, onDone, onClose }: FulfilFormProps) {
 
   async function send() {
     const done = await action.run(() =>
-      fulfilOrder(order.id, {
-        lines: chosen,
-        carrier: carrier.trim(),
-        trackingNumber: trackingNumber.trim(),
+      call('POST /api/config/commerce/orders/:orderId/fulfilments', {
+        params: { orderId: order.id },
+        body: { lines: chosen, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() },
+        silent: true,
       }),
     );
     if (done) onDone(done, `Fulfilled ${count(itemCount, 'item', 'items')}. The buyer has been mailed.`);

@@ -1,9 +1,9 @@
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { BOWL_LINE, MUG_LINE, ORDER_ID, paidOrder, summary } from './fixtures.ts';
+import { BOWL_LINE, MUG_LINE, ORDER_ID, ORDERS, paidOrder, summary } from './fixtures.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
-import { ORDERS, type OrderDetail } from './orders-api.ts';
 
 const ORDER = `${ORDERS}/${ORDER_ID}`;
 let rendered: Rendered | undefined;

@@ -1,3 +1,5 @@
+import { call } from '@tessera/site/api/call.ts';
+import type { OrderDetail, OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
@@ -5,7 +7,6 @@ import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { CancelForm } from './CancelForm.tsx';
 import { FulfilForm } from './FulfilForm.tsx';
 import { allowedActions, formatOrderTime, lineName, lineProgress, money } from './order-rules.ts';
-import { type Address, fetchOrder, type OrderDetail, type OrderSummary } from './orders-api.ts';
 import { RefundForm } from './RefundForm.tsx';
 import { actorOf, describeEvent } from './timeline.ts';
 
@@ -23,7 +24,7 @@ interface OrderDetailViewProps {
   onChanged: () => void;
 }
 
-function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+function AddressBlock({ title, address }: { title: string; address: OrderDetail['shippingAddress'] }) {
   return (
     <div>
       <h4>{title}</h4>
@@ -156,7 +157,10 @@ function OrderContent({ order }: { order: OrderDetail }) {
 
 /** One order: its items, money, customer, payments and timeline, and what may be done to it now. */
 export function OrderDetailView({ order: summary, onBack, onChanged }: OrderDetailViewProps) {
-  const fetcher = useCallback(() => fetchOrder(summary.id), [summary.id]);
+  const fetcher = useCallback(
+    () => call('GET /api/config/commerce/orders/:orderId', { params: { orderId: summary.id }, silent: true }),
+    [summary.id],
+  );
   const { state, retry, setState } = useRemoteData(fetcher);
   const [action, setAction] = useState<Action | null>(null);
   const [notice, setNotice] = useState('');

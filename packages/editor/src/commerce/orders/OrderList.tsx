@@ -1,9 +1,34 @@
-import { ORDER_STATE_LABELS, ORDER_STATES } from '@tessera/core';
+import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@tessera/core';
+import { call, routeUrl } from '@tessera/site/api/call.ts';
+import type { OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { count, formatOrderTime, money } from './order-rules.ts';
-import { fetchOrders, type OrderFilter, type OrderSummary, ordersCsvUrl } from './orders-api.ts';
+
+export interface OrderFilter {
+  q: string;
+  state: OrderState | '';
+}
+
+const filterQuery = (filter: OrderFilter) => ({
+  ...(filter.q ? { q: filter.q } : {}),
+  ...(filter.state ? { state: filter.state } : {}),
+});
+
+/** One page of orders, newest first; `cursor` is the previous page's `next`. */
+function fetchOrders(filter: OrderFilter, cursor: string | null) {
+  return call('GET /api/config/commerce/orders', {
+    query: { ...filterQuery(filter), ...(cursor ? { cursor } : {}) },
+    silent: true,
+  });
+}
+
+/** The CSV export of what the list shows: a plain link, which the browser downloads (streamed). */
+function ordersCsvUrl(filter: OrderFilter): string {
+  const query = new URLSearchParams(filterQuery(filter)).toString();
+  return `${routeUrl('GET /api/config/commerce/orders.csv')}${query ? `?${query}` : ''}`;
+}
 
 type Loaded =
   | { status: 'loading' }

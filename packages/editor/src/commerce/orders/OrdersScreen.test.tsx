@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi, heldRoute } from '../../testing/fake-api.ts';
-import { ORDER_ID, paidOrder, summary } from './fixtures.ts';
+import { ORDER_ID, ORDERS, paidOrder, summary } from './fixtures.ts';
 import { OrdersScreen } from './OrdersScreen.tsx';
-import { ORDERS } from './orders-api.ts';
 
 let rendered: Rendered | undefined;
 afterEach(() => {

@@ -1,8 +1,8 @@
+import type { OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { OrderList } from './OrderList.tsx';
-import type { OrderSummary } from './orders-api.ts';
 import './orders.css';
 
 /**

@@ -1,9 +1,10 @@
 import { parseMoney } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { useRef, useState } from 'react';
 import { CheckboxField, Field, FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { count, lineName, lineProgress, money, refundableCents } from './order-rules.ts';
-import { type OrderDetail, refundOrder } from './orders-api.ts';
 import { useOrderAction } from './use-order-action.ts';
 
 interface RefundFormProps {
@@ -82,7 +83,12 @@ export function RefundForm({ order, onDone, onClose }: RefundFormProps) {
   async function send() {
     if (amountCents === null) return;
     const done = await action.run((key) =>
-      refundOrder(order.id, { amountCents, lines: chosen, restock }, key),
+      call('POST /api/config/commerce/orders/:orderId/refunds', {
+        params: { orderId: order.id },
+        body: { amountCents, lines: chosen, restock },
+        silent: true,
+        headers: { 'Idempotency-Key': key },
+      }),
     );
     if (done) onDone(done, `Refunded ${money(amountCents, order.currency)}. The buyer has been mailed.`);
   }

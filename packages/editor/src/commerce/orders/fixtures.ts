@@ -1,5 +1,7 @@
 // Orders as the server answers them, for the component tests.
-import type { OrderDetail, OrderSummary } from './orders-api.ts';
+import type { OrderDetail, OrderSummary } from '@tessera/site/api/routes.gen.ts';
+
+export const ORDERS = '/api/config/commerce/orders';
 
 export const ORDER_ID = 'a'.repeat(24);
 export const MUG_LINE = 'b'.repeat(24);
@@ -23,6 +25,7 @@ export function summary(i: number, change: Partial<OrderSummary> = {}): OrderSum
     refundedCents: 0,
     testMode: true,
     created: PLACED - i * 60_000,
+    lines: [],
     ...change,
   };
 }
@@ -84,7 +87,7 @@ export function paidOrder(change: Partial<OrderDetail> = {}): OrderDetail {
       zip: '22202',
       country: 'US',
     },
-    shippingOption: { id: 'standard', name: 'Standard (3–5 days)', costCents: 800 },
+    shippingOption: { id: 'standard', name: 'Standard (3–5 days)', costCents: 800, pickup: false },
     couponCodes: ['WELCOME10'],
     payments: [{ provider: 'test', status: 'captured', amountCents: 7460, refundedCents: 0, last4: '4242' }],
     timeline: [{ kind: 'placed', detail: { grandTotalCents: 7460, last4: '4242' }, at: PLACED, by: null }],

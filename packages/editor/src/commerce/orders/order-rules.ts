@@ -1,7 +1,7 @@
 // What the owner may do to an order, asked of core's order process (the same table the server
 // checks), and the few words and numbers the screens derive from an order.
 import { formatMoney, type OrderFacts, orderEventRefusal } from '@tessera/core';
-import type { OrderDetail, OrderLine } from './orders-api.ts';
+import type { OrderDetail, OrderLine } from '@tessera/site/api/routes.gen.ts';
 
 export interface LineProgress {
   line: OrderLine;

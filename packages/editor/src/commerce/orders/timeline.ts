@@ -1,26 +1,14 @@
 // An order's timeline in words: what happened, from the event's kind and the detail the server
 // wrote with it (commerce/orders/service.ts and checkout/service.ts).
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { count, lineName, money } from './order-rules.ts';
-import type { OrderDetail, TimelineEntry } from './orders-api.ts';
+
+type TimelineEntry = OrderDetail['timeline'][number];
 
 interface LineCount {
   lineId: string;
   quantity: number;
 }
-
-const lineCounts = (value: unknown): LineCount[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (v): v is LineCount =>
-          typeof v === 'object' &&
-          v !== null &&
-          typeof v.lineId === 'string' &&
-          typeof v.quantity === 'number',
-      )
-    : [];
-
-const amount = (value: unknown) => (typeof value === 'number' ? value : null);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function items(order: OrderDetail, counts: LineCount[]): string {
   return counts
@@ -34,37 +22,37 @@ function items(order: OrderDetail, counts: LineCount[]): string {
 
 /** One sentence for one entry: 'Refunded $10.00 for 1 × Everyday Mug; put back in stock'. */
 export function describeEvent(entry: TimelineEntry, order: OrderDetail): string {
-  const d = entry.detail;
   switch (entry.kind) {
     case 'placed': {
-      const total = amount(d.grandTotalCents);
-      const last4 = text(d.last4);
-      return `Placed and paid${total === null ? '' : ` ${money(total, order.currency)}`}${
+      const total = entry.detail.grandTotalCents;
+      const last4 = entry.detail.last4?.trim();
+      return `Placed and paid${total === undefined ? '' : ` ${money(total, order.currency)}`}${
         last4 ? ` by card ending ${last4}` : ''
       }`;
     }
     case 'fulfilled': {
-      const tracking = [text(d.carrier), text(d.trackingNumber)].filter(Boolean).join(', tracking number ');
-      const what = items(order, lineCounts(d.lines));
+      const d = entry.detail;
+      const tracking = [d.carrier?.trim(), d.trackingNumber?.trim()]
+        .filter(Boolean)
+        .join(', tracking number ');
+      const what = items(order, d.lines ?? []);
       return `Fulfilled ${what || 'items'}${tracking ? ` — ${tracking}` : ' — no tracking number'}`;
     }
     case 'refunded': {
-      const cents = amount(d.amountCents);
-      const what = items(order, lineCounts(d.lines));
-      const restocked = lineCounts(d.restock).reduce((s, c) => s + c.quantity, 0);
+      const d = entry.detail;
+      const what = items(order, d.lines ?? []);
+      const restocked = (d.restock ?? []).reduce((s, c) => s + c.quantity, 0);
       return [
-        `Refunded ${cents === null ? '' : money(cents, order.currency)}${what ? ` for ${what}` : ''}`,
+        `Refunded ${d.amountCents === undefined ? '' : money(d.amountCents, order.currency)}${what ? ` for ${what}` : ''}`,
         restocked > 0 ? `${count(restocked, 'item', 'items')} put back in stock` : '',
       ]
         .filter(Boolean)
         .join('; ');
     }
     case 'cancelled': {
-      const cents = amount(d.amountCents);
+      const cents = entry.detail.amountCents;
       return `Cancelled${cents ? `: ${money(cents, order.currency)} refunded` : ''}, every item back in stock`;
     }
-    default:
-      return entry.kind;
   }
 }
 

@@ -2,11 +2,11 @@
 // confirmation, the call in progress, and the server's refusal by field. A call that moves money
 // carries an Idempotency-Key: new for each attempt, the same when an attempt got no answer and is
 // sent again, so a retried click never refunds twice.
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { failureMessage, fieldFailures } from '../../errors.ts';
 import { useFocusFirstInvalid } from '../../ui/use-save.tsx';
-import type { OrderDetail } from './orders-api.ts';
 
 export type ActionPhase = 'editing' | 'confirming' | 'working';
 

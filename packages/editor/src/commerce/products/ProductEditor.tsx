@@ -3,7 +3,8 @@
 // grid. A refusal shows beside each field (the first one focused); a save refused because someone
 // saved since offers a reload; "View product" shows the saved product in the editor frame.
 import type { MeasurementUnits } from '@tessera/core';
-import type { ProductAsset, ProductDetail, ProductInput } from '@tessera/site/catalogue-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { ProductAsset, ProductDetail } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { RichTextField } from '../../pages/fields/FieldsEditor.tsx';
@@ -11,8 +12,7 @@ import { Field, FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
 import { StaleAlert } from '../../ui/StaleAlert.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../../ui/use-save.tsx';
-import { draftOf, inputOf, PRODUCT_TYPES, type ProductDraft } from './product-draft.ts';
-import { fetchProductAssets, saveProduct } from './products-api.ts';
+import { draftOf, inputOf, PRODUCT_TYPES, type ProductDraft, type ProductInput } from './product-draft.ts';
 import { VariantsGrid } from './VariantsGrid.tsx';
 
 const STALE =
@@ -22,6 +22,11 @@ export interface StoreFormat {
   currency: string;
   locale: string;
   units: MeasurementUnits;
+}
+
+/** The site's files a product can show (images) or sell (a digital product's file). */
+async function fetchProductAssets() {
+  return (await call('GET /api/config/commerce/assets', { silent: true })).assets;
 }
 
 interface ProductEditorProps {
@@ -111,7 +116,11 @@ export function ProductEditor({
           error: 'Some values need correcting; nothing was saved.',
         });
       try {
-        return await saveProduct(product.id, { ...checked.input, version });
+        return await call('PUT /api/config/commerce/products/:productId', {
+          params: { productId: product.id },
+          body: { ...checked.input, version },
+          silent: true,
+        });
       } catch (error) {
         // A 409 naming no field is a save from an old version (one naming a SKU shows beside it).
         if (error instanceof DataLayerError && error.status === 409 && Object.keys(error.errors).length === 0)

@@ -1,4 +1,5 @@
-import type { ProductDetail, ProductList } from '@tessera/site/catalogue-api.ts';
+import type { AnswerOf } from '@tessera/site/api/call.ts';
+import type { ProductDetail } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi, heldRoute } from '../../testing/fake-api.ts';
@@ -7,7 +8,7 @@ import { ProductsScreen } from './ProductsScreen.tsx';
 const URL = '/api/config/commerce/products';
 const ID = 'a'.repeat(24);
 
-const LIST: ProductList = {
+const LIST: AnswerOf<'GET /api/config/commerce/products'> = {
   currency: 'USD',
   locale: 'en-US',
   units: 1,

@@ -1,13 +1,9 @@
 // The store's products (drafts too): each with its type, visibility, variants, prices and stock; a new
 // product made from its type and name (Hidden, one variant) and opened at once; one product opened
 // in its editor, "Back to products" showing the list as it now is.
-import { formatMoney, type MeasurementUnits } from '@tessera/core';
-import type {
-  ProductDetail,
-  ProductInput,
-  ProductList,
-  ProductListEntry,
-} from '@tessera/site/catalogue-api.ts';
+import { formatMoney } from '@tessera/core';
+import { type AnswerOf, call } from '@tessera/site/api/call.ts';
+import type { ProductDetail, ProductListEntry } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -15,9 +11,13 @@ import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../../ui/use-save.tsx';
 import { ProductEditor, type StoreFormat } from './ProductEditor.tsx';
-import { newProductInput, PRODUCT_TYPES } from './product-draft.ts';
-import { createProduct, fetchProduct, fetchProducts, trashProduct } from './products-api.ts';
+import { newProductInput, PRODUCT_TYPES, type ProductInput } from './product-draft.ts';
 import './products.css';
+
+type ProductList = AnswerOf<'GET /api/config/commerce/products'>;
+
+/** The products, drafts too, with the store's currency, units and shop pages; a failure shows here. */
+const fetchProducts = () => call('GET /api/config/commerce/products', { silent: true });
 
 const TYPE_LABELS = new Map<number, string>(PRODUCT_TYPES.map((t) => [t.value, t.label]));
 
@@ -57,7 +57,12 @@ function NewProductForm({ onCreated }: { onCreated: (id: string) => void }) {
       className="panel-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        const made = await save(() => createProduct(newProductInput(productType, name)));
+        const made = await save(() =>
+          call('POST /api/config/commerce/products', {
+            body: newProductInput(productType, name),
+            silent: true,
+          }),
+        );
         if (made) onCreated(made.id);
       }}
     >
@@ -163,14 +168,13 @@ function OpenProduct({
   onBack: (notice?: string) => void;
   onShowInFrame: (path: string) => void;
 }) {
-  const fetcher = useCallback(() => fetchProduct(productId), [productId]);
+  const fetcher = useCallback(
+    () => call('GET /api/config/commerce/products/:productId', { params: { productId }, silent: true }),
+    [productId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   const [trashError, setTrashError] = useState<string | null>(null);
-  const store: StoreFormat = {
-    currency: list.currency,
-    locale: list.locale,
-    units: list.units as MeasurementUnits,
-  };
+  const store: StoreFormat = { currency: list.currency, locale: list.locale, units: list.units };
   return (
     <PanelScreen
       backLabel="← Back to products"
@@ -194,7 +198,10 @@ function OpenProduct({
           onShowInFrame={onShowInFrame}
           onTrash={async () => {
             try {
-              await trashProduct(productId);
+              await call('DELETE /api/config/commerce/products/:productId', {
+                params: { productId },
+                silent: true,
+              });
               onBack(`${state.data.name} is in the trash.`);
             } catch {
               setTrashError('The product could not be moved to the trash. Try again.');

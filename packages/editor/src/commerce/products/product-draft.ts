@@ -3,7 +3,11 @@
 // variant already there for a combination). Turned back into the API's product, or field errors keyed
 // as the server keys them ('variants.1.price'), so both kinds of refusal show in the same places.
 import { getCurrency, parseMoney } from '@tessera/core';
-import type { ProductDetail, ProductInput, ProductVariantInput } from '@tessera/site/catalogue-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { ProductDetail } from '@tessera/site/api/routes.gen.ts';
+
+/** A whole product as the owner creates or saves it (a save adds the version it was read at). */
+export type ProductInput = Omit<BodyOf<'PUT /api/config/commerce/products/:productId'>, 'version'>;
 
 export interface DraftOption {
   name: string;
@@ -27,7 +31,7 @@ export interface DraftVariant {
   length: string;
   width: string;
   height: string;
-  optionValues: Record<string, string>;
+  optionValues: ProductInput['variants'][number]['optionValues'];
 }
 
 export interface ProductDraft extends Omit<ProductInput, 'options' | 'variants' | 'tags' | 'categories'> {
@@ -96,7 +100,7 @@ export function variantsForOptions(
     const values = optionValuesOf(option);
     combinations = combinations.flatMap((combo) => values.map((value) => [...combo, value]));
   }
-  const keyOf = (values: string[]) => JSON.stringify(values);
+  const keyOf = (values: readonly (string | undefined)[]) => JSON.stringify(values);
   const existing = new Map(variants.map((v) => [keyOf(Object.values(v.optionValues)), v]));
   // A combination keeps the variant it had; while a value is being typed (as many combinations as
   // variants) the one in its place; a product gaining its first option keeps its one variant first.
@@ -165,7 +169,7 @@ export function inputOf(
     if (!Number.isFinite(value)) errors[field] = NUMBER_MESSAGE;
     return Number.isFinite(value) ? value : 0;
   };
-  const variants: ProductVariantInput[] = draft.variants.map((v, i) => {
+  const variants: ProductInput['variants'] = draft.variants.map((v, i) => {
     const at = (field: string) => `variants.${i}.${field}`;
     const stock = v.qtyInStock.trim() === '' ? 0 : Number(v.qtyInStock);
     if (!v.unlimited && (!Number.isSafeInteger(stock) || stock < 0)) errors[at('qtyInStock')] = WHOLE_MESSAGE;

@@ -1,10 +1,19 @@
+import type { StoreSettings } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { StoreSettingsScreen } from './StoreSettingsScreen.tsx';
-import type { StoreSettings } from './store-settings-api.ts';
 
 const URL = '/api/config/commerce/settings';
+const ZONES: StoreSettings['shippingZones'] = [
+  {
+    id: 'us',
+    name: 'United States',
+    countries: ['US'],
+    regions: [],
+    methods: [{ id: 'standard', name: 'Standard', rate: { kind: 'flat', costCents: 800 } }],
+  },
+];
 const STORED: StoreSettings = {
   currency: 'USD',
   locale: 'en-US',
@@ -14,7 +23,7 @@ const STORED: StoreSettings = {
   storeAddress: { city: 'Hudson' },
   testMode: true,
   lowStockThreshold: 3,
-  shippingZones: [{ id: 'us' }],
+  shippingZones: ZONES,
   taxRules: [],
   version: 2,
 };
@@ -51,7 +60,7 @@ describe('StoreSettingsScreen', () => {
       storeAddress: { city: 'Hudson', line1: '20 Main Street' },
       testMode: true,
       lowStockThreshold: 3,
-      shippingZones: [{ id: 'us' }],
+      shippingZones: ZONES,
       taxRules: [],
       version: 2,
     });

@@ -1,7 +1,9 @@
 // The store's settings: currency (one of core's 27, shown as the site's locale formats it), units
 // (lbs/in or kg/cm), the minimum order subtotal, whether prices include tax, the store's address,
 // the low-stock threshold and test mode; saved whole from the version read, a conflict offering a reload.
-import { CURRENCIES, formatMoney, parseMoney } from '@tessera/core';
+import { CURRENCIES, formatMoney, isCurrencyCode, parseMoney } from '@tessera/core';
+import { call } from '@tessera/site/api/call.ts';
+import type { StoreSettings } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { CheckboxField, Field, FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
@@ -11,16 +13,10 @@ import { StaleAlert } from '../../ui/StaleAlert.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../../ui/use-save.tsx';
 import { amountText } from '../products/product-draft.ts';
-import {
-  fetchStoreSettings,
-  type StoreAddress,
-  type StoreSettings,
-  saveStoreSettings,
-} from './store-settings-api.ts';
 
 const STALE =
   'The store settings were changed elsewhere. Reload to see the latest version; your changes here are not saved.';
-const ADDRESS_FIELDS: [keyof StoreAddress, string][] = [
+const ADDRESS_FIELDS: [keyof StoreSettings['storeAddress'], string][] = [
   ['name', 'Business name'],
   ['line1', 'Address line 1'],
   ['line2', 'Address line 2'],
@@ -29,6 +25,8 @@ const ADDRESS_FIELDS: [keyof StoreAddress, string][] = [
   ['zip', 'Postal code'],
   ['country', 'Country (two letters, such as US)'],
 ];
+
+const fetchStoreSettings = () => call('GET /api/config/commerce/settings', { silent: true });
 
 function SettingsForm({ stored, onReload }: { stored: StoreSettings; onReload: () => void }) {
   const [settings, setSettings] = useState(stored);
@@ -61,9 +59,17 @@ function SettingsForm({ stored, onReload }: { stored: StoreSettings; onReload: (
         throw new DataLayerError('Some values need correcting.', 400, local, {
           error: 'Some values need correcting; nothing was saved.',
         });
-      const { locale: _, ...rest } = settings;
+      const { locale: _, currency, ...rest } = settings;
+      // A stored currency that is not one of the 27 is left out: the server then checks the site's
+      // own, which is this one, and refuses it beside the field all the same.
+      const body = {
+        ...(isCurrencyCode(currency) ? { currency } : {}),
+        ...rest,
+        minOrderSubtotalCents,
+        lowStockThreshold,
+      };
       try {
-        return await saveStoreSettings({ ...rest, minOrderSubtotalCents, lowStockThreshold });
+        return await call('PUT /api/config/commerce/settings', { body, silent: true });
       } catch (error) {
         if (error instanceof DataLayerError && error.status === 409) setStale(true);
         throw error;

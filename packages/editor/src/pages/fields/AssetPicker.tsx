@@ -1,8 +1,7 @@
 import { type AssetRef, assetRefOf } from '@tessera/site';
 import { useId } from 'react';
-import { announceFilesChanged, uploadFile } from '../../assets/files-api.ts';
 import { UploadZone } from '../../assets/UploadZone.tsx';
-import { useUploads } from '../../assets/use-uploads.ts';
+import { announceFilesChanged, uploadFile, useUploads } from '../../assets/use-uploads.ts';
 import { FieldGroup } from '../../ui/Field.tsx';
 import { SiteImageGrid, useSiteImages } from './site-images.tsx';
 

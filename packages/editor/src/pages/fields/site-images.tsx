@@ -1,4 +1,5 @@
-import type { SiteImage } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { SiteImage } from '@tessera/site/api/routes.gen.ts';
 import {
   createContext,
   type InputHTMLAttributes,
@@ -10,9 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { FILES_CHANGED_EVENT } from '../../assets/files-api.ts';
+import { FILES_CHANGED_EVENT } from '../../assets/use-uploads.ts';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
-import { fetchSiteImages } from '../pages-api.ts';
 
 interface SiteImagesSource {
   get(): Promise<SiteImage[]>;
@@ -32,6 +32,11 @@ function useFilesRevision(): number {
 }
 
 /** Asks for the site's images once for every picker under it, and only when a picker is shown. */
+/** The site's uploaded images, for the image pickers. */
+export async function fetchSiteImages() {
+  return (await call('GET /api/config/assets', { silent: true })).assets;
+}
+
 export function SiteImagesProvider({ children }: { children: ReactNode }) {
   const pending = useRef<Promise<SiteImage[]> | null>(null);
   const revision = useFilesRevision();

@@ -1,14 +1,16 @@
 // "New page": a title, a section template to start from and where the page is linked (not linked
 // unless chosen). The page is made Hidden; it opens in the editor at once.
-import type { NavigationPlacement, NewPage, PageSummary } from '@tessera/site/config-api.ts';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { PAGE_TEMPLATE_IDS, PAGE_TEMPLATES, type PageTemplateId } from '@tessera/site/page-templates.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { saveNotice, useSave } from '../../ui/use-save.tsx';
-import { createPage } from './panel-api.ts';
 
-const PLACEMENTS: { value: NavigationPlacement; label: string }[] = [
+type NewPage = BodyOf<'POST /api/config/pages'>;
+
+const PLACEMENTS: { value: PageSummary['navigation']; label: string }[] = [
   { value: 'none', label: 'Not linked' },
   { value: 'main', label: 'Main navigation' },
   { value: 'footer', label: 'Footer navigation' },
@@ -31,7 +33,9 @@ export function CreatePageScreen({ onBack, onCreated }: CreatePageScreenProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const page = await save(() => createPage(input));
+    const page = await save(
+      async () => (await call('POST /api/config/pages', { body: input, silent: true })).page,
+    );
     if (page) onCreated(page);
   }
 

@@ -1,7 +1,7 @@
 // The navigation screen by keyboard alone: each entry's buttons move it up, down and between the
 // groups, every move is announced in the live region, and Save sends the whole arrangement with the
 // version it was read at; a save refused as stale says so and offers to reload.
-import type { SiteNavigation } from '@tessera/site/config-api.ts';
+import type { SiteNavigation } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, labelledButton, type Rendered, render, textOf, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';

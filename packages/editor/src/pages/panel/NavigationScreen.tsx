@@ -5,7 +5,8 @@
 import { move } from '@dnd-kit/helpers';
 import { DragDropProvider, useDroppable } from '@dnd-kit/react';
 import { useSortable } from '@dnd-kit/react/sortable';
-import type { SiteNavigation } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { SiteNavigation } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -27,7 +28,11 @@ import {
   moveToGroup,
   saveOf,
 } from './navigation-model.ts';
-import { fetchNavigation, saveNavigation } from './panel-api.ts';
+
+/** The two navigations, the pages in neither, and the version a save names. */
+function fetchNavigation() {
+  return call('GET /api/config/navigation', { silent: true });
+}
 
 interface NavigationScreenProps {
   onBack: () => void;
@@ -83,7 +88,10 @@ export function NavigationEditor({ initial, onSaved, onReload }: NavigationEdito
   async function handleSave() {
     setSave({ status: 'saving' });
     try {
-      const answer = await saveNavigation(saveOf(groups, version));
+      const answer = await call('PUT /api/config/navigation', {
+        body: saveOf(groups, version),
+        silent: true,
+      });
       const fresh = groupsOf(answer);
       setVersion(answer.version);
       setSaved(fresh);

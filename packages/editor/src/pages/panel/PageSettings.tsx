@@ -2,7 +2,8 @@
 // SEO title and description (what search engines and shared links show), social image (from the
 // site's uploads) and a password (the page's lock screen). Shown in the pages panel and the editor.
 import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@tessera/core';
-import type { PageSettingsUpdate, PageSettings as Settings } from '@tessera/site/config-api.ts';
+import { type BodyOf, call } from '@tessera/site/api/call.ts';
+import type { PageSettings as Settings } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { ImageChoice } from '../../site-settings/ImageChoice.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -10,7 +11,8 @@ import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PasswordFields } from '../../ui/PasswordFields.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { saveNotice, useSave } from '../../ui/use-save.tsx';
-import { fetchPageSettings, savePageSettings } from './panel-api.ts';
+
+type PageSettingsUpdate = BodyOf<'PUT /api/config/pages/:id/settings'>;
 
 interface PageSettingsProps {
   pageId: string;
@@ -19,7 +21,11 @@ interface PageSettingsProps {
 }
 
 export function PageSettings({ pageId, onSaved }: PageSettingsProps) {
-  const fetcher = useCallback(() => fetchPageSettings(pageId), [pageId]);
+  const fetcher = useCallback(
+    async () =>
+      (await call('GET /api/config/pages/:id/settings', { params: { id: pageId }, silent: true })).settings,
+    [pageId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   if (state.status === 'loading')
     return (
@@ -73,7 +79,12 @@ function PageSettingsForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await save(() => savePageSettings(pageId, updateOf(draft)));
+    const result = await save(async () => {
+      const params = { id: pageId };
+      return (
+        await call('PUT /api/config/pages/:id/settings', { params, body: updateOf(draft), silent: true })
+      ).settings;
+    });
     if (result) {
       setSaved(result);
       setDraft(draftOf(result));

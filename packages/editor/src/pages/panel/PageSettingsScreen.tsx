@@ -1,12 +1,12 @@
 // One page in the pages panel: what can be done to it (home page, duplicate, trash) and its settings.
 import { ItemPublicationState, Permission, publicationMovesFor } from '@tessera/core';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { GallerySettings } from '../../gallery/GallerySettings.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { PageSettings } from './PageSettings.tsx';
-import { duplicatePage, movePage, setHomePage } from './panel-api.ts';
 
 interface PageSettingsScreenProps {
   page: PageSummary;
@@ -31,6 +31,7 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
   const { page, permissions, onBack, onEdit, onChanged, onDuplicated, onTrashed, onPictures } = props;
   const [action, setAction] = useState<Action>({ status: 'idle' });
   const [isHome, setIsHome] = useState(page.fullUrl === '/');
+  const params = { id: page.id };
   // Which page visitors get at / is publishing; the server refuses it to anyone without the permission.
   const canSetHome = permissions.includes(Permission.publish);
   const canTrash = publicationMovesFor(page.publicationState, permissions).some(
@@ -68,7 +69,7 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
             disabled={isHome || action.status === 'busy'}
             onClick={() =>
               run(
-                () => setHomePage(page.id),
+                () => call('POST /api/config/pages/:id/home', { params, silent: true }),
                 () => {
                   setIsHome(true);
                   onChanged();
@@ -85,7 +86,7 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
           disabled={action.status === 'busy'}
           onClick={() =>
             run(
-              () => duplicatePage(page.id),
+              async () => (await call('POST /api/config/pages/:id/duplicate', { params, silent: true })).page,
               (copy) => {
                 onDuplicated(copy);
                 return null;
@@ -101,7 +102,10 @@ export function PageSettingsScreen(props: PageSettingsScreenProps) {
             disabled={action.status === 'busy'}
             onClick={() =>
               run(
-                () => movePage(page.id, ItemPublicationState.deleted),
+                async () => {
+                  const body = { publicationState: ItemPublicationState.deleted };
+                  return (await call('PUT /api/config/pages/:id', { params, body, silent: true })).page;
+                },
                 (trashed) => {
                   onTrashed(trashed);
                   return null;

@@ -1,7 +1,7 @@
 // The pages panel's own screens beside the page list: New page, Navigation, Trash, one page's
 // settings and a gallery's pictures; and the toolbar that opens them. PagesPanel holds which one is open.
 import type { Permission } from '@tessera/core';
-import type { PageSummary } from '@tessera/site/config-api.ts';
+import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { GalleryPicturesScreen } from '../../gallery/GalleryPicturesScreen.tsx';
 import { CreatePageScreen } from './CreatePageScreen.tsx';
 import { NavigationScreen } from './NavigationScreen.tsx';

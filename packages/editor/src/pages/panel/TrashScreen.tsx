@@ -1,18 +1,23 @@
 // The trash: pages moved there, each with the days left before the daily purge deletes it for good,
 // and Restore (back to Hidden; core's "Restore from trash" move, which needs the publish permission).
 import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
-import type { TrashedPage } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { TrashedPage } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
-import { fetchTrash, movePage } from './panel-api.ts';
 
 interface TrashScreenProps {
   permissions: readonly Permission[];
   onBack: () => void;
   onRestored: () => void;
+}
+
+/** The pages in the trash, newest first. */
+async function fetchTrash() {
+  return (await call('GET /api/config/trash', { silent: true })).pages;
 }
 
 export function daysLeftLabel(days: number): string {
@@ -29,7 +34,11 @@ export function TrashScreen({ permissions, onBack, onRestored }: TrashScreenProp
   async function restore(page: TrashedPage) {
     setFailure('');
     try {
-      await movePage(page.id, ItemPublicationState.draft);
+      await call('PUT /api/config/pages/:id', {
+        params: { id: page.id },
+        body: { publicationState: ItemPublicationState.draft },
+        silent: true,
+      });
       setState((current) =>
         current.status === 'ready'
           ? { ...current, data: current.data.filter((p) => p.id !== page.id) }

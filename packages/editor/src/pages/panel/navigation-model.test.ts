@@ -1,4 +1,4 @@
-import type { SiteNavigation } from '@tessera/site/config-api.ts';
+import type { SiteNavigation } from '@tessera/site/api/routes.gen.ts';
 import { describe, expect, it } from 'vitest';
 import { groupsOf, moveBy, moveTo, moveToGroup, saveOf } from './navigation-model.ts';
 

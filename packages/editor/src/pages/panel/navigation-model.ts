@@ -1,7 +1,10 @@
 // The navigation as the panel arranges it: three groups (main, footer, not linked) of entries, moved
 // by keyboard (up, down, to another group) or by drag (to a group at a position). Pure functions:
 // each answers the new groups and the sentence announced to screen-reader users.
-import type { NavigationSave, SiteNavigation } from '@tessera/site/config-api.ts';
+import type { BodyOf } from '@tessera/site/api/call.ts';
+import type { SiteNavigation } from '@tessera/site/api/routes.gen.ts';
+
+type NavigationSave = BodyOf<'PUT /api/config/navigation'>;
 
 export type GroupName = 'main' | 'footer' | 'none';
 export const GROUP_NAMES: readonly GroupName[] = ['main', 'footer', 'none'];

@@ -1,4 +1,4 @@
-import type { Layout } from '@tessera/site/config-api.ts';
+import type { Layout } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, type Rendered, render, textOf, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';

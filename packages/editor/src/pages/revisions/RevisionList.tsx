@@ -1,12 +1,17 @@
-import type { Layout, Revision } from '@tessera/site/config-api.ts';
+import { call } from '@tessera/site/api/call.ts';
+import type { Layout, Revision } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { formatLocalTime } from '../../ui/time.ts';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
-import { fetchRevisions, restoreRevision, revisionPreviewUrl } from './revisions-api.ts';
 
 export const UNSAVED_MESSAGE = 'Your latest changes could not be saved, so nothing was restored. Try again.';
+
+/** The page's address showing a revision in the editor frame (the server shows it to previewers only). */
+function revisionPreviewUrl(pagePath: string, revisionId: string): string {
+  return `${pagePath}?revision=${encodeURIComponent(revisionId)}`;
+}
 
 interface RevisionListProps {
   layoutId: string;
@@ -27,7 +32,12 @@ interface RevisionListProps {
  * Restoring never rewrites history: it makes a new draft, published like any other.
  */
 export function RevisionList({ layoutId, saveDraft, pagePath, onPreview, onRestored }: RevisionListProps) {
-  const fetcher = useCallback(() => fetchRevisions(layoutId), [layoutId]);
+  const fetcher = useCallback(
+    async () =>
+      (await call('GET /api/config/layouts/:id/revisions', { params: { id: layoutId }, silent: true }))
+        .revisions,
+    [layoutId],
+  );
   const { state, retry } = useRemoteData(fetcher);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
@@ -41,7 +51,12 @@ export function RevisionList({ layoutId, saveDraft, pagePath, onPreview, onResto
         setNotice({ kind: 'error', text: UNSAVED_MESSAGE });
         return;
       }
-      const layout = await restoreRevision(layoutId, revision.id, version);
+      // Refused (409) when the layout was saved elsewhere since `version`.
+      const { layout } = await call('POST /api/config/layouts/:id/revisions/:revisionId/restore', {
+        params: { id: layoutId, revisionId: revision.id },
+        body: { version },
+        silent: true,
+      });
       setNotice({
         kind: 'done',
         text: `The version of ${formatLocalTime(revision.publishedAt)} is now the draft.`,

@@ -1,4 +1,4 @@
-import type { Layout } from '@tessera/site/config-api.ts';
+import type { Layout } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
 import type { CanvasTab } from '../../canvas/PageCanvas.tsx';
 import { RevisionList } from './RevisionList.tsx';

@@ -3,9 +3,9 @@
 // newsletter sign-ups, products added to carts and orders (test orders left out). Each is one count
 // over the site's rows (dashboard/repository.ts); the features' own tables are read there
 // rather than through their services because each is a single count none of them needs itself.
-import type { Conversion } from '@tessera/site/analytics-api.ts';
 import type { SiteScope } from '../../db/site-scoped.ts';
 import { buttonClicks, createdIn, type Span } from './repository.ts';
+import type { Conversion } from './schemas.ts';
 
 const CONVERSIONS: { id: string; label: string; count: (scope: SiteScope, span: Span) => Promise<number> }[] =
   [

@@ -4,7 +4,6 @@
 // campaign), conversions, each page's Core Web Vitals, CSV with its escaping, refused ranges, and who
 // may read it.
 import { bucketValue, censusDay, SiteUserRole, webVitalBucket } from '@tessera/core';
-import type { AnalyticsReport } from '@tessera/site/analytics-api.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { ADMIN_PASSWORD, DEMO_HOST } from '../../../test/harness.ts';
@@ -18,6 +17,7 @@ import { insertMember } from '../../websites/repository.ts';
 import { enrichHit } from '../enrich.ts';
 import { metricRow, writePerformanceRows } from '../performance/repository.ts';
 import { type HitRow, writeEvents, writeHits } from '../repository.ts';
+import type { AnalyticsReport } from './schemas.ts';
 import { analyticsCsv, analyticsReport } from './service.ts';
 
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 // The census dashboard's entries in the route table: the report of a range, and each of its tables as
 // CSV. Both read only: the activity permission (admins and the reporting role).
 import { DASHBOARD_PERIODS, Permission } from '@tessera/core';
-import { ANALYTICS_CSV_URL, ANALYTICS_URL, CSV_TABLES } from '@tessera/site/analytics-api.ts';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { CSV_TABLES, reportAnswer } from './schemas.ts';
 import { analyticsCsv, analyticsReport } from './service.ts';
 
 const ACTIVITY = requires(Permission.activity);
@@ -23,7 +23,7 @@ const rangeQuery = z.object({
 export const dashboardRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: ANALYTICS_URL,
+    path: '/api/config/analytics',
     host: 'site',
     tag: 'census',
     summary:
@@ -31,12 +31,7 @@ export const dashboardRoutes: AnyRoute[] = [
     query: rangeQuery,
     answer: {
       kind: 'json',
-      schema: z
-        .object({
-          range: z.object({ from: z.string(), to: z.string() }).passthrough(),
-          trend: z.array(z.unknown()),
-        })
-        .passthrough(),
+      schema: reportAnswer,
       description: 'The report',
     },
     access: ACTIVITY,
@@ -46,7 +41,7 @@ export const dashboardRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: `${ANALYTICS_CSV_URL}/:table`,
+    path: '/api/config/analytics/csv/:table',
     host: 'site',
     tag: 'census',
     summary: 'One table of the census dashboard as CSV, every row, for the same ranges as the report',

@@ -10,15 +10,6 @@ import {
   dashboardBuckets,
   dashboardRange,
 } from '@tessera/core';
-import type {
-  AnalyticsReport,
-  AnalyticsTotals,
-  BreakdownTable,
-  BreakdownTableId,
-  CsvTableId,
-  TrendPoint,
-  WebVitalsReport,
-} from '@tessera/site/analytics-api.ts';
 import type { Db } from '../../db/database.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import { csvLine } from '../../http/csv.ts';
@@ -27,6 +18,14 @@ import { topWebVitalPages, webVitalsByPage } from '../performance/web-vitals.ts'
 import type { CensusDimension } from '../rollups.ts';
 import { conversionsOf } from './conversions.ts';
 import { countsPerDay, countsPerValue, type DayCounts, hitsPerHour } from './repository.ts';
+import type {
+  AnalyticsReport,
+  AnalyticsTotals,
+  BreakdownTable,
+  BreakdownTableId,
+  CsvTableId,
+  TrendPoint,
+} from './schemas.ts';
 import { webVitalsCsv } from './web-vitals-csv.ts';
 
 /** Rows of each breakdown on the dashboard; the CSV has every row up to ALL_ROWS. */
@@ -166,7 +165,7 @@ async function webVitalsOf(
   websiteId: string,
   range: DashboardRange,
   limit: number,
-): Promise<WebVitalsReport> {
+): Promise<AnalyticsReport['webVitals']> {
   return { pages: await topWebVitalPages(db, websiteId, range, limit) };
 }
 

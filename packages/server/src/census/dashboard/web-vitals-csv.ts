@@ -1,10 +1,10 @@
 // The Core Web Vitals table as CSV lines: a page a line, each metric's p75, rating and samples.
 import {
-  type PageWebVitals,
   roundWebVital,
   WEB_VITAL_COLUMNS,
   WEB_VITAL_RATING_TEXT,
-} from '@tessera/site/analytics-api.ts';
+} from '@tessera/site/performance/web-vitals-report.ts';
+import type { PageWebVitals } from './schemas.ts';
 
 export function webVitalsCsv(pages: PageWebVitals[]): string[][] {
   const header = [

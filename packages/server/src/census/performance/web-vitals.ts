@@ -2,8 +2,8 @@
 // days, rated by core's thresholds (Google's published values), from the metrics' daily histograms;
 // for the report only the most measured pages', ranked by the per-page totals beside them.
 import { bucketValue, isWebVital, rateWebVital } from '@tessera/core';
-import type { PageWebVitals } from '@tessera/site/analytics-api.ts';
 import type { Db } from '../../db/database.ts';
+import type { PageWebVitals } from '../dashboard/schemas.ts';
 import { type BucketCount, type PageMetricTotal, webVitalHistograms, webVitalTotals } from './repository.ts';
 
 /** Buckets of one page and metric, in ascending order */

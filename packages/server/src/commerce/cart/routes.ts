@@ -2,9 +2,11 @@
 // shipping. Each answers the spec's cart entity. The cart is the httpOnly cart cookie's; a visitor
 // without one gets a new cart on the first add. State-changing calls carry the crumb (the runtime's
 // data layer fetches one on its first try, as the spec's crumb-failure retry does).
+import { COUPON_KINDS } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../db/ids.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput } from '../../routes/define.ts';
+import { shippingOptionSchema, taxRulesSchema } from '../store/settings.ts';
 import { cartCookieOf, setCartCookie, setCartSummary } from './cookie.ts';
 import {
   addCoupon,
@@ -19,56 +21,50 @@ import type { CartEntity } from './view.ts';
 
 const CART_WRITES = { max: 600, windowMs: 60_000 };
 
-const option = z.object({
-  id: z.string(),
-  name: z.string(),
-  costCents: z.number().int(),
-  pickup: z.boolean(),
-});
-export const cartEntitySchema = z.object({
-  id: z.string(),
-  websiteId: z.string(),
-  orderId: z.string().nullable(),
-  created: z.number(),
-  isPurchased: z.boolean(),
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      productId: z.string(),
-      variantId: z.string(),
-      productName: z.string(),
-      productUrl: z.string(),
-      productType: z.number().int(),
-      sku: z.string(),
-      optionValues: z.record(z.string(), z.string()),
-      quantity: z.number().int(),
-      unitPriceCents: z.number().int(),
-      lineTotalCents: z.number().int(),
-      available: z.boolean(),
-      imageAssetId: z.string().nullable(),
-    }),
-  ),
-  shippingOptions: z.array(option),
-  applicableTaxRules: z.array(
-    z.object({ id: z.string(), name: z.string(), rateBasisPoints: z.number().int() }).passthrough(),
-  ),
-  coupons: z.array(z.string()),
-  validCoupons: z.array(z.object({ code: z.string(), kind: z.string() })),
-  invalidCoupons: z.array(z.object({ code: z.string(), reason: z.string() })),
-  selectedShippingOption: option.nullable(),
-  shippingLocation: z
-    .object({ country: z.string(), state: z.string().optional(), zip: z.string().optional() })
-    .nullable(),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  shippingCostCents: z.number().int(),
-  discountCents: z.number().int(),
-  grandTotalCents: z.number().int(),
-  totalQuantity: z.number().int(),
-  hasDigital: z.boolean(),
-  purelyDigital: z.boolean(),
-  requiresShipping: z.boolean(),
-});
+export const cartEntitySchema = z
+  .object({
+    id: z.string(),
+    websiteId: z.string(),
+    orderId: z.string().nullable(),
+    created: z.number(),
+    isPurchased: z.boolean(),
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        productId: z.string(),
+        variantId: z.string(),
+        productName: z.string(),
+        productUrl: z.string(),
+        productType: z.number().int(),
+        sku: z.string(),
+        optionValues: z.record(z.string(), z.string()),
+        quantity: z.number().int(),
+        unitPriceCents: z.number().int(),
+        lineTotalCents: z.number().int(),
+        available: z.boolean(),
+        imageAssetId: z.string().nullable(),
+      }),
+    ),
+    shippingOptions: z.array(shippingOptionSchema),
+    applicableTaxRules: taxRulesSchema,
+    coupons: z.array(z.string()),
+    validCoupons: z.array(z.object({ code: z.string(), kind: z.enum(COUPON_KINDS) })),
+    invalidCoupons: z.array(z.object({ code: z.string(), reason: z.string() })),
+    selectedShippingOption: shippingOptionSchema.nullable(),
+    shippingLocation: z
+      .object({ country: z.string(), state: z.string().optional(), zip: z.string().optional() })
+      .nullable(),
+    subtotalCents: z.number().int(),
+    taxCents: z.number().int(),
+    shippingCostCents: z.number().int(),
+    discountCents: z.number().int(),
+    grandTotalCents: z.number().int(),
+    totalQuantity: z.number().int(),
+    hasDigital: z.boolean(),
+    purelyDigital: z.boolean(),
+    requiresShipping: z.boolean(),
+  })
+  .meta({ id: 'CartEntity' });
 
 const CART_ANSWER = {
   kind: 'json' as const,

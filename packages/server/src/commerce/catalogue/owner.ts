@@ -7,12 +7,14 @@ import {
   MAX_PRODUCT_PRICE_CENTS,
   MeasurementUnits,
 } from '@tessera/core';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Website } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { inTransaction } from '../../jobs/service.ts';
 import { itemPath } from '../../pages/paths.ts';
 import { readStoreSettings, type StoreSettings } from '../store/settings.ts';
+import type { inventorySchema, publishedCatalogueSchema } from './product-schemas.ts';
 import {
   selectShopItems,
   selectVariant,
@@ -75,7 +77,7 @@ export function adjustVariant(
 }
 
 /** Every variant with its product's name, stock and whether it runs low (at or under the store's threshold). */
-export async function inventory(db: Db, site: Website) {
+export async function inventory(db: Db, site: Website): Promise<z.output<typeof inventorySchema>> {
   const [items, store] = await Promise.all([selectShopItems(db, site.id), readStoreSettings(db, site)]);
   const variants = await selectVariantsOf(
     db,
@@ -104,7 +106,7 @@ export interface StoreSettingsChange {
   pricesIncludeTax: boolean;
   testMode: boolean;
   lowStockThreshold: number;
-  storeAddress: Record<string, string>;
+  storeAddress: StoreSettings['storeAddress'];
   shippingZones: StoreSettings['shippingZones'];
   taxRules: StoreSettings['taxRules'];
   version: number;
@@ -141,7 +143,11 @@ export function saveStoreSettings(
 }
 
 /** The published catalogue for visitors: what can be seen, with stock only as in stock or sold out. */
-export async function publishedCatalogue(db: Db, site: Website, now: number) {
+export async function publishedCatalogue(
+  db: Db,
+  site: Website,
+  now: number,
+): Promise<z.output<typeof publishedCatalogueSchema>> {
   const items = (await selectShopItems(db, site.id)).filter(
     (i) =>
       isPubliclyVisible(i.publication_state, i.published_at, now) &&

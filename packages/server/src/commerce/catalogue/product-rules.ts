@@ -15,8 +15,10 @@ import {
   validateSku,
   validateTag,
 } from '@tessera/core';
-import type { ProductInput, ProductVariantInput } from '@tessera/site/catalogue-api.ts';
 import { urlIdFromTitle } from '../../blog/service.ts';
+import type { ProductInput } from './product-schemas.ts';
+
+type ProductVariantInput = ProductInput['variants'][number];
 
 export const PRICE_MESSAGE = `A price is from 0 to ${MAX_PRODUCT_PRICE_CENTS} minor units.`;
 export const SALE_PRICE_MESSAGE = 'A sale price is below the price.';

@@ -4,15 +4,7 @@
 // variants; one save writes them all in one transaction, or nothing. The published pages showing
 // it are dropped from the cache after every write, so visitors see the change at once.
 import { ItemPublicationState, ProductType, pageStateLabel } from '@tessera/core';
-import type {
-  NewProductInput,
-  ProductAsset,
-  ProductDetail,
-  ProductImage,
-  ProductInput,
-  ProductList,
-  ProductSave,
-} from '@tessera/site/catalogue-api.ts';
+import type { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { sanitizeRichText } from '../../content/rich-text.ts';
 import { type Db, isUniqueViolation } from '../../db/database.ts';
@@ -33,6 +25,15 @@ import {
   fromMilli,
   toMilli,
 } from './product-rules.ts';
+import type {
+  NewProductInput,
+  ProductDetail,
+  ProductImage,
+  ProductInput,
+  ProductList,
+  ProductSave,
+  productAssetsSchema,
+} from './product-schemas.ts';
 import {
   adjustStock,
   deleteVariantRows,
@@ -127,7 +128,8 @@ export async function listProducts(ctx: AppContext, site: Website): Promise<Prod
           id: item.id,
           name: item.title,
           productType: product.productType,
-          publicationState: item.publication_state,
+          // The column holds only core's states: every write goes through a route's schema of them.
+          publicationState: item.publication_state as ItemPublicationState,
           publicationLabel: pageStateLabel(item.publication_state),
           fullUrl: itemPath(shopOf(item), item),
           variantCount: product.variants.length,
@@ -162,6 +164,7 @@ export async function readProduct(ctx: AppContext, site: Website, productId: str
     version: row.version,
     collectionId: item.collection_id,
     fullUrl: itemPath(shopOf(item), item),
+    // The catalogue's types include paywall access, which the owner's routes never make.
     productType: product.productType as ProductDetail['productType'],
     name: item.title,
     description: product.description,
@@ -453,7 +456,10 @@ export async function trashProduct(ctx: AppContext, site: Website, productId: st
 }
 
 /** The site's library as a product picks from it: images to show, any file to sell. */
-export async function productAssets(ctx: AppContext, site: Website): Promise<{ assets: ProductAsset[] }> {
+export async function productAssets(
+  ctx: AppContext,
+  site: Website,
+): Promise<z.output<typeof productAssetsSchema>> {
   const rows = await selectLibraryAssets(ctx.db, site.id, 500);
   return {
     assets: rows.map((a) => ({

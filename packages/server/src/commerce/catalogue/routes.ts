@@ -7,9 +7,25 @@ import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
 import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, PUBLIC, requires } from '../../routes/define.ts';
-import { readStoreSettings, shippingZonesSchema, taxRulesSchema } from '../store/settings.ts';
+import {
+  readStoreSettings,
+  shippingZonesSchema,
+  storeAddressSchema,
+  storeSettingsSchema,
+  taxRulesSchema,
+} from '../store/settings.ts';
 import { adjustVariant, inventory, publishedCatalogue, saveStoreSettings } from './owner.ts';
-import { newProductSchema, productIdParams, productSaveSchema } from './product-schemas.ts';
+import {
+  catalogueVariantSchema,
+  inventorySchema,
+  newProductSchema,
+  productAssetsSchema,
+  productDetailSchema,
+  productIdParams,
+  productListSchema,
+  productSaveSchema,
+  publishedCatalogueSchema,
+} from './product-schemas.ts';
 import {
   createProduct,
   listProducts,
@@ -21,11 +37,7 @@ import {
 
 const COMMERCE = requires(Permission.commerce);
 const money = z.number().int();
-const json = (description: string) => ({
-  kind: 'json' as const,
-  schema: z.object({}).passthrough(),
-  description,
-});
+const json = (schema: z.ZodType, description: string) => ({ kind: 'json' as const, schema, description });
 
 export const catalogueRoutes: AnyRoute[] = [
   defineRoute({
@@ -35,7 +47,7 @@ export const catalogueRoutes: AnyRoute[] = [
     tag: 'commerce',
     summary:
       'The published catalogue: products with their variants and prices; stock only as in stock or sold out',
-    answer: json('The catalogue'),
+    answer: json(publishedCatalogueSchema, 'The catalogue'),
     access: PUBLIC,
     crumb: false,
     rateLimit: null,
@@ -47,7 +59,10 @@ export const catalogueRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary: 'Every product, drafts too, with its variant count, price range and stock summary',
-    answer: json('The products, the store’s currency, locale and units, and its shop pages'),
+    answer: json(
+      productListSchema,
+      'The products, the store’s currency, locale and units, and its shop pages',
+    ),
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
@@ -60,7 +75,7 @@ export const catalogueRoutes: AnyRoute[] = [
     tag: 'commerce',
     summary: 'One whole product: fields, options, variants and the version a save starts from',
     params: productIdParams,
-    answer: json('The product'),
+    answer: json(productDetailSchema, 'The product'),
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
@@ -73,7 +88,7 @@ export const catalogueRoutes: AnyRoute[] = [
     tag: 'commerce',
     summary: 'Makes a product in a shop page; blank SKUs are generated (SQ + 7 digits)',
     body: newProductSchema,
-    answer: { ...json('The product as made'), status: 201 },
+    answer: { ...json(productDetailSchema, 'The product as made'), status: 201 },
     access: COMMERCE,
     crumb: true,
     rateLimit: null,
@@ -88,7 +103,7 @@ export const catalogueRoutes: AnyRoute[] = [
       'Saves the whole product from the version it was read at (409 when it changed since): variants added, changed and removed',
     params: productIdParams,
     body: productSaveSchema,
-    answer: json('The product as saved'),
+    answer: json(productDetailSchema, 'The product as saved'),
     access: COMMERCE,
     crumb: true,
     rateLimit: null,
@@ -113,7 +128,7 @@ export const catalogueRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary: 'The site’s files a product can show (images) or sell (a digital product’s file)',
-    answer: json('The files, newest first'),
+    answer: json(productAssetsSchema, 'The files, newest first'),
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
@@ -136,7 +151,7 @@ export const catalogueRoutes: AnyRoute[] = [
       salePrice: money.optional(),
       onSale: z.boolean().optional(),
     }),
-    answer: json('The variant as saved'),
+    answer: json(catalogueVariantSchema, 'The variant as saved'),
     access: COMMERCE,
     crumb: true,
     rateLimit: null,
@@ -153,7 +168,7 @@ export const catalogueRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary: 'Every variant with its product, stock and whether it runs low',
-    answer: json('The inventory'),
+    answer: json(inventorySchema, 'The inventory'),
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
@@ -165,7 +180,7 @@ export const catalogueRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary: 'The store’s settings and their version',
-    answer: json('The store settings'),
+    answer: json(storeSettingsSchema, 'The store settings'),
     access: COMMERCE,
     crumb: false,
     rateLimit: null,
@@ -190,12 +205,12 @@ export const catalogueRoutes: AnyRoute[] = [
       pricesIncludeTax: z.boolean(),
       testMode: z.boolean(),
       lowStockThreshold: z.number().int().min(0).max(100_000),
-      storeAddress: z.record(z.string().max(40), z.string().max(200)),
+      storeAddress: storeAddressSchema,
       shippingZones: shippingZonesSchema.max(50),
       taxRules: taxRulesSchema.max(200),
       version: z.number().int().min(1),
     }),
-    answer: json('The store settings as saved'),
+    answer: json(storeSettingsSchema, 'The store settings as saved'),
     access: COMMERCE,
     crumb: true,
     rateLimit: null,

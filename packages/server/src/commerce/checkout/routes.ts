@@ -9,36 +9,9 @@ import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
 import { hasOpenCart } from '../cart/service.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
 import { orderPagePath } from '../order-page/links.ts';
+import { orderAddressSchema, orderViewSchema } from '../orders/view.ts';
 import { providerForStore } from '../payments/providers.ts';
 import { completeCheckout } from './service.ts';
-
-const address = z.object({
-  name: z.string().max(200),
-  line1: z.string().max(200),
-  line2: z.string().max(200).optional(),
-  city: z.string().max(100),
-  state: z.string().max(100).optional(),
-  zip: z.string().max(20),
-  country: z.string().max(2),
-});
-
-const orderSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  state: z.string(),
-  stateLabel: z.string(),
-  email: z.string(),
-  currency: z.string(),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  shippingCents: z.number().int(),
-  taxCents: z.number().int(),
-  grandTotalCents: z.number().int(),
-  refundedCents: z.number().int(),
-  testMode: z.boolean(),
-  created: z.number(),
-  lines: z.array(z.object({ id: z.string(), title: z.string(), quantity: z.number().int() }).passthrough()),
-});
 
 export const checkoutRoutes: AnyRoute[] = [
   defineRoute({
@@ -67,8 +40,8 @@ export const checkoutRoutes: AnyRoute[] = [
       "Completes the cart and takes payment, exactly once per Idempotency-Key and per cart; 201 with the order, 200 with the one already made. The body carries expectedTotalCents, the total the buyer was shown: when the total would differ (a coupon used up, expired or removed; a price, shipping or tax changed) the answer is 409 with the message and the cart's new totals (`cart`), nothing charged; without it, 400 asking to reload",
     body: z.object({
       email: z.string().max(320),
-      shippingAddress: address.optional(),
-      billingAddress: address.optional(),
+      shippingAddress: orderAddressSchema.optional(),
+      billingAddress: orderAddressSchema.optional(),
       shippingOptionId: z.string().max(40).optional(),
       // The grand total the buyer was shown, in minor units. Optional here so that an old page
       // without it is told to reload in words, rather than with a field error it cannot show.
@@ -78,7 +51,7 @@ export const checkoutRoutes: AnyRoute[] = [
     answer: {
       kind: 'json',
       status: 201,
-      schema: z.object({ order: orderSchema, orderUrl: z.string() }),
+      schema: z.object({ order: orderViewSchema, orderUrl: z.string() }),
       description: "The order, and its page's signed address (the receipt, with any downloads)",
     },
     access: PUBLIC,

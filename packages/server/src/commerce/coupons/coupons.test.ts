@@ -9,13 +9,13 @@ import {
   SiteUserRole,
   usageLimitBelowUsesMessage,
 } from '@tessera/core';
-import type { CouponList, CouponView } from '@tessera/site/coupons-api.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { type Client, DEMO_HOST } from '../../../test/harness.ts';
 import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { NOT_PERMITTED } from '../../routes/register.ts';
+import type { CouponList, CouponView } from './schemas.ts';
 import { COUPON_NOT_FOUND, STALE_COUPON } from './service.ts';
 
 const COUPONS = '/api/config/commerce/coupons';

@@ -16,7 +16,6 @@
 // Changing a coupon's value, dates, limit or products works the same way: the next read of a cart
 // re-evaluates it, and the checkout refuses a total that moved.
 import { COUPON_STATUS_LABELS, checkCoupon, couponStatus, duplicateCouponMessage } from '@tessera/core';
-import type { CouponInput, CouponList, CouponSave, CouponView } from '@tessera/site/coupons-api.ts';
 import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
@@ -34,6 +33,7 @@ import {
   selectCoupons,
   updateCouponIfVersion,
 } from './repository.ts';
+import type { CouponInput, CouponList, CouponSave, CouponView } from './schemas.ts';
 
 export const COUPON_NOT_FOUND = 'This coupon does not exist.';
 export const STALE_COUPON = 'This coupon was changed elsewhere. Reload to see the latest version.';

@@ -12,6 +12,7 @@ import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
 import { fulfilOrder, listOrders, ordersCsv, readOrder, refundOrder } from './service.ts';
+import { orderDetailSchema, orderSummarySchema } from './view.ts';
 
 const ORDERS = '/api/config/commerce/orders';
 const COMMERCE = requires(Permission.commerce);
@@ -25,7 +26,7 @@ const listFilter = {
 };
 const detail = {
   kind: 'json' as const,
-  schema: z.object({ id: z.string(), number: z.string(), state: z.string() }).passthrough(),
+  schema: orderDetailSchema,
   description: 'The order with its payments and timeline',
 };
 
@@ -42,10 +43,7 @@ export const orderRoutes: AnyRoute[] = [
     }),
     answer: {
       kind: 'json',
-      schema: z.object({
-        orders: z.array(z.object({ id: z.string() }).passthrough()),
-        next: z.string().nullable(),
-      }),
+      schema: z.object({ orders: z.array(orderSummarySchema), next: z.string().nullable() }),
       description: 'A page of orders',
     },
     access: COMMERCE,

@@ -41,7 +41,14 @@ import {
   updateOrderLine,
   updatePayment,
 } from './repository.ts';
-import { type OrderView, orderView } from './view.ts';
+import {
+  type OrderDetail,
+  type OrderSummary,
+  orderView,
+  storedAddress,
+  storedShippingOption,
+  timelineEntryOf,
+} from './view.ts';
 
 export const ORDER_NOT_FOUND = 'This order does not exist.';
 export const ORDERS_PAGE_SIZE = 50;
@@ -73,28 +80,6 @@ function factsOf(order: OrderRow, lines: OrderLineRow[]): OrderFacts {
     refundedCents: Number(order.refunded_cents),
     cancelled: order.cancelled === 1,
   };
-}
-
-export interface OrderDetail extends OrderView {
-  shippingAddress: unknown;
-  billingAddress: unknown;
-  shippingOption: unknown;
-  couponCodes: string[];
-  payments: {
-    provider: string;
-    status: string;
-    amountCents: number;
-    refundedCents: number;
-    last4: string | null;
-  }[];
-  /** What happened, when, and who did it (null: the buyer at checkout, or the system) */
-  timeline: { kind: string; detail: unknown; at: number; by: string | null }[];
-  lineStates: { id: string; fulfilledQuantity: number; refundedQuantity: number }[];
-}
-
-/** An order in the owner's list: who bought it, by the name on its addresses. */
-export interface OrderSummary extends OrderView {
-  customerName: string | null;
 }
 
 /** The buyer's name: the shipping address's, else the billing address's (a digital order has only that). */
@@ -134,9 +119,9 @@ export async function readOrder(db: Db, site: Website, orderId: string): Promise
   ]);
   return {
     ...orderView(order, lines),
-    shippingAddress: parseJsonColumn<unknown>(order.shipping_address ?? 'null', null),
-    billingAddress: parseJsonColumn<unknown>(order.billing_address ?? 'null', null),
-    shippingOption: parseJsonColumn<unknown>(order.shipping_option ?? 'null', null),
+    shippingAddress: storedAddress(order.shipping_address),
+    billingAddress: storedAddress(order.billing_address),
+    shippingOption: storedShippingOption(order.shipping_option),
     couponCodes: parseJsonColumn<string[]>(order.coupon_codes, []),
     payments: payments.map((p) => ({
       provider: p.provider,
@@ -145,12 +130,14 @@ export async function readOrder(db: Db, site: Website, orderId: string): Promise
       refundedCents: Number(p.refunded_cents),
       last4: p.last4,
     })),
-    timeline: events.map((e) => ({
-      kind: e.kind,
-      detail: parseJsonColumn<unknown>(e.detail, {}),
-      at: Number(e.created_at),
-      by: e.display_name?.trim() || e.account_email || null,
-    })),
+    timeline: events.flatMap((e) =>
+      timelineEntryOf({
+        kind: e.kind,
+        detail: parseJsonColumn<unknown>(e.detail, {}),
+        at: Number(e.created_at),
+        by: e.display_name?.trim() || e.account_email || null,
+      }),
+    ),
     lineStates: lines.map((l) => ({
       id: l.id,
       fulfilledQuantity: l.fulfilled_quantity,

@@ -83,13 +83,50 @@ export const taxRulesSchema = z.array(
   }),
 );
 
+/** What a buyer may choose: a method of the zone the cart goes to, priced for the cart (core's shippingOptions). */
+export const shippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  costCents: z.number().int(),
+  // Local pickup: no shipping address needed
+  pickup: z.boolean(),
+});
+
+/** The store's address, every line optional (the owner fills in what they have). */
+export const storeAddressSchema = z.object({
+  name: z.string().max(200).optional(),
+  line1: z.string().max(200).optional(),
+  line2: z.string().max(200).optional(),
+  city: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
+  zip: z.string().max(200).optional(),
+  country: z.string().max(200).optional(),
+});
+
+/** The settings as the owner's routes answer them, with the site's locale (money is formatted with it). */
+export const storeSettingsSchema = z
+  .object({
+    currency: z.string(),
+    units: z.literal(Object.values(MeasurementUnits)),
+    minOrderSubtotalCents: z.number().int(),
+    pricesIncludeTax: z.boolean(),
+    storeAddress: storeAddressSchema,
+    testMode: z.boolean(),
+    lowStockThreshold: z.number().int(),
+    shippingZones: shippingZonesSchema,
+    taxRules: taxRulesSchema,
+    version: z.number().int(),
+    locale: z.string(),
+  })
+  .meta({ id: 'StoreSettings' });
+
 export function storeSettingsOf(row: StoreSettingsTable, website: Pick<Website, 'currency'>): StoreSettings {
   return {
     currency: website.currency,
     units: row.units === MeasurementUnits.metric ? MeasurementUnits.metric : MeasurementUnits.imperial,
     minOrderSubtotalCents: Number(row.min_order_subtotal_cents),
     pricesIncludeTax: row.prices_include_tax === 1,
-    storeAddress: parseJsonColumn<Partial<Address>>(row.store_address, {}),
+    storeAddress: storeAddressSchema.catch({}).parse(parseJsonColumn<unknown>(row.store_address, {})),
     testMode: row.test_mode === 1,
     lowStockThreshold: row.low_stock_threshold,
     shippingZones: shippingZonesSchema.catch([]).parse(parseJsonColumn<unknown>(row.shipping_zones, [])),

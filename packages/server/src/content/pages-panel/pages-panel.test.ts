@@ -4,14 +4,15 @@
 // change visitors can see drops the cached pages that showed it.
 import { ItemPublicationState, invalidPageUrlMessage, TRASH_DAYS } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import type { PageSettings, PageSummary, SiteNavigation } from '@tessera/site/config-api.ts';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
 import { PageCache } from '../../render/cache.ts';
 import { DEMO_EXPERIMENT_ID } from '../../seed/demo-experiment.ts';
 import { loadLayout } from '../layouts/repository.ts';
+import type { PageSummary } from '../schemas.ts';
 import { HOME_STAYS_AVAILABLE } from '../service.ts';
+import type { PageSettings, SiteNavigation } from './schemas.ts';
 import {
   HOME_MUST_BE_AVAILABLE,
   NAVIGATION_STALE,

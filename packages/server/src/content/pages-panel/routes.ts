@@ -1,20 +1,18 @@
 // The pages panel's entries in the route table: new pages, copies, a page's settings, the home page,
 // the trash's list and the navigation saved whole. Editing content needs `content`; moving a page to
 // or from the trash is the existing PUT /api/config/pages/:id (core's PUBLICATION_MOVES).
-import {
-  PAGE_PASSWORD_MAX_LENGTH,
-  Permission,
-  SEO_DESCRIPTION_MAX_LENGTH,
-  SEO_TITLE_MAX_LENGTH,
-  URL_ID_MAX_LENGTH,
-} from '@tessera/core';
-import { assetRefSchema } from '@tessera/site/blocks/values.ts';
-import type { NavigationLink, PageSettings, SiteNavigation, TrashedPage } from '@tessera/site/config-api.ts';
-import { PAGE_TEMPLATE_IDS } from '@tessera/site/page-templates.ts';
+import { Permission } from '@tessera/core';
 import { z } from 'zod';
-import { ID_PATTERN } from '../../db/ids.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
 import { pageParams, pageSummary } from '../schemas.ts';
+import {
+  navigationSave,
+  newPage,
+  pageSettings,
+  settingsUpdate,
+  siteNavigation,
+  trashedPage,
+} from './schemas.ts';
 import {
   createPage,
   duplicatePage,
@@ -24,96 +22,7 @@ import {
   saveNavigation,
   saveSettings,
   setHomePage,
-  TITLE_MAX_LENGTH,
 } from './service.ts';
-
-// Answer schemas for the OpenAPI document, checked against the types the config area reads.
-const imageAnswer = z.object({ src: z.string(), width: z.number(), height: z.number() });
-const pageSettings = z.object({
-  title: z.string(),
-  urlId: z.string(),
-  seoTitle: z.string(),
-  seoDescription: z.string(),
-  socialImage: imageAnswer.nullable(),
-  hasPassword: z.boolean(),
-}) satisfies z.ZodType<PageSettings>;
-const navigationLink = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('page'),
-    id: z.string(),
-    label: z.string(),
-    pageId: z.string(),
-    title: z.string(),
-    publicationLabel: z.string(),
-  }),
-  z.object({ kind: z.literal('link'), id: z.string(), label: z.string(), url: z.string() }),
-]) satisfies z.ZodType<NavigationLink>;
-const siteNavigation = z.object({
-  version: z.number().int(),
-  main: z.array(navigationLink),
-  footer: z.array(navigationLink),
-  notLinked: z.array(z.object({ id: z.string(), title: z.string(), publicationLabel: z.string() })),
-}) satisfies z.ZodType<SiteNavigation>;
-const trashedPage = z.object({
-  id: z.string(),
-  title: z.string(),
-  urlId: z.string(),
-  trashedAt: z.string(),
-  daysLeft: z.number().int(),
-}) satisfies z.ZodType<TrashedPage>;
-
-const title = z
-  .string({ error: 'Please enter a title.' })
-  .trim()
-  .min(1, 'Please enter a title.')
-  .max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters.`);
-const newPage = z.strictObject({
-  title,
-  template: z.enum(PAGE_TEMPLATE_IDS, { error: 'Choose a template: blank, about, contact or landing.' }),
-  navigation: z
-    .enum(['main', 'footer', 'none'], { error: 'Choose main, footer or none for the navigation.' })
-    .optional(),
-});
-const settingsUpdate = z.strictObject({
-  title: title.optional(),
-  // Checked by core's rule in the service, so the message names the value ('{val} is not a valid page URL').
-  urlId: z
-    .string({ error: 'Please enter a URL.' })
-    .max(URL_ID_MAX_LENGTH * 2, `A page URL is at most ${URL_ID_MAX_LENGTH} characters.`)
-    .optional(),
-  seoTitle: z
-    .string({ error: 'The SEO title must be text.' })
-    .trim()
-    .max(SEO_TITLE_MAX_LENGTH, `An SEO title is at most ${SEO_TITLE_MAX_LENGTH} characters.`)
-    .optional(),
-  seoDescription: z
-    .string({ error: 'The SEO description must be text.' })
-    .trim()
-    .max(
-      SEO_DESCRIPTION_MAX_LENGTH,
-      `An SEO description is at most ${SEO_DESCRIPTION_MAX_LENGTH} characters.`,
-    )
-    .optional(),
-  socialImage: assetRefSchema.nullable().optional(),
-  password: z
-    .string({ error: 'Please enter a password.' })
-    .max(PAGE_PASSWORD_MAX_LENGTH, `Passwords must be at most ${PAGE_PASSWORD_MAX_LENGTH} characters.`)
-    .refine((value) => value.trim() !== '', 'Please enter a password.')
-    .nullable()
-    .optional(),
-});
-const navigationRef = z.strictObject({
-  kind: z.enum(['page', 'link'], { error: 'Each entry is a page or a link.' }),
-  id: z.string().regex(ID_PATTERN, 'Not a page or link id.'),
-});
-const navigationSave = z.strictObject({
-  version: z
-    .number({ error: 'Send the version of the navigation you started from.' })
-    .int('Send the version of the navigation you started from.')
-    .min(1, 'Send the version of the navigation you started from.'),
-  main: z.array(navigationRef).max(200, 'A navigation holds at most 200 links.'),
-  footer: z.array(navigationRef).max(200, 'A navigation holds at most 200 links.'),
-});
 
 const CONTENT = requires(Permission.content);
 // What visitors get at / changes: that is publishing (docs/permissions.md, Publication).

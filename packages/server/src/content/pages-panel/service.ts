@@ -13,22 +13,7 @@ import {
   URL_ID_MAX_LENGTH,
   urlIdFromTitle,
 } from '@tessera/core';
-import {
-  type AssetRef,
-  type PageSummary,
-  type Section,
-  upgradeSections,
-  validateLayout,
-} from '@tessera/site';
-import type {
-  NavigationLink,
-  NavigationSave,
-  NewPage,
-  PageSettings,
-  PageSettingsUpdate,
-  SiteNavigation,
-  TrashedPage,
-} from '@tessera/site/config-api.ts';
+import { type AssetRef, type Section, upgradeSections, validateLayout } from '@tessera/site';
 import { templateSections, withFreshIds } from '@tessera/site/page-templates.ts';
 import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
@@ -44,6 +29,7 @@ import { loadLayout } from '../layouts/repository.ts';
 import { publishSiteChange } from '../publish.ts';
 import { findCollectionById, followTitleInNavigation } from '../repository.ts';
 import { sanitizeRichText } from '../rich-text.ts';
+import type { PageSummary } from '../schemas.ts';
 import { listPages, PAGE_NOT_FOUND, readPage } from '../service.ts';
 import {
   findImageByName,
@@ -65,9 +51,18 @@ import {
   takenUrlIds,
   updatePageRow,
 } from './repository.ts';
+import {
+  type NavigationLink,
+  type NavigationSave,
+  type NewPage,
+  type PageSettings,
+  type PageSettingsUpdate,
+  type SiteNavigation,
+  TITLE_MAX_LENGTH,
+  type TrashedPage,
+} from './schemas.ts';
 import { mergePageSettings, readPageSettings } from './settings.ts';
 
-export const TITLE_MAX_LENGTH = 200;
 export const NOT_AN_UPLOADED_IMAGE = 'Choose one of the site’s uploaded images.';
 export const HOME_MUST_BE_AVAILABLE = 'Only an Available page can be the home page. Publish it first.';
 export const ONLY_PAGES_DUPLICATE = 'Only pages can be duplicated; a blog, gallery or shop cannot.';

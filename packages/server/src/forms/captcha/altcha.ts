@@ -13,6 +13,8 @@ export const CAPTCHA_MS = 10 * 60_000;
 
 export function captchaChallenge(secret: string, now: number) {
   return createChallenge({
+    // The browser's solver computes only this one (site/src/blocks/form/captcha.ts).
+    algorithm: 'SHA-256',
     hmacKey: secret,
     maxnumber: CAPTCHA_MAX_NUMBER,
     expires: new Date(now + CAPTCHA_MS),

@@ -8,12 +8,15 @@ import { Tags } from '../../pages/define.ts';
 import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
 import { readCaptchaSettings, saveCaptchaSettings } from './settings.ts';
 
-const view = z.object({
-  provider: z.enum(CAPTCHA_PROVIDERS),
-  siteKey: z.string(),
-  secretKeySet: z.boolean(),
-  version: z.number().int(),
-});
+/** The site's captcha for forms; the secret key only as set or not. */
+const view = z
+  .object({
+    provider: z.enum(CAPTCHA_PROVIDERS),
+    siteKey: z.string(),
+    secretKeySet: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'CaptchaSettings' });
 
 const key = (name: string) =>
   z

@@ -5,7 +5,7 @@
 // changes nothing, as mail scanners open links too. Without a token it is where a sign-up without
 // JavaScript lands ("check your inbox", or what went wrong), or a refused confirmation (?link=…).
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES, PageType } from '@tessera/core';
-import { NEWSLETTER_FORM_URL } from '@tessera/site/newsletters-api.ts';
+import { routeUrl } from '@tessera/site/api/call.ts';
 import { loadSecret } from '../../http/secret.ts';
 import {
   CONFIRM_PATH,
@@ -182,7 +182,7 @@ function SubscriptionBody({
 /** A sign-up without JavaScript refused for its address: the form again, the message tied to the field. */
 function RetryForm({ message, list }: { message: string; list: { id: string; name: string } }) {
   return (
-    <form method="post" action={NEWSLETTER_FORM_URL} className="lock-form" noValidate>
+    <form method="post" action={routeUrl('POST /newsletter/subscribe')} className="lock-form" noValidate>
       <input type="hidden" name="listId" value={list.id} />
       <p>Sign up to “{list.name}”.</p>
       <label htmlFor="newsletter-retry-email">Email</label>

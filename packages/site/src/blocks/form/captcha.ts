@@ -3,16 +3,9 @@
 // may be, and the server's signature); the browser finds the number by trying each in turn, and
 // sends the solution as the submission's `captchaKey` (the altcha widget's payload: base64 JSON).
 // No third party, nothing about the visitor, only some of their processor's time.
+import type { AnswerOf } from '../../api/call.ts';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/form/captcha';
-
-export interface CaptchaChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
+export type CaptchaChallenge = AnswerOf<'GET /api/form/captcha'>;
 
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -32,9 +25,9 @@ export async function solveChallenge(
 }
 
 /** Fetches a challenge and solves it: the `captchaKey` to send, or null when it could not. */
-export async function captchaKey(fetchJson: (url: string) => Promise<unknown>): Promise<string | null> {
+export async function captchaKey(fetchChallenge: () => Promise<CaptchaChallenge>): Promise<string | null> {
   try {
-    const challenge = (await fetchJson(CAPTCHA_CHALLENGE_URL)) as CaptchaChallenge;
+    const challenge = await fetchChallenge();
     const started = Date.now();
     const number = await solveChallenge(challenge);
     if (number === null) return null;

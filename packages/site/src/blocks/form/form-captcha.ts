@@ -1,12 +1,12 @@
 // A form's captcha in the browser, by the site's choice (site context): ALTCHA's puzzle, solved on
 // the first focus in the form, or a third party's widget in the form's [data-captcha] box, loaded in
 // its own chunk. The form block and the comment form (site/src/comments/) both use it.
+import { call } from '../../api/call.ts';
 import { readSiteContext } from '../../context.ts';
-import { request } from '../../runtime/data-layer.ts';
 import { captchaKey } from './captcha.ts';
 import type { CaptchaWidget } from './third-party-captcha.ts';
 
-const getJson = (url: string) => request<unknown>({ method: 'GET', url, silent: true });
+const fetchChallenge = () => call('GET /api/form/captcha', { silent: true });
 
 export interface FormCaptcha {
   /** Starts the work (the puzzle, or loading the widget) before it is needed */
@@ -41,7 +41,7 @@ export function formCaptcha(form: HTMLFormElement): FormCaptcha {
   }
   let solved: Promise<string | null> | null = null;
   const solve = () => {
-    solved ??= captchaKey(getJson);
+    solved ??= captchaKey(fetchChallenge);
     return solved;
   };
   return {

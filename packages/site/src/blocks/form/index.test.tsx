@@ -7,12 +7,13 @@ import {
   type PublicFormDefinition,
 } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../../api/call.ts';
 import { calledInit, calledUrl, stubFetch } from '../../runtime/test-support.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import { solveChallenge } from './captcha.ts';
 import { form, formSchema } from './index.tsx';
 import { hydrate as hydrateIsland } from './island.ts';
-import { FORM_KEY_URL, FORM_SAVE_URL, hydrate } from './submission.ts';
+import { hydrate } from './submission.ts';
 import { collectFormValues } from './values.ts';
 
 const field = (id: string, type: FormFieldType, changes: Partial<FormFieldDefinition> = {}) => ({
@@ -82,8 +83,8 @@ async function sendFilled(element: HTMLFormElement) {
   check('[name="disclaimer"]');
   element.requestSubmit();
   await vi.waitFor(() => expect(element.hidden).toBe(true));
-  expect(calledUrl(fetch, 0).pathname).toBe(FORM_KEY_URL);
-  expect(calledUrl(fetch, 1).pathname).toBe(FORM_SAVE_URL);
+  expect(calledUrl(fetch, 0).pathname).toBe(routeUrl('POST /api/form/FormSubmissionKey'));
+  expect(calledUrl(fetch, 1).pathname).toBe(routeUrl('POST /api/form/SaveFormSubmission'));
   return fetch;
 }
 

@@ -1,5 +1,6 @@
 import { FORM_MESSAGES, type PublicFormDefinition } from '@tessera/core';
 import { z } from 'zod';
+import { routeUrl } from '../../api/call.ts';
 import { defineBlock } from '../types.ts';
 import { FormItem } from './fields.tsx';
 import { island } from './trigger.ts';
@@ -16,9 +17,6 @@ export const formSchema = z.object({
 
 /** Where a form sent without JavaScript comes back to: the page, at this fragment. */
 export const formSentAnchor = (formId: string) => `form-sent-${formId}`;
-
-/** The action of the form without JavaScript (the server's forms feature answers it). */
-export const FORM_SUBMIT_URL = '/api/form/submit';
 
 const css = `.block-form{max-width:40rem}
 .form-item{margin-bottom:1.1rem;display:flex;flex-direction:column;gap:.3rem}
@@ -45,7 +43,7 @@ function FormView({ form, blockId }: { form: PublicFormDefinition; blockId: stri
       <form
         className="form"
         method="post"
-        action={FORM_SUBMIT_URL}
+        action={routeUrl('POST /api/form/submit')}
         aria-label={form.name}
         data-island="form"
         data-definition={JSON.stringify(form)}

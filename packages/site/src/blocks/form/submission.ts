@@ -14,16 +14,11 @@ import {
   type PublicFormDefinition,
   validateFormValues,
 } from '@tessera/core';
+import { call } from '../../api/call.ts';
 import { readSiteContext } from '../../context.ts';
-import { DataLayerError, request } from '../../runtime/data-layer.ts';
+import { DataLayerError } from '../../runtime/data-layer.ts';
 import { formCaptcha } from './form-captcha.ts';
 import { collectFormValues } from './values.ts';
-
-export const FORM_KEY_URL = '/api/form/FormSubmissionKey';
-export const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
-
-const post = <T>(url: string, data?: unknown) =>
-  request<T>({ method: 'POST', url, data, json: true, silent: true });
 
 interface FormParts {
   definition: PublicFormDefinition;
@@ -124,26 +119,29 @@ function submissionFlow(
     }
     let key: string;
     try {
-      key = (await post<{ key: string }>(FORM_KEY_URL)).key;
+      key = (await call('POST /api/form/FormSubmissionKey', { silent: true })).key;
     } catch {
       showProblem(FORM_MESSAGES.submissionKeyUnavailable, null);
       return;
     }
     const context = readSiteContext();
     try {
-      await post(FORM_SAVE_URL, {
-        key,
-        formId: definition.id,
-        collectionId: context?.collectionId ?? null,
-        objectName: form.closest('[data-block-id]')?.getAttribute('data-block-id') ?? null,
-        isOverlayForm: false,
-        submitButtonText: buttonText,
-        form: JSON.stringify(values),
-        ...(solution ? { captchaKey: solution } : {}),
-        pageTitle: document.title,
-        pageId: context?.itemId ?? context?.collectionId ?? null,
-        contentSource: context?.itemId ? 'i' : 'c',
-        pagePath: window.location.pathname,
+      await call('POST /api/form/SaveFormSubmission', {
+        body: {
+          key,
+          formId: definition.id,
+          collectionId: context?.collectionId ?? null,
+          objectName: form.closest('[data-block-id]')?.getAttribute('data-block-id') ?? null,
+          isOverlayForm: false,
+          submitButtonText: buttonText,
+          form: JSON.stringify(values),
+          ...(solution ? { captchaKey: solution } : {}),
+          pageTitle: document.title,
+          pageId: context?.itemId ?? context?.collectionId ?? null,
+          contentSource: context?.itemId ? 'i' : 'c',
+          pagePath: window.location.pathname,
+        },
+        silent: true,
       });
       succeed();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_FORM_URL, NEWSLETTER_SUBSCRIBE_URL } from '../../newsletters-api.ts';
+import { routeUrl } from '../../api/call.ts';
 import { calledInit, calledUrl, setCookie, stubFetch } from '../../runtime/test-support.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import type { BlockDataSources } from '../types.ts';
@@ -43,7 +43,7 @@ describe('newsletter block', () => {
     const doc = htmlDocument(renderBlock(newsletter, data, { id: 'nl', loaded: LIST }));
     const form = doc.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe(NEWSLETTER_FORM_URL);
+    expect(form.getAttribute('action')).toBe(routeUrl('POST /newsletter/subscribe'));
     expect(form.getAttribute('aria-label')).toBe('Studio news');
     expect(form.dataset.island).toBe('newsletter');
     expect(doc.querySelector<HTMLInputElement>('input[name="listId"]')?.value).toBe(LIST.id);
@@ -108,7 +108,7 @@ describe('newsletter island', () => {
     submit(form);
     expect(form.querySelector('button')?.textContent).toBe(FORM_MESSAGES.submitting);
     await settle();
-    expect(calledUrl(fetch).pathname).toBe(NEWSLETTER_SUBSCRIBE_URL);
+    expect(calledUrl(fetch).pathname).toBe(routeUrl('POST /api/newsletter/subscribe'));
     expect(calledUrl(fetch).searchParams.get('crumb')).toBe('crumb-1');
     expect(JSON.parse(String(calledInit(fetch).body))).toEqual({
       listId: LIST.id,

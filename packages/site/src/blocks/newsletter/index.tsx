@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES, NEWSLETTER_SMALL_WIDTH_PX } from '@tessera/core';
 import { z } from 'zod';
-import { NEWSLETTER_FORM_URL } from '../../newsletters-api.ts';
+import { routeUrl } from '../../api/call.ts';
 import { defineBlock } from '../types.ts';
 import { island } from './trigger.ts';
 
@@ -53,7 +53,7 @@ export function NewsletterForm({
     <form
       className="newsletter-form"
       method="post"
-      action={NEWSLETTER_FORM_URL}
+      action={routeUrl('POST /newsletter/subscribe')}
       data-island={island}
       aria-label={title || `Subscribe to ${list.name}`}
     >

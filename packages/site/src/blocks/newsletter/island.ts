@@ -9,8 +9,9 @@ import {
   NEWSLETTER_MESSAGES,
   validateNewsletterEmail,
 } from '@tessera/core';
-import { NEWSLETTER_SUBSCRIBE_URL, NEWSLETTER_SUBSCRIBED_EVENT } from '../../newsletters-api.ts';
-import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { call } from '../../api/call.ts';
+import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
+import { NEWSLETTER_SUBSCRIBED_EVENT } from './events.ts';
 
 export function hydrate(form: HTMLFormElement): () => void {
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
@@ -52,12 +53,19 @@ export function hydrate(form: HTMLFormElement): () => void {
       email.focus();
       return;
     }
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const fields = new FormData(form);
+    const name = fields.get('name');
+    // The form's fields: the list, the address, and the name when the block asks for one.
+    const body = {
+      listId: String(fields.get('listId') ?? ''),
+      email: email.value,
+      ...(typeof name === 'string' ? { name } : {}),
+    };
     lock(true);
     try {
       // A cached page hands out no crumb: fetch one first rather than be refused once for it.
       await ensureCrumbCookie();
-      await request({ method: 'POST', url: NEWSLETTER_SUBSCRIBE_URL, data, json: true, silent: true });
+      await call('POST /api/newsletter/subscribe', { body, silent: true });
       // The form's work is done: its title and the message stay, the focus on the message.
       for (const part of form.querySelectorAll<HTMLElement>('.newsletter-field, button')) part.hidden = true;
       message.textContent = NEWSLETTER_MESSAGES.checkInbox;

@@ -3,28 +3,14 @@
 // answers the whole cart, which is shown again; a failure says so in the spec's words and leaves
 // the line as it was.
 import { formatMoney } from '@tessera/core';
-import { ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { call, routeUrl } from '../../api/call.ts';
+import type { CartEntity as Cart } from '../../api/routes.gen.ts';
+import { ensureCrumbCookie } from '../../runtime/data-layer.ts';
 import { showConfirmation } from '../../runtime/dialog/confirmation.ts';
 import { CART_EVENT } from '../purchase.ts';
 
-interface Entry {
-  id: string;
-  productName: string;
-  productUrl: string;
-  optionValues: Record<string, string>;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  available: boolean;
-}
-interface Cart {
-  entries: Entry[];
-  subtotalCents: number;
-  discountCents: number;
-  totalQuantity: number;
-}
+type Entry = Cart['entries'][number];
 
-const CART_URL = '/api/commerce/cart';
 export const UNABLE_TO_UPDATE = 'Unable to update quantity';
 export const UNABLE_TO_REMOVE = 'Unable to remove item';
 
@@ -85,7 +71,11 @@ export function hydrate(root: HTMLElement): () => void {
         'click',
         () =>
           void change(
-            () => request<Cart>({ method: 'DELETE', url: `${CART_URL}/entries/${entry.id}`, silent: true }),
+            () =>
+              call('DELETE /api/commerce/cart/entries/:entryId', {
+                params: { entryId: entry.id },
+                silent: true,
+              }),
             UNABLE_TO_REMOVE,
           ),
       );
@@ -132,7 +122,11 @@ export function hydrate(root: HTMLElement): () => void {
     const checkout = el(
       'p',
       { className: 'cart-checkout' },
-      el('a', { className: 'button button-primary', href: '/commerce/goto-checkout' }, 'Checkout'),
+      el(
+        'a',
+        { className: 'button button-primary', href: routeUrl('GET /commerce/goto-checkout') },
+        'Checkout',
+      ),
     );
     list.append(table, totals, checkout);
     root.replaceChildren(alert, list);
@@ -166,11 +160,9 @@ export function hydrate(root: HTMLElement): () => void {
     }
     await change(
       () =>
-        request<Cart>({
-          method: 'PUT',
-          url: `${CART_URL}/entries/${entry.id}`,
-          data: { quantity },
-          json: true,
+        call('PUT /api/commerce/cart/entries/:entryId', {
+          params: { entryId: entry.id },
+          body: { quantity },
           silent: true,
         }),
       quantity === 0 ? UNABLE_TO_REMOVE : UNABLE_TO_UPDATE,
@@ -179,7 +171,7 @@ export function hydrate(root: HTMLElement): () => void {
 
   async function load(): Promise<void> {
     try {
-      render(await request<Cart>({ method: 'GET', url: CART_URL, silent: true }));
+      render(await call('GET /api/commerce/cart', { silent: true }));
     } catch {
       alert.textContent = 'Unable to load your cart. Try again.';
     }

@@ -7,38 +7,10 @@
 // a price, shipping or tax changed) is refused with the cart's new totals: the summary shows them
 // and the alert says why, and Place order confirms the new total.
 import { CONVERSION_EVENT, CONVERSION_EVENTS, formatMoney } from '@tessera/core';
-import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { call } from '../../api/call.ts';
+import type { CartEntity as Cart } from '../../api/routes.gen.ts';
+import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
 import { CART_EVENT } from '../purchase.ts';
-
-interface Option {
-  id: string;
-  name: string;
-  costCents: number;
-}
-interface Cart {
-  id: string;
-  isPurchased: boolean;
-  entries: {
-    id: string;
-    productName: string;
-    quantity: number;
-    lineTotalCents: number;
-    optionValues: Record<string, string>;
-  }[];
-  shippingOptions: Option[];
-  selectedShippingOption: Option | null;
-  invalidCoupons: { code: string; reason: string }[];
-  validCoupons: { code: string }[];
-  subtotalCents: number;
-  discountCents: number;
-  shippingCostCents: number;
-  taxCents: number;
-  grandTotalCents: number;
-  requiresShipping: boolean;
-  shippingLocation: { country: string } | null;
-}
-
-const CART_URL = '/api/commerce/cart';
 
 /** The cart a refusal's answer carries ({ error, cart }), if any. */
 function cartOf(body: unknown): Cart | null {
@@ -136,23 +108,6 @@ export function hydrate(root: HTMLElement): () => void {
     );
   }
 
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    data?: unknown,
-    headers?: Record<string, string>,
-  ) {
-    if (method !== 'GET') await ensureCrumbCookie();
-    return request<T>({
-      method,
-      url,
-      data,
-      json: data !== undefined,
-      silent: true,
-      ...(headers ? { headers } : {}),
-    });
-  }
-
   const location = () => ({
     country: value('country'),
     ...(value('state') ? { state: value('state') } : {}),
@@ -162,7 +117,14 @@ export function hydrate(root: HTMLElement): () => void {
   async function setShipping(optionId: string | null): Promise<void> {
     if (!/^[A-Za-z]{2}$/.test(value('country'))) return;
     try {
-      renderSummary(await call<Cart>('PUT', `${CART_URL}/shipping`, { location: location(), optionId }));
+      // A cached page carries no crumb: fetched before each change, so none is refused once and retried.
+      await ensureCrumbCookie();
+      renderSummary(
+        await call('PUT /api/commerce/cart/shipping', {
+          body: { location: location(), optionId },
+          silent: true,
+        }),
+      );
     } catch {
       // The option is not offered here: ask again without one, to show what is.
       if (optionId) await setShipping(null);
@@ -173,7 +135,8 @@ export function hydrate(root: HTMLElement): () => void {
     const code = value('coupon');
     if (!code) return;
     try {
-      const next = await call<Cart>('POST', `${CART_URL}/coupons`, { code });
+      await ensureCrumbCookie();
+      const next = await call('POST /api/commerce/cart/coupons', { body: { code }, silent: true });
       renderSummary(next);
       const refused = next.invalidCoupons.find((c) => c.code === code.toUpperCase());
       (couponNote as HTMLElement).textContent = refused ? refused.reason : 'Coupon applied.';
@@ -245,8 +208,11 @@ export function hydrate(root: HTMLElement): () => void {
     const pay = (form as HTMLFormElement).querySelector<HTMLButtonElement>('.checkout-pay');
     if (pay) pay.disabled = true;
     try {
-      const answer = await call<{ orderUrl: string }>('POST', '/api/commerce/checkout', body, {
-        'Idempotency-Key': attemptKey,
+      await ensureCrumbCookie();
+      const answer = await call('POST /api/commerce/checkout', {
+        body,
+        silent: true,
+        headers: { 'Idempotency-Key': attemptKey },
       });
       document.dispatchEvent(
         new CustomEvent(CONVERSION_EVENT, { detail: { name: CONVERSION_EVENTS.order } }),
@@ -274,7 +240,7 @@ export function hydrate(root: HTMLElement): () => void {
 
   async function load(): Promise<void> {
     try {
-      const next = await call<Cart>('GET', CART_URL);
+      const next = await call('GET /api/commerce/cart', { silent: true });
       if (!next.id || next.isPurchased || next.entries.length === 0) {
         (form as HTMLFormElement).hidden = true;
         (alert as HTMLElement).textContent = 'Your cart is empty.';

@@ -1,7 +1,8 @@
 // Add to Cart on a product page: each choice offers only values that make a variant with the
 // other choices (the rest disabled), a sold-out variant is marked and cannot be added, and the
 // price follows the variant. Adding posts to the cart and tells the header's widget.
-import { DataLayerError, ensureCrumbCookie, request } from '../../runtime/data-layer.ts';
+import { call } from '../../api/call.ts';
+import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
 import { CART_EVENT, type ProductPurchase, variantFor } from '../purchase.ts';
 
 const ADDED = 'Added to your cart.';
@@ -52,11 +53,8 @@ export function hydrate(form: HTMLFormElement): () => void {
     try {
       // A cached page carries no crumb: fetched first, so the add is not refused once and retried.
       await ensureCrumbCookie();
-      const cart = await request<{ totalQuantity: number; subtotalCents: number }>({
-        method: 'POST',
-        url: '/api/commerce/cart/entries',
-        data: { productId: (purchase as ProductPurchase).productId, variantId: variant.id, quantity },
-        json: true,
+      const cart = await call('POST /api/commerce/cart/entries', {
+        body: { productId: (purchase as ProductPurchase).productId, variantId: variant.id, quantity },
         silent: true,
       });
       (status as HTMLElement).textContent = ADDED;
