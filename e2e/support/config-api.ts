@@ -1,64 +1,100 @@
-// The config area's API as the signed-in owner's browser context calls it (its cookies, the crumb on
-// every call), for tests that set a site up faster than through the screens.
+// The server's API as a signed-in owner's (or a visitor's) browser context calls it (its cookies, the
+// crumb on every call), for tests that set a site up faster than through the screens. Routes are
+// named and typed by the route table's contract, as the site and the editor call them.
 import type { Page } from '@playwright/test';
+import type { AnswerOf, ApiRoute, BodyOf, RouteInput } from '@tessera/site/api/call.ts';
 
-// Each route answers its own JSON shape; tests read what they need.
-// biome-ignore lint/suspicious/noExplicitAny: as above
-type Answer = Record<string, any>;
+/** Besides the route's own input: a file's bytes for an upload route, and headers (an Idempotency-Key). */
+interface Extras {
+  file?: Buffer;
+  headers?: Record<string, string>;
+}
 
-export type ConfigCall = (
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Answer>;
+type Input<R extends ApiRoute> = RouteInput<R> & Extras;
+
+export type ConfigCall = <R extends ApiRoute>(
+  route: R,
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is what a route without required input extends
+  ...[input]: {} extends RouteInput<R> ? [input?: Input<R>] : [input: Input<R>]
+) => Promise<AnswerOf<R>>;
+
+/** The route's address, its path parameters filled in and its query added. */
+function addressOf(route: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  const path = route
+    .slice(route.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /**
- * `body` as JSON, or a Buffer sent as the raw bytes of an upload; `headers` besides (an
- * Idempotency-Key). Called from the page (the site's host resolves only in Chromium), with the crumb
- * its cookie holds: the owner's page for the config area, a visitor's for the site's public calls.
+ * Called from the page (the site's host resolves only in Chromium), with the crumb its cookie holds:
+ * the owner's page for the config area, a visitor's for the site's public calls.
  */
 export async function configApi(page: Page): Promise<ConfigCall> {
-  return async (method, path, body, headers = {}) => {
-    const raw = Buffer.isBuffer(body) ? body.toString('base64') : null;
-    const json = raw !== null || body === undefined ? undefined : JSON.stringify(body);
+  const call = async (
+    route: string,
+    input: Extras & { params?: never; query?: never; body?: unknown } = {},
+  ) => {
+    const {
+      params,
+      query,
+      body,
+      file,
+      headers = {},
+    } = input as Extras & {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+    };
+    const method = route.slice(0, route.indexOf(' '));
+    const path = addressOf(route, params, query);
+    const raw = file ? file.toString('base64') : null;
+    const json = body === undefined ? undefined : JSON.stringify(body);
     return page.evaluate(
-      async (call) => {
+      async (sent) => {
         const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-        const url = `${call.path}${call.path.includes('?') ? '&' : '?'}crumb=${crumb}`;
+        const url = `${sent.path}${sent.path.includes('?') ? '&' : '?'}crumb=${crumb}`;
         const response = await fetch(url, {
-          method: call.method,
+          method: sent.method,
           headers: {
             // No body, no type: the server refuses an empty JSON body.
-            ...(call.raw
+            ...(sent.raw
               ? { 'Content-Type': 'application/octet-stream' }
-              : call.json === undefined
+              : sent.json === undefined
                 ? {}
                 : { 'Content-Type': 'application/json' }),
-            ...call.headers,
+            ...sent.headers,
           },
-          body: call.raw ? Uint8Array.from(atob(call.raw), (c) => c.charCodeAt(0)) : call.json,
+          body: sent.raw ? Uint8Array.from(atob(sent.raw), (c) => c.charCodeAt(0)) : sent.json,
         });
         if (!response.ok)
-          throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
-        return response.json();
+          throw new Error(`${sent.method} ${sent.path}: ${response.status} ${await response.text()}`);
+        return response.status === 204 ? undefined : response.json();
       },
       { method, path, raw, json, headers },
     );
   };
+  return call as ConfigCall;
 }
 
+type LayoutBlock = BodyOf<'PUT /api/config/layouts/:id'>['sections'][number]['blocks'][number];
+
 /** Puts `blocks` first on the first published page with a layout; answers that page's address. */
-export async function publishBlocksFirst(call: ConfigCall, blocks: unknown[]): Promise<string> {
-  const { pages } = await call('GET', '/api/config/pages');
+export async function publishBlocksFirst(call: ConfigCall, blocks: LayoutBlock[]): Promise<string> {
+  const { pages } = await call('GET /api/config/pages');
   for (const summary of pages) {
     if (summary.publicationState !== 1) continue;
-    const { layout } = await call('GET', `/api/config/pages/${summary.id}`);
-    if (!layout?.sections?.length) continue;
+    const { layout } = await call('GET /api/config/pages/:id', { params: { id: summary.id } });
+    if (!layout?.sections.length) continue;
     const [first, ...rest] = layout.sections;
+    if (!first) continue;
     const sections = [{ ...first, blocks: [...blocks, ...first.blocks] }, ...rest];
-    await call('PUT', `/api/config/layouts/${layout.id}`, { version: layout.version, sections });
-    await call('PUT', `/api/config/pages/${summary.id}`, { publicationState: 1 });
+    await call('PUT /api/config/layouts/:id', {
+      params: { id: layout.id },
+      body: { version: layout.version, sections },
+    });
+    await call('PUT /api/config/pages/:id', { params: { id: summary.id }, body: { publicationState: 1 } });
     return summary.fullUrl;
   }
   throw new Error('No published page with a layout');

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe.ts';
+import { configApi } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { layoutShift, shiftedNodes, trackLayoutShift } from '../support/owner-calls.ts';
@@ -28,63 +29,53 @@ function photo(): Promise<Buffer> {
 
 /** Uploads the photo and puts it first on a published page, twice; answers that page's address. */
 async function publishPageWithPhoto(page: Page, bytes: Buffer): Promise<string> {
-  return page.evaluate(async (base64) => {
-    const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const call = async (method: string, path: string, body?: unknown, raw?: Uint8Array) => {
-      const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}crumb=${crumb}`, {
-        method,
-        headers: { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
-        body: raw ? (raw.buffer as ArrayBuffer) : body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const { file } = await call('POST', '/api/config/files?name=Kiln%20at%20dusk.jpg', undefined, raw);
-    const { pages } = await call('GET', '/api/config/pages');
-    for (const summary of pages) {
-      if (summary.publicationState !== 1) continue;
-      const { layout } = await call('GET', `/api/config/pages/${summary.id}`);
-      if (!layout?.sections?.length) continue;
-      const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
-      // Block ids are unique within a page: each call's blocks carry their upload's id.
-      const block = (id: string, aspect: string) => ({
-        id: `${id}-${file.id.slice(-6)}`,
-        type: 'image',
-        version: 2,
-        data: { image, alt: 'The kiln at dusk', caption: '', focalPoint: { x: 30, y: 50 }, aspect },
-      });
-      // Version 3: a mask shape, a link and a caption.
-      const circle = {
-        id: `kiln-circle-${file.id.slice(-6)}`,
-        type: 'image',
-        version: 3,
-        data: {
-          ...block('kiln-circle', 'circle').data,
-          caption: 'The kiln, round',
-          link: '/gallery',
-          newWindow: false,
-        },
-      };
-      const [first, ...rest] = layout.sections;
-      const sections = [
-        {
-          ...first,
-          blocks: [
-            block('kiln-original', 'original'),
-            ...first.blocks,
-            block('kiln-square', 'square'),
-            circle,
-          ],
-        },
-        ...rest,
-      ];
-      await call('PUT', `/api/config/layouts/${layout.id}`, { version: layout.version, sections });
-      await call('PUT', `/api/config/pages/${summary.id}`, { publicationState: 1 });
-      return summary.fullUrl as string;
-    }
-    throw new Error('No published page with a layout');
-  }, bytes.toString('base64'));
+  const call = await configApi(page);
+  const { file } = await call('POST /api/config/files', { query: { name: 'Kiln at dusk.jpg' }, file: bytes });
+  const image = {
+    src: file.src,
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    placeholder: file.placeholder,
+  };
+  // Block ids are unique within a page: each call's blocks carry their upload's id.
+  const block = (id: string, aspect: string) => ({
+    id: `${id}-${file.id.slice(-6)}`,
+    type: 'image',
+    version: 2,
+    data: { image, alt: 'The kiln at dusk', caption: '', focalPoint: { x: 30, y: 50 }, aspect },
+  });
+  // Version 3: a mask shape, a link and a caption.
+  const circle = {
+    id: `kiln-circle-${file.id.slice(-6)}`,
+    type: 'image',
+    version: 3,
+    data: {
+      ...block('kiln-circle', 'circle').data,
+      caption: 'The kiln, round',
+      link: '/gallery',
+      newWindow: false,
+    },
+  };
+  const { pages } = await call('GET /api/config/pages');
+  for (const summary of pages) {
+    if (summary.publicationState !== 1) continue;
+    const { layout } = await call('GET /api/config/pages/:id', { params: { id: summary.id } });
+    const [first, ...rest] = layout?.sections ?? [];
+    if (!layout || !first) continue;
+    const blocks = [
+      block('kiln-original', 'original'),
+      ...first.blocks,
+      block('kiln-square', 'square'),
+      circle,
+    ];
+    await call('PUT /api/config/layouts/:id', {
+      params: { id: layout.id },
+      body: { version: layout.version, sections: [{ ...first, blocks }, ...rest] },
+    });
+    await call('PUT /api/config/pages/:id', { params: { id: summary.id }, body: { publicationState: 1 } });
+    return summary.fullUrl;
+  }
+  throw new Error('No published page with a layout');
 }
 
 test('page images come from the size ladder, as AVIF or WebP, without layout shift', async ({ browser }) => {

@@ -37,11 +37,10 @@ async function publishGalleries(owner: Page): Promise<string> {
   const call = await configApi(owner);
   const slides: Record<string, unknown>[] = [];
   for (const entry of PHOTOS) {
-    const { file } = await call(
-      'POST',
-      `/api/config/files?name=${encodeURIComponent(entry.name)}.jpg`,
-      await photo(entry),
-    );
+    const { file } = await call('POST /api/config/files', {
+      query: { name: `${entry.name}.jpg` },
+      file: await photo(entry),
+    });
     const image = { src: file.src, width: file.width, height: file.height, placeholder: file.placeholder };
     const id = entry.name.toLowerCase().replace(' ', '-');
     slides.push({ kind: 'image', id, caption: entry.name, alt: `${entry.name} on a shelf`, image });

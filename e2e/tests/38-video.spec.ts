@@ -6,6 +6,7 @@
 // here: nothing leaves the machine.
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { configApi } from '../support/config-api.ts';
 import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -25,36 +26,30 @@ const STAND_IN_PLAYER =
 
 /** Puts the three videos first on a published page other than the home page; answers its path. */
 async function publishPageWithVideos(page: Page): Promise<string> {
-  return page.evaluate(async (videos) => {
-    const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${path}?crumb=${crumb}`, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    const { pages } = await call('GET', '/api/config/pages');
-    for (const summary of pages) {
-      if (summary.publicationState !== 1 || summary.fullUrl === '/') continue;
-      const { layout } = await call('GET', `/api/config/pages/${summary.id}`);
-      if (!layout?.sections?.length) continue;
-      const blocks = videos.map((video, index) => ({
-        id: `video-${index}`,
-        type: 'video',
-        version: 1,
-        data: { ...video, mode: 'fit', thumbnail: null, caption: '' },
-      }));
-      const [first, ...rest] = layout.sections;
-      const sections = [{ ...first, blocks: [...blocks, ...first.blocks] }, ...rest];
-      await call('PUT', `/api/config/layouts/${layout.id}`, { version: layout.version, sections });
-      await call('PUT', `/api/config/pages/${summary.id}`, { publicationState: 1 });
-      return summary.fullUrl as string;
-    }
-    throw new Error('No published page with a layout');
-  }, VIDEOS);
+  const call = await configApi(page);
+  const blocks = VIDEOS.map((video, index) => ({
+    id: `video-${index}`,
+    type: 'video',
+    version: 1,
+    data: { ...video, mode: 'fit', thumbnail: null, caption: '' },
+  }));
+  const { pages } = await call('GET /api/config/pages');
+  for (const summary of pages) {
+    if (summary.publicationState !== 1 || summary.fullUrl === '/') continue;
+    const { layout } = await call('GET /api/config/pages/:id', { params: { id: summary.id } });
+    const [first, ...rest] = layout?.sections ?? [];
+    if (!layout || !first) continue;
+    await call('PUT /api/config/layouts/:id', {
+      params: { id: layout.id },
+      body: {
+        version: layout.version,
+        sections: [{ ...first, blocks: [...blocks, ...first.blocks] }, ...rest],
+      },
+    });
+    await call('PUT /api/config/pages/:id', { params: { id: summary.id }, body: { publicationState: 1 } });
+    return summary.fullUrl;
+  }
+  throw new Error('No published page with a layout');
 }
 
 test('videos wait behind their overlays, play one at a time, and say when an embed is invalid', async ({

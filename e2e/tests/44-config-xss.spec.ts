@@ -11,7 +11,9 @@
 // nothing (it would refuse an injected inline handler before it ran), and no dialog opened.
 // Everything made here has names of this run's own and is left Hidden or unlinked where the published
 // site would show it, so the other files on the shared server see nothing of it.
+
 import type { FrameLocator, Page } from '@playwright/test';
+import type { FormFieldType } from '@tessera/core';
 import { type ConfigCall, configApi } from '../support/config-api.ts';
 import { expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 import { guardAgainstScripts, ranPayload, XSS_IMAGE } from '../support/xss.ts';
@@ -87,109 +89,110 @@ async function plantProduct(call: ConfigCall) {
     optionValues: { [OPTION]: value },
   });
   const escaped = DESCRIPTION_TEXT.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  return call('POST', '/api/config/commerce/products', {
-    productType: 1,
-    name: PRODUCT,
-    // Text that reads as markup, and markup itself (which the server's sanitiser must take out).
-    description: `<p>${escaped}</p><p>${XSS_IMAGE}${SCRIPT}<a href="javascript:window.__xss=1">link</a></p>`,
-    urlId: '',
-    imageIds: [],
-    tags: [PRODUCT_TAG],
-    categories: [],
-    publicationState: 1,
-    options: [{ name: OPTION, values: [VALUE_A, VALUE_B] }],
-    variants: [variant(VALUE_A), variant(VALUE_B)],
-    digitalAssetId: null,
+  return call('POST /api/config/commerce/products', {
+    body: {
+      productType: 1,
+      name: PRODUCT,
+      // Text that reads as markup, and markup itself (which the server's sanitiser must take out).
+      description: `<p>${escaped}</p><p>${XSS_IMAGE}${SCRIPT}<a href="javascript:window.__xss=1">link</a></p>`,
+      urlId: '',
+      imageIds: [],
+      tags: [PRODUCT_TAG],
+      categories: [],
+      publicationState: 1,
+      options: [{ name: OPTION, values: [VALUE_A, VALUE_B] }],
+      variants: [variant(VALUE_A), variant(VALUE_B)],
+      digitalAssetId: null,
+    },
   });
 }
 
 /** The owner's side: everything the visitor's calls need, and what the owner writes. */
 async function plantOwnerText(call: ConfigCall) {
-  const { pages } = await call('GET', '/api/config/pages');
-  const blog = (pages as { id: string; type: string }[]).find((p) => p.type === 'blog');
+  const { pages } = await call('GET /api/config/pages');
+  const blog = pages.find((p) => p.type === 'blog');
   if (!blog) throw new Error('The demo has no blog');
   const [product, form, post, list] = await Promise.all([
     plantProduct(call),
     (async () => {
-      const made = await call('POST', '/api/config/forms', { name: FORM_NAME });
+      const made = await call('POST /api/config/forms', { body: { name: FORM_NAME } });
       const { id: _id, ...definition } = made.form;
-      const field = (id: string, type: string, label: string) => ({
-        ...definition.fields[0],
+      const [model] = definition.fields;
+      if (!model) throw new Error('A new form has no field to copy');
+      const field = (id: string, type: FormFieldType, label: string) => ({
+        ...model,
         id,
         type,
         label,
         required: false,
         key: type === 'hidden' ? id : '',
       });
-      await call('PUT', `/api/config/forms/${made.form.id}`, {
-        version: made.version,
-        form: {
-          ...definition,
-          fields: [
-            field('topic', 'text', FORM_LABEL),
-            ...definition.fields,
-            field('message', 'textarea', 'Message'),
-            field('who', 'name', 'Name'),
-            field('where', 'address', 'Address'),
-            field('ref', 'hidden', ''),
-          ],
+      await call('PUT /api/config/forms/:formId', {
+        params: { formId: made.form.id },
+        body: {
+          version: made.version,
+          form: {
+            ...definition,
+            fields: [
+              field('topic', 'text', FORM_LABEL),
+              ...definition.fields,
+              field('message', 'textarea', 'Message'),
+              field('who', 'name', 'Name'),
+              field('where', 'address', 'Address'),
+              field('ref', 'hidden', ''),
+            ],
+          },
         },
       });
-      return made.form as { id: string };
+      return made.form;
     })(),
     (async () => {
-      const made = await call('POST', `/api/config/blogs/${blog.id}/posts`, { title: POST_TITLE });
+      const made = await call('POST /api/config/blogs/:id/posts', {
+        params: { id: blog.id },
+        body: { title: POST_TITLE },
+      });
       // Published for as long as the comment takes: comments are only taken on published posts.
-      await call('PUT', `/api/config/posts/${made.post.id}`, { tags: [POST_TAG], publicationState: 1 });
-      return made.post as { id: string };
+      await call('PUT /api/config/posts/:id', {
+        params: { id: made.post.id },
+        body: { tags: [POST_TAG], publicationState: 1 },
+      });
+      return made.post;
     })(),
-    call('POST', '/api/config/newsletters/lists', { name: LIST_NAME }).then((made) => made.list),
+    call('POST /api/config/newsletters/lists', { body: { name: LIST_NAME } }).then((made) => made.list),
     (async () => {
-      const { page } = await call('POST', '/api/config/pages', {
-        title: PAGE_TITLE,
-        template: 'blank',
-        navigation: 'none',
+      const { page } = await call('POST /api/config/pages', {
+        body: { title: PAGE_TITLE, template: 'blank', navigation: 'none' },
       });
-      await call('PUT', `/api/config/pages/${page.id}/settings`, {
-        seoTitle: SEO_TITLE,
-        seoDescription: SEO_DESCRIPTION,
+      await call('PUT /api/config/pages/:id/settings', {
+        params: { id: page.id },
+        body: { seoTitle: SEO_TITLE, seoDescription: SEO_DESCRIPTION },
       });
     })(),
-    call(
-      'POST',
-      `/api/config/files?name=${encodeURIComponent(FILE_TITLE)}`,
-      Buffer.from('Not an image: the About template takes the newest image.\n'),
-    ),
+    call('POST /api/config/files', {
+      query: { name: FILE_TITLE },
+      file: Buffer.from('Not an image: the About template takes the newest image.\n'),
+    }),
   ]);
   return { product, form, post, list };
 }
 
 /** A visitor's order of two of the first variant and one of the second, with the test card. */
-async function placeOrder(visit: ConfigCall, product: { id: string; variants: { id: string }[] }) {
+async function placeOrder(visit: ConfigCall, product: { id: string; variants: { id: string | null }[] }) {
   const [first, second] = product.variants;
-  if (!first || !second) throw new Error('The product has not its two variants');
-  await visit('POST', '/api/commerce/cart/entries', {
-    productId: product.id,
-    variantId: first.id,
-    quantity: 2,
+  if (!first?.id || !second?.id) throw new Error('The product has not its two variants');
+  await visit('POST /api/commerce/cart/entries', {
+    body: { productId: product.id, variantId: first.id, quantity: 2 },
   });
-  await visit('POST', '/api/commerce/cart/entries', {
-    productId: product.id,
-    variantId: second.id,
-    quantity: 1,
+  await visit('POST /api/commerce/cart/entries', {
+    body: { productId: product.id, variantId: second.id, quantity: 1 },
   });
   const location = { country: 'US', state: 'NY', zip: '10001' };
-  const offered = await visit('PUT', '/api/commerce/cart/shipping', { location, optionId: null });
-  const option = (offered.shippingOptions as { id: string; pickup: boolean }[]).find((o) => !o.pickup);
+  const offered = await visit('PUT /api/commerce/cart/shipping', { body: { location, optionId: null } });
+  const option = offered.shippingOptions.find((o) => !o.pickup);
   if (!option) throw new Error('No shipping option to New York');
-  const cart = await visit('PUT', '/api/commerce/cart/shipping', {
-    location,
-    optionId: option.id,
-  });
-  const { order } = await visit(
-    'POST',
-    '/api/commerce/checkout',
-    {
+  const cart = await visit('PUT /api/commerce/cart/shipping', { body: { location, optionId: option.id } });
+  const { order } = await visit('POST /api/commerce/checkout', {
+    body: {
       email: BUYER_EMAIL,
       shippingAddress: ADDRESS,
       shippingOptionId: option.id,
@@ -199,20 +202,22 @@ async function placeOrder(visit: ConfigCall, product: { id: string; variants: { 
         card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
       },
     },
-    { 'Idempotency-Key': `${RUN}-order` },
-  );
+    headers: { 'Idempotency-Key': `${RUN}-order` },
+  });
   return order;
 }
 
 async function submitForm(visit: ConfigCall, formId: string) {
-  const { key } = await visit('POST', '/api/form/FormSubmissionKey');
-  await visit('POST', '/api/form/SaveFormSubmission', {
-    key,
-    formId,
-    collectionId: null,
-    form: JSON.stringify({ ...FORM_VALUES, email: `sender-${RUN}@example.com` }),
-    pageTitle: hostile('Page title'),
-    pagePath: FORM_PAGE_PATH,
+  const { key } = await visit('POST /api/form/FormSubmissionKey');
+  await visit('POST /api/form/SaveFormSubmission', {
+    body: {
+      key,
+      formId,
+      collectionId: null,
+      form: JSON.stringify({ ...FORM_VALUES, email: `sender-${RUN}@example.com` }),
+      pageTitle: hostile('Page title'),
+      pagePath: FORM_PAGE_PATH,
+    },
   });
 }
 
@@ -222,21 +227,20 @@ async function plant(page: Page, visitor: Page): Promise<Planted> {
   const visit = await configApi(visitor);
   const { product, form, post, list } = await plantOwnerText(call);
   const [order, comment] = await Promise.all([
-    placeOrder(visit, product as { id: string; variants: { id: string }[] }),
-    visit('POST', `/api/comments/posts/${post.id}`, {
-      name: COMMENTER,
-      email: COMMENTER_EMAIL,
-      text: COMMENT_TEXT,
+    placeOrder(visit, product),
+    visit('POST /api/comments/posts/:id', {
+      params: { id: post.id },
+      body: { name: COMMENTER, email: COMMENTER_EMAIL, text: COMMENT_TEXT },
     }),
     submitForm(visit, form.id),
-    visit('POST', '/api/newsletter/subscribe', {
-      listId: list.id,
-      email: SUBSCRIBER_EMAIL,
-      name: SUBSCRIBER,
+    visit('POST /api/newsletter/subscribe', {
+      body: { listId: list.id, email: SUBSCRIBER_EMAIL, name: SUBSCRIBER },
     }),
   ]);
   // Hidden again, so the published shop and journal never list them beside the other files' checks.
-  const read = await call('GET', `/api/config/commerce/products/${product.id}`);
+  const read = await call('GET /api/config/commerce/products/:productId', {
+    params: { productId: product.id },
+  });
   const {
     id: _id,
     collectionId: _shop,
@@ -246,19 +250,21 @@ async function plant(page: Page, visitor: Page): Promise<Planted> {
     ...input
   } = read;
   await Promise.all([
-    call('PUT', `/api/config/commerce/products/${product.id}`, { ...input, publicationState: 4 }),
-    call('PUT', `/api/config/posts/${post.id}`, { publicationState: 4 }),
+    call('PUT /api/config/commerce/products/:productId', {
+      params: { productId: product.id },
+      body: { ...input, publicationState: 4 },
+    }),
+    call('PUT /api/config/posts/:id', { params: { id: post.id }, body: { publicationState: 4 } }),
     // One of the two first-variant mugs shipped, with the owner's hostile carrier and tracking number.
     (async () => {
-      const detail = await call('GET', `/api/config/commerce/orders/${order.id}`);
-      const line = (detail.lines as { id: string; optionValues: Record<string, string> }[]).find(
-        (l) => l.optionValues[OPTION] === VALUE_A,
-      );
+      const detail = await call('GET /api/config/commerce/orders/:orderId', {
+        params: { orderId: order.id },
+      });
+      const line = detail.lines.find((l) => l.optionValues[OPTION] === VALUE_A);
       if (!line) throw new Error('The order has not its first line');
-      await call('POST', `/api/config/commerce/orders/${order.id}/fulfilments`, {
-        lines: [{ lineId: line.id, quantity: 1 }],
-        carrier: CARRIER,
-        trackingNumber: TRACKING,
+      await call('POST /api/config/commerce/orders/:orderId/fulfilments', {
+        params: { orderId: order.id },
+        body: { lines: [{ lineId: line.id, quantity: 1 }], carrier: CARRIER, trackingNumber: TRACKING },
       });
     })(),
   ]);

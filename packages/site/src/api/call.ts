@@ -24,17 +24,17 @@ export type BodyOf<R extends ApiRoute> = ApiRoutes[R] extends { body: infer B } 
 export type QueryOf<R extends ApiRoute> = ApiRoutes[R] extends { query?: infer Q } ? Q : never;
 
 /** The route's parameters, query and body, as the table types them. */
-type Input<R extends ApiRoute> = Omit<ApiRoutes[R], 'answer'>;
+export type RouteInput<R extends ApiRoute> = Omit<ApiRoutes[R], 'answer'>;
 
 /** How the data layer sends the call; its method, address and data come from the route. */
 export type CallOptions = Omit<RequestOptions, 'method' | 'url' | 'data' | 'json'>;
 
-type CallInput<R extends ApiRoute> = Input<R> & CallOptions;
+type CallInput<R extends ApiRoute> = RouteInput<R> & CallOptions;
 
 /** Routes that need nothing but their name may be called without input. */
 type CallArguments<R extends ApiRoute> =
   // biome-ignore lint/complexity/noBannedTypes: `{}` is what a route without required input extends
-  {} extends Input<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+  {} extends RouteInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /** The route's address with its path parameters filled in ('/api/config/pages/:id' → '/api/config/pages/p1'). */
 export function routeUrl<R extends ApiRoute>(route: R, params?: Record<string, string | number>): string {
