@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GROWTH_BYTES, IDLE_BELOW, shouldCollect, startIdleCollection } from './idle-collection.ts';
+import {
+  GROWTH_BYTES,
+  IDLE_BELOW,
+  loopUtilization,
+  shouldCollect,
+  startIdleCollection,
+} from './idle-collection.ts';
 
 const MB = 1024 * 1024;
 const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe('collecting once a burst is over', () => {
@@ -24,25 +30,47 @@ describe('collecting once a burst is over', () => {
       collections++;
       bytes = { held: 60 * MB, alive: 40 * MB };
     };
-    const burst = () => {
-      const end = performance.now() + 150;
-      while (performance.now() < end); // the event loop busy past a whole check (5 ms of 100 is busy)
+    // The loop's load is scripted, check by check: on a loaded machine a test's own loop is never idle.
+    let load = 0;
+    let checks = 0;
+    const checksFrom = (count: number) => {
+      const target = checks + count;
+      return until(() => checks >= target);
     };
-    const stop = startIdleCollection(gc, { everyMs: 100, bytes: () => bytes });
+    const stop = startIdleCollection(gc, {
+      everyMs: 10,
+      bytes: () => bytes,
+      utilization: () => {
+        checks++;
+        return load;
+      },
+    });
     try {
       bytes = { held: 40 * MB + GROWTH_BYTES + MB, alive: 45 * MB };
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await checksFrom(5);
       expect(collections, 'grown, but never busy').toBe(0);
-      burst();
+      load = 0.9;
+      await checksFrom(1);
+      load = 0;
       await until(() => collections === 1);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await checksFrom(5);
       expect(collections, 'still 60 MB held, but no burst since').toBe(1);
       bytes = { held: 40 * MB + GROWTH_BYTES + MB, alive: 45 * MB };
-      burst();
+      load = 0.9;
+      await checksFrom(1);
+      load = 0;
       await until(() => collections === 2);
     } finally {
       stop?.();
     }
+  });
+
+  it('reads the loop as busy over a stretch it spent running', () => {
+    const busyShare = loopUtilization();
+    busyShare();
+    const end = performance.now() + 50;
+    while (performance.now() < end); // the loop runs this whole stretch: no wait on the event loop
+    expect(busyShare()).toBeGreaterThan(0.5);
   });
 
   it('does nothing where node gives no gc', () => {
