@@ -19,7 +19,6 @@ import type { AppContext } from './http/context.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { parseFormBody } from './http/form-body.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './http/input.ts';
-import { loadSecret } from './http/secret.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
@@ -30,6 +29,7 @@ import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache, queryPageCacheBytes } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
 import { routeTable } from './routes/table.ts';
+import { loadSecret } from './system/secret.ts';
 import { HostCache } from './websites/hosts.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 // The server's configuration, from the environment (README: "Configuration").
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from './census/retention.ts';
 import { defaultMailFrom, isSmtpUrl } from './mail/transport.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './render/cache.ts';
 
@@ -38,9 +39,6 @@ export interface ServerConfig {
    */
   checkAnswers: boolean;
 }
-
-/** Raw census hits are kept a month by default: long enough to look into, short enough to stay small. */
-export const DEFAULT_CENSUS_HIT_RETENTION_DAYS = 30;
 
 /** A request slower than this is worth a line in the log even when requests are not logged. */
 export const DEFAULT_SLOW_REQUEST_MS = 500;

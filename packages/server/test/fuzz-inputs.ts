@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../src/app.ts';
 import { findControlCharacter, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../src/http/input.ts';
-import type { AnyRoute } from '../src/routes/define.ts';
+import type { AnyRoute } from '../src/http/route.ts';
 import {
   accepts,
   type Encoding,

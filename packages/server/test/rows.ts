@@ -1,6 +1,7 @@
 // Rows written straight into the database by tests that work below the product's services (a
 // migration, the trim), with every column a real row has.
-import type { CensusHitsTable, Website } from '../src/db/schema.ts';
+import type { CensusHitsTable } from '../src/census/tables.ts';
+import type { Website } from '../src/db/schema.ts';
 
 /** A website row: a trial classic site in USD, en-US, UTC, changed nowhere since `at`. */
 export function websiteRow(fields: Pick<Website, 'id' | 'identifier' | 'title'>, at = 1): Website {

@@ -1,9 +1,7 @@
 export type { AnyField, Fields } from './blocks/fields.ts';
 export { newBlockId } from './blocks/ids.ts';
-export type { LayoutValidation, Section, SectionBackground, SectionSettings } from './blocks/layout.ts';
+export type { LayoutValidation } from './blocks/layout.ts';
 export {
-  allBlocks,
-  DEFAULT_SECTION_SETTINGS,
   INVALID_LAYOUT,
   newBlock,
   newSection,
@@ -22,6 +20,9 @@ export {
   RICH_TEXT_RENAMES,
   RICH_TEXT_TAGS,
 } from './blocks/rich-text.ts';
+export type { Section, SectionBackground, SectionSettings } from './blocks/section.ts';
+export { allBlocks, DEFAULT_SECTION_SETTINGS } from './blocks/section.ts';
+export { blockThirdParties } from './blocks/third-parties.ts';
 export type {
   AnyBlockDefinition,
   Block,
@@ -33,23 +34,32 @@ export type {
 export { BLOCK_CATEGORIES } from './blocks/types.ts';
 export type { AssetRef, FocalPoint } from './blocks/values.ts';
 export { assetRefOf, CENTRE, FOCAL_POINT_STEPS } from './blocks/values.ts';
-export { COMMENT_COUNT_SCRIPT_ID, CommentCountScript } from './comments/CommentCountScript.tsx';
+export { CommentCountScript } from './comments/CommentCountScript.tsx';
 export { type CommentsView, PostComments, type ShownCommentView } from './comments/Comments.tsx';
+export { island as commentProviderIsland } from './comments/provider/trigger.ts';
+export { commentCountThirdParties, commentsThirdParties } from './comments/third-parties.ts';
+export { island as commentFormIsland } from './comments/trigger.ts';
 export { CartWidget } from './commerce/CartWidget.tsx';
 export { CHECKOUT_ROOT_ID, CheckoutForm } from './commerce/CheckoutForm.tsx';
-export { CART_ROOT_ID } from './commerce/cart-page/trigger.ts';
+export { CART_ROOT_ID, island as cartPageIsland } from './commerce/cart-page/trigger.ts';
+export { island as checkoutIsland } from './commerce/checkout/trigger.ts';
 export { OrderReceipt, type ReceiptData, type ReceiptDownload } from './commerce/OrderReceipt.tsx';
 export { ProductForm } from './commerce/ProductForm.tsx';
+export { island as productIsland } from './commerce/product/trigger.ts';
 export type { ProductPurchase, PurchaseVariant } from './commerce/purchase.ts';
 export { CART_SUMMARY_COOKIE } from './commerce/purchase.ts';
+export { island as quickViewIsland } from './commerce/quick-view/trigger.ts';
 export type { CollectionType, SiteContext, WebsiteSettingsContext } from './context.ts';
 export { COLLECTION_TYPES, readSiteContext, SITE_CONTEXT_ELEMENT_ID } from './context.ts';
 export { fieldErrors } from './field-errors.ts';
+export { island as carouselIsland } from './gallery/carousel/trigger.ts';
 export {
   GalleryCollection,
   type GalleryCollectionImage,
   type GalleryCollectionSettings,
 } from './gallery/GalleryCollection.tsx';
+export { island as galleryMotionIsland } from './gallery/motion/trigger.ts';
+export { island as lightboxIsland } from './gallery/trigger.ts';
 export {
   MemberAccess,
   type MemberAccessProps,
@@ -59,11 +69,20 @@ export { MemberAccount, type MemberAccountProps } from './members/MemberAccount.
 export { MemberConfirm, type MemberConfirmProps } from './members/MemberConfirm.tsx';
 export { MemberReset } from './members/MemberReset.tsx';
 export { MEMBER_ACCOUNT_PAGE, MEMBER_RESET_PAGE, MEMBER_VERIFY_PAGE } from './members/paths.ts';
+export { island as membersIsland } from './members/trigger.ts';
 export { Sections } from './page/Blocks.tsx';
+export { CHROME_ISLANDS } from './page/chrome-islands.ts';
 export { scriptSafeJson } from './page/Document.tsx';
 export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';
 export { MATCH_END, MATCH_START } from './page/Highlighted.tsx';
 export type { ImageRef, ListEntry, NavLink, PageModel, SiteChrome } from './page/model.ts';
 export { ImageSequence, ImageSequenceScope, Picture, useImageLoading } from './page/Picture.tsx';
 export { renderPage } from './page/render.tsx';
-export { isVideoProvider, VIDEO_PLAYER_ORIGINS, type VideoProvider } from './video/providers.ts';
+export type { IslandTrigger } from './runtime/islands.ts';
+export {
+  combineNeeds,
+  type Origins,
+  type PageThirdParties,
+  pageOrigins,
+  type ThirdPartyNeeds,
+} from './third-parties.ts';

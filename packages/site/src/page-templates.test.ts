@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allBlocks, validateLayout } from './blocks/layout.ts';
+import { validateLayout } from './blocks/layout.ts';
+import { allBlocks } from './blocks/section.ts';
 import { PAGE_TEMPLATE_IDS, templateSections } from './page-templates.ts';
 
 const image = { src: '/s/kiln.jpg', width: 1200, height: 800 };

@@ -3,7 +3,8 @@
 // the same checks as any saved layout. Fresh ids every time.
 
 import { newBlockId } from './blocks/ids.ts';
-import { newBlock, newSection, type Section } from './blocks/layout.ts';
+import { newBlock, newSection } from './blocks/layout.ts';
+import type { Section } from './blocks/section.ts';
 import type { Block } from './blocks/types.ts';
 import type { AssetRef } from './blocks/values.ts';
 

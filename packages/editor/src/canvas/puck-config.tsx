@@ -24,8 +24,9 @@ import {
   type Section,
   type SectionBackground,
 } from '@tessera/site';
+import { call } from '@tessera/site/api/call.ts';
 import { isFieldShown } from '@tessera/site/blocks/fields.ts';
-import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/layout.ts';
+import { SECTION_PADDINGS, SECTION_THEMES, SECTION_WIDTHS } from '@tessera/site/blocks/section.ts';
 import { BlockFrame, SectionFrame } from '@tessera/site/page/Blocks.tsx';
 import {
   createContext,
@@ -38,7 +39,6 @@ import {
 } from 'react';
 import { BackgroundControl } from '../pages/fields/BackgroundControl.tsx';
 import { FieldControl } from '../pages/fields/FieldsEditor.tsx';
-import { canvasBlockSources } from './block-sources.ts';
 import { InlineEditor } from './InlineEditor.tsx';
 import { KEPT_BLOCK, ROOT_SLOT, SECTION, SECTION_SLOT, SLOT_COUNT, slotProp } from './puck-data.ts';
 
@@ -187,6 +187,16 @@ function zone(slot: unknown, props: Parameters<SlotComponent>[0]): ReactNode {
 }
 
 /**
+ * What a block type's `load` gives for `data`, read by the server as for a published page (its
+ * BlockDataSources, the only ones); null when it could not be read, which the block shows as nothing found.
+ */
+const loadedOnServer = (type: string, data: Record<string, unknown>) =>
+  call('POST /api/config/block-data/:type', { params: { type }, body: { data }, silent: true }).then(
+    (answer) => answer.loaded,
+    () => null,
+  );
+
+/**
  * A block whose type reads server data (`load`: a form, a mailing list), rendered once it has it:
  * read again whenever its data changes (another form picked).
  */
@@ -210,11 +220,9 @@ function LoadedBlock({
   const [loaded, setLoaded] = useState<{ key: string; value: unknown } | null>(null);
   useEffect(() => {
     let current = true;
-    void definition
-      .load?.(JSON.parse(key), { websiteId: '', locale: 'en-US', sources: canvasBlockSources })
-      .then((value) => {
-        if (current) setLoaded({ key, value });
-      });
+    void loadedOnServer(definition.type, JSON.parse(key)).then((value) => {
+      if (current) setLoaded({ key, value });
+    });
     return () => {
       current = false;
     };

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
 import { parseInput, parseJsonField } from '../http/input.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { recordAnalyticsEvent, recordLanding, recordLegacyEvent } from './service.ts';
 
 /** As the census's calls: a page sends a few; an address sending more than this is a script. */
@@ -124,7 +124,8 @@ export const analyticsRoutes: AnyRoute[] = [
         customData: body.customData,
         customSchemaName: body.customSchemaName,
       });
-      return reply.code(202).send({});
+      reply.code(202);
+      return {};
     },
   }),
   defineRoute({

@@ -5,7 +5,7 @@
 // 0.2 s, once per burst), takes every job until none has come for IDLE_MS, and its memory goes
 // with it.
 import type { ChildProcess } from 'node:child_process';
-import { forkEntry } from '../entries.ts';
+import { forkEntry } from '../shared/entries.ts';
 import type { ImageJob } from './image-jobs.ts';
 import type { ImageAnswer, ImageRequest } from './image-process.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@tessera/core';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/database.ts';
-import type { AssetsTable, Website } from '../db/schema.ts';
+import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -18,6 +18,7 @@ import { markedAreaIds, storedAreaIds } from './members-only.ts';
 import { findAssetById, listAssets, renameAsset, setMemberAreaIds, takenAssetNames } from './repository.ts';
 import type { AssetFile, MemberAreaChoice } from './schemas.ts';
 import { sanitiseSvg } from './svg.ts';
+import type { AssetsTable } from './tables.ts';
 import { dominantColour, isResizable } from './variants.ts';
 
 /** At most this many files in one list: a search finds the rest. */

@@ -1,8 +1,8 @@
 // All of the assets feature's SQL: the records of a site's uploaded files.
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { AssetsTable } from '../db/schema.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
+import type { AssetsTable } from './tables.ts';
 
 export async function insertAsset(
   scope: SiteScope,

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachmentDisposition, isShownInline } from '../http/attachment.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
-import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../http/route.ts';
 import type { CropQuery } from './crop.ts';
 import { deleteFile, listFiles, renameFile, setFileMembersOnly, storeUpload } from './library.ts';
 import { assetFile, memberAreaChoice, siteImage } from './schemas.ts';
@@ -187,7 +187,8 @@ export const assetRoutes: AnyRoute[] = [
     handler: async ({ ctx, site, request, reply, query }) => {
       const upload = await readUpload(request, query.name);
       const file = await storeUpload(ctx, site, query.name, upload);
-      return reply.code(201).send({ file });
+      reply.code(201);
+      return { file };
     },
   }),
   defineRoute({

@@ -2,7 +2,7 @@
 // asset field of blocks and sections), and a file as /s/ serves it.
 
 import type { FastifyRequest } from 'fastify';
-import { isFileForSale } from '../commerce/order-page/repository.ts';
+import { isFileForSale } from '../commerce/catalogue/index.ts';
 import type { Website } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { AppContext } from '../http/context.ts';

@@ -1,9 +1,11 @@
-// All SQL of blogs: a blog's settings, its posts (items of a blog collection) and their tags and
-// categories (item_terms, 0009_blog). Writes that read first lock what they read on PostgreSQL; on
-// SQLite every transaction holds the write lock from its start (db/database.ts).
+// The reads of blogs: a blog, its posts (items of a blog collection) and their tags and categories
+// (item_terms, 0009_blog). Reads a write depends on lock what they read on PostgreSQL; on SQLite
+// every transaction holds the write lock from its start (db/database.ts). Content writes those
+// tables (blog/posts.ts asks it to).
 import { blogTermKey, type ItemPublicationState } from '@tessera/core';
+import type { ItemTermsTable } from '../content/tables.ts';
 import { type Db, isPostgres } from '../db/database.ts';
-import type { Collection, Item, ItemTermsTable } from '../db/schema.ts';
+import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 
 export type TermKind = ItemTermsTable['kind'];
@@ -29,20 +31,6 @@ export function findBlog(
     .executeTakeFirst();
 }
 
-export async function updateBlogSettings(
-  db: Db,
-  websiteId: string,
-  blogId: string,
-  settings: string,
-  now: number,
-): Promise<void> {
-  await siteScoped(db, websiteId)
-    .updateTable('collections')
-    .set({ settings, updated_at: now })
-    .where('id', '=', blogId)
-    .execute();
-}
-
 /** A blog's posts, newest first; with `state`, only those in it. */
 export function listPostRows(
   db: Db,
@@ -58,6 +46,15 @@ export function listPostRows(
     .orderBy('published_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** A post of any blog, by its id. */
+export function findPost(db: Db, websiteId: string, postId: string): Promise<Item | undefined> {
+  return siteScoped(db, websiteId)
+    .selectFrom('items')
+    .selectAll()
+    .where('id', '=', postId)
+    .executeTakeFirst();
 }
 
 /** A post with the blog it belongs to (the item locked on PostgreSQL with `lock`). */
@@ -95,88 +92,6 @@ export async function urlIdTaken(
     .$if(exceptPostId !== null, (q) => q.where('id', '!=', exceptPostId as string))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function insertPost(
-  db: Db,
-  websiteId: string,
-  post: { id: string; blogId: string; urlId: string; title: string; author: string; layoutId: string },
-  recordType: number,
-  state: number,
-  now: number,
-): Promise<void> {
-  const scope = siteScoped(db, websiteId);
-  await scope
-    .insertInto('layouts', { id: post.layoutId, sections: '[]', version: 1, updated_at: now })
-    .execute();
-  await scope
-    .insertInto('items', {
-      id: post.id,
-      collection_id: post.blogId,
-      record_type: recordType,
-      publication_state: state,
-      url_id: post.urlId,
-      title: post.title,
-      excerpt: '',
-      layout_id: post.layoutId,
-      asset_id: null,
-      data: JSON.stringify({ author: post.author }),
-      ordering: 0,
-      published_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
-export type PostColumns = Partial<
-  Pick<
-    Item,
-    'title' | 'url_id' | 'excerpt' | 'asset_id' | 'data' | 'publication_state' | 'published_at' | 'deleted_at'
-  >
->;
-
-/** Changes a post's columns; the row as it now is. */
-export async function updatePostRow(
-  db: Db,
-  websiteId: string,
-  postId: string,
-  columns: PostColumns,
-  now: number,
-): Promise<Item | undefined> {
-  const scope = siteScoped(db, websiteId);
-  await scope
-    .updateTable('items')
-    .set({ ...columns, updated_at: now })
-    .where('id', '=', postId)
-    .execute();
-  return scope.selectFrom('items').selectAll().where('id', '=', postId).executeTakeFirst();
-}
-
-/** Replaces a post's tags or categories with `names`, in their order. */
-export async function replaceTerms(
-  db: Db,
-  websiteId: string,
-  post: Pick<Item, 'id' | 'collection_id'>,
-  kind: TermKind,
-  names: readonly string[],
-): Promise<void> {
-  const scope = siteScoped(db, websiteId);
-  await scope.deleteFrom('item_terms').where('item_id', '=', post.id).where('kind', '=', kind).execute();
-  if (names.length === 0) return;
-  await scope
-    .insertInto(
-      'item_terms',
-      names.map((name, position) => ({
-        item_id: post.id,
-        collection_id: post.collection_id,
-        kind,
-        term_key: blogTermKey(name),
-        name,
-        position,
-      })),
-    )
-    .execute();
 }
 
 /** The tags and categories of each of these posts, in their order. */

@@ -4,7 +4,7 @@
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
 import {
   blogPosts,
   blogSummary,

@@ -17,38 +17,27 @@ import {
   validateCategory,
   validateTag,
 } from '@tessera/core';
-import { publishLayout } from '../content/layouts/repository.ts';
+import { loadImages, replaceItemTerms, updateCollectionSettings } from '../content/index.ts';
+import { publishLayout } from '../content/layouts/index.ts';
 import { type Actor, checkedMove, scheduledTime } from '../content/publication-checks.ts';
 import { publishSiteChange } from '../content/publish.ts';
-import { loadImages } from '../content/repository.ts';
 import { readLayoutForEditor } from '../content/service.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Collection, Item, Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { schedulePublication } from '../jobs/publication/service.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { Tags } from '../pages/define.ts';
-import { collectionPath, itemPath } from '../pages/paths.ts';
 import { reindexItem } from '../search/service.ts';
+import { mergeBlogSettings, readBlogSettings } from '../shared/blog-settings.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import { collectionPath, itemPath } from '../shared/page-paths.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { postAuthor, withAuthor } from './post-data.ts';
-import {
-  findBlog,
-  findPostRow,
-  insertPost,
-  listPostRows,
-  loadTerms,
-  type PostColumns,
-  type PostTerms,
-  replaceTerms,
-  updateBlogSettings,
-  updatePostRow,
-  urlIdTaken,
-} from './repository.ts';
+import { insertPost, type PostColumns, updatePostRow } from './posts.ts';
+import { findBlog, findPostRow, listPostRows, loadTerms, type PostTerms, urlIdTaken } from './repository.ts';
 import type { BlogPosts, BlogSummary, PostDetail, PostSummary, PostUpdate } from './schemas.ts';
-import { mergeBlogSettings, readBlogSettings } from './settings.ts';
 
 export const BLOG_NOT_FOUND = 'This blog does not exist.';
 export const POST_NOT_FOUND = 'This post does not exist.';
@@ -165,7 +154,7 @@ export async function updateBlog(
     const before = await findBlog(trx, website.id, blogId, { lock: true });
     if (!before) return undefined;
     const settings = mergeBlogSettings(before.settings, { postUrlTemplate: checked.template });
-    await updateBlogSettings(trx, website.id, blogId, settings, now);
+    await updateCollectionSettings(trx, website.id, blogId, settings, now);
     return { ...before, settings };
   });
   if (!blog) throw new HttpError(404, BLOG_NOT_FOUND);
@@ -314,8 +303,9 @@ export async function updatePost(
           }
         : {}),
     };
-    if (terms.tags) await replaceTerms(trx, website.id, before, 'tag', terms.tags);
-    if (terms.categories) await replaceTerms(trx, website.id, before, 'category', terms.categories);
+    const post = { id: before.id, collectionId: before.collection_id };
+    if (terms.tags) await replaceItemTerms(trx, website.id, post, 'tag', terms.tags);
+    if (terms.categories) await replaceItemTerms(trx, website.id, post, 'category', terms.categories);
     const after = await updatePostRow(trx, website.id, postId, columns, now);
     return after && { blog, after };
   });

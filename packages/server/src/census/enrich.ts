@@ -3,8 +3,8 @@
 // and where the visit came from (core's source rules on the referrer and the page's UTM query).
 import { referrerHostOf, trafficSourceOf, utmOf } from '@tessera/core';
 import Bowser from 'bowser';
-import type { CensusHitsTable } from '../db/schema.ts';
 import { countryOf } from './country.ts';
+import type { CensusHitsTable } from './tables.ts';
 
 /** The hit's columns read at ingest (0020_census_dashboard) */
 export type HitEnrichment = Pick<

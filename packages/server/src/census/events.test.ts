@@ -9,7 +9,7 @@ import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Website } from '../db/schema.ts';
 import { trimOldRows } from '../jobs/trim/service.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ITEM = 'aaaaaaaaaaaaaaaaaaaaaaaa';

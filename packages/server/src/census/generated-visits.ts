@@ -6,7 +6,7 @@
 // the same figures.
 import type { TrafficSource } from '@tessera/core';
 import type { SiteScope } from '../db/site-scoped.ts';
-import { addDayVisitsAndDimensions } from './rollups/repository.ts';
+import { addDayVisitsAndDimensions } from './rollups/index.ts';
 import { type CensusDimension, Deltas } from './rollups.ts';
 
 export interface VisitShape {

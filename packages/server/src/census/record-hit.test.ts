@@ -17,7 +17,7 @@ import { demoWebsite, setCookie, useTestApp } from '../../test/suite.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Website } from '../db/schema.ts';
 import { createAccount } from '../identity/accounts.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { insertMember } from '../websites/repository.ts';
 
 const HIT = '/api/census/RecordHit';

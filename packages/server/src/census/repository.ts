@@ -1,11 +1,15 @@
-// All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, and
-// the trim of raw hits and of past days' visitor hashes.
+// All of the census's SQL: a batch of hits written with its daily roll-up in one transaction, the
+// trim of raw hits, events and performance records and of past days' visitor hashes, and the demo's
+// generated conversions (seed/demo-experiment.ts).
+import { deleteInBatches, TRIM_BATCH } from '../db/batches.ts';
 import { type BulkStatement, bulk, bulkWrite, bulkWriteAll, everyColumn } from '../db/bulk-write.ts';
 import type { Db } from '../db/database.ts';
-import type { CensusEventsTable, CensusHitsTable, Database } from '../db/schema.ts';
+import { newId } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { dayPagesAdded, inKeyOrder } from './rollups/repository.ts';
+import { dayPagesAdded, inKeyOrder } from './rollups/index.ts';
 import { rollUpEvents, rollUpHits } from './rollups.ts';
+import type { CensusEventsTable, CensusHitsTable } from './tables.ts';
 
 export type HitRow = CensusHitsTable;
 export type EventRow = CensusEventsTable;
@@ -155,4 +159,58 @@ export const writeEvents = (db: Db, rows: EventRow[]): Promise<void> =>
 export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<number> {
   const result = await db.deleteFrom('census_day_visitors').where('day', '<', day).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The raw census tables kept for the configured time and trimmed by their `created_at` (jobs/trim). */
+export type TrimmedCensusTable = 'census_hits' | 'census_events' | 'census_performance';
+
+/** Rows of `table` stored before `before` (every site), a batch at a time; how many went. */
+export function deleteRawRowsBefore(
+  db: Db,
+  table: TrimmedCensusTable,
+  before: number,
+  batch = TRIM_BATCH,
+): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    // Typed as one of them: they all share the columns used here, which the
+    // union of their types cannot show the compiler.
+    const result = await db
+      .deleteFrom(table as 'census_hits')
+      .where((eb) =>
+        eb(
+          eb.refTuple('website_id', 'id'),
+          'in',
+          eb
+            .selectFrom(table as 'census_hits')
+            .select(['website_id', 'id'])
+            .where('created_at', '<', before)
+            .limit(batch)
+            .$asTuple('website_id', 'id'),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** The demo's generated conversions: button clicks on the home page (seed/demo-experiment.ts). */
+export async function insertDemoConversions(
+  db: Db,
+  websiteId: string,
+  clicks: { day: string; visitor_hash: string; created_at: number }[],
+): Promise<void> {
+  if (clicks.length === 0) return;
+  await siteScoped(db, websiteId)
+    .insertInto(
+      'census_events',
+      clicks.map((click) => ({
+        id: newId(),
+        ...click,
+        kind: 'button-click',
+        subject_id: 'demo-shop-button',
+        page_path: '/',
+        payload: '{"buttonText":"Visit the shop","clickthroughUrl":"/shop"}',
+      })),
+    )
+    .execute();
 }

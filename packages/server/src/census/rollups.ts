@@ -16,7 +16,7 @@ import {
   openVisits,
   type Visit,
   visitsSaved,
-} from './rollups/repository.ts';
+} from './rollups/index.ts';
 
 /** What each breakdown of the dashboard is rolled up by. */
 export const CENSUS_DIMENSIONS = [

@@ -4,7 +4,7 @@ import { CENSUS_HIT_URL } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { parseInput, parseJsonField } from '../http/input.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { type CensusEventKind, recordCensusEvent } from './events.ts';
 import { HIT_RATE } from './ingest.ts';
 import { type PageEvent, recordHit } from './service.ts';

@@ -1,4 +1,4 @@
-// How a change to a site reaches every process serving it: the tags it touched (pages/define.ts
+// How a change to a site reaches every process serving it: the tags it touched (shared/cache-tags.ts
 // Tags), so each process drops exactly those cached pages, and whether its host record changed. On
 // SQLite there is one process and the bus is local; on PostgreSQL the change is also sent with
 // NOTIFY and every other process LISTENing applies it (within milliseconds).

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { HitIngest } from '../census/buffer.ts';
-import type { HitRow } from '../census/repository.ts';
+import type { HitRow } from '../census/index.ts';
 
 export const BUSY_WAIT_MS = 20;
 export const BUSY_PATIENCE_MS = 5000;
@@ -47,7 +47,7 @@ export async function startCensusWriter(
   const [{ openDatabase }, { createCensusIngest }, { writeHits }] = await Promise.all([
     import('../db/database.ts'),
     import('../census/ingest.ts'),
-    import('../census/repository.ts'),
+    import('../census/index.ts'),
   ]);
   // On SQLite the primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
   const db = await openDatabase({ ...target, checkpointedElsewhere: true });

@@ -10,7 +10,7 @@
 // survives a killed process.
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { entryBeside } from '../entries.ts';
+import { entryBeside } from '../shared/entries.ts';
 
 export const CHECKPOINT_INTERVAL_MS = 1000;
 

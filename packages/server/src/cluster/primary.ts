@@ -8,7 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { HitIngest } from '../census/buffer.ts';
 import { writeForwardedHits } from '../census/cluster.ts';
-import type { HitRow } from '../census/repository.ts';
+import type { HitRow } from '../census/index.ts';
 import { relayChanges } from '../changes/cluster.ts';
 import type { ServerConfig } from '../config.ts';
 import { sqliteFileIn } from '../db/sqlite-file.ts';

@@ -18,8 +18,8 @@ import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../
 import { findCollectionByUrlId, findItem } from '../content/repository.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
-import { itemPath } from '../pages/paths.ts';
 import { DEMO_COMMENTS } from '../seed/demo-comments.ts';
+import { itemPath } from '../shared/page-paths.ts';
 import { insertComment } from './repository.ts';
 import { COMMENTS_PER_ADDRESS, COMMENTS_PER_SITE, QUEUE_PAGE_SIZE } from './service.ts';
 

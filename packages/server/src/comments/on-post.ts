@@ -6,7 +6,7 @@ import type { CommentsView, ListEntry } from '@tessera/site';
 import type { Collection, Item } from '../db/schema.ts';
 import type { PageContext } from '../pages/context.ts';
 import { formatDate } from '../pages/format.ts';
-import { itemPath } from '../pages/paths.ts';
+import { itemPath } from '../shared/page-paths.ts';
 import { countApprovedComments } from './repository.ts';
 import { shownComments } from './service.ts';
 

@@ -4,8 +4,9 @@
 import type { CommentStatus } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import { olderThan, type PagePosition } from '../db/newest-first.ts';
-import type { Collection, CommentRow, Item } from '../db/schema.ts';
+import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { CommentRow } from './tables.ts';
 
 export async function insertComment(db: Db, websiteId: string, row: Omit<CommentRow, 'website_id'>) {
   await siteScoped(db, websiteId).insertInto('comments', row).execute();

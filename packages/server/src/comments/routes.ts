@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { commentPostedSchema, commentQueueSchema } from './schemas.ts';
 import {

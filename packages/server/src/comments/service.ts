@@ -19,16 +19,16 @@ import type { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
 import { pageOf, readPagePosition } from '../db/newest-first.ts';
-import type { Account, CommentRow, Website } from '../db/schema.ts';
+import type { Account, Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { requireCaptcha, type VerifyUrls } from '../forms/captcha/check.ts';
 import { effectiveCaptcha } from '../forms/captcha/settings.ts';
 import { countSend } from '../forms/service.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
-import { Tags } from '../pages/define.ts';
-import { itemPath } from '../pages/paths.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import { itemPath } from '../shared/page-paths.ts';
 import { emailsWithPermission } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { newCommentMail } from './mail.tsx';
@@ -48,6 +48,7 @@ import {
   updateCommentsStatus,
 } from './repository.ts';
 import type { commentPostedSchema, commentQueueSchema, queuedCommentSchema } from './schemas.ts';
+import type { CommentRow } from './tables.ts';
 
 type CommentPosted = z.output<typeof commentPostedSchema>;
 type QueuedComment = z.output<typeof queuedCommentSchema>;

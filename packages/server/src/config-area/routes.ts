@@ -2,9 +2,9 @@
 import { CONFIG_AREA_PATH, escapeHtml, permissionsOf } from '@tessera/core';
 import { scriptSafeJson } from '@tessera/site';
 import { ensureCrumb } from '../http/crumb.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { SCRIPT_STYLE_HASHES } from './script-styles.ts';
 

@@ -4,8 +4,8 @@
 
 import type { Db } from '../db/database.ts';
 import { olderThan, type PagePosition } from '../db/newest-first.ts';
-import type { ConsentRecordsTable, CookieBannerRevisionsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { ConsentRecordsTable, CookieBannerRevisionsTable } from './tables.ts';
 
 export type RevisionRow = Omit<CookieBannerRevisionsTable, 'website_id'>;
 

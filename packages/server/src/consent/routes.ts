@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
 import { referringPage } from '../http/referring-page.ts';
-import { Tags } from '../pages/define.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { answerConsentCookies } from './cookies.ts';
 import {
   consentRecordPage,

@@ -11,16 +11,16 @@ import {
   cookieBannerSettingsToApi,
   offersDecline,
 } from '@tessera/core';
-import { richTextWords } from '@tessera/site/blocks/readable-text.ts';
+import { richTextWords } from '@tessera/site/blocks/rich-text.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import { type PagePosition, pageOf, readPagePosition } from '../db/newest-first.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { csvLine } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../websites/index.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { insertConsentRecord, insertRevision, revisionExists, selectConsentRecords } from './repository.ts';
 import type { ConsentRecord, ConsentRecordPage, CookieBannerSettingsView } from './routes.ts';

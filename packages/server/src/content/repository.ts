@@ -1,10 +1,12 @@
 // All SQL of a site's content: collections, items, layouts, navigation and the images they point at.
 // Every query goes through the site's scope (db/site-scoped.ts), so none can forget its site.
-import { ItemPublicationState } from '@tessera/core';
+import { blogTermKey, ItemPublicationState } from '@tessera/core';
+import type { Insertable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { CollectionsTable, ItemsTable, ItemTermsTable } from './tables.ts';
 
 export function findCollectionByUrlId(
   db: Db,
@@ -172,14 +174,6 @@ export async function loadImages(
   );
 }
 
-export async function bumpSiteVersion(db: Db, websiteId: string): Promise<void> {
-  await db
-    .updateTable('websites')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: Date.now() }))
-    .where('id', '=', websiteId)
-    .execute();
-}
-
 /**
  * Changes a collection's columns; the row as it now is, or undefined when the site has no such
  * collection. Made published, its published_at becomes "since when": now, unless it already was
@@ -255,4 +249,117 @@ export async function followTitleInNavigation(
     .where('label', '=', oldTitle)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// ——— Rows written for the collection types and the seed: a blog's posts, a shop's products and a
+// gallery's pictures are items, and a template's pages are collections, items and layouts; those
+// features write them here (content/index.ts), content being the one writer of its tables ———
+
+type SiteRow<T> = Omit<Insertable<T>, 'website_id'>;
+
+/** What a post, a product or a picture changes of its item. */
+export type ItemColumns = Pick<
+  ItemsTable,
+  'title' | 'url_id' | 'excerpt' | 'asset_id' | 'data' | 'publication_state' | 'published_at' | 'deleted_at'
+>;
+
+export async function insertLayoutRow(
+  db: Db,
+  websiteId: string,
+  id: string,
+  sections: unknown,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .insertInto('layouts', { id, sections: JSON.stringify(sections), version: 1, updated_at: now })
+    .execute();
+}
+
+export async function insertCollectionRow(
+  db: Db,
+  websiteId: string,
+  row: SiteRow<CollectionsTable>,
+): Promise<void> {
+  await siteScoped(db, websiteId).insertInto('collections', row).execute();
+}
+
+/** Changes a collection's settings JSON (a blog's post URL format). */
+export async function updateCollectionSettings(
+  db: Db,
+  websiteId: string,
+  id: string,
+  settings: string,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('collections')
+    .set({ settings, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertItemRow(db: Db, websiteId: string, row: SiteRow<ItemsTable>): Promise<void> {
+  await siteScoped(db, websiteId).insertInto('items', row).execute();
+}
+
+export async function updateItemColumns(
+  db: Db,
+  websiteId: string,
+  itemId: string,
+  columns: Partial<ItemColumns>,
+  now: number,
+): Promise<void> {
+  await siteScoped(db, websiteId)
+    .updateTable('items')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** Numbers the items 0, 1, 2… in the order given, writing only the places that change. */
+export async function renumberItems(
+  db: Db,
+  websiteId: string,
+  ordered: readonly Pick<Item, 'id' | 'ordering'>[],
+  now: number,
+): Promise<void> {
+  const scope = siteScoped(db, websiteId);
+  for (const [ordering, item] of ordered.entries()) {
+    if (item.ordering === ordering) continue;
+    await scope.updateTable('items').set({ ordering, updated_at: now }).where('id', '=', item.id).execute();
+  }
+}
+
+/** Replaces an item's tags or categories (a post's, a product's) with `names`, in their order. */
+export async function replaceItemTerms(
+  db: Db,
+  websiteId: string,
+  item: { id: string; collectionId: string },
+  kind: ItemTermsTable['kind'],
+  names: readonly string[],
+): Promise<void> {
+  const scope = siteScoped(db, websiteId);
+  await scope.deleteFrom('item_terms').where('item_id', '=', item.id).where('kind', '=', kind).execute();
+  if (names.length === 0) return;
+  await scope
+    .insertInto(
+      'item_terms',
+      names.map((name, position) => ({
+        item_id: item.id,
+        collection_id: item.collectionId,
+        kind,
+        term_key: blogTermKey(name),
+        name,
+        position,
+      })),
+    )
+    .execute();
+}
+
+export async function insertItemTermRows(
+  db: Db,
+  websiteId: string,
+  rows: SiteRow<ItemTermsTable>[],
+): Promise<void> {
+  if (rows.length > 0) await siteScoped(db, websiteId).insertInto('item_terms', rows).execute();
 }

@@ -2,7 +2,8 @@
 import { ItemPublicationState, Permission, permissionsOf } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
+import { loadedForBlock } from './block-sources.ts';
 import {
   layoutAnswer,
   layoutSave,
@@ -110,6 +111,27 @@ export const contentRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, params, body }) => ({
       layout: await saveLayout(ctx, site, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/config/block-data/:type',
+    host: 'site',
+    tag: 'content',
+    summary:
+      "What a block type reads from the server for the given data (a form block's form, a newsletter block's list), as the published page reads it: the editor's canvas shows it. Changes nothing",
+    params: z.object({ type: z.string().min(1).max(64) }),
+    body: z.strictObject({ data: z.record(z.string(), z.unknown()) }),
+    answer: {
+      kind: 'json',
+      schema: z.object({ loaded: z.unknown() }),
+      description: "What the block type's load gave (null when, say, its form no longer exists)",
+    },
+    access: CONTENT,
+    crumb: true,
+    rateLimit: null,
+    handler: async ({ ctx, site, params, body }) => ({
+      loaded: await loadedForBlock(ctx.db, site, params.type, body.data),
     }),
   }),
   defineRoute({

@@ -15,13 +15,13 @@ import {
 } from '@tessera/site';
 import type { Db } from '../db/database.ts';
 import type { Collection, Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { schedulePublication } from '../jobs/publication/service.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { Tags } from '../pages/define.ts';
-import { collectionPath } from '../pages/paths.ts';
 import { reindexCollection, reindexLayoutOwner } from '../search/service.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import { collectionPath } from '../shared/page-paths.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { blockSources } from './block-sources.ts';
 import {
@@ -33,7 +33,7 @@ import {
   restoreRevisionIfVersion,
   type StoredLayout,
   saveDraftIfVersion,
-} from './layouts/repository.ts';
+} from './layouts/index.ts';
 import { type Actor, checkedMove, scheduledTime } from './publication-checks.ts';
 import { publishSiteChange } from './publish.ts';
 import {

@@ -16,13 +16,12 @@ import { queueMail } from '../mail/service.ts';
 import { invitationMail } from '../mail/templates/Invitation.tsx';
 import { SIGN_IN_ACCOUNT } from '../throttle/policy.ts';
 import { attempt, forget, throttleKey } from '../throttle/service.ts';
+import { lockPeople, replaceRoles } from '../websites/index.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { type Actor, recordPeopleChange } from './audit.ts';
 import {
   closeInvitations,
   insertInvitation,
-  lockPeople,
-  replaceRoles,
   selectOpenInvitation,
   selectOpenInvitations,
 } from './repository.ts';

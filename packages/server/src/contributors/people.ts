@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAccount } from '../identity/accounts.ts';
+import { lockPeople, replaceRoles } from '../websites/index.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { type Actor, recordPeopleChange } from './audit.ts';
-import { lockPeople, replaceRoles, selectAccountIdsWithRole, selectContributorRoles } from './repository.ts';
+import { selectAccountIdsWithRole, selectContributorRoles } from './repository.ts';
 import type { contributorSchema } from './schemas.ts';
 
 type Contributor = z.output<typeof contributorSchema>;

@@ -1,21 +1,9 @@
 // All of the contributors feature's SQL: who holds which role on a site (website_members, with
-// their accounts), the invitations and the audit log. Every query goes through the site's scope.
+// their accounts, read here and written by websites/index.ts), the invitations and the audit log.
+// Every query goes through the site's scope.
 import type { Db } from '../db/database.ts';
-import type { ContributorAuditTable, ContributorInvitationsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-
-/**
- * Makes the transaction the only one changing this site's people until it ends: a write to the
- * site's row takes its row lock on PostgreSQL and the write lock on SQLite, so two demotions at once
- * run one after the other and the second sees the first's result.
- */
-export async function lockPeople(trx: Db, websiteId: string): Promise<void> {
-  await trx
-    .updateTable('websites')
-    .set((eb) => ({ version: eb.ref('version') }))
-    .where('id', '=', websiteId)
-    .execute();
-}
+import type { ContributorAuditTable, ContributorInvitationsTable } from './tables.ts';
 
 /** Every role row of the site with its account, by name. */
 export function selectContributorRoles(db: Db, websiteId: string) {
@@ -36,25 +24,6 @@ export async function selectAccountIdsWithRole(db: Db, websiteId: string, role: 
     .where('role', '=', role)
     .execute();
   return rows.map((row) => row.account_id);
-}
-
-/** Replaces what the account holds on the site; no roles removes it. */
-export async function replaceRoles(
-  db: Db,
-  websiteId: string,
-  accountId: string,
-  roles: number[],
-): Promise<void> {
-  const scope = siteScoped(db, websiteId);
-  await scope.deleteFrom('website_members').where('account_id', '=', accountId).execute();
-  if (roles.length) {
-    await scope
-      .insertInto(
-        'website_members',
-        roles.map((role) => ({ account_id: accountId, role })),
-      )
-      .execute();
-  }
 }
 
 export async function insertInvitation(

@@ -2,10 +2,10 @@
 // invitation link's two calls (anyone holding the link).
 import { CONFIG_AREA_PATH, isSiteRole, Permission } from '@tessera/core';
 import { z } from 'zod';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
 import { emailSchema } from '../identity/accounts.ts';
 import { startSession } from '../identity/sign-in.ts';
 import { signedInAnswer, signedInSchema } from '../identity/signed-in.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
 import { peopleAuditLog } from './audit.ts';
 import {
   acceptInvitation,

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES } from '../../test/engines.ts';
 import { websiteRow } from '../../test/rows.ts';
+import type { CensusDailyTable, CensusDayVisitorsTable, CensusVisitsTable } from '../census/tables.ts';
 import { type BulkStatement, bulk, bulkWrite, bulkWriteAll } from './bulk-write.ts';
 import type { Db } from './database.ts';
-import type { CensusDailyTable, CensusDayVisitorsTable, CensusVisitsTable } from './schema.ts';
 import { type SiteScope, siteScoped } from './site-scoped.ts';
 
 type DayPages = Omit<CensusDailyTable, 'website_id'>;

@@ -5,10 +5,9 @@
 // (migration-0010-legacy-forms.ts, the migration's own: no live feature code).
 
 import type { FormDefinition } from '@tessera/core';
-import type { Section } from '@tessera/site';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { newId } from './ids.ts';
-import { convertLegacyForms } from './migration-0010-legacy-forms.ts';
+import { convertLegacyForms, type StoredSection } from './migration-0010-legacy-forms.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 async function createTables(db: Kysely<unknown>) {
@@ -87,7 +86,7 @@ async function convertColumn(
   ).rows;
   for (const row of rows) {
     if (!row.sections) continue;
-    const sections = JSON.parse(row.sections) as Section[];
+    const sections = JSON.parse(row.sections) as StoredSection[];
     const site = made.get(row.website_id) ?? new Map<string, FormDefinition>();
     made.set(row.website_id, site);
     const { converted, forms } = convertLegacyForms(sections, site, newId);

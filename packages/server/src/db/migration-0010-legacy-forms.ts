@@ -1,9 +1,51 @@
 // Version 1 form blocks held their fields themselves; a form is now an entity of its own, which the
 // block names (version 2: `{ formId }`). This turns each version 1 block of some sections into a
 // form and names it instead — migration 0010 runs it over every stored layout, draft and revision.
-// It belongs to that migration alone: what a stored version 1 block was cannot change later.
-import { type FormDefinition, type FormFieldType, newFormField } from '@tessera/core';
-import { allBlocks, type Section } from '@tessera/site';
+// It belongs to that migration alone: what a stored version 1 block was cannot change later, so it
+// walks the layouts and makes fields as they were then, not with site's and core's functions of today.
+import type { FormDefinition, FormFieldDefinition, FormFieldType } from '@tessera/core';
+
+/** A block as a layout stored it at 0010: a container's (columns') blocks are in its slots. */
+export interface StoredBlock {
+  type: string;
+  version: number;
+  data: Record<string, unknown>;
+  slots?: StoredBlock[][];
+}
+
+/** A stored section: only its blocks matter here. */
+export interface StoredSection {
+  blocks: StoredBlock[];
+}
+
+/** Every block of the sections, each followed by its slots' blocks. */
+function* blocksOf(sections: StoredSection[]): Generator<StoredBlock> {
+  for (const section of sections) {
+    for (const block of section.blocks) {
+      yield block;
+      for (const slot of block.slots ?? []) yield* slot;
+    }
+  }
+}
+
+/** A new field of a type, as the form builder made one at 0010 (core's newFormField then). */
+function newField(id: string, type: FormFieldType, label: string): FormFieldDefinition {
+  return {
+    id,
+    type,
+    label,
+    description: '',
+    required: false,
+    placeholder: '',
+    currencySymbol: type === 'currency' ? '$' : '',
+    showCountryCode: false,
+    underline: false,
+    options: ['radio', 'checkbox', 'select', 'likert'].includes(type) ? ['Option 1', 'Option 2'] : [],
+    maxLength: null,
+    key: type === 'hidden' ? id : '',
+    value: '',
+  };
+}
 
 interface LegacyField {
   id?: unknown;
@@ -34,7 +76,7 @@ export function formFromLegacyBlock(id: string, data: Record<string, unknown>): 
     id,
     name: text(data.title) || 'Form',
     fields: fields.map((field, index) => ({
-      ...newFormField(
+      ...newField(
         text(field.id, `field-${index + 1}`),
         text(field.type, 'text') as FormFieldType,
         text(field.label),
@@ -60,13 +102,13 @@ export function formFromLegacyBlock(id: string, data: Record<string, unknown>): 
  * one per copy; a copy whose fields differ becomes a form of its own. `newId` names each new form.
  */
 export function convertLegacyForms(
-  sections: Section[],
+  sections: StoredSection[],
   made: Map<string, FormDefinition>,
   newId: () => string,
 ): { converted: number; forms: FormDefinition[] } {
   const forms: FormDefinition[] = [];
   let converted = 0;
-  for (const block of allBlocks(sections)) {
+  for (const block of blocksOf(sections)) {
     if (block.type !== 'form' || block.version !== 1) continue;
     const key = JSON.stringify(block.data);
     let form = made.get(key);

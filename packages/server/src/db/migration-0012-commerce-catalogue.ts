@@ -1,10 +1,10 @@
 // 0012_commerce_catalogue: the store's settings, its products and their variants as rows of their
 // own. A product keeps its item (title, URL, visibility, image, excerpt); what it sells is here, and
 // stock is an integer column so a checkout can take it with one conditional update, never from
-// JSON. The products that lived in their items' JSON move here (commerce/catalogue/item-data.ts).
+// JSON. The products that lived in their items' JSON move here (migration-0012-product-rows.ts).
 import { type Kysely, type Migration, sql } from 'kysely';
-import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
 import { newId } from './ids.ts';
+import { productRowsFromItemData } from './migration-0012-product-rows.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 async function createTables(db: Kysely<unknown>) {

@@ -2,7 +2,6 @@
 // same definitions mean the same thing on SQLite and PostgreSQL. Never edit a shipped migration:
 // add the next one.
 
-import { compareCodeUnits } from '@tessera/core';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import { forms } from './migration-0010-forms.ts';
 import { newsletters } from './migration-0011-newsletters.ts';
@@ -562,7 +561,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Names compare as code units: Kysely's default, localeCompare, would have every process read ICU's
 // collation data at start to order names that are ASCII.
-const nameComparator = compareCodeUnits;
+const nameComparator = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   await check(new Migrator({ db, provider, nameComparator }).migrateToLatest());

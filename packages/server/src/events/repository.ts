@@ -1,4 +1,7 @@
-// All of the events feature's SQL: client events (error reports and traces) per site, capped.
+// All of the events feature's SQL: client events (error reports and traces) per site, capped, and
+// trimmed after their retention (jobs/trim).
+import { deleteInBatches, TRIM_BATCH } from '../db/batches.ts';
+import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { SiteScope } from '../db/site-scoped.ts';
 
@@ -45,4 +48,26 @@ export async function trimEvents(scope: SiteScope, kind: string, keep: number): 
       )
       .execute();
   }
+}
+
+/** The client events stored before `before` (every site), a batch at a time; how many went. */
+export function deleteEventsBefore(db: Db, before: number, batch = TRIM_BATCH): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await db
+      .deleteFrom('client_events')
+      .where((eb) =>
+        eb(
+          eb.refTuple('website_id', 'id'),
+          'in',
+          eb
+            .selectFrom('client_events')
+            .select(['website_id', 'id'])
+            .where('created_at', '<', before)
+            .limit(batch)
+            .$asTuple('website_id', 'id'),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { parseFormBody } from '../http/form-body.ts';
 import { parseInput, parseJsonField, parseUntrustedJson } from '../http/input.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { recordErrorReports, recordTrace } from './service.ts';
 
 const TRACE_ENTRIES_PER_REQUEST = 200;

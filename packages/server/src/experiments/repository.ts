@@ -4,9 +4,8 @@
 import type { ConversionKind } from '@tessera/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { newId } from '../db/ids.ts';
-import type { ExperimentExposuresTable, ExperimentsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { ExperimentExposuresTable, ExperimentsTable } from './tables.ts';
 
 export type ExperimentRow = ExperimentsTable;
 export type ExposureRow = ExperimentExposuresTable;
@@ -110,26 +109,4 @@ export async function variantCounts(
     visitors: Number(row.visitors),
     conversions: Number(row.conversions ?? 0),
   }));
-}
-
-/** The demo's generated conversions: button clicks on the home page (seed/demo-experiment.ts). */
-export async function insertDemoConversions(
-  db: Db,
-  websiteId: string,
-  clicks: { day: string; visitor_hash: string; created_at: number }[],
-): Promise<void> {
-  if (clicks.length === 0) return;
-  await siteScoped(db, websiteId)
-    .insertInto(
-      'census_events',
-      clicks.map((click) => ({
-        id: newId(),
-        ...click,
-        kind: 'button-click',
-        subject_id: 'demo-shop-button',
-        page_path: '/',
-        payload: '{"buttonText":"Visit the shop","clickthroughUrl":"/shop"}',
-      })),
-    )
-    .execute();
 }

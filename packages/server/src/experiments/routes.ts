@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { HIT_RATE } from '../census/ingest.ts';
 import { layoutAnswer } from '../content/schemas.ts';
 import { ID_PATTERN } from '../db/ids.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
 import {
   chooseWinner,
   createSplit,

@@ -29,7 +29,7 @@ import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { PageContext } from '../pages/context.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { assignVariant } from './assignment.ts';
 import {
   type ExperimentRow,

@@ -1,7 +1,7 @@
 // Which of the site's pages hold which forms, with each form's submission counts: the pages panel
 // shows them beside each page, so an owner sees new messages where the form lives. A form counts
 // on a page when a form block names it in what visitors see or in the page's draft.
-import { allBlocks } from '@tessera/site/blocks/layout.ts';
+import { allBlocks } from '@tessera/site/blocks/section.ts';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { selectFormsWithCounts, selectPageLayouts } from './repository.ts';

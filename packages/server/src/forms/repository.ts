@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { olderThan, type PagePosition } from '../db/newest-first.ts';
-import type { FormSubmissionsTable, FormsTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { FormSubmissionsTable, FormsTable } from './tables.ts';
 
 export type FormRow = FormsTable;
 export type SubmissionRow = FormSubmissionsTable;

@@ -12,9 +12,9 @@ import { ID_PATTERN } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
-import { Tags } from '../pages/define.ts';
-import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { captchaChallenge } from './captcha/altcha.ts';
 import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
@@ -181,8 +181,10 @@ export const formRoutes: AnyRoute[] = [
     access: requires(Permission.content),
     crumb: true,
     rateLimit: null,
-    handler: async ({ ctx, site, body, reply }) =>
-      reply.code(201).send(await createForm(ctx.db, site.id, body.name, ctx.now())),
+    handler: async ({ ctx, site, body, reply }) => {
+      reply.code(201);
+      return createForm(ctx.db, site.id, body.name, ctx.now());
+    },
   }),
   defineRoute({
     method: 'GET',

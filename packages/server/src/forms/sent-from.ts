@@ -4,11 +4,11 @@
 // so such a visitor still lands on their page's success message, not the home page. A page that is
 // not public is named by neither.
 import { isPubliclyVisible } from '@tessera/core';
-import { findCollectionById } from '../content/repository.ts';
+import { findCollectionById } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
-import { collectionPath } from '../pages/paths.ts';
+import { collectionPath } from '../shared/page-paths.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 
 // A page of this site the form was sent from, for the way back without JavaScript.

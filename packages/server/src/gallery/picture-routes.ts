@@ -10,7 +10,7 @@ import {
 import { focalPointSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
 import {
   addPictures,
   changePicture,

@@ -3,6 +3,7 @@
 // write locks the gallery's row first, so two owners' changes take turns and none loses a picture;
 // each refreshes the gallery's published page (its collection tag) and the picture's own.
 import {
+  ContentItemType,
   captionFromFileName,
   freeUrlId,
   GALLERY_FULL,
@@ -11,19 +12,26 @@ import {
   movedTo,
   urlIdFromTitle,
 } from '@tessera/core';
+import {
+  insertItemRow,
+  listItems,
+  loadImages,
+  lockCollectionById,
+  renumberItems,
+  updateItemColumns,
+} from '../content/index.ts';
 import { publishSiteChange } from '../content/publish.ts';
-import { listItems, loadImages, lockCollectionById } from '../content/repository.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Item, Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { Tags } from '../pages/define.ts';
 import { reindexItem, reindexItems } from '../search/service.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { mergePictureData, shownPicture } from './picture-data.ts';
 import type { GalleryPicture, GalleryPictureChange } from './picture-routes.ts';
-import { findImageAssets, insertPictureRow, renumberPictures, updatePictureRow } from './repository.ts';
+import { findImageAssets } from './repository.ts';
 import { GALLERY_NOT_FOUND, readGallery } from './service.ts';
 
 export const PICTURE_NOT_FOUND = 'This picture is not in this gallery (it may have been removed).';
@@ -97,7 +105,7 @@ export async function changePicture(
   const { pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
     const before = pictureIn(livePictures(items), pictureId);
     const { caption, ...data } = change;
-    await updatePictureRow(
+    await updateItemColumns(
       trx,
       website.id,
       pictureId,
@@ -131,7 +139,7 @@ export async function movePicture(
       const message = `This gallery has ${pictures.length} pictures: choose a place from 0 to ${pictures.length - 1}.`;
       throw badRequest({ index: message }, message);
     }
-    await renumberPictures(trx, website.id, movedTo(pictures, from, index), now);
+    await renumberItems(trx, website.id, movedTo(pictures, from, index), now);
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId)]);
   return picturesOf(ctx.db, website.id, pictures);
@@ -148,7 +156,7 @@ export async function trashPicture(
   const { pictures } = await lockedGallery(ctx, website, galleryId, async (trx, items) => {
     pictureIn(livePictures(items), pictureId);
     const columns = { publication_state: ItemPublicationState.deleted, deleted_at: now };
-    await updatePictureRow(trx, website.id, pictureId, columns, now);
+    await updateItemColumns(trx, website.id, pictureId, columns, now);
   });
   await publishSiteChange(ctx, website.id, [Tags.collection(galleryId), Tags.item(pictureId)]);
   await reindexItem(ctx.db, website.id, pictureId);
@@ -196,5 +204,36 @@ async function picturesOf(db: Db, websiteId: string, rows: readonly Item[]): Pro
           ? { assetId: row.asset_id, src: image.src, width: image.width, height: image.height }
           : null,
     };
+  });
+}
+
+interface NewPicture {
+  id: string;
+  galleryId: string;
+  urlId: string;
+  caption: string;
+  assetId: string;
+  data: string;
+  ordering: number;
+}
+
+/** A published image item: a picture is on the gallery's page once added. */
+function insertPictureRow(db: Db, websiteId: string, picture: NewPicture, now: number): Promise<void> {
+  return insertItemRow(db, websiteId, {
+    id: picture.id,
+    collection_id: picture.galleryId,
+    record_type: ContentItemType.image,
+    publication_state: ItemPublicationState.published,
+    url_id: picture.urlId,
+    title: picture.caption,
+    excerpt: '',
+    layout_id: null,
+    asset_id: picture.assetId,
+    data: picture.data,
+    ordering: picture.ordering,
+    published_at: now,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
   });
 }

@@ -4,7 +4,7 @@ import { GALLERY_DESIGNS, LIGHTBOX_THEMES } from '@tessera/core';
 import { UNKNOWN_DESIGN } from '@tessera/site/blocks/gallery/schema.ts';
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute } from '../routes/define.ts';
+import { type AnyRoute, defineRoute } from '../http/route.ts';
 import { CONTENT, galleryParams, pictureRoutes } from './picture-routes.ts';
 import { readGallery, saveGallery } from './service.ts';
 

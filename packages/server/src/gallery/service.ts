@@ -1,14 +1,14 @@
 // A gallery collection's settings in the config area: its design, and whether and in which theme
 // its pictures open in the lightbox. Saving refreshes its published page (its collection tag).
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
-import { updatePageRow } from '../content/pages-panel/repository.ts';
+import { findCollectionById, lockCollectionById } from '../content/index.ts';
+import { updatePageRow } from '../content/pages-panel/index.ts';
 import { publishSiteChange } from '../content/publish.ts';
-import { findCollectionById, lockCollectionById } from '../content/repository.ts';
 import type { Collection, Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { mergeGallerySettings, readGallerySettings } from './settings.ts';
 
 export const GALLERY_NOT_FOUND = 'This gallery does not exist.';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Website } from '../db/schema.ts';
-import type { HostTarget } from '../websites/hosts.ts';
+
+/** What a request's Host names (websites/hosts.ts resolves it): the platform home, a site, or nothing. */
+export type HostTarget = { kind: 'platform' } | { kind: 'site'; website: Website } | { kind: 'unknown' };
 
 const targets = new WeakMap<FastifyRequest, HostTarget>();
 

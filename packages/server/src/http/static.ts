@@ -10,8 +10,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { PACKAGES_DIR } from '../paths.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { type Encoding, negotiateEncoding, varyOnAcceptEncoding } from './compress.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from './route.ts';
 
 interface ManifestChunk {
   file: string;

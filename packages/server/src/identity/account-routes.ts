@@ -2,7 +2,7 @@
 // signed out), changing the password, the sessions list and signing out everywhere.
 import { CONFIG_AREA_PATH } from '@tessera/core';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, PUBLIC, SIGNED_IN } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, SIGNED_IN } from '../http/route.ts';
 import {
   accountSessionSchema,
   accountSessions,

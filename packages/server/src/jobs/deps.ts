@@ -3,7 +3,7 @@ import type { ChangeBus } from '../changes/bus.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/transport.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import type { JobDeps, JobLogger } from './definition.ts';
 
 export function jobDeps(options: {

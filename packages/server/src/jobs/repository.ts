@@ -4,15 +4,11 @@
 import { compareCodeUnits } from '@tessera/core';
 import type { ExpressionBuilder } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import type { Database, Job } from '../db/schema.ts';
-
-const MAX_ERROR_LENGTH = 4000;
+import { clipError } from '../db/error-text.ts';
+import type { Database } from '../db/schema.ts';
+import type { Job } from './tables.ts';
 
 export const LEASE_EXPIRED_MESSAGE = 'The worker stopped during the last try (its lease expired).';
-
-export function clipError(message: string): string {
-  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
-}
 
 export type NewJob = Pick<Job, 'id' | 'name' | 'payload' | 'website_id' | 'run_at' | 'max_attempts'> & {
   dedupe_key: string | null;

@@ -54,8 +54,3 @@ export async function enqueueJob<P>(
   if (inserted || !options.dedupeKey) return { id, queued: true };
   return { id: (await findJobIdByDedupeKey(db, options.dedupeKey)) ?? id, queued: false };
 }
-
-/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}

@@ -3,7 +3,6 @@
 // (`npm run worker`); any number of them may share a database. Tests build one and call runOnce().
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Job } from '../db/schema.ts';
 import {
   backoffMs,
   type JobContext,
@@ -24,6 +23,7 @@ import {
   retryJob,
 } from './repository.ts';
 import { enqueueJob } from './service.ts';
+import type { Job } from './tables.ts';
 
 export interface WorkerOptions {
   deps: JobDeps;

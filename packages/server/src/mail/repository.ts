@@ -1,8 +1,8 @@
 // All of the outbox's SQL. Every message is a row from the moment a feature asks for it: queued, then
 // sent or failed (or recorded, when there is no SMTP server), with its tries and last error.
 import type { Db } from '../db/database.ts';
-import type { OutboxMail } from '../db/schema.ts';
-import { clipError } from '../jobs/repository.ts';
+import { clipError } from '../db/error-text.ts';
+import type { OutboxMail } from './tables.ts';
 
 export type NewOutboxMail = Pick<
   OutboxMail,

@@ -1,7 +1,7 @@
 // The mail feature's entries in the route table: the config area's outbox, for the site's admins.
 import { Permission } from '@tessera/core';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
 import { outboxMessage } from './schemas.ts';
 import { SITE_OUTBOX_LIMIT, siteOutbox } from './service.ts';
 

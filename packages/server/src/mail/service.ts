@@ -3,11 +3,12 @@
 // reads what was sent and what failed.
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { OutboxMail } from '../db/schema.ts';
-import { enqueueJob, inTransaction } from '../jobs/service.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { enqueueJob } from '../jobs/service.ts';
 import { sendMailJob } from './job.ts';
 import { deleteOldOutboxMail, insertOutboxMail, selectOutbox } from './repository.ts';
 import type { OutboxMessage } from './schemas.ts';
+import type { OutboxMail } from './tables.ts';
 import type { RenderedMail } from './templates/render.tsx';
 
 export interface MailRequest extends RenderedMail {

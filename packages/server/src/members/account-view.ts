@@ -2,8 +2,8 @@
 // (GET is readable only by the site's own pages, so a new tab can pick the token up again).
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
+import type { SignedInMember } from '../http/route.ts';
 import { areasOfMember } from './repository.ts';
-import type { SignedInMember } from './sessions.ts';
 
 export async function memberAccount(
   ctx: AppContext,

@@ -9,11 +9,10 @@ import {
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
 import { newId } from '../db/ids.ts';
-import type { MemberArea } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { csvLine } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import {
   deleteArea,
   deleteMember,
@@ -27,6 +26,7 @@ import {
   replaceProtections,
   updateArea,
 } from './repository.ts';
+import type { MemberArea } from './tables.ts';
 
 /** A member area in the config area, with what it protects and how many members it has. */
 export const memberAreaSummarySchema = z

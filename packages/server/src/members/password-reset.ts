@@ -14,10 +14,10 @@ import {
 import { MEMBER_RESET_PAGE } from '@tessera/site';
 import type { FastifyReply } from 'fastify';
 import type { Website } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { linkTokenId, newLinkToken } from '../identity/link-tokens.ts';
 import { hashPassword } from '../identity/passwords.ts';
-import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { MEMBER_MAIL_KIND, type SiteCall, throttleMailing } from './accounts.ts';
 import {

@@ -2,8 +2,9 @@
 // protects and who belongs to it. Every table is site-owned, so every query goes through the site's
 // scope: a member of one site is nobody on another.
 import { type Db, isPostgres } from '../db/database.ts';
-import type { MemberArea, SiteMember } from '../db/schema.ts';
+import type { SiteMember } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { MemberArea } from './tables.ts';
 
 export function findMemberByEmail(db: Db, websiteId: string, email: string): Promise<SiteMember | undefined> {
   return siteScoped(db, websiteId)

@@ -15,8 +15,8 @@ import { MEMBER_ACCOUNT_PAGE, MEMBER_VERIFY_PAGE } from '@tessera/site';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires, SITE_MEMBER } from '../http/route.ts';
 import { SIGN_IN_RATE } from '../identity/sign-in.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires, SITE_MEMBER } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { memberAccount } from './account-view.ts';
 import {
@@ -143,7 +143,8 @@ export const memberRoutes: AnyRoute[] = [
     handler: async ({ ctx, request, reply, site, body }) => {
       const baseUrl = siteBaseUrl(request.protocol, site.identifier, ctx.appDomain);
       await joinSite({ ctx, request, site }, body, baseUrl);
-      return reply.code(202).send({ status: 'check-inbox' });
+      reply.code(202);
+      return { status: 'check-inbox' as const };
     },
   }),
   defineRoute({
@@ -166,7 +167,8 @@ export const memberRoutes: AnyRoute[] = [
     handler: async ({ ctx, request, reply, site, body }) => {
       const baseUrl = siteBaseUrl(request.protocol, site.identifier, ctx.appDomain);
       await requestMemberPasswordReset({ ctx, request, site }, body.email, baseUrl);
-      return reply.code(202).send({ status: 'check-inbox' });
+      reply.code(202);
+      return { status: 'check-inbox' as const };
     },
   }),
   defineRoute({
@@ -382,8 +384,10 @@ export const memberRoutes: AnyRoute[] = [
     access: requires(Permission.settings),
     crumb: true,
     rateLimit: null,
-    handler: async ({ ctx, site, reply, body }) =>
-      reply.code(201).send({ id: (await createArea(ctx, site.id, body)).id }),
+    handler: async ({ ctx, site, reply, body }) => {
+      reply.code(201);
+      return { id: (await createArea(ctx, site.id, body)).id };
+    },
   }),
   defineRoute({
     method: 'PUT',

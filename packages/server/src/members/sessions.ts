@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { MEMBER_XSRF_HEADER } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { SiteMember, Website } from '../db/schema.ts';
+import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { clearCookie, setCookie } from '../http/cookies.ts';
+import type { SignedInMember } from '../http/route.ts';
 import { sign, verify } from '../http/signing.ts';
 import { hashToken } from '../identity/sessions.ts';
 import {
@@ -101,12 +102,6 @@ export async function endOtherMemberSessions(
 ) {
   const token = tokenOf(request);
   await deleteOtherMemberSessions(ctx.db, site.id, memberId, token ? hashToken(token) : '');
-}
-
-/** A signed-in member as a request sees them: the account, and the session's xsrfToken. */
-export interface SignedInMember {
-  member: SiteMember;
-  xsrfToken: string;
 }
 
 const memberCache = new WeakMap<FastifyRequest, Promise<SignedInMember | null>>();

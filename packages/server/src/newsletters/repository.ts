@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { olderThan, type PagePosition } from '../db/newest-first.ts';
-import type { MailingListsTable, NewsletterSubscribersTable } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import type { MailingListsTable, NewsletterSubscribersTable } from './tables.ts';
 
 export type MailingListRow = MailingListsTable;
 export type SubscriberRow = NewsletterSubscribersTable;

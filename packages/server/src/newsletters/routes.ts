@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
 import type { HttpError } from '../http/errors.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { renderRequest } from '../pages/render.ts';
-import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { mailingListSummarySchema, subscriberPageSchema } from './schemas.ts';
@@ -136,7 +136,8 @@ export const newsletterRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: async ({ ctx, site, body, reply }) => {
       const list = await createMailingList(ctx.db, site.id, body.name, ctx.now());
-      return reply.code(201).send({ list });
+      reply.code(201);
+      return { list };
     },
   }),
   defineRoute({
@@ -237,7 +238,8 @@ export const newsletterRoutes: AnyRoute[] = [
     rateLimit: SIGN_UP_RATE,
     handler: async (input) => {
       await subscribe(input.ctx.db, signUpOf(input));
-      return input.reply.code(202).send({ status: 'pending' });
+      input.reply.code(202);
+      return { status: 'pending' as const };
     },
   }),
   defineRoute({

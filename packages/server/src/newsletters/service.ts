@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { type PagePosition, pageOf, readPagePosition } from '../db/newest-first.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { csvCell } from '../http/csv.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { newsletterConfirmationMail } from '../mail/templates/NewsletterConfirmation.tsx';
 import {

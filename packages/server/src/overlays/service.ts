@@ -14,10 +14,10 @@ import {
 import type { PageOverlays } from '@tessera/site/page/model.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { inTransaction } from '../jobs/service.ts';
 import { mailingListRef } from '../newsletters/service.ts';
-import { lockedSettings, selectSettings, writeSettings } from '../websites/repository.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../websites/index.ts';
 import { readWebsiteSettings, type WebsiteSettings } from '../websites/settings.ts';
 import type {
   AnnouncementBarSettingsView,

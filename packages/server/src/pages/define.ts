@@ -2,30 +2,11 @@
 // its status, head, caching and cache tags. One folder per page type defines one of these; the
 // registry (registry.ts) lists them.
 import type { PageType } from '@tessera/core';
-import type { Section } from '@tessera/site';
+import type { IslandTrigger, Section, ThirdPartyNeeds } from '@tessera/site';
 import type { ReactNode } from 'react';
 import type { Collection, Item } from '../db/schema.ts';
 import type { PageContext, SiteRecord } from './context.ts';
 import type { Outcome } from './outcome.ts';
-
-/**
- * The names of what a rendering depends on, so a change can drop exactly the cached pages that
- * showed it. Every page carries `site` (title, settings, navigation, header and footer).
- */
-/** The page cache drops a page carrying this tag on any change to its site (render/cache.ts). */
-export const ANY_CHANGE_TAG = 'any-change';
-
-export const Tags = {
-  /** Site title, settings, navigation, header/footer: everything in the chrome */
-  site: 'site',
-  /** The set of collections: which exist, their order (search results, a home page from settings) */
-  collections: 'collections',
-  /** A page or collection's own content, or its listing */
-  collection: (id: string) => `collection:${id}`,
-  item: (id: string) => `item:${id}`,
-  /** Whatever changes on the site (search results can show any of it): every change drops it */
-  anyChange: ANY_CHANGE_TAG,
-} as const;
 
 /** What a page says about itself in the document's head. */
 export interface PageHead {
@@ -158,6 +139,13 @@ export interface PageTypeDefinition<Data> {
   bodyClass(data: Data): string;
   /** The layout sections the body shows (their blocks' CSS goes in the page's stylesheet) */
   sections(data: Data): readonly Section[];
+  /**
+   * What the body needs from third parties besides its sections' blocks (a post's comment provider):
+   * the page's CSP allows it on this page only
+   */
+  thirdParties?(data: Data): ThirdPartyNeeds | null;
+  /** The islands its body holds besides its sections' blocks' (the cart's, a post's comment form) */
+  readonly islands?: readonly IslandTrigger[];
   /** The page's body: server-rendered React, inside the site's chrome */
   render(data: Data, env: RenderEnv): ReactNode;
 }

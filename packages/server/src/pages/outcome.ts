@@ -2,7 +2,8 @@
 // a member area protects, the members-only page render.ts puts in its place). A page type
 // hands over to another by showing it (a splash page, a page collection reached at /pages/{id}).
 import type { Collection } from '../db/schema.ts';
-import { type PageTypeDefinition, Tags } from './define.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import type { PageTypeDefinition } from './define.ts';
 
 /** A page type to render, with its data and what else it depends on (besides its own tags). */
 export interface ShowOutcome {

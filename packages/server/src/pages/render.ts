@@ -2,22 +2,30 @@
 // loads (its outcome: a page type and its data, not found or a lock screen), and the rendering of
 // that page type inside the site's chrome. Anything failing on the way becomes the error page.
 import { shouldShowCookieBanner } from '@tessera/core';
-import { type PageModel, renderPage } from '@tessera/site';
+import {
+  blockThirdParties,
+  combineNeeds,
+  type Origins,
+  type PageModel,
+  pageOrigins,
+  renderPage,
+} from '@tessera/site';
 import type { PageOverlays } from '@tessera/site/page/model.ts';
 import type { Db } from '../db/database.ts';
+import { captchaOrigins } from '../forms/captcha/sources.ts';
 import { pageMemberAccess } from '../members/page-access.ts';
 import { pageOverlays } from '../overlays/service.ts';
+import { Tags } from '../shared/cache-tags.ts';
 import { isUnlocked } from './access.ts';
 import type { PageContext, PageRequest, SiteRecord, Viewer } from './context.ts';
-import { Tags } from './define.ts';
 import { errorPage } from './error/index.tsx';
 import { lockScreen, lockScreenData } from './lock-screen/index.tsx';
 import { membersOnlyPage } from './members/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { locked, notFound, type Outcome, type ShowOutcome, show, withTags } from './outcome.ts';
-import { pathSegments } from './paths.ts';
 import { pageRegistry } from './registry.ts';
 import type { PageRegistry } from './router.ts';
+import { pathSegments } from './router.ts';
 import { buildSiteContext, fallbackChrome, siteChrome } from './site.ts';
 
 export interface RenderedPage {
@@ -33,6 +41,8 @@ export interface RenderedPage {
   cacheable: boolean;
   /** Whether it is cached per query (PageTypeDefinition.queryKey) */
   byQuery: boolean;
+  /** The third parties' hosts its CSP allows: what its blocks and its page type declare they need */
+  thirdParty: Origins | null;
 }
 
 export interface RenderOptions {
@@ -137,14 +147,21 @@ export async function renderRequest(
   }
 }
 
+/** What the page shows needs from third parties: its page type's needs, then its blocks'. */
+function thirdPartyOrigins({ type, data }: ShowOutcome, site: SiteRecord): Origins | null {
+  const needs = combineNeeds([type.thirdParties?.(data), ...blockThirdParties(type.sections(data))]);
+  return pageOrigins(needs, needs.captcha ? captchaOrigins(site.website.settings) : null);
+}
+
 function renderShown(
   { site, viewer, request }: PageContext,
-  { type, data, tags }: ShowOutcome,
+  shown: ShowOutcome,
   chrome: PageModel['chrome'],
   options: RenderOptions,
   overlays: PageOverlays | null = null,
 ): RenderedPage {
   const { website, settings } = site;
+  const { type, data, tags } = shown;
   const head = type.head(data, site);
   const crumb = type.needsCrumb ? options.crumb() : null;
   const html = renderPage({
@@ -183,5 +200,6 @@ function renderShown(
     tags: [...new Set([Tags.site, ...type.tags(data), ...tags])],
     cacheable: type.cacheable,
     byQuery: type.queryKey !== undefined,
+    thirdParty: thirdPartyOrigins(shown, site),
   };
 }

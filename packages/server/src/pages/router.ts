@@ -87,3 +87,20 @@ export class PageRegistry {
     return this.entries.map((entry) => entry.name);
   }
 }
+
+/**
+ * A path's segments, decoded and lower-cased, as routes compare them; null when the path cannot be
+ * decoded (a malformed escape names nothing).
+ */
+export function pathSegments(path: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  return decoded
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
+}

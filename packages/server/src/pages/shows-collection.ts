@@ -2,9 +2,10 @@
 // page): cached, tagged with the collection, titled and described by it, at its canonical path.
 import { readPageSettings } from '../content/pages-panel/settings.ts';
 import type { Collection } from '../db/schema.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import { collectionPath } from '../shared/page-paths.ts';
 import type { SiteRecord } from './context.ts';
-import { type PageHead, type PageSubject, Tags } from './define.ts';
-import { collectionPath } from './paths.ts';
+import type { PageHead, PageSubject } from './define.ts';
 
 export function showsCollection<Data extends { collection: Collection }>() {
   return {

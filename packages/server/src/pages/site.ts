@@ -9,13 +9,13 @@ import {
   splitFeatures,
 } from '@tessera/core';
 import type { CollectionType, NavLink, SiteChrome, SiteContext, WebsiteSettingsContext } from '@tessera/site';
-import { loadNavigation, type NavigationEntry } from '../content/repository.ts';
+import { loadNavigation, type NavigationEntry } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
 import { effectiveCaptcha } from '../forms/captcha/settings.ts';
-import { loadHeaderFooter } from '../site-design/repository.ts';
+import { collectionPath, itemPath } from '../shared/page-paths.ts';
+import { loadHeaderFooter } from '../site-design/index.ts';
 import type { PageRequest, SiteRecord, Viewer } from './context.ts';
 import type { PageSubject } from './define.ts';
-import { collectionPath, itemPath } from './paths.ts';
 
 export async function siteChrome(db: Db, { website, settings }: SiteRecord, currentPath: string) {
   const [navigation, { header, footer }] = await Promise.all([

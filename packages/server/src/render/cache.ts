@@ -1,5 +1,5 @@
 // Rendered pages for visitors, keyed by site and path, each with the tags of what it read (the site's
-// chrome, the page, each collection or item it lists: pages/define.ts Tags). A change drops exactly
+// chrome, the page, each collection or item it lists: shared/cache-tags.ts Tags). A change drops exactly
 // the pages carrying the tags it touches, here and, through the change bus, in every other process
 // (changes/bus.ts): editing a page's text does not evict the shop.
 //
@@ -7,7 +7,7 @@
 // a probe's made-up paths must not push real pages out (only a page's one canonical spelling is kept).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ANY_CHANGE_TAG } from '../pages/define.ts';
+import { ANY_CHANGE_TAG } from '../shared/cache-tags.ts';
 import { type PreparedPage, preparePage } from './cached-response.ts';
 
 export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;

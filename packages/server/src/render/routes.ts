@@ -3,30 +3,27 @@
 import { ANNOUNCEMENT_DISMISSED_COOKIE, isAnnouncementDismissed, isSameSitePath } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { commentProviderSources, mergeSources } from '../comments/csp.ts';
 import { consentOf } from '../consent/cookies.ts';
 import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import type { Account, Website } from '../db/schema.ts';
 import { VariantAssigner } from '../experiments/assignment.ts';
 import { rememberSplits, splitsOfPage } from '../experiments/page-splits.ts';
-import { captchaSources } from '../forms/captcha/sources.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { ensureCrumb } from '../http/crumb.ts';
 import { withoutControlCharacters } from '../http/input.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { MEMBER_COOKIE, requestMember } from '../members/sessions.ts';
 import type { PageRequest, Viewer } from '../pages/context.ts';
 import { queryKeyOf, renderRequest } from '../pages/render.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { canPreviewUnpublished } from '../websites/members.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import { isCanonicalPath, PageCache } from './cache.ts';
 import { sendCachedPage } from './send-cached-page.ts';
 import { readUnlockCookie, unlock } from './unlock.ts';
-import { videoSources } from './video-sources.ts';
 
 async function viewerOf(
   ctx: AppContext,
@@ -130,16 +127,12 @@ export async function renderSitePage(
     crumb: () => ensureCrumb(ctx.secret, request, reply),
     onError: (error) => request.log.error({ err: error, path }, 'page rendering failed'),
   });
-  // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash.
-  const thirdParty = mergeSources(
-    captchaSources(website.settings, page.html),
-    commentProviderSources(site.settings, page.html),
-    videoSources(page.html),
-  );
+  // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash, and
+  // the third parties what it shows needs.
   const csp = htmlPolicy({
     html: page.html,
     frameAncestors: "'self'",
-    ...(thirdParty ? { thirdParty } : {}),
+    ...(page.thirdParty ? { thirdParty: page.thirdParty } : {}),
   });
   if (anonymous && page.cacheable && isCanonicalPath(path) && page.byQuery === (queryKey !== undefined)) {
     rememberSplits(cache, pageKey, variants.experiments());

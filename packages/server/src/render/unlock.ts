@@ -3,7 +3,7 @@
 // changing the password locks everyone out again.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findCollectionById } from '../content/repository.ts';
+import { findCollectionById } from '../content/index.ts';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { setCookie, UNLOCK_COOKIE } from '../http/cookies.ts';

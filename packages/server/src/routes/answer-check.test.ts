@@ -2,8 +2,8 @@
 // field the schema does not name (the OpenAPI document says additionalProperties: false).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defineRoute, PUBLIC } from '../http/route.ts';
 import { AnswerMismatch, answerIssues, checkAnswer } from './answer-check.ts';
-import { defineRoute, PUBLIC } from './define.ts';
 
 const schema = z.object({
   count: z.number(),

@@ -2,7 +2,7 @@
 // production the app checks every JSON answer a handler returns (register.ts, config.ts checkAnswers),
 // and the answers contract suite (contract/answers.test.ts) checks what arrives with the same rule.
 import { z } from 'zod';
-import type { AnyRoute } from './define.ts';
+import type { AnyRoute } from '../http/route.ts';
 
 /**
  * What the schema finds wrong with an answer as it travels (its JSON), none when it matches. The

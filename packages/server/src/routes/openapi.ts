@@ -13,8 +13,8 @@ import {
   type ZodOpenApiSecuritySchemeObject,
 } from 'zod-openapi';
 import { SESSION_COOKIE } from '../http/cookies.ts';
+import { type Access, type AnyRoute, type HostKind, isStateChanging } from '../http/route.ts';
 import { MEMBER_COOKIE } from '../members/sessions.ts';
-import { type Access, type AnyRoute, type HostKind, isStateChanging } from './define.ts';
 
 const errorBody = z
   .object({

@@ -1,7 +1,7 @@
 // The per-route rate limit: calls per client address in a fixed window, in this process's memory
 // (a limit against floods, not a security counter: those live in the database, see throttle/).
 // Bounded: past `maxKeys` addresses the oldest window is forgotten first.
-import type { RateLimit } from './define.ts';
+import type { RateLimit } from '../http/route.ts';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 

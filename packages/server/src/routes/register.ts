@@ -8,12 +8,18 @@ import type { AppContext } from '../http/context.ts';
 import { checkCrumb } from '../http/crumb.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput, parseScannedInput, refuseControlCharacters } from '../http/input.ts';
+import {
+  type AnyRoute,
+  type HostKind,
+  isStateChanging,
+  type Method,
+  type RouteInput,
+} from '../http/route.ts';
 import { hostTargetOf, siteOf } from '../http/site-request.ts';
 import { requestAccount } from '../identity/sessions.ts';
 import { carriesXsrfToken, requestMember } from '../members/sessions.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { checkAnswer } from './answer-check.ts';
-import { type AnyRoute, type HostKind, isStateChanging, type Method, type RouteInput } from './define.ts';
 import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in.';
@@ -132,8 +138,8 @@ async function handle(
     input.body = route.body ? parse(route.body, request.body ?? {}) : undefined;
     const result = await route.handler(input as never);
     if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
-    // A handler that sent its answer itself (`reply.code(201).send(…)`, returning the reply) has
-    // nothing left to check: awaiting the reply it returned gives undefined once the answer is out.
+    // A JSON answer is returned, its status set by `reply.code(201)`, so it is checked here; what a
+    // handler sent itself (a file, a 404 page) has nothing left to check once the answer is out.
     if (ctx.checkAnswers && route.answer.kind === 'json' && result !== undefined && !reply.sent)
       checkAnswer(route, route.answer.schema, result);
     return result;

@@ -23,6 +23,7 @@ import { experimentRoutes } from '../experiments/routes.ts';
 import { captchaRoutes } from '../forms/captcha/routes.ts';
 import { formRoutes } from '../forms/routes.ts';
 import { galleryRoutes } from '../gallery/routes.ts';
+import type { AnyRoute } from '../http/route.ts';
 import { staticRoutes } from '../http/static.ts';
 import { accountRoutes } from '../identity/account-routes.ts';
 import { identityRoutes } from '../identity/routes.ts';
@@ -34,7 +35,7 @@ import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { siteDesignRoutes } from '../site-design/routes.ts';
 import { systemRoutes } from '../system/routes.ts';
-import type { AnyRoute } from './define.ts';
+import { openApiDocument } from './openapi.ts';
 
 export function routeTable(): AnyRoute[] {
   const table: AnyRoute[] = [
@@ -72,6 +73,6 @@ export function routeTable(): AnyRoute[] {
     ...consentRoutes,
     ...memberRoutes,
   ];
-  table.push(...systemRoutes(() => table));
+  table.push(...systemRoutes(() => openApiDocument(table)));
   return table;
 }

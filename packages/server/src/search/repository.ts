@@ -9,8 +9,6 @@ import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
 import type { StoredDocument } from './documents.ts';
 
-const INDEX_VERSION_KEY = 'search_index_version';
-
 // ——— What the index is built from ———
 
 export interface IndexSources {
@@ -127,23 +125,6 @@ export async function insertDocuments(db: Db, documents: readonly StoredDocument
       )
       .execute();
   }
-}
-
-export async function readIndexVersion(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('platform_settings')
-    .select('value')
-    .where('key', '=', INDEX_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
-export async function writeIndexVersion(db: Db, version: string): Promise<void> {
-  await db
-    .insertInto('platform_settings')
-    .values({ key: INDEX_VERSION_KEY, value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-    .execute();
 }
 
 // ——— Searching ———

@@ -6,7 +6,8 @@ import { readableText, upgradeSections } from '@tessera/site';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
-import { collectionPath, itemPath } from '../pages/paths.ts';
+import { collectionPath, itemPath } from '../shared/page-paths.ts';
+import { readPlatformSetting, writePlatformSetting } from '../system/index.ts';
 import {
   collectionDocument,
   highlight,
@@ -24,9 +25,7 @@ import {
   listWebsiteIds,
   loadIndexSources,
   lockSiteDocuments,
-  readIndexVersion,
   searchDocuments,
-  writeIndexVersion,
 } from './repository.ts';
 
 export const SEARCH_RESULT_LIMIT = 50;
@@ -112,15 +111,18 @@ export function reindexLayoutOwner(
     : reindexCollection(db, websiteId, owner.collectionId);
 }
 
+/** The platform setting that names the documents' version the index was built by. */
+const INDEX_VERSION_KEY = 'search_index_version';
+
 /**
  * Builds every site's index when it was built by an older version of documents.ts (or never: a
  * database from before 0003_search). Run at start; cheap when the index is current.
  */
 export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const version = String(SEARCH_INDEX_VERSION);
-  if ((await readIndexVersion(db)) === version) return false;
+  if ((await readPlatformSetting(db, INDEX_VERSION_KEY)) === version) return false;
   for (const websiteId of await listWebsiteIds(db)) await reindexSite(db, websiteId);
-  await writeIndexVersion(db, version);
+  await writePlatformSetting(db, INDEX_VERSION_KEY, version);
   return true;
 }
 

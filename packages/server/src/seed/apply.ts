@@ -10,28 +10,22 @@ import {
 import { allBlocks, type Section, validateLayout } from '@tessera/site';
 import { dominantColourOf } from '../assets/image-jobs.ts';
 import type { AssetStore } from '../assets/store.ts';
+import { attachDigitalFile, insertProduct } from '../commerce/catalogue/index.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
-import { ensureStoreSettings, insertProduct } from '../commerce/catalogue/repository.ts';
-import { attachDigitalFile } from '../commerce/order-page/repository.ts';
+import { ensureStoreSettings } from '../commerce/store/index.ts';
 import { defaultStoreRow } from '../commerce/store/settings.ts';
+import { insertCollectionRow, insertItemRow, insertItemTermRows, insertLayoutRow } from '../content/index.ts';
+import { insertNavigationRow } from '../content/pages-panel/index.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { siteScoped } from '../db/site-scoped.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { reindexSite } from '../search/service.ts';
+import { insertFooter } from '../site-design/index.ts';
+import { mergeWebsiteSettings } from '../websites/index.ts';
 import { generateImage } from './images.ts';
 import { generatePdf } from './pdf.ts';
 import { generatePhoto } from './photos.ts';
-import {
-  insertCollectionRow,
-  insertFooter,
-  insertItemRow,
-  insertItemTermRows,
-  insertLayoutRow,
-  insertNavigationRow,
-  mergeWebsiteSettings,
-} from './repository.ts';
 import type { SiteTemplate, TemplateCollection, TemplateImage, TemplateItem } from './template.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +98,6 @@ export async function applyTemplate(
   template: SiteTemplate,
 ): Promise<void> {
   const now = Date.now();
-  const scope = siteScoped(db, websiteId);
   const assetIds = new Map<string, string>();
   const storeImage = async (image: TemplateImage) => {
     if (assetIds.has(image.name)) return assetIds.get(image.name);
@@ -121,7 +114,7 @@ export async function applyTemplate(
 
   const insertLayout = async (owner: TemplateCollection | TemplateItem) => {
     const id = newId();
-    await insertLayoutRow(scope, id, layouts.get(owner) ?? [], now);
+    await insertLayoutRow(db, websiteId, id, layouts.get(owner) ?? [], now);
     return id;
   };
 
@@ -135,7 +128,7 @@ export async function applyTemplate(
     }
     const id = newId();
     collectionIds.set(collection.key, id);
-    await insertCollectionRow(scope, {
+    await insertCollectionRow(db, websiteId, {
       id,
       type: collection.type,
       url_id: collection.urlId,
@@ -151,7 +144,7 @@ export async function applyTemplate(
     });
     for (const [itemOrder, item] of (collection.items ?? []).entries()) {
       const itemId = newId();
-      await insertItemRow(scope, {
+      await insertItemRow(db, websiteId, {
         id: itemId,
         collection_id: id,
         record_type: RECORD_TYPES[collection.type],
@@ -197,10 +190,13 @@ export async function applyTemplate(
           name,
           position,
         }));
-      await insertItemTermRows(scope, [...terms('tag', item.tags), ...terms('category', item.categories)]);
+      await insertItemTermRows(db, websiteId, [
+        ...terms('tag', item.tags),
+        ...terms('category', item.categories),
+      ]);
     }
     if (collection.navigation) {
-      await insertNavigationRow(scope, {
+      await insertNavigationRow(db, websiteId, {
         id: newId(),
         area: collection.navigation,
         collection_id: id,
@@ -211,7 +207,7 @@ export async function applyTemplate(
     }
   }
   for (const link of template.footerLinks ?? []) {
-    await insertNavigationRow(scope, {
+    await insertNavigationRow(db, websiteId, {
       id: newId(),
       area: 'footer',
       collection_id: null,
@@ -220,7 +216,7 @@ export async function applyTemplate(
       ordering: navigationOrder++,
     });
   }
-  await insertFooter(scope, template.footerText);
+  await insertFooter(db, websiteId, template.footerText);
   await mergeWebsiteSettings(db, websiteId, {
     homeCollectionId: collectionIds.get(template.homeKey) ?? null,
     tagline: template.tagline,

@@ -2,13 +2,13 @@
 // post has a short approved conversation, one reply deep, so a new owner sees comments on a post and
 // finds the Comments screen's tabs with something in them.
 
-import { insertComment } from '../comments/repository.ts';
-import { findCollectionByUrlId, findItem } from '../content/repository.ts';
+import { insertComment } from '../comments/index.ts';
+import { findCollectionByUrlId, findItem } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { parseJsonColumn } from '../db/json.ts';
-import { inTransaction } from '../jobs/service.ts';
-import { lockedSettings, writeSettings } from '../websites/repository.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { lockedSettings, writeSettings } from '../websites/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

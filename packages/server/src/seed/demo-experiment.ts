@@ -4,9 +4,10 @@
 
 import { censusDay } from '@tessera/core';
 import type { Section } from '@tessera/site';
-import { findCollectionByUrlId } from '../content/repository.ts';
+import { insertDemoConversions } from '../census/index.ts';
+import { findCollectionByUrlId } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
-import { insertDemoConversions, insertExperiment, insertExposures } from '../experiments/repository.ts';
+import { insertExperiment, insertExposures } from '../experiments/index.ts';
 import { splitSection } from '../experiments/split.ts';
 import type { SiteTemplate } from './template.ts';
 import { blocks } from './template.ts';

@@ -3,7 +3,7 @@
 import { type FormDefinition, type FormValues, formValueText, newFormField } from '@tessera/core';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { insertForm, insertSubmission } from '../forms/repository.ts';
+import { insertForm, insertSubmission } from '../forms/index.ts';
 
 export const DEMO_CONTACT_FORM_ID = 'c0a7ac7f0000000000000001';
 

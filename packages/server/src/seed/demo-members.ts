@@ -1,8 +1,8 @@
 // The demo site's members-only page: "Studio notes" (demo.ts) protected by two free member areas,
 // "Studio notes" and "Open studio", so its access page shows the pricing options toggle.
-import { findCollectionByUrlId } from '../content/repository.ts';
+import { findCollectionByUrlId } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
-import { insertArea, replaceProtections } from '../members/repository.ts';
+import { insertArea, replaceProtections } from '../members/index.ts';
 
 export const DEMO_MEMBER_AREAS = [
   {

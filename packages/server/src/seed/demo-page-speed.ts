@@ -4,7 +4,7 @@
 // of large photographs that is slow and shifts. (Not the gallery: e2e 27 reads its real records.)
 import { censusDay, WEB_VITALS, type WebVitalName } from '@tessera/core';
 import { seededRandom } from '../census/generated-visits.ts';
-import { metricRow, type PerformanceRow, writePerformanceRows } from '../census/performance/repository.ts';
+import { metricRow, type PerformanceRow, writePerformanceRows } from '../census/performance/index.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 

@@ -11,12 +11,13 @@ import {
   type ShippingZone,
   type TaxRule,
 } from '@tessera/core';
-import { selectVariantsOf } from '../commerce/catalogue/repository.ts';
-import { insertOrder, insertOrderEvent, insertPayment } from '../commerce/orders/repository.ts';
+import { selectShopProducts, selectVariantsOf } from '../commerce/catalogue/index.ts';
+import { insertDemoCoupon } from '../commerce/coupons/index.ts';
+import { insertOrder, insertOrderEvent, insertPayment } from '../commerce/orders/index.ts';
 import { testPaymentProvider } from '../commerce/payments/test-provider.ts';
+import { setDemoStoreSettings } from '../commerce/store/index.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { insertDemoCoupon, selectShopProducts, setDemoStoreSettings } from './repository.ts';
 
 const DAY = 86_400_000;
 

@@ -6,9 +6,9 @@
 // and the demo and do what is left (the owner's role on the demo) in process: a few queries.
 import { AssetStore } from '../assets/store.ts';
 import type { DatabaseOptions, Db } from '../db/database.ts';
-import { forkEntry } from '../entries.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
-import { findWebsiteByIdentifier } from '../websites/repository.ts';
+import { forkEntry } from '../shared/entries.ts';
+import { findWebsiteByIdentifier } from '../websites/index.ts';
 import {
   type BootstrapOptions,
   type BootstrapResult,

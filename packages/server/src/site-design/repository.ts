@@ -1,10 +1,11 @@
-// All of the site-design feature's SQL: the header_footer row (one per site, JSON columns), the
-// site's own record (title, settings JSON, password hash) and the uploads an image field may name.
+// All of the site-design feature's SQL: the header_footer row (one per site, JSON columns), reads of
+// the site's own record (title, settings JSON, password hash: websites/index.ts writes it) and the
+// uploads an image field may name.
 import { type HeaderFooter, readHeaderFooter } from '@tessera/site/site-design.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json.ts';
 import { siteScoped } from '../db/site-scoped.ts';
-import { inTransaction } from '../jobs/service.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface StoredHeaderFooter {
   header: unknown;
@@ -73,35 +74,15 @@ export function loadWebsiteBasics(db: Db, websiteId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Changes the site's record: its title, settings (merged into the stored JSON, so settings other
- * features keep there survive) and password hash (`undefined` leaves each as it is).
- */
-export async function updateWebsiteBasics(
-  db: Db,
-  websiteId: string,
-  change: { title?: string; settings?: Record<string, unknown>; passwordHash?: string | null },
-  now: number,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const current = await lockWebsite(trx, websiteId);
-    const stored = parseJsonColumn<Record<string, unknown>>(current.settings, {});
-    const settings = { ...(typeof stored === 'object' && stored ? stored : {}), ...change.settings };
-    await trx
-      .updateTable('websites')
-      .set({
-        settings: JSON.stringify(settings),
-        updated_at: now,
-        ...(change.title !== undefined ? { title: change.title } : {}),
-        ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
-      })
-      .where('id', '=', websiteId)
-      .execute();
-  });
-}
-
 /** The header and footer as stored, each field valid: what the published site renders. */
 export async function loadHeaderFooter(db: Db, websiteId: string): Promise<HeaderFooter> {
   const row = await loadHeaderFooterRow(db, websiteId);
   return readHeaderFooter(row.header, row.footer);
+}
+
+/** A new site's header and footer: the template's footer text. */
+export async function insertFooter(db: Db, websiteId: string, footerText: string): Promise<void> {
+  await siteScoped(db, websiteId)
+    .insertInto('header_footer', { header: '{}', footer: JSON.stringify({ text: footerText }) })
+    .execute();
 }

@@ -8,7 +8,7 @@ import {
   siteSettingsUpdateSchema,
 } from '@tessera/site/site-design.ts';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, requires } from '../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
 import { readSiteHeaderFooter, readSiteSettings, saveSiteHeaderFooter, saveSiteSettings } from './service.ts';
 
 // Answer schemas for the OpenAPI document and the clients' contract; the header and footer's is

@@ -10,15 +10,10 @@ import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { hashPassword } from '../identity/passwords.ts';
-import { Tags } from '../pages/define.ts';
+import { Tags } from '../shared/cache-tags.ts';
+import { updateWebsiteBasics } from '../websites/index.ts';
 import { websiteSettingsSchema } from '../websites/settings.ts';
-import {
-  findAssetByName,
-  loadHeaderFooter,
-  loadWebsiteBasics,
-  updateHeaderFooter,
-  updateWebsiteBasics,
-} from './repository.ts';
+import { findAssetByName, loadHeaderFooter, loadWebsiteBasics, updateHeaderFooter } from './repository.ts';
 import type { SiteSettings, SiteSettingsUpdate } from './routes.ts';
 
 export const NOT_AN_UPLOADED_IMAGE = 'Choose one of the site’s uploaded images.';

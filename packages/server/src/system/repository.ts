@@ -27,3 +27,12 @@ export async function insertPlatformSettingOnce(db: Db, key: string, value: stri
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
+
+/** Sets a setting, whatever it was. */
+export async function writePlatformSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('platform_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

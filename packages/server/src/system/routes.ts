@@ -1,11 +1,14 @@
 // The platform's own small routes: health, the favicon, and the API's OpenAPI document.
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../routes/define.ts';
-import { openApiDocument } from '../routes/openapi.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { isHealthy } from './service.ts';
 
-export function systemRoutes(table: () => AnyRoute[]): AnyRoute[] {
+/**
+ * `openApi` makes the document from the whole route table, which this feature is part of: the table
+ * passes it in (routes/table.ts), as a feature never imports the composition above it.
+ */
+export function systemRoutes(openApi: () => unknown): AnyRoute[] {
   let document: unknown;
   return [
     defineRoute({
@@ -53,7 +56,7 @@ export function systemRoutes(table: () => AnyRoute[]): AnyRoute[] {
       crumb: false,
       rateLimit: null,
       handler: async () => {
-        document ??= openApiDocument(table());
+        document ??= openApi();
         return document;
       },
     }),

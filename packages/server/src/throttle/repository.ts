@@ -1,7 +1,7 @@
 // All of the throttle's SQL. Counters are rows in `throttles`, read and written in one transaction
 // with the rows locked, so concurrent tries are counted one after the other, in every process.
 import { type Db, isPostgres } from '../db/database.ts';
-import type { ThrottlesTable } from '../db/schema.ts';
+import type { ThrottlesTable } from './tables.ts';
 
 export type ThrottleRow = ThrottlesTable;
 

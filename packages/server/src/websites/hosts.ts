@@ -1,10 +1,8 @@
 // Multi-site by Host: {identifier}.{APP_DOMAIN} or a custom domain mapped to a site; the bare
 // APP_DOMAIN is the platform home.
 import type { Db } from '../db/database.ts';
-import type { Website } from '../db/schema.ts';
+import type { HostTarget } from '../http/site-request.ts';
 import { findWebsiteByDomain, findWebsiteByIdentifier } from './repository.ts';
-
-export type HostTarget = { kind: 'platform' } | { kind: 'site'; website: Website } | { kind: 'unknown' };
 
 export const IDENTIFIER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 

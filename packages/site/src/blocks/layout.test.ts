@@ -1,14 +1,7 @@
 import { MAX_BLOCKS_PER_LAYOUT } from '@tessera/core';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  blockTypesIn,
-  DEFAULT_SECTION_SETTINGS,
-  newBlock,
-  newSection,
-  type Section,
-  upgradeSections,
-  validateLayout,
-} from './layout.ts';
+import { newBlock, newSection, upgradeSections, validateLayout } from './layout.ts';
+import { blockTypesIn, DEFAULT_SECTION_SETTINGS, type Section } from './section.ts';
 import type { Block } from './types.ts';
 
 const keep = (html: string) => html;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_SECTION_SETTINGS, type Section } from './layout.ts';
 import { loadBlockData } from './load.ts';
+import { DEFAULT_SECTION_SETTINGS, type Section } from './section.ts';
 import { renderBlock } from './testing.ts';
 import { type AnyBlockDefinition, type BlockDataSources, defineBlock } from './types.ts';
 

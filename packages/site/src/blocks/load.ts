@@ -1,7 +1,8 @@
 // Server data for blocks: before a page renders, every block whose type declares `load` gets what it
 // needs (say, a product list), side by side; render then reads it from its context's `loaded`.
-import { allBlocks, type Section } from './layout.ts';
+
 import { blockDefinition } from './registry.ts';
+import { allBlocks, type Section } from './section.ts';
 import type { AnyBlockDefinition, Block, BlockLoadContext } from './types.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Section } from './layout.ts';
-import { DEFAULT_SECTION_SETTINGS } from './layout.ts';
-import { readableText, richTextWords } from './readable-text.ts';
+import { readableText } from './readable-text.ts';
+import { richTextWords } from './rich-text.ts';
+import type { Section } from './section.ts';
+import { DEFAULT_SECTION_SETTINGS } from './section.ts';
 import type { Block } from './types.ts';
 
 const block = (type: string, data: Record<string, unknown>, slots?: Block[][]): Block => ({

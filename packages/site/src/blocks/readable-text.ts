@@ -2,29 +2,9 @@
 // fields (text, several lines, rich text, lists and groups of them), so a link, a colour, a style
 // choice or a field marked notWords (a video's address) is never taken for text. Rich text is stored sanitised; its tags go and its entities are read.
 import type { AnyField } from './fields.ts';
-import { allBlocks, type Section } from './layout.ts';
 import { blockDefinition } from './registry.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** A character reference as its character; one that names no character stays as written. */
-function decodeEntity(entity: string, name: string): string {
-  const code = /^#x/i.test(name)
-    ? Number.parseInt(name.slice(2), 16)
-    : name.startsWith('#')
-      ? Number(name.slice(1))
-      : Number.NaN;
-  if (Number.isNaN(code)) return ENTITIES[name.toLowerCase()] ?? entity;
-  return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-}
-
-/** Rich text's words: tags gone (block ends become line breaks), entities read. */
-export function richTextWords(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h[2-4])\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, decodeEntity);
-}
+import { richTextWords } from './rich-text.ts';
+import { allBlocks, type Section } from './section.ts';
 
 function fieldText(field: AnyField, value: unknown, out: string[]): void {
   if ('notWords' in field && field.notWords) return;

@@ -1,6 +1,7 @@
 // What rich text may hold, as data: the server's sanitiser is configured from it (server/src/content/
 // rich-text.ts) and the config area's editor offers only these. The published page renders rich text
-// only as stored, and it is stored only after the server has sanitised it.
+// only as stored, and it is stored only after the server has sanitised it. And its words, for the
+// search index, a block's summary and the consent record.
 
 /** Paragraphs, bold, italic, links, lists, headings h2–h4 and line breaks. */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4'] as const;
@@ -22,3 +23,24 @@ export const RICH_TEXT_RENAMES: Record<string, (typeof RICH_TEXT_TAGS)[number]> 
 
 /** Turns untrusted HTML into HTML that holds only the above; the server supplies it. */
 export type SanitizeHtml = (html: string) => string;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** A character reference as its character; one that names no character stays as written. */
+function decodeEntity(entity: string, name: string): string {
+  const code = /^#x/i.test(name)
+    ? Number.parseInt(name.slice(2), 16)
+    : name.startsWith('#')
+      ? Number(name.slice(1))
+      : Number.NaN;
+  if (Number.isNaN(code)) return ENTITIES[name.toLowerCase()] ?? entity;
+  return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/** Rich text's words: tags gone (block ends become line breaks), entities read. */
+export function richTextWords(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[2-4])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, decodeEntity);
+}

@@ -1,7 +1,8 @@
 import type { PublicFormDefinition } from '@tessera/core';
 import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { IslandModule } from '../runtime/islands.ts';
+import type { IslandTrigger } from '../runtime/islands.ts';
+import type { ThirdPartyNeeds } from '../third-parties.ts';
 import type { Fields } from './fields.ts';
 
 /** A stored block: its type names a folder in this directory, its data is checked by that folder's schema. */
@@ -57,16 +58,6 @@ export interface RenderContext<Loaded> {
   inline?: Partial<Record<string, ReactNode>>;
 }
 
-/**
- * Behaviour on the published page: the selector that marks the block's element and the import of the
- * module that hydrates it. Lives in the folder's trigger.ts, which imports nothing else, so the
- * runtime's entry reads it without pulling in the schema or the component.
- */
-export interface IslandTrigger {
-  selector: string;
-  load: () => Promise<IslandModule>;
-}
-
 /** Turns the data of version N into the data of version N + 1. Older data is not trusted: the schema checks the result. */
 export type Migration = (data: Record<string, unknown>) => Record<string, unknown>;
 
@@ -87,7 +78,13 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Loaded = 
   render(data: z.output<Schema>, context: RenderContext<Loaded>): ReactElement | null;
   /** Server data the block needs to render (e.g. a product list), read when a page is rendered */
   load?(data: z.output<Schema>, context: BlockLoadContext): Promise<Loaded>;
-  island?: IslandTrigger;
+  /** The islands its rendering holds (its own trigger.ts's, and any it shares: a gallery's video slides) */
+  islands?: readonly IslandTrigger[];
+  /**
+   * What its rendering needs from third parties (a video's player host, the site's captcha): the
+   * page's CSP allows it on pages that show such a block. `loaded` is what `load` gave.
+   */
+  thirdParties?(data: z.output<Schema>, context: { loaded: Loaded }): ThirdPartyNeeds;
   /** Its styles, sent only on pages that contain a block of this type */
   css?: string;
   /** Steps from older versions, keyed by the version they start from: { 1: v1 → v2, 2: v2 → v3 } */

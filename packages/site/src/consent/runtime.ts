@@ -3,15 +3,14 @@
 // (the config area shows the banner while its settings are edited): force shows the banner whatever
 // was chosen; unforce restores it, shown only while no choice is stored. The buttons are the island's.
 import { mayStoreTrackingCookies, type TrackingCookiePolicy } from '@tessera/core';
-import { type IslandRegistry, loadIslands } from '../runtime/islands.ts';
+import { type IslandRegistry, islandRegistryOf, loadIslands } from '../runtime/islands.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { clearTrackingCookies, storedConsent } from './browser-cookies.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from './events.ts';
+import { island } from './trigger.ts';
 
-/** A hidden banner (a choice is stored) loads no script until it is forced into view. */
-export const cookieBannerIsland: IslandRegistry = {
-  '[data-island="cookie-banner"]:not([hidden])': () => import('./island.ts'),
-};
+/** The banner's island alone: loaded again when the banner is forced into view. */
+export const cookieBannerIsland: IslandRegistry = islandRegistryOf([island]);
 
 export function installConsent(policy: TrackingCookiePolicy, target: Window = window): Destructor {
   if (!mayStoreTrackingCookies(policy, storedConsent())) clearTrackingCookies();

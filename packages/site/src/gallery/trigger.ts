@@ -1,13 +1,10 @@
-// The galleries' islands: the lightbox's code loads only on a page whose gallery offers it, the
-// slideshow's (motion/) only on a page with a stacked or strip gallery, the carousel's likewise.
-import type { IslandRegistry } from '../runtime/islands.ts';
-import { carouselIsland } from './carousel/trigger.ts';
-import { galleryMotionIsland } from './motion/trigger.ts';
+// The lightbox's trigger: its code loads only on a page whose gallery offers it (a gallery block's,
+// or a gallery collection's). The slideshow's (motion/) and the carousel's have their own.
+import type { IslandTrigger } from '../runtime/islands.ts';
 
 export const LIGHTBOX_ISLAND = 'lightbox';
 
-export const galleryIslands: IslandRegistry = {
-  [`[data-island="${LIGHTBOX_ISLAND}"]`]: () => import('./island.ts'),
-  ...galleryMotionIsland,
-  ...carouselIsland,
+export const island: IslandTrigger = {
+  selector: `[data-island="${LIGHTBOX_ISLAND}"]`,
+  load: () => import('./island.ts'),
 };

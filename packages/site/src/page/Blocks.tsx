@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import type { Section, SectionSettings } from '../blocks/layout.ts';
-import { blockDefinition } from '../blocks/registry.ts';
+import type { Section, SectionSettings } from '../blocks/section.ts';
+import { shownBlock } from '../blocks/shown.ts';
 import type { AnyBlockDefinition, Block } from '../blocks/types.ts';
 import { focalClasses } from '../blocks/values.ts';
 import { Picture } from './Picture.tsx';
@@ -39,20 +39,15 @@ export function BlockFrame({
   );
 }
 
-/**
- * One block. A block of a type this version does not know, at another version than its type's (the
- * server migrates on read, so this is data it could not migrate), or whose data its schema refuses,
- * is left out rather than taking the page down.
- */
+/** One block, unless the page leaves it out (blocks/shown.ts says when). */
 function BlockView({ block }: { block: Block }) {
-  const definition = blockDefinition(block.type);
-  if (!definition || block.version !== definition.version) return null;
-  const parsed = definition.schema.safeParse(block.data);
-  if (!parsed.success) return null;
+  const shown = shownBlock(block);
+  if (!shown) return null;
+  const { definition, data } = shown;
   const slots: ReactNode[] = definition.slots
     ? (block.slots ?? []).map((slot) => slot.map((child) => <BlockView key={child.id} block={child} />))
     : [];
-  return <BlockFrame block={block} definition={definition} data={parsed.data} slots={slots} />;
+  return <BlockFrame block={block} definition={definition} data={data} slots={slots} />;
 }
 
 /** A section's element, background and settings; `children` is its `.section-inner` element. */

@@ -1,5 +1,5 @@
-import { blockTypesIn } from '../blocks/layout.ts';
 import { newsletterCss } from '../blocks/newsletter/index.tsx';
+import { blockTypesIn } from '../blocks/section.ts';
 import { CookieBanner, cookieBannerAtEnd } from '../consent/CookieBanner.tsx';
 import { COOKIE_BANNER_CSS } from '../consent/cookie-banner-css.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';

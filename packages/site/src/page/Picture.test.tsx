@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECTION_SETTINGS } from '../blocks/layout.ts';
+import { DEFAULT_SECTION_SETTINGS } from '../blocks/section.ts';
 import { Sections } from './Blocks.tsx';
 import { EntryList } from './Entries.tsx';
 import { DEFAULT_IMAGE_SIZES, ImageSequence, ImageSequenceScope, ladderSrcset, Picture } from './Picture.tsx';

@@ -3,7 +3,7 @@
 // component, so rendering is a pure function of this.
 import type { MobileInfoBarSettings } from '@tessera/core';
 import type { ReactNode } from 'react';
-import type { Section } from '../blocks/layout.ts';
+import type { Section } from '../blocks/section.ts';
 import type { CookieBannerModel } from '../consent/CookieBanner.tsx';
 import type { SiteContext } from '../context.ts';
 import type { AnnouncementBarModel } from '../overlays/AnnouncementBar.tsx';

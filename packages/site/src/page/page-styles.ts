@@ -3,8 +3,8 @@
 // Policy allows the <style> element by the hash of what it holds, so this may differ from page to page.
 
 import { BLOCK_ID_PATTERN } from '../blocks/ids.ts';
-import { blockTypesIn, COLOUR_PATTERN, type Section } from '../blocks/layout.ts';
 import { blockDefinitions } from '../blocks/registry.ts';
+import { blockTypesIn, COLOUR_PATTERN, type Section } from '../blocks/section.ts';
 import { SITE_STYLES } from './styles.ts';
 
 export function blockStyles(sections: readonly Section[]): string {

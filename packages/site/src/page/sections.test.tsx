@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accordion } from '../blocks/accordion/index.tsx';
 import { divider } from '../blocks/divider/index.tsx';
 import { heading } from '../blocks/heading/index.tsx';
-import { DEFAULT_SECTION_SETTINGS, type Section } from '../blocks/layout.ts';
+import { DEFAULT_SECTION_SETTINGS, type Section } from '../blocks/section.ts';
 import { spacer } from '../blocks/spacer/index.tsx';
 import type { Block } from '../blocks/types.ts';
 import { Sections } from './Blocks.tsx';

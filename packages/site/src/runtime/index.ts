@@ -8,7 +8,7 @@ export {
   withCrumb,
 } from './data-layer.ts';
 export { type CloseDialog, showLogoutDialog, showSystemErrorDialog } from './dialogs.ts';
-export type { IslandModule, IslandRegistry } from './islands.ts';
+export type { IslandModule, IslandRegistry, IslandTrigger } from './islands.ts';
 export {
   type Destructor,
   destroy,

@@ -7,8 +7,22 @@ export interface IslandModule {
   hydrate(element: HTMLElement): MaybeDestructor;
 }
 
+/**
+ * An island: the selector that marks its elements and the import of the module that hydrates them.
+ * Each is a `trigger.ts` exporting `island` and importing nothing else (island-list.ts finds them
+ * all), so the runtime's entry holds these tiny modules, never a schema or a component. Blocks and
+ * page types name the islands they render (`islands`), and a test holds the two lists equal.
+ */
+export interface IslandTrigger {
+  selector: string;
+  load: () => Promise<IslandModule>;
+}
+
 /** Trigger selector → loader of the island module that hydrates its elements. */
 export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
+
+export const islandRegistryOf = (triggers: readonly IslandTrigger[]): IslandRegistry =>
+  Object.fromEntries(triggers.map((trigger) => [trigger.selector, trigger.load]));
 
 // Element → the trigger selectors it has been claimed by, so no element hydrates twice for one island.
 const claimed = new WeakMap<Element, Set<string>>();

@@ -1,18 +1,14 @@
 // The published site's runtime entry: error reporting and the trace logger start at once; the
 // owner behaviour and the islands run as initialisers once the document is parsed.
-import { islandRegistry } from '../blocks/islands.ts';
-import { commentIslands } from '../comments/islands.ts';
-import { commerceIslands } from '../commerce/islands.ts';
-import { cookieBannerIsland, installConsent } from '../consent/runtime.ts';
+import { installConsent } from '../consent/runtime.ts';
 import { readSiteContext } from '../context.ts';
-import { galleryIslands } from '../gallery/trigger.ts';
-import { memberIslands } from '../members/islands.ts';
 import { installPopupOverlay } from '../overlays/runtime.ts';
 import { startPerformance } from '../performance/start.ts';
 import { recordPageView } from './census.ts';
 import { installCensusEvents } from './census-events.ts';
 import { installErrorReporter } from './error-reporter.ts';
 import { installFeatures } from './features.ts';
+import { islandRegistry } from './island-list.ts';
 import { startIslands } from './islands.ts';
 import { destroy, initialize, registerInitializer } from './lifecycle.ts';
 import { installLogger } from './logger.ts';
@@ -39,16 +35,7 @@ if (context) registerInitializer('census-events', () => installCensusEvents(cont
 if (context) registerInitializer('performance', () => startPerformance(context));
 // Before the islands, which may ask for a feature.
 registerInitializer('features', () => installFeatures(context));
-registerInitializer('islands', () =>
-  startIslands({
-    ...islandRegistry,
-    ...commerceIslands,
-    ...commentIslands,
-    ...cookieBannerIsland,
-    ...galleryIslands,
-    ...memberIslands,
-  }),
-);
+registerInitializer('islands', () => startIslands(islandRegistry));
 
 window.__tessera = { initialize, destroy };
 if (document.readyState === 'loading')

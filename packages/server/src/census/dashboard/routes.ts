@@ -2,7 +2,7 @@
 // CSV. Both read only: the activity permission (admins and the reporting role).
 import { DASHBOARD_PERIODS, Permission } from '@tessera/core';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
 import { CSV_TABLES, reportAnswer } from './schemas.ts';
 import { analyticsCsv, analyticsReport } from './service.ts';
 

@@ -5,17 +5,17 @@ import { isWebVital, rangeParts, webVitalBucket } from '@tessera/core';
 import type { ExpressionBuilder } from 'kysely';
 import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SiteScope, SiteTable } from '../../db/site-scoped.ts';
+import { writeRawRows } from '../repository.ts';
+import { inKeyOrder } from '../rollups/index.ts';
 import type {
   CensusDailyWebVitalsTable,
   CensusDailyWebVitalTotalsTable,
   CensusMonthlyWebVitalsTable,
   CensusMonthlyWebVitalTotalsTable,
   CensusPerformanceTable,
-  Database,
-} from '../../db/schema.ts';
-import type { SiteScope, SiteTable } from '../../db/site-scoped.ts';
-import { writeRawRows } from '../repository.ts';
-import { inKeyOrder } from '../rollups/repository.ts';
+} from '../tables.ts';
 
 export type PerformanceRow = CensusPerformanceTable;
 

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { parseUntrustedJson } from '../../http/input.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../../http/route.ts';
 import { HIT_RATE } from '../ingest.ts';
 import { pageLoadSettings, recordPerformance } from './service.ts';
 

@@ -5,14 +5,14 @@ import { censusDay } from '@tessera/core';
 import { sql } from 'kysely';
 import { type BulkStatement, type BulkWrite, bulk, bulkWriteAll, everyColumn } from '../../db/bulk-write.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
+import type { SiteScope } from '../../db/site-scoped.ts';
 import type {
   CensusDailyDimensionsTable,
   CensusDailyTable,
   CensusDailyVisitsTable,
   CensusMonthlyDimensionsTable,
   CensusVisitsTable,
-} from '../../db/schema.ts';
-import type { SiteScope } from '../../db/site-scoped.ts';
+} from '../tables.ts';
 
 export type Visit = Omit<CensusVisitsTable, 'website_id'>;
 export type DimensionRow = Omit<CensusDailyDimensionsTable, 'website_id'>;

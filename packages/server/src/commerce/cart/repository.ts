@@ -1,12 +1,11 @@
 // All SQL of carts (0014): the cart row, its entries, and each entry read with what it sells (the
 // variant's price and stock, its product's type, its item's title, address and visibility, the
-// collection it is in) in one query. Coupons are read by code.
+// collection it is in) in one query. Coupons are the coupons' (commerce/coupons/index.ts).
 import { type Db, isPostgres } from '../../db/database.ts';
-import type { CartEntriesTable, CartsTable, CouponsTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
+import type { CartEntriesTable, CartsTable } from './tables.ts';
 
 export type CartRow = CartsTable;
-export type CouponRow = CouponsTable;
 
 export function selectCart(db: Db, websiteId: string, id: string, { lock = false } = {}) {
   return siteScoped(db, websiteId)
@@ -166,19 +165,6 @@ export async function deleteEntry(db: Db, websiteId: string, cartId: string, ent
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function selectCouponsByCode(
-  db: Db,
-  websiteId: string,
-  codes: readonly string[],
-): Promise<CouponRow[]> {
-  if (codes.length === 0) return [];
-  return siteScoped(db, websiteId)
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', 'in', [...codes])
-    .execute();
-}
-
 /** What a cart needs to know to take a variant: its stock, its product's type, its item's title and visibility. */
 export function selectSaleable(db: Db, websiteId: string, productId: string, variantId: string) {
   return db
@@ -199,15 +185,4 @@ export function selectSaleable(db: Db, websiteId: string, productId: string, var
     .where('v.id', '=', variantId)
     .where('v.product_id', '=', productId)
     .executeTakeFirst();
-}
-
-/** Counts one use of a coupon, unless it is used up: whether it was counted. */
-export async function spendCoupon(db: Db, websiteId: string, code: string): Promise<boolean> {
-  const result = await siteScoped(db, websiteId)
-    .updateTable('coupons')
-    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

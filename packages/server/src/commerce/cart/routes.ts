@@ -5,7 +5,7 @@
 import { COUPON_KINDS } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../db/ids.ts';
-import { type AnyRoute, defineRoute, PUBLIC, type RouteInput } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, type RouteInput } from '../../http/route.ts';
 import { shippingOptionSchema, taxRulesSchema } from '../store/settings.ts';
 import { cartCookieOf, setCartCookie, setCartSummary } from './cookie.ts';
 import {

@@ -15,8 +15,9 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { inTransaction } from '../../jobs/service.ts';
+import { selectCouponsByCode } from '../coupons/index.ts';
 import { readStoreSettings } from '../store/settings.ts';
 import { hashCartSecret, newCartSecret, secretMatches } from './cookie.ts';
 import {
@@ -26,7 +27,6 @@ import {
   insertEntry,
   selectCart,
   selectCartLines,
-  selectCouponsByCode,
   selectEntry,
   selectEntryOfVariant,
   selectSaleable,

@@ -11,9 +11,10 @@ import {
   type TaxRule,
 } from '@tessera/core';
 import { parseJsonColumn } from '../../db/json.ts';
-import { itemPath } from '../../pages/paths.ts';
+import { itemPath } from '../../shared/page-paths.ts';
+import type { CouponRow } from '../coupons/index.ts';
 import type { StoreSettings } from '../store/settings.ts';
-import type { CartLineRow, CartRow, CouponRow } from './repository.ts';
+import type { CartLineRow, CartRow } from './repository.ts';
 
 export interface CartEntry {
   id: string;

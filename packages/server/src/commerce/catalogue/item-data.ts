@@ -1,6 +1,7 @@
-// A product as it was kept inside its item's JSON (before 0012, and in site templates): read so a
-// damaged value falls back rather than failing, and turned into the catalogue's rows. One path for
-// the migration and the seed, so a template's product and a migrated one are the same rows.
+// A product as a site template keeps it inside its item's JSON: read so a damaged value falls back
+// rather than failing, and turned into the catalogue's rows for the seed. Migration 0012 made the same
+// rows of the products stored that way before it, with its own frozen copy of this conversion
+// (db/migration-0012-product-rows.ts): what a stored product became cannot change with this one.
 import { generateSku, ProductType, validateSku } from '@tessera/core';
 import { z } from 'zod';
 

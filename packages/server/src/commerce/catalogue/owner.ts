@@ -10,19 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { inTransaction } from '../../jobs/service.ts';
-import { itemPath } from '../../pages/paths.ts';
+import { itemPath } from '../../shared/page-paths.ts';
+import { updateWebsiteCurrency } from '../../websites/index.ts';
+import { updateStoreSettings } from '../store/index.ts';
 import { readStoreSettings, type StoreSettings } from '../store/settings.ts';
 import type { inventorySchema, publishedCatalogueSchema } from './product-schemas.ts';
-import {
-  selectShopItems,
-  selectVariant,
-  selectVariantsOf,
-  updateStoreSettings,
-  updateVariant,
-  updateWebsiteCurrency,
-} from './repository.ts';
+import { selectShopItems, selectVariant, selectVariantsOf, updateVariant } from './repository.ts';
 import { catalogueVariant, loadProducts } from './service.ts';
 
 export const VARIANT_NOT_FOUND = 'This product has no such variant.';

@@ -3,19 +3,20 @@
 // item of a shop page (name, URL, visibility, images, tags and categories) with its product row and
 // variants; one save writes them all in one transaction, or nothing. The published pages showing
 // it are dropped from the cache after every write, so visitors see the change at once.
-import { ItemPublicationState, ProductType, pageStateLabel } from '@tessera/core';
+import { ContentItemType, ItemPublicationState, ProductType, pageStateLabel } from '@tessera/core';
 import type { z } from 'zod';
+import { type ItemColumns, insertItemRow, replaceItemTerms, updateItemColumns } from '../../content/index.ts';
 import { publishSiteChange } from '../../content/publish.ts';
 import { sanitizeRichText } from '../../content/rich-text.ts';
 import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { inTransaction } from '../../jobs/service.ts';
-import { Tags } from '../../pages/define.ts';
-import { itemPath } from '../../pages/paths.ts';
 import { reindexItem } from '../../search/service.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { itemPath } from '../../shared/page-paths.ts';
 import { readStoreSettings } from '../store/settings.ts';
 import {
   type CheckedProduct,
@@ -37,13 +38,10 @@ import type {
 import {
   adjustStock,
   deleteVariantRows,
-  insertProductItem,
   insertProductRow,
   insertVariantRow,
   itemUrlTaken,
   nextItemOrdering,
-  type ProductItemColumns,
-  replaceProductTerms,
   rewriteVariantRow,
   selectAssetsById,
   selectLibraryAssets,
@@ -55,7 +53,6 @@ import {
   selectSkuKeys,
   selectVariantsOf,
   updateProductIfVersion,
-  updateProductItem,
   type VariantColumns,
 } from './repository.ts';
 import { catalogueVariant, loadProducts } from './service.ts';
@@ -220,7 +217,7 @@ function itemColumns(
   description: string,
   before: { publication_state: number; published_at: number | null } | null,
   now: number,
-): ProductItemColumns {
+): ItemColumns {
   const toPublished = input.publicationState === ItemPublicationState.published;
   return {
     title: product.name,
@@ -311,17 +308,16 @@ export async function createProduct(
       if (await itemUrlTaken(trx, site.id, shop.id, product.urlId, null))
         throw badRequest({ urlId: URL_TAKEN }, URL_TAKEN);
       const variants = await withSkus(trx, site, id, product);
-      await insertProductItem(
-        trx,
-        site.id,
-        {
-          id,
-          collectionId: shop.id,
-          ordering: await nextItemOrdering(trx, site.id, shop.id),
-          ...itemColumns(input, product, description, null, now),
-        },
-        now,
-      );
+      await insertItemRow(trx, site.id, {
+        id,
+        collection_id: shop.id,
+        record_type: ContentItemType.storeItem,
+        layout_id: null,
+        ordering: await nextItemOrdering(trx, site.id, shop.id),
+        created_at: now,
+        updated_at: now,
+        ...itemColumns(input, product, description, null, now),
+      });
       await insertProductRow(
         trx,
         site.id,
@@ -335,8 +331,8 @@ export async function createProduct(
         now,
       );
       for (const v of variants) await insertVariantRow(trx, site.id, id, newId(), variantColumns(v), now);
-      await replaceProductTerms(trx, site.id, { id, collectionId: shop.id }, 'tag', product.tags);
-      await replaceProductTerms(trx, site.id, { id, collectionId: shop.id }, 'category', product.categories);
+      await replaceItemTerms(trx, site.id, { id, collectionId: shop.id }, 'tag', product.tags);
+      await replaceItemTerms(trx, site.id, { id, collectionId: shop.id }, 'category', product.categories);
     }),
   );
   await published(ctx, site, id, shop.id);
@@ -415,7 +411,7 @@ export async function saveProduct(
         await rewriteVariantRow(trx, site.id, id, columns, now);
         if (v.qtyInStock !== stockRead) await adjustStock(trx, site.id, id, v.qtyInStock - stockRead);
       }
-      await updateProductItem(
+      await updateItemColumns(
         trx,
         site.id,
         productId,
@@ -423,8 +419,8 @@ export async function saveProduct(
         now,
       );
       const owner = { id: productId, collectionId: item.collection_id };
-      await replaceProductTerms(trx, site.id, owner, 'tag', product.tags);
-      await replaceProductTerms(trx, site.id, owner, 'category', product.categories);
+      await replaceItemTerms(trx, site.id, owner, 'tag', product.tags);
+      await replaceItemTerms(trx, site.id, owner, 'category', product.categories);
       return item.collection_id;
     }),
   );
@@ -443,7 +439,7 @@ export async function trashProduct(ctx: AppContext, site: Website, productId: st
     const row = await selectProductRow(trx, site.id, productId, { lock: true });
     const item = row && (await selectProductItem(trx, site.id, productId));
     if (!item) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    await updateProductItem(
+    await updateItemColumns(
       trx,
       site.id,
       productId,

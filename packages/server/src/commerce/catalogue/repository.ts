@@ -1,18 +1,12 @@
-// All SQL of the catalogue (0012): products, their variants and the store's settings. Stock moves
-// only by conditional updates (take: never below zero), prices and stock of one variant by one
-// update naming the version it was read at.
-import { blogTermKey, ContentItemType, ItemPublicationState } from '@tessera/core';
+// All SQL of the catalogue (0012): products and their variants. Stock moves only by conditional
+// updates (take: never below zero), prices and stock of one variant by one update naming the version
+// it was read at.
+import { ItemPublicationState } from '@tessera/core';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import type {
-  ItemsTable,
-  ItemTermsTable,
-  ProductsTable,
-  ProductVariantsTable,
-  StoreSettingsTable,
-} from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
 import type { ProductRows } from './item-data.ts';
+import type { ProductsTable, ProductVariantsTable } from './tables.ts';
 
 export type ProductRow = ProductsTable;
 export type VariantRow = ProductVariantsTable;
@@ -167,33 +161,6 @@ export async function updateVariant(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function selectStoreSettings(db: Db, websiteId: string, { lock = false } = {}) {
-  return siteScoped(db, websiteId)
-    .selectFrom('store_settings')
-    .selectAll()
-    .$if(lock && isPostgres(db), (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
-/** The store's settings row, made with its defaults when the site has none yet (at most once). */
-export async function ensureStoreSettings(db: Db, row: StoreSettingsTable): Promise<void> {
-  await db
-    .insertInto('store_settings')
-    .values(row)
-    .onConflict((oc) => oc.column('website_id').doNothing())
-    .execute();
-}
-
-/** Takes the store's next order number: the row stays locked until the transaction ends. */
-export async function takeOrderNumber(db: Db, websiteId: string): Promise<number> {
-  const row = await siteScoped(db, websiteId)
-    .updateTable('store_settings')
-    .set((eb) => ({ next_order_number: eb('next_order_number', '+', 1) }))
-    .returning('next_order_number')
-    .executeTakeFirstOrThrow();
-  return row.next_order_number - 1;
-}
-
 export function selectVariant(
   db: Db,
   websiteId: string,
@@ -236,20 +203,6 @@ export function selectShopItems(db: Db, websiteId: string) {
     .orderBy('c.ordering')
     .orderBy('i.ordering')
     .execute();
-}
-
-export async function updateStoreSettings(
-  db: Db,
-  websiteId: string,
-  version: number,
-  change: Partial<StoreSettingsTable>,
-) {
-  const result = await siteScoped(db, websiteId)
-    .updateTable('store_settings')
-    .set({ ...change, version: version + 1 })
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -339,11 +292,6 @@ export async function insertProductRow(
     .execute();
 }
 
-export type ProductItemColumns = Pick<
-  ItemsTable,
-  'title' | 'url_id' | 'excerpt' | 'asset_id' | 'data' | 'publication_state' | 'published_at' | 'deleted_at'
->;
-
 /** The next place at the end of a shop's list. */
 export async function nextItemOrdering(db: Db, websiteId: string, collectionId: string): Promise<number> {
   const row = await siteScoped(db, websiteId)
@@ -352,41 +300,6 @@ export async function nextItemOrdering(db: Db, websiteId: string, collectionId: 
     .where('collection_id', '=', collectionId)
     .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
-}
-
-export async function insertProductItem(
-  db: Db,
-  websiteId: string,
-  item: { id: string; collectionId: string; ordering: number } & ProductItemColumns,
-  now: number,
-): Promise<void> {
-  const { id, collectionId, ordering, ...columns } = item;
-  await siteScoped(db, websiteId)
-    .insertInto('items', {
-      id,
-      collection_id: collectionId,
-      record_type: ContentItemType.storeItem,
-      layout_id: null,
-      ordering,
-      created_at: now,
-      updated_at: now,
-      ...columns,
-    })
-    .execute();
-}
-
-export async function updateProductItem(
-  db: Db,
-  websiteId: string,
-  productId: string,
-  columns: Partial<ProductItemColumns>,
-  now: number,
-): Promise<void> {
-  await siteScoped(db, websiteId)
-    .updateTable('items')
-    .set({ ...columns, updated_at: now })
-    .where('id', '=', productId)
-    .execute();
 }
 
 /** Whether another item of the shop has this URL. */
@@ -486,32 +399,6 @@ export async function deleteVariantRows(db: Db, websiteId: string, ids: readonly
     .execute();
 }
 
-/** Replaces a product's tags or categories with `names`, in their order. */
-export async function replaceProductTerms(
-  db: Db,
-  websiteId: string,
-  item: { id: string; collectionId: string },
-  kind: ItemTermsTable['kind'],
-  names: readonly string[],
-): Promise<void> {
-  const scope = siteScoped(db, websiteId);
-  await scope.deleteFrom('item_terms').where('item_id', '=', item.id).where('kind', '=', kind).execute();
-  if (names.length === 0) return;
-  await scope
-    .insertInto(
-      'item_terms',
-      names.map((name, position) => ({
-        item_id: item.id,
-        collection_id: item.collectionId,
-        kind,
-        term_key: blogTermKey(name),
-        name,
-        position,
-      })),
-    )
-    .execute();
-}
-
 export function selectProductTerms(db: Db, websiteId: string, productId: string) {
   return siteScoped(db, websiteId)
     .selectFrom('item_terms')
@@ -542,7 +429,32 @@ export function selectLibraryAssets(db: Db, websiteId: string, limit: number) {
     .execute();
 }
 
-/** The store's currency lives on the site (the site context and every price read it). */
-export async function updateWebsiteCurrency(db: Db, websiteId: string, currency: string, now: number) {
-  await db.updateTable('websites').set({ currency, updated_at: now }).where('id', '=', websiteId).execute();
+/** The site's products with their items' titles (the demo's orders sell them). */
+export function selectShopProducts(db: Db, websiteId: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('items as i', (j) => j.onRef('i.website_id', '=', 'p.website_id').onRef('i.id', '=', 'p.id'))
+    .select(['p.id', 'p.product_type', 'i.title'])
+    .where('p.website_id', '=', websiteId)
+    .execute();
+}
+
+/** The file a digital product sells (a template's). */
+export async function attachDigitalFile(db: Db, websiteId: string, productId: string, assetId: string) {
+  await siteScoped(db, websiteId)
+    .updateTable('products')
+    .set({ digital_asset_id: assetId })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Whether an uploaded file is a product's: then /s/ does not serve it (assets/service.ts). */
+export async function isFileForSale(db: Db, websiteId: string, assetId: string): Promise<boolean> {
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('products')
+    .select('id')
+    .where('digital_asset_id', '=', assetId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

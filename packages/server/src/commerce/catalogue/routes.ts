@@ -5,8 +5,8 @@ import { CURRENCIES, MeasurementUnits, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
-import { Tags } from '../../pages/define.ts';
-import { type AnyRoute, defineRoute, PUBLIC, requires } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../../http/route.ts';
+import { Tags } from '../../shared/cache-tags.ts';
 import {
   readStoreSettings,
   shippingZonesSchema,
@@ -92,7 +92,10 @@ export const catalogueRoutes: AnyRoute[] = [
     access: COMMERCE,
     crumb: true,
     rateLimit: null,
-    handler: async ({ ctx, site, body, reply }) => reply.code(201).send(await createProduct(ctx, site, body)),
+    handler: async ({ ctx, site, body, reply }) => {
+      reply.code(201);
+      return createProduct(ctx, site, body);
+    },
   }),
   defineRoute({
     method: 'PUT',

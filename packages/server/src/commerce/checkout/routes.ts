@@ -2,8 +2,8 @@
 // Idempotency-Key header. 201 with the new order; 200 with the order that key or cart already made.
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
-import { Tags } from '../../pages/define.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../../http/route.ts';
+import { Tags } from '../../shared/cache-tags.ts';
 import { siteBaseUrl } from '../../websites/hosts.ts';
 import { cartCookieOf, setCartSummary } from '../cart/cookie.ts';
 import { hasOpenCart } from '../cart/service.ts';

@@ -30,21 +30,15 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { enqueueJob, inTransaction } from '../../jobs/service.ts';
+import { enqueueJob } from '../../jobs/service.ts';
 import { secretMatches } from '../cart/cookie.ts';
-import {
-  type CartRow,
-  markCartPurchased,
-  selectCart,
-  selectCartLines,
-  selectCouponsByCode,
-  spendCoupon,
-} from '../cart/repository.ts';
+import { type CartRow, markCartPurchased, selectCart, selectCartLines } from '../cart/index.ts';
 import type { CartKey } from '../cart/service.ts';
 import { type CartEntity, cartEntity } from '../cart/view.ts';
-import { takeOrderNumber, takeStock } from '../catalogue/repository.ts';
-import { orderPlacedJob } from '../orders/jobs.ts';
+import { takeStock } from '../catalogue/index.ts';
+import { selectCouponsByCode, spendCoupon } from '../coupons/index.ts';
 import {
   insertOrder,
   insertPayment,
@@ -55,9 +49,11 @@ import {
   selectOrderLines,
   selectPaymentByKey,
   updatePayment,
-} from '../orders/repository.ts';
+} from '../orders/index.ts';
+import { orderPlacedJob } from '../orders/jobs.ts';
 import { type OrderView, orderView } from '../orders/view.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { takeOrderNumber } from '../store/index.ts';
 import { readStoreSettings, type StoreSettings } from '../store/settings.ts';
 
 export const CHECKOUT_MESSAGES = {

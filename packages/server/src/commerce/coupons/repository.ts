@@ -1,9 +1,10 @@
-// All SQL of the owner's coupons (the coupons table of 0014): listed, read by id (locked for a
-// save) or code, made, rewritten from their version, deleted. Codes are stored upper case, so
-// the unique (website_id, code) index compares them without case.
+// All SQL of coupons (the coupons table of 0014): the owner's listed, read by id (locked for a save)
+// or code, made, rewritten from their version, deleted; a cart's read by code and a checkout's use
+// counted (commerce/coupons/index.ts). Codes are stored upper case, so the unique (website_id, code)
+// index compares them without case.
 import { type Db, isPostgres } from '../../db/database.ts';
-import type { CouponsTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
+import type { CouponsTable } from './tables.ts';
 
 export type CouponRow = CouponsTable;
 
@@ -75,4 +76,56 @@ export async function deleteCoupon(db: Db, websiteId: string, id: string): Promi
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The demo store's coupon (seed/demo-store.ts). */
+export async function insertDemoCoupon(
+  db: Db,
+  websiteId: string,
+  coupon: { id: string; code: string; percentOff: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('coupons')
+    .values({
+      website_id: websiteId,
+      id: coupon.id,
+      code: coupon.code,
+      kind: 'percentage',
+      percent_off: coupon.percentOff,
+      amount_off_cents: 0,
+      min_subtotal_cents: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      times_used: 0,
+      product_ids: null,
+      version: 1,
+      updated_at: coupon.now,
+    })
+    .execute();
+}
+
+/** Counts one use of a coupon, unless it is used up: whether it was counted. */
+export async function spendCoupon(db: Db, websiteId: string, code: string): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The coupons a cart names, by their (upper-case) codes. */
+export async function selectCouponsByCode(
+  db: Db,
+  websiteId: string,
+  codes: readonly string[],
+): Promise<CouponRow[]> {
+  if (codes.length === 0) return [];
+  return siteScoped(db, websiteId)
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', 'in', [...codes])
+    .execute();
 }

@@ -4,7 +4,7 @@
 import { Permission } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../db/ids.ts';
-import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
 import { couponInputSchema, couponListSchema, couponSaveSchema, couponViewSchema } from './schemas.ts';
 import { createCoupon, listCoupons, removeCoupon, saveCoupon } from './service.ts';
 
@@ -37,8 +37,10 @@ export const couponRoutes: AnyRoute[] = [
     access: COMMERCE,
     crumb: true,
     rateLimit: null,
-    handler: async ({ ctx, site, body, reply }) =>
-      reply.code(201).send(await createCoupon(ctx.db, site, body, ctx.now())),
+    handler: async ({ ctx, site, body, reply }) => {
+      reply.code(201);
+      return createCoupon(ctx.db, site, body, ctx.now());
+    },
   }),
   defineRoute({
     method: 'PUT',

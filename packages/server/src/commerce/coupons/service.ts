@@ -20,8 +20,8 @@ import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { inTransaction } from '../../jobs/service.ts';
 import { productNames } from '../catalogue/service.ts';
 import {
   type CouponColumns,

@@ -10,13 +10,9 @@ import {
 } from '@tessera/core';
 import type { AssetStore } from '../../assets/store.ts';
 import type { Db } from '../../db/database.ts';
+import { spendDownload } from '../orders/index.ts';
 import { checkDownloadToken, downloadToken } from './links.ts';
-import {
-  type DownloadLineRow,
-  selectDownloadLine,
-  selectDownloadLines,
-  spendDownload,
-} from './repository.ts';
+import { type DownloadLineRow, selectDownloadLine, selectDownloadLines } from './repository.ts';
 
 export const FILE_GONE_MESSAGE = 'This file is no longer available. Contact the store for a copy.';
 

@@ -3,7 +3,7 @@ import { type Address, DOWNLOAD_LIMIT, keptDateTimeFormat } from '@tessera/core'
 import type { ReceiptData } from '@tessera/site';
 import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
-import { selectOrder, selectOrderLines } from '../orders/repository.ts';
+import { selectOrder, selectOrderLines } from '../orders/index.ts';
 import { orderView } from '../orders/view.ts';
 import { orderDownloads } from './downloads.ts';
 import { checkOrderPageToken, DOWNLOAD_PATH } from './links.ts';

@@ -1,25 +1,6 @@
-// The SQL of digital downloads: which file a line was sold with, spending one download, and whether
-// an uploaded file is a product's (then /s/ does not serve it).
+// The reads of digital downloads: which file an order's line was sold with, with the order and the
+// file. Spending a download is the orders' write (commerce/orders/index.ts).
 import type { Db } from '../../db/database.ts';
-import { siteScoped } from '../../db/site-scoped.ts';
-
-export async function attachDigitalFile(db: Db, websiteId: string, productId: string, assetId: string) {
-  await siteScoped(db, websiteId)
-    .updateTable('products')
-    .set({ digital_asset_id: assetId })
-    .where('id', '=', productId)
-    .execute();
-}
-
-export async function isFileForSale(db: Db, websiteId: string, assetId: string): Promise<boolean> {
-  const row = await siteScoped(db, websiteId)
-    .selectFrom('products')
-    .select('id')
-    .where('digital_asset_id', '=', assetId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export interface DownloadLineRow {
   line_id: string;
@@ -73,23 +54,4 @@ export function selectDownloadLines(db: Db, websiteId: string, orderId: string):
 
 export function selectDownloadLine(db: Db, websiteId: string, orderId: string, lineId: string) {
   return downloadLines(db, websiteId, orderId).where('l.id', '=', lineId).executeTakeFirst();
-}
-
-/**
- * Counts one download when fewer than `limit` were made: one conditional update, so two at once can
- * never both take the last one.
- */
-export async function spendDownload(
-  db: Db,
-  websiteId: string,
-  lineId: string,
-  limit: number,
-): Promise<boolean> {
-  const result = await siteScoped(db, websiteId)
-    .updateTable('order_lines')
-    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
-    .where('id', '=', lineId)
-    .where('download_count', '<', limit)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

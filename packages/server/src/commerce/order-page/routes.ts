@@ -3,7 +3,7 @@
 import { DOWNLOAD_MESSAGES } from '@tessera/core';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../../http/route.ts';
 import { takeDownload } from './downloads.ts';
 import { DOWNLOAD_PATH, orderPagePath } from './links.ts';
 

@@ -3,8 +3,8 @@
 // the job runs (a dedupe key per order and mail), so a retried job never mails twice.
 import { Permission } from '@tessera/core';
 import { z } from 'zod';
+import { inTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/definition.ts';
-import { inTransaction } from '../../jobs/service.ts';
 import { queueMailOnce } from '../../mail/service.ts';
 import {
   newOrderMail,

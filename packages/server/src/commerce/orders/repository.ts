@@ -1,11 +1,12 @@
-// All SQL of orders (0014): the order, its lines and timeline, and the store's payment records.
-// An order is found by its id, its cart or its checkout's idempotency key, each unique.
+// All SQL of orders (0014): the order, its lines (and the downloads spent of them) and timeline, and
+// the store's payment records. An order is found by its id, its cart or its checkout's idempotency
+// key, each unique.
 
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { olderThan, type PagePosition } from '../../db/newest-first.ts';
-import type { OrderEventsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
+import type { OrderEventsTable, OrderLinesTable, OrdersTable, PaymentsTable } from './tables.ts';
 
 export type OrderRow = OrdersTable;
 export type OrderLineRow = OrderLinesTable;
@@ -215,4 +216,23 @@ export function selectOrderEvent(db: Db, websiteId: string, id: string) {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Counts one download when fewer than `limit` were made: one conditional update, so two at once can
+ * never both take the last one.
+ */
+export async function spendDownload(
+  db: Db,
+  websiteId: string,
+  lineId: string,
+  limit: number,
+): Promise<boolean> {
+  const result = await siteScoped(db, websiteId)
+    .updateTable('order_lines')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .where('id', '=', lineId)
+    .where('download_count', '<', limit)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

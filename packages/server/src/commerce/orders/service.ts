@@ -21,10 +21,11 @@ import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import { pageOf, readPagePosition } from '../../db/newest-first.ts';
 import type { Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { csvLine } from '../../http/csv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { enqueueJob, inTransaction } from '../../jobs/service.ts';
-import { returnStock } from '../catalogue/repository.ts';
+import { enqueueJob } from '../../jobs/service.ts';
+import { returnStock } from '../catalogue/index.ts';
 import { providerById } from '../payments/providers.ts';
 import { orderNoticeJob } from './jobs.ts';
 import {

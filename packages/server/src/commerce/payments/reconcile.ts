@@ -8,7 +8,7 @@ import {
   selectOrderByKeyOrCart,
   selectStalePayments,
   updatePayment,
-} from '../orders/repository.ts';
+} from '../orders/index.ts';
 import { providerById } from './providers.ts';
 
 /** A checkout takes well under this; older unfinished payments are finished here. */

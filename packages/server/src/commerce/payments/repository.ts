@@ -2,8 +2,8 @@
 // moves under theirs. Inserts that meet a used key do nothing, so the caller reads the first
 // call's row; amounts change only by conditional updates, so no race takes more than is there.
 import { type Db, isPostgres } from '../../db/database.ts';
-import type { TestPaymentChargesTable, TestPaymentMovesTable } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
+import type { TestPaymentChargesTable, TestPaymentMovesTable } from './tables.ts';
 
 export type ChargeRow = TestPaymentChargesTable;
 

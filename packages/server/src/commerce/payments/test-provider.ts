@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { inTransaction } from '../../jobs/service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   type AuthorizeRequest,
   type AuthorizeResult,

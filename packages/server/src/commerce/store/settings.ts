@@ -11,8 +11,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
-import type { StoreSettingsTable, Website } from '../../db/schema.ts';
-import { selectStoreSettings } from '../catalogue/repository.ts';
+import type { Website } from '../../db/schema.ts';
+import { selectStoreSettings } from './repository.ts';
+import type { StoreSettingsTable } from './tables.ts';
 
 export interface StoreSettings {
   currency: string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
-import { inTransaction } from '../../jobs/service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface StoredLayout {
   id: string;

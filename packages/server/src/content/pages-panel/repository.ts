@@ -1,12 +1,13 @@
 // All SQL of the pages panel: new and copied pages with their layouts, a page's URL, settings and
-// password, the home page in the site's settings, the trash's list and the navigation saved whole.
+// password, the trash's list and the navigation saved whole (the home page is the site's setting:
+// websites/index.ts).
 // A read-modify-write locks what it reads on PostgreSQL; SQLite's transactions hold the write lock.
 import { ItemPublicationState } from '@tessera/core';
 import type { Insertable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
-import { parseJsonColumn } from '../../db/json.ts';
-import type { Collection, CollectionsTable, NavigationTable } from '../../db/schema.ts';
+import type { Collection } from '../../db/schema.ts';
 import { siteScoped } from '../../db/site-scoped.ts';
+import type { CollectionsTable, NavigationTable } from '../tables.ts';
 
 type SiteRow<T> = Omit<Insertable<T>, 'website_id'>;
 
@@ -99,23 +100,6 @@ export async function updatePageRow(
     .updateTable('collections')
     .set({ ...changes, updated_at: now })
     .where('id', '=', id)
-    .execute();
-}
-
-/** The site's settings JSON with `homeCollectionId` set, the site's row locked while it is rewritten. */
-export async function setHomeCollection(db: Db, websiteId: string, collectionId: string, now: number) {
-  const row = await db
-    .selectFrom('websites')
-    .select('settings')
-    .where('id', '=', websiteId)
-    .$if(isPostgres(db), (q) => q.forUpdate())
-    .executeTakeFirstOrThrow();
-  const stored = parseJsonColumn<unknown>(row.settings, {});
-  const settings = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  await db
-    .updateTable('websites')
-    .set({ settings: JSON.stringify({ ...settings, homeCollectionId: collectionId }), updated_at: now })
-    .where('id', '=', websiteId)
     .execute();
 }
 

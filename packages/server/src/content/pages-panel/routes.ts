@@ -3,7 +3,7 @@
 // or from the trash is the existing PUT /api/config/pages/:id (core's PUBLICATION_MOVES).
 import { Permission } from '@tessera/core';
 import { z } from 'zod';
-import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
 import { pageParams, pageSummary } from '../schemas.ts';
 import {
   navigationSave,

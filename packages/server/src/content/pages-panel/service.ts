@@ -18,14 +18,14 @@ import { templateSections, withFreshIds } from '@tessera/site/page-templates.ts'
 import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { Collection, Website } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../../identity/passwords.ts';
-import { inTransaction } from '../../jobs/service.ts';
-import { Tags } from '../../pages/define.ts';
 import { reindexCollection } from '../../search/service.ts';
-import { findWebsiteById } from '../../websites/repository.ts';
-import { loadLayout } from '../layouts/repository.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { findWebsiteById, setHomeCollection } from '../../websites/index.ts';
+import { loadLayout } from '../layouts/index.ts';
 import { publishSiteChange } from '../publish.ts';
 import { findCollectionById, followTitleInNavigation } from '../repository.ts';
 import { sanitizeRichText } from '../rich-text.ts';
@@ -47,7 +47,6 @@ import {
   nextOrdering,
   raiseNavigationVersion,
   replaceNavigation,
-  setHomeCollection,
   takenUrlIds,
   updatePageRow,
 } from './repository.ts';

@@ -1,9 +1,11 @@
 // The trash's SQL: a page or a blog post moved to publication state 6 stays restorable for
 // TRASH_DAYS, then it is deleted for good with everything that was only its: a page's items (by the
-// foreign key), the layouts and revisions of both, its navigation links and its search documents.
+// foreign key), the layouts and revisions of both, its navigation links and its search documents
+// (search's to delete: search/index.ts, in the same transaction).
 import { ItemPublicationState, TRASH_DAYS } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import { inTransaction } from '../../jobs/service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { deleteDocuments } from '../../search/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,13 +38,12 @@ export async function purgeTrash(db: Db, now: number): Promise<string[]> {
             .execute();
         }
       }
-      for (const table of ['navigation', 'search_documents'] as const) {
-        await trx
-          .deleteFrom(table)
-          .where('website_id', '=', page.website_id)
-          .where('collection_id', '=', page.id)
-          .execute();
-      }
+      await trx
+        .deleteFrom('navigation')
+        .where('website_id', '=', page.website_id)
+        .where('collection_id', '=', page.id)
+        .execute();
+      await deleteDocuments(trx, page.website_id, { collectionId: page.id });
       await trx
         .deleteFrom('collections')
         .where('website_id', '=', page.website_id)
@@ -77,11 +78,7 @@ async function purgeTrashedItems(db: Db, now: number): Promise<string[]> {
         .where('publication_state', '=', ItemPublicationState.deleted)
         .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) return;
-      await trx
-        .deleteFrom('search_documents')
-        .where('website_id', '=', item.website_id)
-        .where('item_id', '=', item.id)
-        .execute();
+      await deleteDocuments(trx, item.website_id, { itemId: item.id });
       if (!item.layout_id) return;
       await trx
         .deleteFrom('layout_revisions')

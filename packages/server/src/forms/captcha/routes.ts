@@ -4,8 +4,8 @@
 import { CAPTCHA_PROVIDERS, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
-import { Tags } from '../../pages/define.ts';
-import { type AnyRoute, defineRoute, requires } from '../../routes/define.ts';
+import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
+import { Tags } from '../../shared/cache-tags.ts';
 import { readCaptchaSettings, saveCaptchaSettings } from './settings.ts';
 
 /** The site's captcha for forms; the secret key only as set or not. */

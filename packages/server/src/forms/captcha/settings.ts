@@ -7,9 +7,9 @@
 import type { CaptchaProvider } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { parseJsonColumn } from '../../db/json.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { inTransaction } from '../../jobs/service.ts';
-import { lockedSettings, selectSettings, writeSettings } from '../../websites/repository.ts';
+import { lockedSettings, selectSettings, writeSettings } from '../../websites/index.ts';
 import { readWebsiteSettings } from '../../websites/settings.ts';
 import { isThirdParty } from './third-party.ts';
 

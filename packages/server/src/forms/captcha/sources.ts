@@ -1,11 +1,11 @@
-// What a published page's CSP must allow for a third party's captcha: its hosts, only on a page
-// that holds a form asking for a captcha (its box, `data-captcha`), only for the provider the site
-// chose and set up. Every other page keeps the strict policy.
+// The hosts a page showing a captcha (a form block or the comment form asking for one: what the page
+// shows declares it, @tessera/site's third-parties.ts) must allow in its CSP: those of the third party
+// the site chose and set up; none for our own puzzle (ALTCHA), which needs no other host.
+import type { Origins } from '@tessera/site';
 import { effectiveCaptcha } from './settings.ts';
-import { isThirdParty, THIRD_PARTY_CAPTCHAS, type ThirdPartyCaptcha } from './third-party.ts';
+import { isThirdParty, THIRD_PARTY_CAPTCHAS } from './third-party.ts';
 
-export function captchaSources(settingsJson: string, html: string): ThirdPartyCaptcha['sources'] | null {
-  if (!html.includes('data-captcha=')) return null;
+export function captchaOrigins(settingsJson: string): Origins | null {
   const { provider } = effectiveCaptcha(settingsJson);
   return isThirdParty(provider) ? THIRD_PARTY_CAPTCHAS[provider].sources : null;
 }

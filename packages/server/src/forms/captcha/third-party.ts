@@ -4,6 +4,7 @@
 // `success`), so one check serves them. These hosts are not reachable from every machine, tests
 // included: `verifyUrls` points the check elsewhere (a local server speaking the same contract).
 import type { CaptchaProvider } from '@tessera/core';
+import type { Origins } from '@tessera/site';
 
 export type ThirdPartyCaptchaId = Exclude<CaptchaProvider, 'altcha'>;
 
@@ -12,7 +13,7 @@ export interface ThirdPartyCaptcha {
   script: string;
   verifyUrl: string;
   /** CSP sources a page with this widget needs, by directive */
-  sources: { script: string[]; frame: string[]; connect: string[]; style: string[] };
+  sources: Origins;
 }
 
 export const THIRD_PARTY_CAPTCHAS: Record<ThirdPartyCaptchaId, ThirdPartyCaptcha> = {

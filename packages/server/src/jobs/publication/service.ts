@@ -3,11 +3,17 @@
 // at that time, so everything that reads the state (lists, navigation, the search index) agrees too,
 // and the site's change hook runs so cached pages are rendered afresh.
 import { z } from 'zod';
+import {
+  type Publishable,
+  publishAllDue,
+  publishIfDue,
+  setScheduled,
+} from '../../content/scheduled/index.ts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { reindexCollection, reindexItem } from '../../search/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
-import { enqueueJob, inTransaction } from '../service.ts';
-import { type Publishable, publishAllDue, publishIfDue, setScheduled } from './repository.ts';
+import { enqueueJob } from '../service.ts';
 
 /** Publishes one item or collection at its time (enqueued with run_at = its published_at). */
 export const publishScheduledJob = defineJob({

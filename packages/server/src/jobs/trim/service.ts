@@ -4,18 +4,18 @@
 // after their retention (with past days' census visitor hashes), and site members' expired sessions and
 // reset links.
 import { censusDay } from '@tessera/core';
-import { deleteDayVisitorsBefore } from '../../census/repository.ts';
-import { forgetEndedVisits } from '../../census/rollups/repository.ts';
-import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../config.ts';
+import { deleteDayVisitorsBefore, deleteRawRowsBefore } from '../../census/index.ts';
+import { DEFAULT_CENSUS_HIT_RETENTION_DAYS } from '../../census/retention.ts';
+import { forgetEndedVisits } from '../../census/rollups/index.ts';
 import { forgetOldSalts } from '../../consent/visitor-hash.ts';
 import type { Db } from '../../db/database.ts';
+import { deleteEventsBefore } from '../../events/index.ts';
 import { forgetSpentFormMarks } from '../../forms/service.ts';
 import { forgetOldMail } from '../../mail/service.ts';
-import { deleteExpiredMemberPasswordResets, deleteExpiredMemberSessions } from '../../members/repository.ts';
+import { deleteExpiredMemberPasswordResets, deleteExpiredMemberSessions } from '../../members/index.ts';
 import { forgetIdleCounters } from '../../throttle/service.ts';
 import { defineJob, noPayload } from '../definition.ts';
 import { deleteFinishedJobs } from '../repository.ts';
-import { deleteRowsBefore } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export async function trimOldRows(
   censusHitRetentionDays = DEFAULT_CENSUS_HIT_RETENTION_DAYS,
 ): Promise<Trimmed> {
   return {
-    clientEvents: await deleteRowsBefore(db, 'client_events', now - RETENTION.clientEventsMs),
+    clientEvents: await deleteEventsBefore(db, now - RETENTION.clientEventsMs),
     throttles: await forgetIdleCounters(db, now),
     jobs: await deleteFinishedJobs(db, {
       doneBefore: now - RETENTION.doneJobsMs,
@@ -59,9 +59,9 @@ export async function trimOldRows(
     mail: await forgetOldMail(db, now),
     formMarks: await forgetSpentFormMarks(db, now),
     visitorSalts: await forgetOldSalts(db, now),
-    censusHits: await deleteRowsBefore(db, 'census_hits', now - censusHitRetentionDays * DAY_MS),
-    censusEvents: await deleteRowsBefore(db, 'census_events', now - censusHitRetentionDays * DAY_MS),
-    censusPerformance: await deleteRowsBefore(
+    censusHits: await deleteRawRowsBefore(db, 'census_hits', now - censusHitRetentionDays * DAY_MS),
+    censusEvents: await deleteRawRowsBefore(db, 'census_events', now - censusHitRetentionDays * DAY_MS),
+    censusPerformance: await deleteRawRowsBefore(
       db,
       'census_performance',
       now - censusHitRetentionDays * DAY_MS,

@@ -8,13 +8,13 @@ import { websiteRow } from '../../../test/rows.ts';
 import { forgetEndedVisits } from '../../census/rollups/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import type { JobsTable } from '../../db/schema.ts';
+import { deleteEventsBefore } from '../../events/index.ts';
 import { RATE_WINDOW_MS } from '../../forms/service.ts';
 import { SIGN_IN_ACCOUNT } from '../../throttle/policy.ts';
 import { attempt } from '../../throttle/service.ts';
+import type { JobsTable } from '../tables.ts';
 import { Clock, testDeps } from '../test-support/support.ts';
 import { Worker } from '../worker.ts';
-import { deleteRowsBefore } from './repository.ts';
 import { RETENTION, trimJob } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,7 +57,7 @@ describe.each(ENGINES)('trimming old rows on %s', (engine) => {
   it('keeps client events for 30 days, removing older ones in batches', async () => {
     expect(RETENTION.clientEventsMs).toBe(30 * DAY);
     await events([31 * DAY, 40 * DAY, 365 * DAY, 30 * DAY + 1, 29 * DAY, DAY, 0]);
-    expect(await deleteRowsBefore(db, 'client_events', now - 30 * DAY, 2)).toBe(4);
+    expect(await deleteEventsBefore(db, now - 30 * DAY, 2)).toBe(4);
     expect(await eventAges()).toEqual([0, DAY, 29 * DAY]);
     await db.deleteFrom('client_events').execute();
   });

@@ -1,7 +1,7 @@
 // A blog's tag and category pages, /{blog}/tag/{tag} and /{blog}/category/{category}: the blog's
 // list (main content, 1) narrowed to the posts carrying that name. Each post links to them.
 import { isValidUrlId, MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '@tessera/core';
-import { findCollectionByUrlId } from '../../content/repository.ts';
+import { findCollectionByUrlId } from '../../content/index.ts';
 import { showBlogTerm } from '../collection/index.tsx';
 import { defineAddress, route } from '../define.ts';
 

@@ -1,8 +1,9 @@
 // The full-page cart (200) at /cart: the same shell for every visitor (cached), its root element
 // recognised by its fixed id; the island (site/commerce/cart-page) fills it with the visitor's cart.
 import { PageType } from '@tessera/core';
-import { CART_ROOT_ID } from '@tessera/site';
-import { definePageType, route, Tags } from '../define.ts';
+import { CART_ROOT_ID, cartPageIsland } from '@tessera/site';
+import { Tags } from '../../shared/cache-tags.ts';
+import { definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 
 export interface CartData {
@@ -20,6 +21,7 @@ export const cartPage = definePageType<CartData>({
   cacheable: true,
   tags: () => [Tags.site],
   head: () => ({ title: 'Cart', canonicalPath: '/cart' }),
+  islands: [cartPageIsland],
   render: ({ currency }) => (
     <>
       <h1 className="page-title">Cart</h1>

@@ -3,9 +3,10 @@
 // /checkout?cart=missing is where /commerce/goto-checkout sends a visitor without a cart cookie:
 // the spec's sentence, and no form.
 import { CHECKOUT_WITHOUT_CART_COOKIE_MESSAGE, PageType } from '@tessera/core';
-import { CheckoutForm } from '@tessera/site';
+import { CheckoutForm, checkoutIsland } from '@tessera/site';
 import { readStoreSettings } from '../../commerce/store/settings.ts';
-import { definePageType, route, Tags } from '../define.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 
 export interface CheckoutData {
@@ -36,6 +37,7 @@ export const checkoutPage = definePageType<CheckoutData>({
   queryKey: missing,
   tags: () => [Tags.site],
   head: () => ({ title: 'Checkout', canonicalPath: '/checkout' }),
+  islands: [checkoutIsland],
   render: ({ currency, testMode, missingCart }) => (
     <>
       <h1 className="page-title">Checkout</h1>

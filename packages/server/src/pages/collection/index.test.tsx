@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useDemoSite } from '../../../test/demo-site.ts';
 import { ENGINES } from '../../../test/engines.ts';
 import { contextOf } from '../../../test/harness.ts';
-import { pathSegments } from '../paths.ts';
 import { pageRegistry } from '../registry.ts';
+import { pathSegments } from '../router.ts';
 import {
   BASE_URL,
   expectFirstImageEager,

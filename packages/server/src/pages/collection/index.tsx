@@ -5,29 +5,35 @@
 import { isValidUrlId, PageType } from '@tessera/core';
 import {
   CommentCountScript,
+  carouselIsland,
+  commentCountThirdParties,
   EntryList,
   GalleryCollection,
   type GalleryCollectionImage,
   type GalleryCollectionSettings,
+  galleryMotionIsland,
   type ImageRef,
   type ListEntry,
+  lightboxIsland,
   PageHeading,
   Picture,
+  quickViewIsland,
 } from '@tessera/site';
-import { listPostsWithTerm, type TermKind } from '../../blog/repository.ts';
+import { listPostsWithTerm, type TermKind } from '../../blog/index.ts';
 import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
-import { findCollectionByUrlId, listItems, loadImages } from '../../content/repository.ts';
+import { findCollectionByUrlId, listItems, loadImages } from '../../content/index.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { shownPicture } from '../../gallery/picture-data.ts';
 import { readGallerySettings } from '../../gallery/settings.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { blogTermPath, itemPath } from '../../shared/page-paths.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
 import type { PageContext } from '../context.ts';
-import { definePageType, route, Tags } from '../define.ts';
+import { definePageType, route } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
 import { showPage } from '../page/index.tsx';
-import { blogTermPath, itemPath } from '../paths.ts';
 import { showsCollection } from '../shows-collection.ts';
 
 export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
@@ -80,6 +86,9 @@ export const collectionPage = definePageType<CollectionData>({
         }
       : showsCollection<CollectionData>().head(data, site),
   bodyClass: ({ view }) => `page-${view.kind}`,
+  thirdParties: ({ view }) => (view.kind === 'blog' ? commentCountThirdParties(view.countProvider) : null),
+  // A shop's quick view; a gallery's designs (the lightbox, the slideshow's motion, the carousel).
+  islands: [quickViewIsland, lightboxIsland, galleryMotionIsland, carouselIsland],
   render: ({ collection, view, filter }) => (
     <>
       <PageHeading

@@ -1,9 +1,10 @@
 // The home page at '/': the collection the settings name, else the site's first. Not a page type of
 // its own: it hands over to whatever shows that collection (page 2, main content 1, splash 3…).
-import { findCollectionById, findFirstCollection } from '../../content/repository.ts';
+import { findCollectionById, findFirstCollection } from '../../content/index.ts';
+import { Tags } from '../../shared/cache-tags.ts';
 import { showCollection } from '../collection/index.tsx';
 import type { PageContext } from '../context.ts';
-import { defineAddress, route, Tags } from '../define.ts';
+import { defineAddress, route } from '../define.ts';
 import { withTags } from '../outcome.ts';
 
 async function findHome({ db, site }: PageContext) {

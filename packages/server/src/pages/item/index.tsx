@@ -7,32 +7,37 @@ import { isValidUrlId, matchBlogPostSubpath, PageType } from '@tessera/core';
 import {
   BackLink,
   type CommentsView,
+  commentFormIsland,
+  commentProviderIsland,
+  commentsThirdParties,
   type ImageRef,
   Picture,
   PostComments,
   ProductForm,
   type ProductPurchase,
+  productIsland,
   type Section,
   Sections,
 } from '@tessera/site';
+import { loadTerms } from '../../blog/index.ts';
 import { postAuthor } from '../../blog/post-data.ts';
-import { loadTerms } from '../../blog/repository.ts';
-import { readBlogSettings } from '../../blog/settings.ts';
 import { postComments } from '../../comments/on-post.ts';
 import { productJsonLd, purchaseOf } from '../../commerce/catalogue/purchase.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
-import { findCollectionByUrlId, findItem, loadImages } from '../../content/repository.ts';
+import { findCollectionByUrlId, findItem, loadImages } from '../../content/index.ts';
 import { sanitizeRichText } from '../../content/rich-text.ts';
 import { readSectionsForPage } from '../../content/service.ts';
 import { parseJsonColumn } from '../../db/json.ts';
 import type { Collection, Item } from '../../db/schema.ts';
 import { shownPicture } from '../../gallery/picture-data.ts';
+import { readBlogSettings } from '../../shared/blog-settings.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { blogTermPath, collectionPath, itemPath } from '../../shared/page-paths.ts';
 import { canSeeCollection, canSeeItem, isUnlocked, layoutViewOf } from '../access.ts';
 import type { PageContext } from '../context.ts';
-import { defineAddress, definePageType, route, Tags } from '../define.ts';
+import { defineAddress, definePageType, route } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
-import { blogTermPath, collectionPath, itemPath } from '../paths.ts';
 
 export interface TermLink {
   name: string;
@@ -89,6 +94,8 @@ export const itemPage = definePageType<ItemData>({
   subject: ({ collection, item }) => ({ collection, item }),
   bodyClass: ({ view }) => `page-${view.kind}`,
   sections: ({ view }) => (view.kind === 'post' ? view.sections : []),
+  thirdParties: ({ view }) => (view.kind === 'post' ? commentsThirdParties(view.comments) : null),
+  islands: [commentFormIsland, commentProviderIsland, productIsland],
   render: (data) => <ItemBody {...data} />,
 });
 

@@ -2,8 +2,9 @@
 // type may answer with it (`locked(...)` in outcome.ts); the whole site's lock is checked before any
 // route. Its form posts back, so it is the page type that needs the crumb — and is never cached.
 import { PageType } from '@tessera/core';
+import { Tags } from '../../shared/cache-tags.ts';
 import type { PageRequest } from '../context.ts';
-import { definePageType, Tags } from '../define.ts';
+import { definePageType } from '../define.ts';
 import type { Outcome } from '../outcome.ts';
 
 export interface LockScreenData {

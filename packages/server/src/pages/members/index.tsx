@@ -14,10 +14,12 @@ import {
   MemberConfirm,
   type MemberConfirmProps,
   MemberReset,
+  membersIsland,
 } from '@tessera/site';
 import { memberAreaNames } from '../../members/page-access.ts';
+import { Tags } from '../../shared/cache-tags.ts';
 import type { PageRequest } from '../context.ts';
-import { defineAddress, definePageType, route, Tags } from '../define.ts';
+import { defineAddress, definePageType, route } from '../define.ts';
 import { type MembersOnlyOutcome, type Outcome, show } from '../outcome.ts';
 
 export interface MembersOnlyData extends MemberAccessProps {
@@ -42,6 +44,7 @@ export const protectedContentPage = definePageType<ProtectedContentData>({
       : 401,
   tags: (data) => (data.view === 'access' ? [Tags.collection(data.collectionId)] : []),
   head: (data) => ({ title: titleOf(data) }),
+  islands: [membersIsland],
   render: (data) =>
     data.view === 'access' ? (
       <MemberAccess {...data} />
@@ -67,6 +70,7 @@ export const memberAreaDeniedPage = definePageType<MembersOnlyData>({
   status: 403,
   tags: ({ collectionId }) => [Tags.collection(collectionId)],
   head: ({ title }) => ({ title }),
+  islands: [membersIsland],
   render: (data) => <MemberAccess {...data} />,
 });
 

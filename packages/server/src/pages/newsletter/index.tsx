@@ -6,7 +6,6 @@
 // JavaScript lands ("check your inbox", or what went wrong), or a refused confirmation (?link=…).
 import { FORM_MESSAGES, NEWSLETTER_MESSAGES, PageType } from '@tessera/core';
 import { routeUrl } from '@tessera/site/api/call.ts';
-import { loadSecret } from '../../http/secret.ts';
 import {
   CONFIRM_PATH,
   mailingListRef,
@@ -15,6 +14,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '../../newsletters/service.ts';
 import { CONFIRMATION_LINK_DAYS, checkConfirmToken } from '../../newsletters/tokens.ts';
+import { loadSecret } from '../../system/secret.ts';
 import { defineAddress, definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 

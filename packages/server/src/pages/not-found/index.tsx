@@ -1,7 +1,8 @@
 // Not found (100, status 404): the answer to a path that names nothing the visitor may see. Any page
 // type may answer with it (`notFound()` in outcome.ts); a path no route matches gets it too.
 import { PageType } from '@tessera/core';
-import { definePageType, Tags } from '../define.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { definePageType } from '../define.ts';
 
 export interface NotFoundData {
   /** The path that was asked for */

@@ -6,7 +6,7 @@ import { PageType } from '@tessera/core';
 import { OrderReceipt, type ReceiptData } from '@tessera/site';
 import { ORDER_PAGE_PATH } from '../../commerce/order-page/links.ts';
 import { orderReceipt } from '../../commerce/order-page/receipt.ts';
-import { loadSecret } from '../../http/secret.ts';
+import { loadSecret } from '../../system/secret.ts';
 import { definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 

@@ -1,6 +1,6 @@
 // /pages/{24-character id} (spec: the collection panel path): a collection by its id, whatever its
 // url id. Not a page type of its own: it hands over to whatever shows that collection.
-import { findCollectionById } from '../../content/repository.ts';
+import { findCollectionById } from '../../content/index.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
 import { showCollection } from '../collection/index.tsx';
 import { defineAddress, route } from '../define.ts';

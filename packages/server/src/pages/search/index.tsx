@@ -3,7 +3,8 @@
 import { PageType } from '@tessera/core';
 import { EntryList, type ListEntry } from '@tessera/site';
 import { type SearchResult, search } from '../../search/service.ts';
-import { definePageType, route, Tags } from '../define.ts';
+import { Tags } from '../../shared/cache-tags.ts';
+import { definePageType, route } from '../define.ts';
 import { type Outcome, show } from '../outcome.ts';
 
 export const MAX_QUERY_CHARS = 200;

@@ -33,7 +33,7 @@ import {
 import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/suite.ts';
-import type { AnyRoute } from '../define.ts';
+import type { AnyRoute } from '../../http/route.ts';
 import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../register.ts';
 import { routeTable } from '../table.ts';
 

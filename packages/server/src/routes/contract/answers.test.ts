@@ -26,9 +26,9 @@ import { inviteContributor } from '../../contributors/invitations.ts';
 import type { Db } from '../../db/database.ts';
 import type { Website } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
+import { type AnyRoute, defineRoute, PUBLIC } from '../../http/route.ts';
 import { findAccountByEmail } from '../../identity/accounts.ts';
 import { answerIssues, describeIssues } from '../answer-check.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../define.ts';
 import { registerRoutes } from '../register.ts';
 import { routeTable } from '../table.ts';
 

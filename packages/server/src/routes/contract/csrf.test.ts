@@ -33,10 +33,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_HOST, PLATFORM_ADDRESS } from '../../
 import { setCookie, useTestApp } from '../../../test/suite.ts';
 import type { Account } from '../../db/schema.ts';
 import { CRUMB_COOKIE } from '../../http/cookies.ts';
+import { isStateChanging } from '../../http/route.ts';
 import { findAccountByEmail } from '../../identity/accounts.ts';
 import { starterTemplate } from '../../seed/starter.ts';
 import { createWebsite } from '../../websites/create.ts';
-import { isStateChanging } from '../define.ts';
 import { routeTable } from '../table.ts';
 
 /** For each host: a signed-in admin, and the crumbs a forger could hold. */
@@ -55,7 +55,7 @@ const FORGERIES: Forgery[] = ['missing', 'beforeSignIn', 'otherHost', 'otherSess
 
 describe.each(ENGINES)('the crumb on every state-changing route on %s', (engine) => {
   const suite = useTestApp(engine);
-  // A route that takes no crumb by design (define.ts `withoutCrumb`: public, on no one's authority) has none to refuse.
+  // A route that takes no crumb by design (http/route.ts `withoutCrumb`: public, on no one's authority) has none to refuse.
   const routes = routeTable().filter((route) => isStateChanging(route.method) && route.crumb);
   const setups = new Map<string, HostSetup>();
   let values: DemoValues;

@@ -48,7 +48,7 @@ export const accordion = defineBlock({
     allowMultipleOpen: { kind: 'boolean', label: 'Allow several items open at once' },
     firstOpen: { kind: 'boolean', label: 'Open the first item' },
   },
-  island,
+  islands: [island],
   css: `.accordion-item{border-bottom:1px solid var(--line)}.accordion-title{margin:0}
 .accordion-title button{all:unset;box-sizing:border-box;display:flex;justify-content:space-between;width:100%;padding:1rem 0;cursor:pointer;font:600 1.1rem ui-sans-serif,system-ui,sans-serif}
 .accordion-title button::after{content:"+"}.accordion-title button[aria-expanded=true]::after{content:"−"}

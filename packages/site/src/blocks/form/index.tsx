@@ -103,7 +103,9 @@ export const form = defineBlock<typeof formSchema, PublicFormDefinition | null>(
   // What migration 0010 did not see (a block in a template file, say) waits for a form to be picked.
   migrate: { 1: () => ({ formId: '' }) },
   load: ({ formId }, { sources }) => (formId ? sources.form(formId) : Promise.resolve(null)),
-  island,
+  islands: [island],
+  // The captcha's box is shown only when the form asks for one (FormView).
+  thirdParties: (_data, { loaded }) => ({ captcha: loaded?.captcha === true }),
   css,
   render: (_data, { block, loaded }) => (
     <div className="block-form">

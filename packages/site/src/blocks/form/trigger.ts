@@ -1,6 +1,6 @@
 // The form's trigger: the runtime loads ./island.ts only on pages that have a form. It imports
-// nothing else, so the runtime's entry stays small; blocks/islands.ts finds it by its file name.
-import type { IslandTrigger } from '../types.ts';
+// nothing else, so the runtime's entry stays small; runtime/island-list.ts finds it by its file name.
+import type { IslandTrigger } from '../../runtime/islands.ts';
 
 export const island: IslandTrigger = {
   selector: 'form[data-island="form"]',

@@ -1,11 +1,16 @@
 // The gallery block: slides (images and videos) drawn in one of the nine designs
 // through gallery/designs/, with the lightbox where its settings turn it on.
 
+import { island as carousel } from '../../gallery/carousel/trigger.ts';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import { GALLERY_DESIGNS_CSS, GalleryView } from '../../gallery/designs/index.ts';
 import { LIGHTBOX_CSS } from '../../gallery/lightbox-styles.ts';
+import { island as motion } from '../../gallery/motion/trigger.ts';
+import { island as lightbox } from '../../gallery/trigger.ts';
 import { VIDEO_CSS } from '../../video/styles.ts';
+import { videoThirdParties } from '../../video/third-parties.ts';
 import { defineBlock } from '../types.ts';
+import { island as video } from '../video/trigger.ts';
 import { galleryFields, newImageSlide } from './fields.ts';
 import { type GalleryBlockData, galleryBlockSchema } from './schema.ts';
 
@@ -21,6 +26,10 @@ export const gallery = defineBlock({
     ...gallerySettingsFor('grid'),
   } as GalleryBlockData,
   fields: galleryFields,
+  // Its designs' (the lightbox, the slideshow's motion, the carousel) and its video slides'.
+  islands: [lightbox, motion, carousel, video],
+  thirdParties: ({ slides }) =>
+    videoThirdParties(slides.flatMap((slide) => (slide.kind === 'video' ? [slide.video.url] : []))),
   css: `${GALLERY_DESIGNS_CSS}\n${LIGHTBOX_CSS}\n${VIDEO_CSS}`,
   render: ({ label, slides, ...settings }, { block }) => (
     <div className="block-gallery">

@@ -18,7 +18,7 @@ import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import type { GallerySlide } from '../../gallery/model.ts';
 import { choices } from '../fields.ts';
 import { BLOCK_ID_PATTERN } from '../ids.ts';
-import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
+import { assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
 import { videoModeSchema, videoUrlSchema } from '../video/source.ts';
 
 /** The spec's message for a design that is none of the nine (section 8). */
@@ -68,11 +68,8 @@ const slideBase = {
 const imageSlideSchema = z.object({
   kind: z.literal('image'),
   ...slideBase,
-  image: assetRefSchema.nullable().transform((image, ctx): AssetRef => {
-    if (image) return image;
-    ctx.addIssue({ code: 'custom', message: 'Choose an image.' });
-    return z.NEVER;
-  }),
+  // Checks rather than transforms, here and in the label: the OpenAPI document describes answers too.
+  image: assetRefSchema.nullable().refine((image) => image !== null, 'Choose an image.'),
   focalPoint: focalPointSchema.default(CENTRE),
 });
 
@@ -166,7 +163,7 @@ export const galleryBlockSchema = z.preprocess(
       .string()
       .trim()
       .max(200, 'The name is at most 200 characters.')
-      .transform((label) => label || 'Gallery')
+      .overwrite((label) => label || 'Gallery')
       .default('Gallery'),
     slides: z
       .array(slideSchema, { error: 'A gallery needs at least one image.' })

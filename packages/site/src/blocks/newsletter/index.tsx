@@ -118,7 +118,7 @@ export const newsletter = defineBlock<typeof newsletterSchema, LoadedList>({
     askName: { kind: 'boolean', label: 'Ask for a name' },
   },
   load: (data, { sources }) => (data.listId ? sources.mailingList(data.listId) : Promise.resolve(null)),
-  island,
+  islands: [island],
   css: newsletterCss,
   render: ({ listId, title, description, buttonText, askName }, { block, loaded }) => {
     const id = `newsletter-${block.id}`;

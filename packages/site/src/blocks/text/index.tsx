@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainTextToHtml } from '../plain-text.ts';
-import { richTextWords } from '../readable-text.ts';
+import { richTextWords } from '../rich-text.ts';
 import { defineBlock } from '../types.ts';
 
 export const TEXT_MAX_LENGTH = 50_000;

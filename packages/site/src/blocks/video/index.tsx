@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_CSS } from '../../video/styles.ts';
+import { videoThirdParties } from '../../video/third-parties.ts';
 import { VideoEmbed } from '../../video/VideoEmbed.tsx';
 import { defineBlock } from '../types.ts';
 import { assetRefSchema } from '../values.ts';
@@ -37,7 +38,8 @@ export const video = defineBlock({
     mode: videoModeField,
     caption: { kind: 'text', label: 'Caption' },
   },
-  island,
+  islands: [island],
+  thirdParties: ({ url }) => videoThirdParties([url]),
   css: VIDEO_CSS,
   render: ({ url, mode, thumbnail, title, caption }) =>
     url ? (

@@ -1,5 +1,5 @@
 // The full-page cart's trigger: its root element's fixed id (spec section 2).
-import type { IslandTrigger } from '../../blocks/types.ts';
+import type { IslandTrigger } from '../../runtime/islands.ts';
 
 export const CART_ROOT_ID = 'tessera-cart';
 

@@ -1,5 +1,5 @@
 // The checkout page's trigger (page type 201).
-import type { IslandTrigger } from '../../blocks/types.ts';
+import type { IslandTrigger } from '../../runtime/islands.ts';
 
 export const island: IslandTrigger = {
   selector: '[data-island="checkout"]',

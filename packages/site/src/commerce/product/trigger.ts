@@ -1,5 +1,5 @@
 // The product form's trigger: ./island.ts loads only on a product page that can be bought.
-import type { IslandTrigger } from '../../blocks/types.ts';
+import type { IslandTrigger } from '../../runtime/islands.ts';
 
 export const island: IslandTrigger = {
   selector: '[data-island="product"]',

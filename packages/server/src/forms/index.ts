@@ -1,0 +1,2 @@
+// The forms' door: the demo's form and its submissions are written through it.
+export { insertForm, insertSubmission } from './repository.ts';
