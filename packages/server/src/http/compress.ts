@@ -1,6 +1,8 @@
 // Content negotiation for compression, and the onSend hook that compresses HTML answers made per
 // request (search pages, not-found and error pages, the lock screen, the platform home, the config
 // area's page, the "No site here" page). Brotli when the browser accepts it, else gzip, else as is.
+// The lock screen and the platform home hold the crumb in their forms, masked afresh in every answer
+// (http/crumb.ts pageCrumb), so they are compressed like any page.
 //
 // What the hook leaves alone, and why:
 // - an answer that already has a Content-Encoding: static files are compressed at build
@@ -15,11 +17,10 @@
 // - HEAD (no body goes out, so compressing one would be wasted work), 304 and 204 (no body), and
 //   bodies under MIN_BYTES: those fit in the first TCP packet with their headers anyway, and
 //   compressing them saves no round trip (the "No site here" page is about 0.6 KB);
-// - an HTML page whose body holds the browser's crumb (the lock screen's and the platform home's
-//   form actions). Compressing a secret beside text an attacker can put in the same page (the
-//   lock screen echoes the path asked for) lets someone who sees the sizes of encrypted answers
-//   guess the secret a character at a time (BREACH). Such a page goes as is until the crumb is
-//   masked afresh in every answer (http/crumb.ts), when this check can go.
+// - an HTML page whose body holds the browser's crumb as it is, unmasked. Compressing a secret beside
+//   text an attacker can put in the same page (the lock screen echoes the path asked for) lets
+//   someone who sees the sizes of encrypted answers guess the secret a character at a time
+//   (BREACH). Pages mask it (pageCrumb); this keeps one that forgot to from being compressed.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -6,9 +6,31 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { type Client, DEMO_HOST } from '../../test/harness.ts';
 import { demoPage, setCookie, useTestApp } from '../../test/suite.ts';
-import { issueCrumb, isValidCrumb } from './crumb.ts';
+import { issueCrumb, isValidCrumb, maskCrumb, unmaskCrumb } from './crumb.ts';
 
 const SECRET = 'test-secret';
+
+describe('maskCrumb and unmaskCrumb', () => {
+  it('masks the crumb afresh each time, never showing it, and unmasks it back', () => {
+    const crumb = issueCrumb(SECRET, 'demo.example', 'session-a');
+    const masks = [maskCrumb(crumb), maskCrumb(crumb)];
+    expect(masks[0]).not.toBe(masks[1]);
+    for (const mask of masks) {
+      expect(mask).toMatch(/^[\w-]+~[\w-]+$/);
+      expect(mask).not.toContain(crumb.slice(0, 8));
+      expect(unmaskCrumb(mask)).toBe(crumb);
+    }
+  });
+
+  it('leaves a plain crumb as it is, and makes nothing valid of a broken mask', () => {
+    const crumb = issueCrumb(SECRET, 'demo.example', undefined);
+    expect(unmaskCrumb(crumb)).toBe(crumb);
+    const [pad = '', masked = ''] = maskCrumb(crumb).split('~');
+    for (const broken of [`${pad}~${masked.slice(0, -2)}`, `${pad}~${masked}~x`, `~${masked}`, `${pad}~`]) {
+      expect(isValidCrumb(SECRET, unmaskCrumb(broken), 'demo.example', undefined), broken).toBe(false);
+    }
+  });
+});
 
 describe('issueCrumb and isValidCrumb', () => {
   it('accepts a crumb for the host and session it was issued for', () => {
@@ -104,11 +126,13 @@ describe.each(ENGINES)('crumb checks on %s', (engine) => {
     const other = issueCrumb(suite.ctx.secret, DEMO_HOST, client.cookies.get('tessera_session'));
     expect(other).not.toBe(client.crumb);
     expectCrumbFail(await logout(`crumb=${encodeURIComponent(other)}`));
+    expectCrumbFail(await logout(`crumb=${encodeURIComponent(maskCrumb(other))}`));
     expectCrumbFail(await logout('crumb=a&crumb=b'));
     // Still signed in: nothing happened.
     expect((await client.get('/api/auth/Session')).json().account).not.toBeNull();
 
-    const retry = await client.request('POST', '/api/auth/Logout');
+    // The cookie's crumb as a page masks it in a form's action is taken.
+    const retry = await logout(`crumb=${encodeURIComponent(maskCrumb(client.crumb ?? ''))}`);
     expect(retry.statusCode).toBe(204);
     expect((await client.get('/api/auth/Session')).json().account).toBeNull();
   });

@@ -3,6 +3,11 @@
 // cookie and sent back as the `crumb` query parameter on every state-changing call. Binding means a
 // crumb planted by a sibling subdomain, one from before signing in, or one another visitor fetched,
 // is stale and refused with crumbFail plus a fresh crumb.
+//
+// A page that puts the crumb in its HTML (a form's action) puts it masked: XORed with a pad made
+// for that answer, pad and result side by side. The secret then never stands twice the same in a
+// page, so the page can be compressed without letting someone who sees the sizes of encrypted
+// answers guess it a character at a time (BREACH). The cookie and API answers carry it plain.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE, SESSION_COOKIE, setCookie, VISITOR_COOKIE } from './cookies.ts';
@@ -23,6 +28,27 @@ export function isValidCrumb(
 ): boolean {
   const [nonce, mac] = (crumb ?? '').split('.');
   return !!nonce && !!mac && verify(secret, mac, 'crumb', nonce, host, binding ?? '');
+}
+
+/** Parts of a masked crumb: base64url has no '~', and '~' needs no escaping in a query. */
+const MASK_SEPARATOR = '~';
+
+/** The crumb as a page puts it in its HTML: a fresh pad, and the crumb's bytes XORed with it. */
+export function maskCrumb(crumb: string): string {
+  const bytes = Buffer.from(crumb);
+  const pad = randomBytes(bytes.length);
+  const masked = Buffer.from(bytes.map((byte, index) => byte ^ (pad[index] ?? 0)));
+  return `${pad.toString('base64url')}${MASK_SEPARATOR}${masked.toString('base64url')}`;
+}
+
+/** The crumb a form sent: unmasked when a page masked it, as it is otherwise. */
+export function unmaskCrumb(given: string): string {
+  const [pad, masked, ...rest] = given.split(MASK_SEPARATOR);
+  if (masked === undefined || rest.length > 0 || pad === undefined) return given;
+  const padBytes = Buffer.from(pad, 'base64url');
+  const maskedBytes = Buffer.from(masked, 'base64url');
+  if (padBytes.length !== maskedBytes.length) return '';
+  return Buffer.from(maskedBytes.map((byte, index) => byte ^ (padBytes[index] ?? 0))).toString();
 }
 
 const VISITOR_ID_PATTERN = /^[\w-]{22}$/;
@@ -53,7 +79,7 @@ function existingBindingOf(request: FastifyRequest): string | undefined {
 export function checkCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): void {
   const cookie = request.cookies[CRUMB_COOKIE];
   const param = (request.query as Record<string, unknown> | undefined)?.crumb;
-  const given = typeof param === 'string' ? param : undefined;
+  const given = typeof param === 'string' ? unmaskCrumb(param) : undefined;
   const binding = existingBindingOf(request);
   if (binding && given && given === cookie && isValidCrumb(secret, given, request.host, binding)) return;
   const fresh = refreshCrumb(secret, request, reply);
@@ -73,6 +99,11 @@ export function refreshCrumb(
   const crumb = issueCrumb(secret, request.host, bindingOf(request, reply, sessionToken));
   setCookie(reply, request, CRUMB_COOKIE, crumb, { httpOnly: false });
   return crumb;
+}
+
+/** The crumb for a page's HTML, masked afresh (see the top of the file), the cookie set when needed. */
+export function pageCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): string {
+  return maskCrumb(ensureCrumb(secret, request, reply));
 }
 
 /** Pages hand out a crumb when the visitor has none that is valid for this session. */

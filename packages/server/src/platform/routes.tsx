@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import type { Account } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import { ensureCrumb } from '../http/crumb.ts';
+import { pageCrumb } from '../http/crumb.ts';
 import { type HttpError, sendError } from '../http/errors.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, SIGNED_IN } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
@@ -49,7 +49,7 @@ async function renderHome(
   error?: HomeProps['error'],
   values?: Record<string, string>,
 ) {
-  const crumb = ensureCrumb(ctx.secret, request, reply);
+  const crumb = pageCrumb(ctx.secret, request, reply);
   const html = renderToString(
     <Home
       crumb={crumb}

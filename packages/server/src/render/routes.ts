@@ -10,7 +10,7 @@ import { VariantAssigner } from '../experiments/assignment.ts';
 import { rememberSplits, splitsOfPage } from '../experiments/page-splits.ts';
 import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
-import { ensureCrumb } from '../http/crumb.ts';
+import { pageCrumb } from '../http/crumb.ts';
 import { withoutControlCharacters } from '../http/input.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
@@ -124,7 +124,7 @@ export async function renderSitePage(
   };
   const page = await renderRequest(ctx.db, site, viewer, pageRequest, {
     runtime: ctx.builds.site,
-    crumb: () => ensureCrumb(ctx.secret, request, reply),
+    crumb: () => pageCrumb(ctx.secret, request, reply),
     onError: (error) => request.log.error({ err: error, path }, 'page rendering failed'),
   });
   // Framed by the config area (same origin) and nobody else; its inline styles allowed by hash, and
