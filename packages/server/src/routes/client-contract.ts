@@ -55,6 +55,7 @@ export async function clientContract(routes: AnyRoute[]): Promise<string> {
     JSON.stringify(schema)
       .replaceAll('#/components/schemas/', '#/$defs/')
       .replaceAll('"x-ts-type":', '"tsType":'),
+    tuplesAsItems,
   ) as JSONSchema;
   return compile(withLocalReferences, 'ApiRoutes', {
     bannerComment: BANNER,
@@ -64,6 +65,17 @@ export async function clientContract(routes: AnyRoute[]): Promise<string> {
     // A bounded array stays an array: tuples of every length up to its bound help no caller.
     maxItems: -1,
   });
+}
+
+/**
+ * A JSON.parse reviver: a tuple as Zod writes it (JSON Schema 2020-12's `prefixItems`, `items: false`)
+ * in the older form json-schema-to-typescript reads (`items` as a list), which would otherwise come
+ * out as `never[]`.
+ */
+function tuplesAsItems(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('prefixItems' in value)) return value;
+  const { prefixItems, items = false, ...rest } = value as { prefixItems: unknown; items?: unknown };
+  return { ...rest, items: prefixItems, additionalItems: items };
 }
 
 /** One route: `params`, `query` and `body` when it takes them (`query` optional when all its fields are), and `answer`. */
