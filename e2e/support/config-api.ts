@@ -2,7 +2,13 @@
 // crumb on every call), for tests that set a site up faster than through the screens. Routes are
 // named and typed by the route table's contract, as the site and the editor call them.
 import type { Page } from '@playwright/test';
-import type { AnswerOf, ApiRoute, BodyOf, RouteInput } from '@tessera/site/api/call.ts';
+import {
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type RouteInput,
+  routeUrl,
+} from '@tessera/site/api/call.ts';
 
 /** Besides the route's own input: a file's bytes for an upload route, and headers (an Idempotency-Key). */
 interface Extras {
@@ -19,12 +25,9 @@ export type ConfigCall = <R extends ApiRoute>(
 ) => Promise<AnswerOf<R>>;
 
 /** The route's address, its path parameters filled in and its query added. */
-function addressOf(route: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
-  const path = route
-    .slice(route.indexOf(' ') + 1)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+function addressOf(route: ApiRoute, params?: Record<string, string>, query: Record<string, string> = {}) {
   const search = new URLSearchParams(query).toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `${routeUrl(route, params)}?${search}` : routeUrl(route, params);
 }
 
 /**
@@ -33,7 +36,7 @@ function addressOf(route: string, params: Record<string, string> = {}, query: Re
  */
 export async function configApi(page: Page): Promise<ConfigCall> {
   const call = async (
-    route: string,
+    route: ApiRoute,
     input: Extras & { params?: never; query?: never; body?: unknown } = {},
   ) => {
     const {

@@ -1,6 +1,6 @@
-// reCAPTCHA (v2 checkbox), hCaptcha and Cloudflare Turnstile: what the published page loads for
-// each, the origins its CSP then allows, and the server's check of the token the widget hands the
-// browser. All three answer the same siteverify form (secret, response, remoteip → JSON with
+// reCAPTCHA (v2 checkbox), hCaptcha and Cloudflare Turnstile: the origins a published page's CSP
+// allows for each (the island names the script it loads), and the server's check of the token the
+// widget hands the browser. All three answer the same siteverify form (secret, response, remoteip → JSON with
 // `success`), so one check serves them. These hosts are not reachable from every machine, tests
 // included: `verifyUrls` points the check elsewhere (a local server speaking the same contract).
 import type { CaptchaProvider } from '@tessera/core';
@@ -9,8 +9,6 @@ import type { Origins } from '@tessera/site';
 export type ThirdPartyCaptchaId = Exclude<CaptchaProvider, 'altcha'>;
 
 export interface ThirdPartyCaptcha {
-  /** The script the island loads on demand (explicit rendering, `onload` named by the island) */
-  script: string;
   verifyUrl: string;
   /** CSP sources a page with this widget needs, by directive */
   sources: Origins;
@@ -18,7 +16,6 @@ export interface ThirdPartyCaptcha {
 
 export const THIRD_PARTY_CAPTCHAS: Record<ThirdPartyCaptchaId, ThirdPartyCaptcha> = {
   recaptcha: {
-    script: 'https://www.google.com/recaptcha/api.js?render=explicit',
     verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
     sources: {
       script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -28,7 +25,6 @@ export const THIRD_PARTY_CAPTCHAS: Record<ThirdPartyCaptchaId, ThirdPartyCaptcha
     },
   },
   hcaptcha: {
-    script: 'https://js.hcaptcha.com/1/api.js?render=explicit',
     verifyUrl: 'https://api.hcaptcha.com/siteverify',
     sources: {
       script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
@@ -38,7 +34,6 @@ export const THIRD_PARTY_CAPTCHAS: Record<ThirdPartyCaptchaId, ThirdPartyCaptcha
     },
   },
   turnstile: {
-    script: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     sources: {
       script: ['https://challenges.cloudflare.com'],
