@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GALLERY_DESIGNS } from './enums.ts';
 import {
   autocolumnsColumnCount,
   autoplayTimeoutMs,
+  blockDesignOf,
   carouselControls,
   carouselGroupCount,
   carouselSlidesPerRow,
@@ -24,9 +26,11 @@ import {
   stepGallery,
   swipeDirection,
   THUMBNAIL_STRIP_MAX_PADDING_PX,
+  UNKNOWN_GALLERY_DESIGN,
   VIDEO_THUMBNAIL_ASPECT_RATIO,
   validateColumnWidth,
   validateStackedTransition,
+  widgetDesignNamed,
 } from './gallery.ts';
 
 describe('galleryDesignFor', () => {
@@ -52,6 +56,38 @@ describe('galleryDesignFor', () => {
 
   it('maps a non-string to base', () => {
     expect(galleryDesignFor(undefined as unknown as string)).toBe('base');
+  });
+});
+
+describe('blockDesignOf', () => {
+  it('gives the block design name each widget design is reached by, none for autorows', () => {
+    expect(GALLERY_DESIGNS.map((design) => [design, blockDesignOf(design)])).toEqual([
+      ['grid', 'grid'],
+      ['autogrid', 'autogrid'],
+      ['autocolumns', 'autocolumns'],
+      ['autorows', null],
+      ['carousel', 'carousel'],
+      ['list', 'list'],
+      ['stacked', 'slideshow'],
+      ['strip', 'slider'],
+      ['base', 'stacked'],
+    ]);
+    for (const design of GALLERY_DESIGNS) {
+      const name = blockDesignOf(design);
+      if (name !== null) expect(galleryDesignFor(name)).toBe(design);
+    }
+  });
+});
+
+describe("spec 2 §8: the widget API refuses an unknown design, 'These are not the gallery designs you are looking for'", () => {
+  it('names each of the nine, and throws for anything else where block data would fall to base', () => {
+    for (const design of GALLERY_DESIGNS) expect(widgetDesignNamed(design)).toBe(design);
+    expect(UNKNOWN_GALLERY_DESIGN).toBe('These are not the gallery designs you are looking for');
+    for (const name of ['slideshow', 'mosaic', '', 3]) {
+      expect(() => widgetDesignNamed(name)).toThrow('These are not the gallery designs you are looking for');
+    }
+    // Section 2's fallback, for the same unknown name given as block data.
+    expect(galleryDesignFor('mosaic')).toBe('base');
   });
 });
 

@@ -1,7 +1,7 @@
 // Gallery rules (widgets spec sections 2, 4, 5 and 9): design mapping, per-design defaults, index
 // arithmetic, carousel grouping, autoplay timing, strip alignment, stacked transitions, lightbox
 // clicks and the gallery and lightbox constants.
-import type { GalleryDesign } from './enums.ts';
+import { GALLERY_DESIGNS, type GalleryDesign } from './enums.ts';
 
 /**
  * Lightbox timings are in seconds unless named otherwise; the edge dead zone is a fraction of the
@@ -34,6 +34,37 @@ const BLOCK_DESIGN_TO_GALLERY_DESIGN: ReadonlyMap<string, GalleryDesign> = new M
 
 export function galleryDesignFor(blockDesign: string): GalleryDesign {
   return BLOCK_DESIGN_TO_GALLERY_DESIGN.get(blockDesign) ?? 'base';
+}
+
+/**
+ * The block design name that maps to a widget design (galleryDesignFor's inverse): slideshow for
+ * stacked, slider for strip, stacked for base, the other six their own. Null for autorows, which no
+ * block design name maps to.
+ */
+export function blockDesignOf(design: GalleryDesign): string | null {
+  for (const [blockDesign, widgetDesign] of BLOCK_DESIGN_TO_GALLERY_DESIGN) {
+    if (widgetDesign === design) return blockDesign;
+  }
+  return null;
+}
+
+/**
+ * The spec says two things of a design it does not know. Section 2 (the block design mapping): block
+ * data's "anything else to base" — galleryDesignFor, which block data is read through, never refuses.
+ * Section 8: 'These are not the gallery designs you are looking for' (unknown design; throws) — the
+ * widget API: a widget design named directly (the gallery collection's settings, the block's stored
+ * widget design, the slideshow island's options) that is none of the nine is refused with it.
+ */
+export const UNKNOWN_GALLERY_DESIGN = 'These are not the gallery designs you are looking for';
+
+export function isGalleryDesign(value: unknown): value is GalleryDesign {
+  return (GALLERY_DESIGNS as readonly unknown[]).includes(value);
+}
+
+/** A widget design by its own name (section 8): one of the nine, else it throws UNKNOWN_GALLERY_DESIGN. */
+export function widgetDesignNamed(value: unknown): GalleryDesign {
+  if (!isGalleryDesign(value)) throw new Error(UNKNOWN_GALLERY_DESIGN);
+  return value;
 }
 
 export const STACKED_TRANSITIONS = ['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe'] as const;

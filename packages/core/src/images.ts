@@ -119,3 +119,73 @@ function finiteOr(value: unknown, fallback: number): number {
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : fallback;
 }
+
+/** Where a contained ("fit") image sits in a box it does not fill (the spec's fitAlignment). */
+export const FIT_ALIGNMENTS = ['top', 'left', 'center', 'right', 'bottom'] as const;
+export type FitAlignment = (typeof FIT_ALIGNMENTS)[number];
+
+/** A fitAlignment as one of the five; anything else is center (the spec gives no default: ours). */
+export function normalizeFitAlignment(value: unknown): FitAlignment {
+  return FIT_ALIGNMENTS.find((alignment) => alignment === value) ?? 'center';
+}
+
+const FIT_POSITIONS: Record<FitAlignment, { x: number; y: number }> = {
+  top: { x: 0.5, y: 0 },
+  left: { x: 0, y: 0.5 },
+  center: { x: 0.5, y: 0.5 },
+  right: { x: 1, y: 0.5 },
+  bottom: { x: 0.5, y: 1 },
+};
+
+/** The alignment as fractions of the free space, as CSS object-position reads percentages. */
+export function fitAlignmentPosition(alignment: FitAlignment): { x: number; y: number } {
+  return { ...FIT_POSITIONS[alignment] };
+}
+
+/**
+ * An image configuration's flag given as element attribute text: absent keeps the default, 'false'
+ * (any case) is false, anything else ('', 'true') true — as HTML's boolean attributes read.
+ */
+export function imageFlag(text: string | null | undefined, fallback: boolean): boolean {
+  if (text === null || text === undefined) return fallback;
+  return text.trim().toLowerCase() !== 'false';
+}
+
+export interface ImagePlacementInput {
+  box: { width: number; height: number };
+  /** The image's own size (data-image-dimensions) */
+  natural: { width: number; height: number };
+  mode: 'cover' | 'contain' | 'none';
+  /** Kept in view by a cover crop (fractions, 0.5,0.5 the centre) */
+  focalPoint: { x: number; y: number };
+  /** Where a contained (or natural-size) image sits */
+  fitAlignment: FitAlignment;
+  /** May the image be drawn larger than its own size (the spec's stretch, default true) */
+  stretch: boolean;
+}
+
+/**
+ * Where an image is drawn in its box, in CSS pixels from the box's top left (what useAdvancedPositioning
+ * sets, and useBgImage's background size and position): cover fills the box, contain fits inside it,
+ * none keeps the image's own size; without stretch the scale never passes 1. The free space (negative
+ * when the image overflows) is shared as object-position shares it: at the focal point for cover, at
+ * the fit alignment otherwise.
+ */
+export function imagePlacement({
+  box,
+  natural,
+  mode,
+  focalPoint,
+  fitAlignment,
+  stretch,
+}: ImagePlacementInput): { width: number; height: number; left: number; top: number } {
+  const across = box.width / natural.width;
+  const down = box.height / natural.height;
+  const fitted = mode === 'cover' ? Math.max(across, down) : mode === 'contain' ? Math.min(across, down) : 1;
+  const scale = stretch ? fitted : Math.min(fitted, 1);
+  const width = natural.width * scale;
+  const height = natural.height * scale;
+  const at = mode === 'cover' ? focalPoint : fitAlignmentPosition(fitAlignment);
+  // `+ 0` turns the -0 of no free space at position 0 into 0.
+  return { width, height, left: (box.width - width) * at.x + 0, top: (box.height - height) * at.y + 0 };
+}

@@ -18,6 +18,7 @@ export * from './form-model.ts';
 export * from './forms.ts';
 export * from './gallery.ts';
 export * from './gallery-pictures.ts';
+export * from './gallery-slices.ts';
 export * from './http.ts';
 export * from './images.ts';
 export * from './intl-formats.ts';

@@ -1,7 +1,6 @@
 // The gallery collection's entries in the route table: its settings (design, lightbox, lightbox
 // theme), read and changed with `content`, and its pictures (picture-routes.ts).
-import { GALLERY_DESIGNS, LIGHTBOX_THEMES } from '@tessera/core';
-import { UNKNOWN_DESIGN } from '@tessera/site/blocks/gallery/schema.ts';
+import { GALLERY_DESIGNS, LIGHTBOX_THEMES, UNKNOWN_GALLERY_DESIGN } from '@tessera/core';
 import type { GalleryCollectionSettings } from '@tessera/site/gallery/GalleryCollection.tsx';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute } from '../http/route.ts';
@@ -38,10 +37,13 @@ export const galleryRoutes: AnyRoute[] = [
     path: '/api/config/galleries/:id/settings',
     host: 'site',
     tag: 'content',
-    summary: `Changes the settings sent: design (one of the nine, else '${UNKNOWN_DESIGN}'), lightbox, lightbox theme (light or dark)`,
+    summary: `Changes the settings sent: design (one of the nine, else '${UNKNOWN_GALLERY_DESIGN}'), lightbox, lightbox theme (light or dark)`,
     params: galleryParams,
     body: z.strictObject({
-      design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }).optional(),
+      // The widget API: a design named here is the widget's own, so an unknown one is refused with
+      // spec section 8's 'These are not the gallery designs you are looking for' — not sent to base as
+      // section 2's mapping does for block data (core's UNKNOWN_GALLERY_DESIGN says both).
+      design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_GALLERY_DESIGN }).optional(),
       lightbox: z.boolean({ error: 'Send lightbox as true or false.' }).optional(),
       lightboxTheme: z.enum(LIGHTBOX_THEMES, { error: 'Choose light or dark.' }).optional(),
     }),

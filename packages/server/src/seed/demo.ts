@@ -470,7 +470,8 @@ export const demoTemplate: SiteTemplate = {
           galleryOfPictures('Auto columns', { design: 'autocolumns', gutter: 12, lightbox: true }),
           heading('Auto rows'),
           galleryOfPictures('Auto rows', {
-            design: 'autorows',
+            // No block design name maps to autorows (block data's 'autorows' is base): the widget design.
+            widgetDesign: 'autorows',
             rowHeight: 200,
             lightbox: true,
             metaPosition: 'none',

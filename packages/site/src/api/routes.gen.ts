@@ -98,6 +98,135 @@ export type ImageBlock =
     };
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export type GalleryBlock =
+  | {
+      id: string;
+      type: "gallery";
+      version: 2;
+      data: {
+        label?: string;
+        /**
+         * @minItems 1
+         * @maxItems 250
+         */
+        slides: [
+          (
+            | {
+                kind: "image";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint?: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                video: {
+                  url?: string;
+                  mode?: "fit" | "fill" | "none";
+                };
+                thumbnail?: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          ),
+          ...(
+            | {
+                kind: "image";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint?: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                video: {
+                  url?: string;
+                  mode?: "fit" | "fill" | "none";
+                };
+                thumbnail?: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          )[]
+        ];
+        widgetDesign:
+          "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
+        imageAspectRatio: "auto" | number;
+        slidesPerRow: number;
+        lightbox: boolean;
+        lightboxTheme: "light" | "dark";
+        mixedContent: boolean;
+        columnWidth: number;
+        gutter: number;
+        listImageSize: number;
+        vSize: number;
+        autoplay: boolean;
+        autoplayDuration: number;
+        activeAlignment: "left" | "center" | "right";
+        thumbnails: boolean;
+        thumbnailStripHeight: number;
+        thumbnailStripMargin: number;
+        thumbnailsPerRow: number;
+        padding: number;
+        squareThumbs: boolean;
+        autoCrop: boolean;
+        metaPosition: "top" | "bottom" | "none";
+        rowHeight: number;
+        transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
+        clickBehavior: "next" | "previous" | "halves";
+        randomize: boolean;
+        loop: boolean;
+      };
+    }
+  | {
+      id: string;
+      type: "gallery";
+      /**
+       * An older version of its data, brought up to date when saved
+       */
+      version: 1;
+      data: {
+        [k: string]: unknown | undefined;
+      };
+    };
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
  * via the `definition` "FormBlock".
  */
 export type FormBlock =
@@ -190,6 +319,135 @@ export type ImageBlockInContainer =
        * An older version of its data, brought up to date when saved
        */
       version: 2;
+      data: {
+        [k: string]: unknown | undefined;
+      };
+    };
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "GalleryBlockInContainer".
+ */
+export type GalleryBlockInContainer =
+  | {
+      id: string;
+      type: "gallery";
+      version: 2;
+      data: {
+        label?: string;
+        /**
+         * @minItems 1
+         * @maxItems 250
+         */
+        slides: [
+          (
+            | {
+                kind: "image";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint?: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                video: {
+                  url?: string;
+                  mode?: "fit" | "fill" | "none";
+                };
+                thumbnail?: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          ),
+          ...(
+            | {
+                kind: "image";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint?: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption?: string;
+                clickThroughUrl?: string;
+                alt?: string;
+                video: {
+                  url?: string;
+                  mode?: "fit" | "fill" | "none";
+                };
+                thumbnail?: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          )[]
+        ];
+        widgetDesign:
+          "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
+        imageAspectRatio: "auto" | number;
+        slidesPerRow: number;
+        lightbox: boolean;
+        lightboxTheme: "light" | "dark";
+        mixedContent: boolean;
+        columnWidth: number;
+        gutter: number;
+        listImageSize: number;
+        vSize: number;
+        autoplay: boolean;
+        autoplayDuration: number;
+        activeAlignment: "left" | "center" | "right";
+        thumbnails: boolean;
+        thumbnailStripHeight: number;
+        thumbnailStripMargin: number;
+        thumbnailsPerRow: number;
+        padding: number;
+        squareThumbs: boolean;
+        autoCrop: boolean;
+        metaPosition: "top" | "bottom" | "none";
+        rowHeight: number;
+        transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
+        clickBehavior: "next" | "previous" | "halves";
+        randomize: boolean;
+        loop: boolean;
+      };
+    }
+  | {
+      id: string;
+      type: "gallery";
+      /**
+       * An older version of its data, brought up to date when saved
+       */
+      version: 1;
       data: {
         [k: string]: unknown | undefined;
       };
@@ -294,6 +552,135 @@ export type ImageBlockOutput =
     };
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "GalleryBlockOutput".
+ */
+export type GalleryBlockOutput =
+  | {
+      id: string;
+      type: "gallery";
+      version: 2;
+      data: {
+        label: string;
+        /**
+         * @minItems 1
+         * @maxItems 250
+         */
+        slides: [
+          (
+            | {
+                kind: "image";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                video: {
+                  url: string;
+                  mode: "fit" | "fill" | "none";
+                };
+                thumbnail: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          ),
+          ...(
+            | {
+                kind: "image";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                video: {
+                  url: string;
+                  mode: "fit" | "fill" | "none";
+                };
+                thumbnail: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          )[]
+        ];
+        widgetDesign:
+          "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
+        imageAspectRatio: "auto" | number;
+        slidesPerRow: number;
+        lightbox: boolean;
+        lightboxTheme: "light" | "dark";
+        mixedContent: boolean;
+        columnWidth: number;
+        gutter: number;
+        listImageSize: number;
+        vSize: number;
+        autoplay: boolean;
+        autoplayDuration: number;
+        activeAlignment: "left" | "center" | "right";
+        thumbnails: boolean;
+        thumbnailStripHeight: number;
+        thumbnailStripMargin: number;
+        thumbnailsPerRow: number;
+        padding: number;
+        squareThumbs: boolean;
+        autoCrop: boolean;
+        metaPosition: "top" | "bottom" | "none";
+        rowHeight: number;
+        transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
+        clickBehavior: "next" | "previous" | "halves";
+        randomize: boolean;
+        loop: boolean;
+      };
+    }
+  | {
+      id: string;
+      type: "gallery";
+      /**
+       * An older version of its data, brought up to date when saved
+       */
+      version: 1;
+      data: {
+        [k: string]: unknown | undefined;
+      };
+    };
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
  * via the `definition` "FormBlockOutput".
  */
 export type FormBlockOutput =
@@ -386,6 +773,135 @@ export type ImageBlockInContainerOutput =
        * An older version of its data, brought up to date when saved
        */
       version: 2;
+      data: {
+        [k: string]: unknown | undefined;
+      };
+    };
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "GalleryBlockInContainerOutput".
+ */
+export type GalleryBlockInContainerOutput =
+  | {
+      id: string;
+      type: "gallery";
+      version: 2;
+      data: {
+        label: string;
+        /**
+         * @minItems 1
+         * @maxItems 250
+         */
+        slides: [
+          (
+            | {
+                kind: "image";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                video: {
+                  url: string;
+                  mode: "fit" | "fill" | "none";
+                };
+                thumbnail: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          ),
+          ...(
+            | {
+                kind: "image";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                image: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+                focalPoint: {
+                  x: number;
+                  y: number;
+                };
+              }
+            | {
+                kind: "video";
+                id: string;
+                caption: string;
+                clickThroughUrl: string;
+                alt: string;
+                video: {
+                  url: string;
+                  mode: "fit" | "fill" | "none";
+                };
+                thumbnail: {
+                  src: string;
+                  width: number;
+                  height: number;
+                  placeholder?: string;
+                } | null;
+              }
+          )[]
+        ];
+        widgetDesign:
+          "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
+        imageAspectRatio: "auto" | number;
+        slidesPerRow: number;
+        lightbox: boolean;
+        lightboxTheme: "light" | "dark";
+        mixedContent: boolean;
+        columnWidth: number;
+        gutter: number;
+        listImageSize: number;
+        vSize: number;
+        autoplay: boolean;
+        autoplayDuration: number;
+        activeAlignment: "left" | "center" | "right";
+        thumbnails: boolean;
+        thumbnailStripHeight: number;
+        thumbnailStripMargin: number;
+        thumbnailsPerRow: number;
+        padding: number;
+        squareThumbs: boolean;
+        autoCrop: boolean;
+        metaPosition: "top" | "bottom" | "none";
+        rowHeight: number;
+        transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
+        clickBehavior: "next" | "previous" | "halves";
+        randomize: boolean;
+        loop: boolean;
+      };
+    }
+  | {
+      id: string;
+      type: "gallery";
+      /**
+       * An older version of its data, brought up to date when saved
+       */
+      version: 1;
       data: {
         [k: string]: unknown | undefined;
       };
@@ -3995,122 +4511,6 @@ export interface VideoBlock {
 }
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema
- * via the `definition` "GalleryBlock".
- */
-export interface GalleryBlock {
-  id: string;
-  type: "gallery";
-  version: 1;
-  data: {
-    label?: string;
-    /**
-     * @minItems 1
-     * @maxItems 250
-     */
-    slides: [
-      (
-        | {
-            kind: "image";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint?: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            video: {
-              url?: string;
-              mode?: "fit" | "fill" | "none";
-            };
-            thumbnail?: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      ),
-      ...(
-        | {
-            kind: "image";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint?: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            video: {
-              url?: string;
-              mode?: "fit" | "fill" | "none";
-            };
-            thumbnail?: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      )[]
-    ];
-    design: "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
-    imageAspectRatio: "auto" | number;
-    slidesPerRow: number;
-    lightbox: boolean;
-    lightboxTheme: "light" | "dark";
-    mixedContent: boolean;
-    columnWidth: number;
-    gutter: number;
-    listImageSize: number;
-    vSize: number;
-    autoplay: boolean;
-    autoplayDuration: number;
-    activeAlignment: "left" | "center" | "right";
-    thumbnails: boolean;
-    thumbnailStripHeight: number;
-    thumbnailStripMargin: number;
-    thumbnailsPerRow: number;
-    padding: number;
-    squareThumbs: boolean;
-    autoCrop: boolean;
-    metaPosition: "top" | "bottom" | "none";
-    rowHeight: number;
-    transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
-    clickBehavior: "next" | "previous" | "halves";
-    randomize: boolean;
-    loop: boolean;
-  };
-}
-/**
- * This interface was referenced by `ApiRoutes`'s JSON-Schema
  * via the `definition` "ButtonBlock".
  */
 export interface ButtonBlock {
@@ -4230,122 +4630,6 @@ export interface VideoBlockInContainer {
     } | null;
     title?: string;
     caption?: string;
-  };
-}
-/**
- * This interface was referenced by `ApiRoutes`'s JSON-Schema
- * via the `definition` "GalleryBlockInContainer".
- */
-export interface GalleryBlockInContainer {
-  id: string;
-  type: "gallery";
-  version: 1;
-  data: {
-    label?: string;
-    /**
-     * @minItems 1
-     * @maxItems 250
-     */
-    slides: [
-      (
-        | {
-            kind: "image";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint?: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            video: {
-              url?: string;
-              mode?: "fit" | "fill" | "none";
-            };
-            thumbnail?: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      ),
-      ...(
-        | {
-            kind: "image";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint?: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption?: string;
-            clickThroughUrl?: string;
-            alt?: string;
-            video: {
-              url?: string;
-              mode?: "fit" | "fill" | "none";
-            };
-            thumbnail?: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      )[]
-    ];
-    design: "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
-    imageAspectRatio: "auto" | number;
-    slidesPerRow: number;
-    lightbox: boolean;
-    lightboxTheme: "light" | "dark";
-    mixedContent: boolean;
-    columnWidth: number;
-    gutter: number;
-    listImageSize: number;
-    vSize: number;
-    autoplay: boolean;
-    autoplayDuration: number;
-    activeAlignment: "left" | "center" | "right";
-    thumbnails: boolean;
-    thumbnailStripHeight: number;
-    thumbnailStripMargin: number;
-    thumbnailsPerRow: number;
-    padding: number;
-    squareThumbs: boolean;
-    autoCrop: boolean;
-    metaPosition: "top" | "bottom" | "none";
-    rowHeight: number;
-    transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
-    clickBehavior: "next" | "previous" | "halves";
-    randomize: boolean;
-    loop: boolean;
   };
 }
 /**
@@ -4519,122 +4803,6 @@ export interface VideoBlockOutput {
 }
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema
- * via the `definition` "GalleryBlockOutput".
- */
-export interface GalleryBlockOutput {
-  id: string;
-  type: "gallery";
-  version: 1;
-  data: {
-    label: string;
-    /**
-     * @minItems 1
-     * @maxItems 250
-     */
-    slides: [
-      (
-        | {
-            kind: "image";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            video: {
-              url: string;
-              mode: "fit" | "fill" | "none";
-            };
-            thumbnail: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      ),
-      ...(
-        | {
-            kind: "image";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            video: {
-              url: string;
-              mode: "fit" | "fill" | "none";
-            };
-            thumbnail: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      )[]
-    ];
-    design: "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
-    imageAspectRatio: "auto" | number;
-    slidesPerRow: number;
-    lightbox: boolean;
-    lightboxTheme: "light" | "dark";
-    mixedContent: boolean;
-    columnWidth: number;
-    gutter: number;
-    listImageSize: number;
-    vSize: number;
-    autoplay: boolean;
-    autoplayDuration: number;
-    activeAlignment: "left" | "center" | "right";
-    thumbnails: boolean;
-    thumbnailStripHeight: number;
-    thumbnailStripMargin: number;
-    thumbnailsPerRow: number;
-    padding: number;
-    squareThumbs: boolean;
-    autoCrop: boolean;
-    metaPosition: "top" | "bottom" | "none";
-    rowHeight: number;
-    transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
-    clickBehavior: "next" | "previous" | "halves";
-    randomize: boolean;
-    loop: boolean;
-  };
-}
-/**
- * This interface was referenced by `ApiRoutes`'s JSON-Schema
  * via the `definition` "ButtonBlockOutput".
  */
 export interface ButtonBlockOutput {
@@ -4754,122 +4922,6 @@ export interface VideoBlockInContainerOutput {
     } | null;
     title: string;
     caption: string;
-  };
-}
-/**
- * This interface was referenced by `ApiRoutes`'s JSON-Schema
- * via the `definition` "GalleryBlockInContainerOutput".
- */
-export interface GalleryBlockInContainerOutput {
-  id: string;
-  type: "gallery";
-  version: 1;
-  data: {
-    label: string;
-    /**
-     * @minItems 1
-     * @maxItems 250
-     */
-    slides: [
-      (
-        | {
-            kind: "image";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            video: {
-              url: string;
-              mode: "fit" | "fill" | "none";
-            };
-            thumbnail: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      ),
-      ...(
-        | {
-            kind: "image";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            image: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-            focalPoint: {
-              x: number;
-              y: number;
-            };
-          }
-        | {
-            kind: "video";
-            id: string;
-            caption: string;
-            clickThroughUrl: string;
-            alt: string;
-            video: {
-              url: string;
-              mode: "fit" | "fill" | "none";
-            };
-            thumbnail: {
-              src: string;
-              width: number;
-              height: number;
-              placeholder?: string;
-            } | null;
-          }
-      )[]
-    ];
-    design: "grid" | "autogrid" | "autocolumns" | "autorows" | "carousel" | "list" | "stacked" | "strip" | "base";
-    imageAspectRatio: "auto" | number;
-    slidesPerRow: number;
-    lightbox: boolean;
-    lightboxTheme: "light" | "dark";
-    mixedContent: boolean;
-    columnWidth: number;
-    gutter: number;
-    listImageSize: number;
-    vSize: number;
-    autoplay: boolean;
-    autoplayDuration: number;
-    activeAlignment: "left" | "center" | "right";
-    thumbnails: boolean;
-    thumbnailStripHeight: number;
-    thumbnailStripMargin: number;
-    thumbnailsPerRow: number;
-    padding: number;
-    squareThumbs: boolean;
-    autoCrop: boolean;
-    metaPosition: "top" | "bottom" | "none";
-    rowHeight: number;
-    transition: "fade" | "kenBurns" | "newSwipe" | "scroll" | "swipe";
-    clickBehavior: "next" | "previous" | "halves";
-    randomize: boolean;
-    loop: boolean;
   };
 }
 /**

@@ -25,7 +25,7 @@ describe('what a page’s blocks need from third parties', () => {
     const gallery: Block = {
       id: 'g',
       type: 'gallery',
-      version: 1,
+      version: 2,
       data: { slides: [{ kind: 'video', id: 'v', video: { url: VIMEO, mode: 'fit' }, thumbnail: null }] },
     };
     const columns: Block = {

@@ -27,6 +27,20 @@ export interface GalleryCollectionSettings {
   lightboxTheme: LightboxTheme;
 }
 
+/**
+ * A picture's slide URL (the spec's data-slide-url): the last part of its page's address, its urlId
+ * ('/gallery/plum-vase' → 'plum-vase'), which gallery history writes as the itemId.
+ */
+export function slideUrlOf(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 export function GalleryCollection({
   images,
   settings,
@@ -40,6 +54,7 @@ export function GalleryCollection({
   const slides: GallerySlide[] = images.map(({ id, title, href, alt, focalPoint, ...image }) => ({
     kind: 'image',
     id,
+    slideUrl: slideUrlOf(href),
     image,
     alt,
     caption: title,

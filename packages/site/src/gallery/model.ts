@@ -11,6 +11,11 @@ interface SlideBase {
   caption: string;
   /** data-click-through-url: where a click on the slide goes ('' for none) */
   clickThroughUrl: string;
+  /**
+   * data-slide-url: the slide's own address within its collection (a gallery collection's picture's
+   * urlId), which gallery history puts in the address in place of the id. Block slides have none.
+   */
+  slideUrl?: string;
 }
 
 export interface GalleryImageSlide extends SlideBase {

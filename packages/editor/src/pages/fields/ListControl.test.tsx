@@ -142,7 +142,7 @@ describe('the gallery block’s panel', () => {
   const film = { url: 'https://youtu.be/dQw4w9WgXcQ', mode: 'fit' };
   const initial = {
     ...(gallery?.defaults as object),
-    design: 'stacked',
+    widgetDesign: 'stacked',
     slides: [
       {
         kind: 'video',
@@ -193,7 +193,7 @@ describe('the gallery block’s panel', () => {
     expect(field(container, 'A click on a slide shows')).toBeDefined();
     const design = field<HTMLSelectElement>(container, 'Design') as HTMLSelectElement;
     await typeInto(design, '0');
-    expect(spy.mock.lastCall?.[0].design).toBe('grid');
+    expect(spy.mock.lastCall?.[0].widgetDesign).toBe('grid');
     expect(field(container, 'Transition')).toBeUndefined();
     expect(field(container, 'Loop')).toBeUndefined();
   });

@@ -7,12 +7,25 @@ import { videoEmbedProblem, videoUrlField } from '../video/source.ts';
 import { galleryFields, newImageSlide, newVideoSlide } from './fields.ts';
 import { galleryBlockSchema } from './schema.ts';
 
+const slide = { id: 'one', image: { src: '/s/one.jpg', width: 10, height: 10 } };
+
 const shownFor = (key: keyof typeof galleryFields, settings: Record<string, unknown>) =>
-  GALLERY_DESIGNS.filter((design) =>
-    isFieldShown(galleryFields[key] as AnyField, { ...gallerySettingsFor(design), ...settings, design }),
+  GALLERY_DESIGNS.filter((widgetDesign) =>
+    isFieldShown(galleryFields[key] as AnyField, {
+      ...gallerySettingsFor(widgetDesign),
+      ...settings,
+      widgetDesign,
+    }),
   );
 
 describe('gallery block panel', () => {
+  it('spec 2 §2: offers all nine widget designs, autorows and base among them, and stores the one chosen', () => {
+    expect(galleryFields.widgetDesign.label).toBe('Design');
+    expect(galleryFields.widgetDesign.options.map((option) => option.value)).toEqual([...GALLERY_DESIGNS]);
+    for (const { value } of galleryFields.widgetDesign.options)
+      expect(galleryBlockSchema.parse({ slides: [slide], widgetDesign: value }).widgetDesign).toBe(value);
+  });
+
   it.each([
     ['transition', {}, ['stacked']],
     ['clickBehavior', {}, ['stacked']],

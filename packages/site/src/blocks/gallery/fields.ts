@@ -33,18 +33,19 @@ const ASPECT_OPTIONS: ChoiceOption<'auto' | number>[] = [
   { value: 3 / 4, label: 'Portrait (3:4)' },
 ];
 
-type Design = { design: GalleryDesign };
+// The widget design the owner chose (the block's widgetDesign; schema.ts says why it is not `design`).
+type Design = { widgetDesign: GalleryDesign };
 const whenDesign =
   (...designs: GalleryDesign[]) =>
   (data: Design) =>
-    designs.includes(data.design);
+    designs.includes(data.widgetDesign);
 // The designs whose island moves on its own (motion/): the carousel's does not autoplay.
 const SLIDESHOWS: GalleryDesign[] = ['stacked', 'strip'];
 const whenAutoplaying = (data: Design & { autoplay: boolean }) =>
-  data.autoplay && SLIDESHOWS.includes(data.design);
-const offersLightbox = (data: Design) => !SLIDESHOWS.includes(data.design);
+  data.autoplay && SLIDESHOWS.includes(data.widgetDesign);
+const offersLightbox = (data: Design) => !SLIDESHOWS.includes(data.widgetDesign);
 const withThumbnailStrip = (data: Design & { thumbnails: boolean }) =>
-  data.design === 'stacked' && data.thumbnails;
+  data.widgetDesign === 'stacked' && data.thumbnails;
 
 /** A new slide: an image the owner still has to choose (the schema asks for it). */
 export function newImageSlide(): GallerySlide {
@@ -131,12 +132,12 @@ export const galleryFields = {
     ],
     fields: slideFields as unknown as Fields<GallerySlide>,
   },
-  design: { kind: 'select', label: 'Design', options: GALLERY_DESIGN_OPTIONS },
+  widgetDesign: { kind: 'select', label: 'Design', options: GALLERY_DESIGN_OPTIONS },
   imageAspectRatio: {
     kind: 'select',
     label: 'Image shape',
     options: ASPECT_OPTIONS,
-    showIf: (data: Design & { squareThumbs: boolean }) => data.design !== 'grid' || !data.squareThumbs,
+    showIf: (data: Design & { squareThumbs: boolean }) => data.widgetDesign !== 'grid' || !data.squareThumbs,
   },
   slidesPerRow: {
     kind: 'number',
@@ -175,7 +176,7 @@ export const galleryFields = {
     help: 'Space between slides: pixels, or percent of the width for the carousel.',
     min: 0,
     max: 200,
-    showIf: (data: Design) => data.design !== 'grid',
+    showIf: (data: Design) => data.widgetDesign !== 'grid',
   },
   listImageSize: {
     kind: 'number',

@@ -1,6 +1,7 @@
 import { autocolumnsColumnCount, GALLERY_DESIGNS } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { autocolumnsSteps } from '../../gallery/designs/autocolumns.tsx';
+import { migrateData } from '../layout.ts';
 import { htmlDocument, refusals, renderBlock } from '../testing.ts';
 import { gallery } from './index.tsx';
 import { galleryBlockSchema, UNKNOWN_DESIGN } from './schema.ts';
@@ -26,7 +27,7 @@ const rules = (doc: Document) => doc.querySelector('.gallery style')?.textConten
 describe('gallery block data', () => {
   it('is a grid by default: 4 a row, padding 20, square thumbnails, the lightbox on (spec section 9)', () => {
     expect(parse({})).toMatchObject({
-      design: 'grid',
+      widgetDesign: 'grid',
       slidesPerRow: 4,
       padding: 20,
       squareThumbs: true,
@@ -37,22 +38,58 @@ describe('gallery block data', () => {
   });
 
   it("fills each design's own defaults from core: autocolumns 250 wide with no gutter, autorows 250 high with 20", () => {
-    expect(parse({ design: 'autocolumns' })).toMatchObject({ columnWidth: 250, gutter: 0, lightbox: false });
-    expect(parse({ design: 'autorows' })).toMatchObject({ rowHeight: 250, gutter: 20 });
-    expect(parse({ design: 'carousel' })).toMatchObject({ gutter: 1, slidesPerRow: 3 });
-    expect(parse({ design: 'strip' })).toMatchObject({ vSize: 10 });
+    expect(parse({ widgetDesign: 'autocolumns' })).toMatchObject({
+      columnWidth: 250,
+      gutter: 0,
+      lightbox: false,
+    });
+    expect(parse({ widgetDesign: 'autorows' })).toMatchObject({ rowHeight: 250, gutter: 20 });
+    expect(parse({ widgetDesign: 'carousel' })).toMatchObject({ gutter: 1, slidesPerRow: 3 });
+    expect(parse({ widgetDesign: 'strip' })).toMatchObject({ vSize: 10 });
   });
 
   it('keeps what the owner set over the design default', () => {
-    expect(parse({ design: 'autorows', gutter: 4, lightbox: true })).toMatchObject({
+    expect(parse({ widgetDesign: 'autorows', gutter: 4, lightbox: true })).toMatchObject({
       gutter: 4,
       lightbox: true,
     });
   });
 
-  it("reads the spec's block design names and hyphenated keys", () => {
-    expect(parse({ design: 'slider' }).design).toBe('strip');
-    expect(parse({ design: 'slideshow' }).design).toBe('stacked');
+  it.each([
+    ['stacked', 'base'],
+    ['slider', 'strip'],
+    ['slideshow', 'stacked'],
+    ['grid', 'grid'],
+    ['autogrid', 'autogrid'],
+    ['autocolumns', 'autocolumns'],
+    ['carousel', 'carousel'],
+    ['list', 'list'],
+    ['autorows', 'base'],
+    ['strip', 'base'],
+    ['mosaic', 'base'],
+    ['', 'base'],
+    [7, 'base'],
+    [{}, 'base'],
+  ])(
+    "spec 2 §2: reads block data's design %j through the mapping ('stacked to base, slider to strip, slideshow to stacked, … anything else to base'): %s",
+    (design, widgetDesign) => {
+      const parsed = parse({ design });
+      expect(parsed.widgetDesign).toBe(widgetDesign);
+      // What is stored is the widget design; the block data's name is not kept beside it.
+      expect(parsed).not.toHaveProperty('design');
+      // Stored and read again, the same design: the parse is its own fixed point.
+      expect(galleryBlockSchema.parse(parsed).widgetDesign).toBe(widgetDesign);
+    },
+  );
+
+  it('spec 2 §2: draws the design the mapping gives — block data’s stacked is the base design, not the slideshow', () => {
+    expect(draw({ design: 'stacked' }).querySelector('.gallery')?.getAttribute('data-design')).toBe('base');
+    expect(draw({ design: 'autorows' }).querySelector('.gallery')?.getAttribute('data-design')).toBe('base');
+    expect(draw({ design: 'slideshow' }).querySelector('.gallery-stacked')).not.toBeNull();
+  });
+
+  it('keeps the widget design the owner chose over block data’s design, and reads hyphenated keys', () => {
+    expect(parse({ widgetDesign: 'autorows', design: 'grid' }).widgetDesign).toBe('autorows');
     expect(parse({ 'square-thumbs': false, 'meta-position': 'top', 'autoplay-duration': 3 })).toMatchObject({
       squareThumbs: false,
       metaPosition: 'top',
@@ -60,17 +97,61 @@ describe('gallery block data', () => {
     });
   });
 
-  it('accepts each of the nine designs', () => {
-    for (const design of GALLERY_DESIGNS) expect(parse({ design }).design).toBe(design);
+  it('spec 2 §3: reads a gallery slice variant given as the design (1000 slideshow, 1003 stack; a chart is base)', () => {
+    expect(parse({ design: 1000 }).widgetDesign).toBe('stacked');
+    expect(parse({ design: 1001 }).widgetDesign).toBe('carousel');
+    expect(parse({ design: 1002 }).widgetDesign).toBe('grid');
+    expect(parse({ design: 1003 }).widgetDesign).toBe('base');
+    expect(parse({ design: 1008 }).widgetDesign).toBe('base');
   });
 
-  it.each([['mosaic'], [''], [7], [{}]])('refuses the design %j with the spec’s words', (design) => {
-    expect(refusals(galleryBlockSchema, { slides, design })).toEqual({ design: UNKNOWN_DESIGN });
-    expect(UNKNOWN_DESIGN).toBe('These are not the gallery designs you are looking for');
+  it('accepts each of the nine widget designs', () => {
+    for (const widgetDesign of GALLERY_DESIGNS)
+      expect(parse({ widgetDesign }).widgetDesign).toBe(widgetDesign);
+  });
+
+  it.each([['mosaic'], [''], [7], [{}]])(
+    "spec 2 §8: refuses the widget design %j with 'These are not the gallery designs you are looking for'",
+    (widgetDesign) => {
+      expect(refusals(galleryBlockSchema, { slides, widgetDesign })).toEqual({
+        widgetDesign: UNKNOWN_DESIGN,
+      });
+      expect(UNKNOWN_DESIGN).toBe('These are not the gallery designs you are looking for');
+    },
+  );
+
+  it.each([
+    ['grid', 'grid'],
+    ['autorows', 'autorows'],
+    ['stacked', 'stacked'],
+    ['strip', 'strip'],
+    ['base', 'base'],
+    ['slideshow', 'stacked'],
+    ['slider', 'strip'],
+  ])('migrates a version 1 block of design %j to the widget design it drew, %s', (design, drawn) => {
+    const migrated = migrateData(gallery, 1, { slides, design });
+    expect(galleryBlockSchema.parse(migrated).widgetDesign).toBe(drawn);
+  });
+
+  it('spec 2 §3: identifies a slide by its gallery item media type (a video, an empty image, an image file)', () => {
+    const parsed = galleryBlockSchema.parse({
+      slides: [
+        { mediaType: 'image file', id: 'i1', image: wide },
+        { mediaType: 'reused asset', id: 'i2', image: tall },
+        { mediaType: 'video', id: 'v1', video: { url: 'https://vimeo.com/1' } },
+      ],
+    });
+    expect(parsed.slides.map((slide) => slide.kind)).toEqual(['image', 'image', 'video']);
+    expect(refusals(galleryBlockSchema, { slides: [{ mediaType: 'empty image', id: 'e1' }] })).toEqual({
+      'slides.0.image': 'Choose an image.',
+    });
+    expect(refusals(galleryBlockSchema, { slides: [{ mediaType: 'hologram', id: 'h1' }] })).toEqual({
+      'slides.0.kind': 'A slide is an image or a video.',
+    });
   });
 
   it('takes a column width given as text as an integer, and refuses one that is not positive', () => {
-    expect(parse({ design: 'autocolumns', columnWidth: '300px' }).columnWidth).toBe(300);
+    expect(parse({ widgetDesign: 'autocolumns', columnWidth: '300px' }).columnWidth).toBe(300);
     for (const columnWidth of [0, -5, 'wide'])
       expect(refusals(galleryBlockSchema, { slides, design: 'autocolumns', columnWidth })).toEqual({
         columnWidth: 'The column width must be a positive number.',
@@ -218,7 +299,7 @@ describe('gallery designs', () => {
   });
 
   it('draws autorows from each slide’s own ratio and the row height', () => {
-    const css = rules(draw({ design: 'autorows' }));
+    const css = rules(draw({ widgetDesign: 'autorows' }));
     expect(css).toContain('--g-row:250px');
     expect(css).toContain('.gallery-slides>:nth-child(1){--g-a:2}');
     expect(css).toContain('.gallery-slides>:nth-child(2){--g-a:0.6667}');

@@ -1,16 +1,28 @@
 // The gallery block's data: its slides and the spec's gallery block data (section 3), one key each.
-// A key left out takes its design's default (core's GALLERY_DEFAULTS), so { design: 'autorows' }
-// has a 20 px gutter and { design: 'autocolumns' } none. The spec's hyphenated names
-// (autoplay-duration, square-thumbs, …) are read as their camelCase keys, and the block design
-// names of the spec's mapping (slider, slideshow) as the design they map to.
+// A key left out takes its design's default (core's GALLERY_DEFAULTS), so { widgetDesign: 'autorows' }
+// has a 20 px gutter and { widgetDesign: 'autocolumns' } none. The spec's hyphenated names
+// (autoplay-duration, square-thumbs, …) are read as their camelCase keys.
+//
+// Designs (spec section 2): the block stores the widget design the owner chose, as `widgetDesign`
+// (one of core's nine; autorows included, which no block design name reaches). Block data that names
+// a `design` instead — the spec's block design name, as an import or an older block gives it — is
+// read through the spec's mapping (core's widgetDesignOfBlockData: stacked to base, slider to strip,
+// slideshow to stacked, six to themselves, a gallery slice variant number to its design, anything else
+// to base). Version 1 stored the widget design under `design`; its migration keeps what the owner saw.
 import {
   GALLERY_DESIGNS,
-  galleryDesignFor,
+  type GalleryDesign,
+  galleryMediaTypeOf,
+  isGalleryDesign,
+  isGalleryMediaType,
   isValidLink,
   LIGHTBOX_THEMES,
   type SlideClickBehavior,
   type StackedTransition,
+  slideKindOfMediaType,
+  UNKNOWN_GALLERY_DESIGN,
   validateColumnWidth,
+  widgetDesignOfBlockData,
   withThousands,
 } from '@tessera/core';
 import { z } from 'zod';
@@ -18,34 +30,55 @@ import { gallerySettingsFor } from '../../gallery/defaults.ts';
 import type { GallerySlide } from '../../gallery/model.ts';
 import { choices } from '../fields.ts';
 import { BLOCK_ID_PATTERN } from '../ids.ts';
-import { assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
+import { type AssetRef, assetRefSchema, CENTRE, focalPointSchema } from '../values.ts';
 import { videoModeSchema, videoUrlSchema } from '../video/source.ts';
 
-/** The spec's message for a design that is none of the nine (section 8). */
-export const UNKNOWN_DESIGN = 'These are not the gallery designs you are looking for';
+/** The spec's message for a widget design that is none of the nine (section 8). */
+export const UNKNOWN_DESIGN = UNKNOWN_GALLERY_DESIGN;
 
 export const MAX_SLIDES = 250;
 
+/** A block with neither a widget design nor a design is a grid, as a new gallery block is. */
+const NEW_BLOCK_DESIGN: GalleryDesign = 'grid';
+
 const NO_VIDEO = 'Paste the address of a YouTube or Vimeo video, or its embed code.';
 
-/** A name of the nine as it is; a block design name through core's mapping; anything else as given. */
-function designNamed(value: unknown): unknown {
-  if (typeof value !== 'string' || (GALLERY_DESIGNS as readonly string[]).includes(value)) return value;
-  const mapped = galleryDesignFor(value);
-  // galleryDesignFor sends every unknown name to base; only names it maps on purpose are kept.
-  return mapped === 'base' ? value : mapped;
-}
-
 const camelCase = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The widget design to draw: the stored widgetDesign as it is (an unknown one is left for the schema
+ * to refuse with the widget API's words), else the block data's design through the spec's mapping.
+ */
+function widgetDesignOf({ widgetDesign, design }: Record<string, unknown>): unknown {
+  if (widgetDesign !== undefined) return widgetDesign;
+  return design === undefined ? NEW_BLOCK_DESIGN : widgetDesignOfBlockData(design);
+}
 
 function withDesignDefaults(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const given = Object.fromEntries(
     Object.entries(input).flatMap(([key, value]) => (value === undefined ? [] : [[camelCase(key), value]])),
   );
-  const design = designNamed(given.design ?? 'grid');
-  const known = GALLERY_DESIGNS.find((name) => name === design) ?? 'base';
-  return { ...gallerySettingsFor(known), ...given, design };
+  const widgetDesign = widgetDesignOf(given);
+  // The block data's design is read, not kept: what is stored is the widget design.
+  const { design: _blockDesign, ...rest } = given;
+  const { design: _, ...defaults } = gallerySettingsFor(
+    isGalleryDesign(widgetDesign) ? widgetDesign : 'base',
+  );
+  return { ...defaults, ...rest, widgetDesign };
+}
+
+/**
+ * Version 1 kept the widget design under `design` (a block design name, slider or slideshow, was read
+ * as the design it maps to, and any other name was refused). Version 2 keeps it as `widgetDesign`, so
+ * `design` can be read as the spec's block data: the same design is drawn after the migration.
+ */
+export function migrateDesignFromVersion1(data: Record<string, unknown>): Record<string, unknown> {
+  const { design, ...rest } = data;
+  if (typeof design !== 'string') return data;
+  if (isGalleryDesign(design)) return { ...rest, widgetDesign: design };
+  // slider and slideshow as version 1 read them; anything else is version 2's block data (base).
+  return { ...rest, design };
 }
 
 const text = (max: number, what: string) =>
@@ -69,7 +102,14 @@ const imageSlideSchema = z.object({
   kind: z.literal('image'),
   ...slideBase,
   // Checks rather than transforms, here and in the label: the OpenAPI document describes answers too.
-  image: assetRefSchema.nullable().refine((image) => image !== null, 'Choose an image.'),
+  // An empty image (a media type of the spec) waits for the owner to choose one.
+  image: assetRefSchema
+    .nullable()
+    .refine(
+      (image): image is AssetRef =>
+        galleryMediaTypeOf({ kind: 'image', hasImage: image !== null }) !== 'empty image',
+      'Choose an image.',
+    ),
   focalPoint: focalPointSchema.default(CENTRE),
 });
 
@@ -84,10 +124,22 @@ const videoSlideSchema = z.object({
   thumbnail: assetRefSchema.nullable().default(null),
 });
 
-// A slide without a kind is an image (the usual case, and what an import gives).
+/**
+ * A slide without a kind is an image (the usual case, and what an import gives), unless it names one
+ * of the spec's gallery item media types: a video is a video slide, every other type an image slide.
+ */
+function slideWithKind(slide: unknown): unknown {
+  if (typeof slide !== 'object' || slide === null || 'kind' in slide) return slide;
+  const { mediaType, ...rest } = slide as { mediaType?: unknown };
+  if (mediaType === undefined) return { kind: 'image', ...rest };
+  if (!isGalleryMediaType(mediaType)) return slide;
+  // An empty image has no image yet: the schema asks for one ('Choose an image.').
+  const empty = mediaType === 'empty image' && !('image' in rest) ? { image: null } : {};
+  return { kind: slideKindOfMediaType(mediaType), ...empty, ...rest };
+}
+
 const slideSchema = z.preprocess(
-  (slide) =>
-    typeof slide === 'object' && slide !== null && !('kind' in slide) ? { kind: 'image', ...slide } : slide,
+  slideWithKind,
   z.discriminatedUnion('kind', [imageSlideSchema, videoSlideSchema], {
     error: 'A slide is an image or a video.',
   }),
@@ -119,7 +171,7 @@ const oneOf = (what: string, { options }: { options: readonly { label: string }[
   `Choose ${what}: ${options.map((option) => option.label).join('; ')}.`;
 
 const settingsShape = {
-  design: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }),
+  widgetDesign: z.enum(GALLERY_DESIGNS, { error: UNKNOWN_DESIGN }),
   imageAspectRatio: z.union([z.literal('auto'), size(0.1, 10, 'The aspect ratio')], {
     error: 'The aspect ratio is auto or a number (width over height).',
   }),

@@ -1,4 +1,4 @@
-// One slide as every static design draws it: the spec's slide element (data-slide-id, data-type,
+// One slide as every static design draws it: the spec's slide element (data-slide-id, data-slide-url, data-type,
 // data-image-dimensions, data-image-focal-point, data-click-through-url) around the picture. A slide
 // with a click-through URL links there; otherwise, with the lightbox on, it links to its image and
 // the lightbox island opens it there (what the link stays without JavaScript).
@@ -38,6 +38,7 @@ export function GallerySlideView({
       className="gallery-slide"
       data-type="image"
       data-slide-id={slide.id}
+      data-slide-url={slide.slideUrl || undefined}
       data-image-dimensions={`${slide.image.width}x${slide.image.height}`}
       data-image-focal-point={`${slide.focalPoint.x / 100},${slide.focalPoint.y / 100}`}
       data-click-through-url={slide.clickThroughUrl || undefined}

@@ -46,10 +46,14 @@ function designOptionsOf(
   return Object.keys(options).length > 0 ? options : undefined;
 }
 
+/** The block design names that map to the two moving widget designs (core's blockDesignOf). */
+const BLOCK_DESIGN_NAMES = { stacked: 'slideshow', strip: 'slider' } as const;
+
 function blockData(settings: GallerySettings, design: 'stacked' | 'strip', given: DesignOptions) {
   const options = designOptionsOf(settings, design, given);
   const data: GalleryBlockData = {
-    design,
+    // The block design name the island reads back through the spec's mapping: slideshow, slider.
+    design: BLOCK_DESIGN_NAMES[design],
     autoplay: settings.autoplay,
     'autoplay-duration': settings.autoplayDuration,
     'active-alignment': settings.activeAlignment,
@@ -147,6 +151,7 @@ export function slideAttributes(blockId: string, slide: GallerySlide, index: num
   return {
     id: slideId(blockId, slide),
     'data-slide-id': slide.id,
+    'data-slide-url': slide.slideUrl || undefined,
     'data-type': slide.kind,
     'data-caption': slide.caption || undefined,
     'data-click-through-url': slide.clickThroughUrl || undefined,

@@ -32,8 +32,9 @@ describe('stacked slideshow design', () => {
     expect(section.id).toBe('gallery-b7');
     expect(section.dataset.island).toBe('gallery-motion');
     expect(section.dataset.transition).toBe('fade');
+    // The block design name (spec section 2: slideshow to stacked), read back through the mapping.
     expect(JSON.parse(section.dataset.gallery ?? '')).toEqual({
-      design: 'stacked',
+      design: 'slideshow',
       autoplay: true,
       'autoplay-duration': 3,
       'active-alignment': 'left',
@@ -193,7 +194,7 @@ describe('strip design', () => {
     expect(html).not.toContain('style="');
     const section = root(doc);
     expect(section.className).toContain('gallery-strip');
-    expect(JSON.parse(section.dataset.gallery ?? '').design).toBe('strip');
+    expect(JSON.parse(section.dataset.gallery ?? '').design).toBe('slider');
     const links = [...doc.querySelectorAll<HTMLAnchorElement>('.gm-viewport a.gm-item')];
     expect(links).toHaveLength(4);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', null, null, null]);

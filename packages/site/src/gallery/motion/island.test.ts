@@ -152,6 +152,38 @@ describe('stacked slideshow island', () => {
     expect(location.pathname + location.search).toBe('/studio/?itemId=plum');
   });
 
+  it("spec 2 §2/§3: writes a slide's data-slide-url as itemId ('the slide's id or slide URL'), and selects a slide by either on load", () => {
+    const withUrls = TEST_SLIDES.map((slide) => ({ ...slide, slideUrl: `${slide.id}-mug` }));
+    const render = () => {
+      document.body.innerHTML = renderToStaticMarkup(
+        createElement(StackedDesign, {
+          blockId: 'b1',
+          label: 'Studio work',
+          slides: withUrls,
+          settings: TEST_SETTINGS,
+        }),
+      );
+      const root = document.querySelector('section') as HTMLElement;
+      release = hydrate(root) ?? undefined;
+      return root;
+    };
+    history.replaceState(null, '', '/gallery');
+    let root = render();
+    expect(root.querySelector('[data-slide-id="oat"]')?.getAttribute('data-slide-url')).toBe('oat-mug');
+    button(root, 'next').click();
+    expect(location.pathname + location.search).toBe('/gallery/?itemId=oat-mug');
+    release?.();
+    // By its URL …
+    history.replaceState(null, '', '/gallery/?itemId=plum-mug');
+    root = render();
+    expect(current(root)).toBe('plum');
+    release?.();
+    // … or by its id.
+    history.replaceState(null, '', '/gallery/?itemId=kiln');
+    root = render();
+    expect(current(root)).toBe('kiln');
+  });
+
   it('keeps a linked thumbnail strip in step, both ways', () => {
     const root = setUp(StackedDesign, { thumbnails: true });
     const thumbs = [...root.querySelectorAll<HTMLAnchorElement>('.gm-thumbs a')];

@@ -12,9 +12,11 @@ import { VIDEO_HIDDEN_EVENT, VIDEO_PUT_BACK_EVENT, VIDEO_SHOWN_EVENT } from '../
 import { type Autoplay, createAutoplay } from './autoplay.ts';
 import { installGestures } from './gestures.ts';
 import {
+  historyItemIdOf,
   itemIdOf,
   noMotionRequested,
   randomIndex,
+  slideMatchesItemId,
   stackedClickAction,
   stripClickAction,
   withItemId,
@@ -92,9 +94,9 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
       const caption = slide?.dataset.caption;
       status.textContent = `Slide ${index + 1} of ${slides.length}${caption ? `: ${caption}` : ''}`;
     }
-    if (source !== 'history' && slide?.dataset.slideId) {
-      history.replaceState(history.state, '', withItemId(location.href, slide.dataset.slideId));
-    }
+    const itemId = slide && historyItemIdOf(slide.dataset);
+    if (source !== 'history' && itemId)
+      history.replaceState(history.state, '', withItemId(location.href, itemId));
     autoplay.restart();
     return true;
   }
@@ -211,7 +213,7 @@ export function hydrate(root: HTMLElement): (() => void) | undefined {
 
   // Gallery history: a slide named in the address is the one shown.
   const wanted = itemIdOf(location.href);
-  const restored = slides.findIndex((slide) => slide.dataset.slideId === wanted);
+  const restored = slides.findIndex((slide) => slideMatchesItemId(slide.dataset, wanted));
   if (restored >= 0) go(restored, 'next', 'history', 0);
   else for (const view of views) view.show(index, index, 'next', 0);
 

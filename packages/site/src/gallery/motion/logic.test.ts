@@ -5,10 +5,12 @@ import {
   autoplayRuns,
   dragOffset,
   dragResult,
+  historyItemIdOf,
   itemIdOf,
   noMotionRequested,
   pressAutoplayControl,
   randomIndex,
+  slideMatchesItemId,
   snapSeconds,
   stackedClickAction,
   stripClickAction,
@@ -178,5 +180,23 @@ describe('gallery history', () => {
     expect(withItemId('https://x.test/', 'fern')).toBe('https://x.test/?itemId=fern');
     expect(withItemId('https://x.test/p?a=1#top', 'fern')).toBe('https://x.test/p/?a=1&itemId=fern#top');
     expect(withItemId('https://x.test/p/?itemId=oat', 'a b')).toBe('https://x.test/p/?itemId=a+b');
+  });
+});
+
+describe("spec 2 §2 gallery history: 'the slide's id or slide URL'", () => {
+  it('writes the slide URL where the slide has one, else its id', () => {
+    expect(historyItemIdOf({ slideId: 'i7', slideUrl: 'plum-vase' })).toBe('plum-vase');
+    expect(historyItemIdOf({ slideId: 'i7' })).toBe('i7');
+    expect(historyItemIdOf({ slideId: 'i7', slideUrl: '' })).toBe('i7');
+    expect(historyItemIdOf({})).toBeNull();
+  });
+
+  it("selects the slide an itemId names: 'an itemId matching a slide id or URL selects that slide'", () => {
+    const slide = { slideId: 'i7', slideUrl: 'plum-vase' };
+    expect(slideMatchesItemId(slide, 'i7')).toBe(true);
+    expect(slideMatchesItemId(slide, 'plum-vase')).toBe(true);
+    expect(slideMatchesItemId(slide, 'oat-bowls')).toBe(false);
+    expect(slideMatchesItemId({ slideId: 'i7' }, '')).toBe(false);
+    expect(slideMatchesItemId({ slideId: 'i7' }, null)).toBe(false);
   });
 });

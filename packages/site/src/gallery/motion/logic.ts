@@ -153,6 +153,23 @@ export function snapSeconds(
   return min + (max - min) * fraction;
 }
 
+/**
+ * What gallery history writes for a slide (spec section 2: "the slide's id or slide URL"): its slide
+ * URL (data-slide-url, a collection picture's urlId, the more readable address) where it has one,
+ * else its id. Null for a slide with neither.
+ */
+export function historyItemIdOf(slide: { slideId?: string | undefined; slideUrl?: string | undefined }) {
+  return slide.slideUrl || slide.slideId || null;
+}
+
+/** Whether `itemId` names the slide ("an itemId matching a slide id or URL selects that slide"). */
+export function slideMatchesItemId(
+  slide: { slideId?: string | undefined; slideUrl?: string | undefined },
+  itemId: string | null,
+): boolean {
+  return itemId !== null && itemId !== '' && (slide.slideId === itemId || slide.slideUrl === itemId);
+}
+
 /** The slide id gallery history keeps in the address, or null. */
 export function itemIdOf(href: string): string | null {
   return new URL(href).searchParams.get('itemId');

@@ -11,8 +11,9 @@ function element(attribute: string | null): HTMLElement {
   return div;
 }
 
+// The block design name of the stacked slideshow (spec section 2: slideshow to stacked).
 const stacked = {
-  design: 'stacked' as const,
+  design: 'slideshow',
   autoplay: true,
   'autoplay-duration': 0,
   'active-alignment': 'center',
@@ -48,7 +49,7 @@ describe('motion options', () => {
       alignment: 'middle',
       loop: true,
     });
-    expect(motionOptions({ ...stacked, design: 'strip' }).speed).toBe(0.5);
+    expect(motionOptions({ ...stacked, design: 'slider' }).speed).toBe(0.5);
   });
 
   it('convert autoplay-duration seconds and map the strip alignment', () => {
@@ -57,11 +58,20 @@ describe('motion options', () => {
     expect(options.alignment).toBe('end');
   });
 
-  it('refuse an unknown design with the spec’s words', () => {
-    expect(() => motionOptions({ ...stacked, design: 'grid' as 'strip' })).toThrow(
-      'These are not the gallery designs you are looking for',
-    );
+  it("spec 2 §2: read the block data's design through the mapping ('slideshow to stacked', 'slider to strip')", () => {
+    expect(motionOptions({ ...stacked, design: 'slideshow' }).design).toBe('stacked');
+    expect(motionOptions({ ...stacked, design: 'slider' }).design).toBe('strip');
   });
+
+  it.each(['grid', 'stacked', 'strip', 'mosaic'])(
+    "spec 2 §8: refuse block data's design %j, which the mapping does not make a slideshow, with 'These are not the gallery designs you are looking for'",
+    (design) => {
+      // stacked and strip are block design names too: stacked maps to base, strip (anything else) to base.
+      expect(() => motionOptions({ ...stacked, design })).toThrow(
+        'These are not the gallery designs you are looking for',
+      );
+    },
+  );
 
   it('refuse an unknown transition with the spec’s words', () => {
     expect(() => motionOptions({ ...stacked, designOptions: { transition: 'wobble' } })).toThrow(

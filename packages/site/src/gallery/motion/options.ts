@@ -5,9 +5,11 @@
 import {
   autoplayTimeoutMs,
   GALLERY_DEFAULTS,
+  galleryDesignFor,
   normalizeStripAlignment,
   SLIDESHOW_ORDER_DEFAULTS,
   type SlideClickBehavior,
+  UNKNOWN_GALLERY_DESIGN,
   validateStackedTransition,
 } from '@tessera/core';
 
@@ -16,9 +18,13 @@ export const BLOCK_DATA_ATTRIBUTE = 'data-gallery';
 export type ActiveSlideClickBehavior = 'next' | 'previous' | 'none';
 export type SwipeBoundary = 'none' | 'hard' | 'inertial';
 
-/** The JSON the designs write: the spec's block data names, plus the design's options. */
+/**
+ * The JSON the designs write: the spec's block data names, plus the design's options. `design` is the
+ * block design name (slideshow for the stacked widget, slider for the strip), read through the spec's
+ * mapping (section 2) as all block data is.
+ */
 export interface GalleryBlockData {
-  design: 'stacked' | 'strip';
+  design: string;
   autoplay: boolean;
   'autoplay-duration': number;
   'active-alignment': string;
@@ -85,20 +91,23 @@ export function readBlockData(element: HTMLElement): GalleryBlockData | null {
   }
 }
 
-/** Block data to the island's options: the design's defaults from core, each value checked. */
+/**
+ * Block data to the island's options: the design's defaults from core, each value checked. The design
+ * is read through the spec's mapping (section 2: anything else is base); this widget draws only the
+ * stacked slideshow and the strip, and refuses any other design with section 8's words.
+ */
 export function motionOptions(data: GalleryBlockData): MotionOptions {
-  if (data.design !== 'stacked' && data.design !== 'strip') {
-    throw new Error('These are not the gallery designs you are looking for');
-  }
+  const design = galleryDesignFor(typeof data.design === 'string' ? data.design : '');
+  if (design !== 'stacked' && design !== 'strip') throw new Error(UNKNOWN_GALLERY_DESIGN);
   const given = data.designOptions ?? {};
   const transition = given.transition ?? GALLERY_DEFAULTS.stacked.transition;
   validateStackedTransition(transition);
   return {
-    design: data.design,
+    design,
     autoplay: data.autoplay === true,
     autoplayMs: autoplayTimeoutMs(data['autoplay-duration']),
     alignment: normalizeStripAlignment(data['active-alignment']),
-    speed: given.speed ?? GALLERY_DEFAULTS[data.design].speed,
+    speed: given.speed ?? GALLERY_DEFAULTS[design].speed,
     transition,
     clickBehavior: given.clickBehavior ?? GALLERY_DEFAULTS.stacked.clickBehavior,
     activeSlideClickBehavior: given.activeSlideClickBehavior ?? 'next',

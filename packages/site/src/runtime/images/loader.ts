@@ -3,20 +3,28 @@
 // server's `?format=750w`), through one queue of at most 16 loads at once on desktop and 1 on mobile.
 // A rendition is only ever replaced by a larger one. For what the server renders, srcset does the
 // same without JavaScript; this is for images that must not load until the runtime asks (offscreen
-// gallery slides).
+// gallery slides). How the image is laid out in its box (fixedRatio, stretch, useBgImage,
+// useAdvancedPositioning, fitAlignment) is layout.ts's.
 import {
   GALLERY_IMAGE_LOAD_CONCURRENCY,
   type ImageSizeFormat,
   imageSrcForWidth,
   MOBILE_MAX_SCREEN_WIDTH,
-  normalizeCropMode,
-  parseFocalPoint,
   parseImageDimensions,
   pickImageWidth,
 } from '@tessera/core';
+import {
+  type ImageLayout,
+  type ImageLayoutOptions,
+  imageLayoutOf,
+  placeImage,
+  placementOf,
+  prepareImage,
+  showAsBackground,
+} from './layout.ts';
 
 /** The spec's image configuration, as far as an <img> loaded from the size ladder uses it. */
-export interface ImageLoadOptions {
+export interface ImageLoadOptions extends ImageLayoutOptions {
   /** Lowest device pixel ratio to plan for (default 0) */
   dprMin?: number;
   /** Highest device pixel ratio to plan for (default unlimited) */
@@ -29,8 +37,6 @@ export interface ImageLoadOptions {
   allowConcurrentLoads?: boolean;
   /** Load even when the rendition is no larger than the current one (default false) */
   forceImageUpdate?: boolean;
-  /** How the image fills its box (default: its CSS object-fit) */
-  cropMode?: 'cover' | 'contain' | 'none';
   /** Where the width goes: `?format=750w` (default) or after the file's name, `/750w` */
   sizeFormat?: ImageSizeFormat;
 }
@@ -81,15 +87,17 @@ function sourceOf(image: HTMLImageElement): string {
   return source;
 }
 
-/** CSS pixels of the image's width its box shows: a cover crop may draw it wider than the box. */
-function neededCssWidth(image: HTMLImageElement, options: ImageLoadOptions): number {
+/** CSS pixels of the image's width as drawn: a cover crop may draw it wider than its box. */
+function neededCssWidth(image: HTMLImageElement, layout: ImageLayout): number {
+  const placement = placementOf(image, layout);
+  if (placement) return placement.width;
   const box = image.getBoundingClientRect();
-  const dimensions = parseImageDimensions(image.dataset.imageDimensions ?? '');
-  if (!dimensions || box.height <= 0) return box.width;
-  const drawnWidth = box.height * (dimensions.width / dimensions.height);
-  const mode = options.cropMode ?? normalizeCropMode(getComputedStyle(image).objectFit);
-  if (mode === 'cover') return Math.max(box.width, drawnWidth);
-  if (mode === 'contain') return Math.min(box.width, drawnWidth);
+  const { natural } = layout;
+  if (!natural || box.height <= 0) return box.width;
+  const drawnWidth = box.height * (natural.width / natural.height);
+  const widest = layout.stretch ? Number.POSITIVE_INFINITY : natural.width;
+  if (layout.mode === 'cover') return Math.min(Math.max(box.width, drawnWidth), widest);
+  if (layout.mode === 'contain') return Math.min(box.width, drawnWidth);
   return box.width;
 }
 
@@ -97,11 +105,20 @@ function saveDataOn(): boolean {
   return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
+/** The image's layout from its attributes and the options (layout.ts). */
+function layoutOf(image: HTMLImageElement, options: ImageLoadOptions): ImageLayout {
+  return imageLayoutOf(image, options, parseImageDimensions(image.dataset.imageDimensions ?? ''));
+}
+
 /** The ladder width for the image's box now. */
-export function renditionWidth(image: HTMLImageElement, options: ImageLoadOptions = {}): number {
+export function renditionWidth(
+  image: HTMLImageElement,
+  options: ImageLoadOptions = {},
+  layout = layoutOf(image, options),
+): number {
   const { dprMin, dprMax, sizeAdjustment } = options;
   const saving = options.allowSaveData === true && saveDataOn();
-  return pickImageWidth(neededCssWidth(image, options), saving ? 1 : devicePixelRatio, {
+  return pickImageWidth(neededCssWidth(image, layout), saving ? 1 : devicePixelRatio, {
     ...(!saving && dprMin !== undefined && { dprMin }),
     ...(dprMax !== undefined && { dprMax }),
     ...(sizeAdjustment !== undefined && { sizeAdjustment }),
@@ -122,7 +139,11 @@ export function loadImage(node: unknown, options: ImageLoadOptions = {}): boolea
   const image = imageElement(node);
   const source = sourceOf(image);
   if (image.classList.contains(LOADING_CLASS) && !options.allowConcurrentLoads) return false;
-  const width = renditionWidth(image, options);
+  const layout = layoutOf(image, options);
+  prepareImage(image, layout);
+  // Placed again on every call (a resize asks again): the box may have changed without a new rendition.
+  placeImage(image, layout);
+  const width = renditionWidth(image, options, layout);
   if (width <= currentWidth(image) && !options.forceImageUpdate) return false;
   const previous = image.dataset.imageResolution;
   image.dataset.imageResolution = `${width}w`;
@@ -132,7 +153,10 @@ export function loadImage(node: unknown, options: ImageLoadOptions = {}): boolea
       image.removeEventListener('load', settle);
       image.removeEventListener('error', settle);
       image.classList.remove(LOADING_CLASS);
-      if (event.type === 'load') image.classList.add(LOADED_CLASS);
+      if (event.type === 'load') {
+        image.classList.add(LOADED_CLASS);
+        if (layout.useBgImage) showAsBackground(image, layout, image.src);
+      }
       // A failed rendition is not shown: a later call may try it again.
       else if (previous === undefined) delete image.dataset.imageResolution;
       else image.dataset.imageResolution = previous;
@@ -140,11 +164,6 @@ export function loadImage(node: unknown, options: ImageLoadOptions = {}): boolea
     };
     image.addEventListener('load', settle);
     image.addEventListener('error', settle);
-    const focal = image.dataset.imageFocalPoint;
-    if (focal !== undefined) {
-      const { x, y } = parseFocalPoint(focal);
-      image.style.objectPosition = `${x * 100}% ${y * 100}%`;
-    }
     image.src = imageSrcForWidth(source, width, options.sizeFormat);
   });
   return true;
