@@ -9,6 +9,7 @@ import {
   isEmptyResponseStatus,
   NETWORK_FAILURE_MESSAGE,
   REST_ROOT,
+  readDataLayerAnswer,
   SITE_USER_XSRF_HEADER,
   SYSTEM_ERROR_DIALOG,
   unparseableResponseMessage,
@@ -74,5 +75,64 @@ describe('isEmptyResponseStatus', () => {
     expect(isEmptyResponseStatus(204)).toBe(true);
     expect(isEmptyResponseStatus(1223)).toBe(true);
     for (const status of [200, 201, 205, 304, 0, 1222]) expect(isEmptyResponseStatus(status)).toBe(false);
+  });
+});
+
+describe("spec 1 §7 readDataLayerAnswer: 'Response fields read: loginRequired, authorizationFail, crumbFail, crumb, errors, billingErrorCode, message'", () => {
+  it('reads every listed field', () => {
+    expect(
+      readDataLayerAnswer({
+        error: 'Stale crumb.',
+        loginRequired: true,
+        authorizationFail: true,
+        crumbFail: true,
+        crumb: 'c2',
+        errors: { title: 'Required.' },
+        billingErrorCode: 'TRIAL_EXPIRED',
+        message: 'ignored: error is text',
+      }),
+    ).toEqual({
+      hasError: true,
+      loginRequired: true,
+      authorizationFail: true,
+      crumbFail: true,
+      crumb: 'c2',
+      errors: { title: 'Required.' },
+      billingErrorCode: 'TRIAL_EXPIRED',
+      message: 'Stale crumb.',
+    });
+  });
+
+  it('takes message when error is only a flag', () => {
+    expect(readDataLayerAnswer({ error: true, message: 'No room.' })).toMatchObject({
+      hasError: true,
+      message: 'No room.',
+    });
+  });
+
+  it('flags are true only when they are true, and odd values are left out', () => {
+    expect(
+      readDataLayerAnswer({
+        loginRequired: 'yes',
+        crumb: 5,
+        errors: ['x'],
+        billingErrorCode: Number.NaN,
+        message: '  ',
+      }),
+    ).toEqual({
+      hasError: false,
+      loginRequired: false,
+      authorizationFail: false,
+      crumbFail: false,
+      crumb: undefined,
+      errors: {},
+      billingErrorCode: undefined,
+      message: undefined,
+    });
+  });
+
+  it('reads nothing from what is not an object', () => {
+    for (const body of [undefined, null, 'text', 3, [{ error: 'x' }]])
+      expect(readDataLayerAnswer(body).hasError).toBe(false);
   });
 });

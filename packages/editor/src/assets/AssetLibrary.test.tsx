@@ -14,7 +14,7 @@ import {
 } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { AssetLibrary, SEARCH_DELAY_MS } from './AssetLibrary.tsx';
-import { FILES_CHANGED_EVENT, type Uploader } from './use-uploads.ts';
+import { connectionFailure, FILES_CHANGED_EVENT, type Uploader } from './use-uploads.ts';
 
 let rendered: Rendered | undefined;
 
@@ -152,6 +152,28 @@ describe('AssetLibrary', () => {
     expect(uploader.mock.calls.map(([sent]) => sent.name)).toEqual(['notes.txt']);
     await click(button(container, 'Clear finished uploads'));
     expect(alertText(container)).toBe('');
+  });
+
+  it("spec 2 §8: a connection lost shows 'Network error' or 'File upload failed to complete', each marked 'Error uploading'", async () => {
+    fakeApi({ 'GET /api/config/files': { body: { files: [], memberAreas: [] } } });
+    const failures = [connectionFailure(false), connectionFailure(true)];
+    const uploader = vi.fn<Uploader>(async () => {
+      throw failures.shift();
+    });
+    const container = await renderLibrary(uploader);
+    await choose(container, [new File(['a'], 'a.txt')]);
+    await waitFor(() => container.querySelectorAll('.form-alert').length === 1, 'the first message');
+    await choose(container, [new File(['b'], 'b.txt')]);
+    await waitFor(() => container.querySelectorAll('.form-alert').length === 2, 'the second message');
+
+    expect([...container.querySelectorAll('.upload-messages .form-alert')].map(textOf)).toEqual([
+      'Network error Please check your internet connection.',
+      'File upload failed to complete',
+    ]);
+    expect([...container.querySelectorAll('.upload-status')].map(textOf)).toEqual([
+      'Error uploading',
+      'Error uploading',
+    ]);
   });
 
   it('renames in place: Enter saves, focus comes back; Escape cancels', async () => {
@@ -355,5 +377,43 @@ describe('AssetLibrary', () => {
     await typeInto(search, 'glaze');
     await waitFor(() => textOf(container).includes('No files match “glaze”.'), 'no match');
     expect(asked).toEqual(['', 'PRICE', 'glaze']);
+  });
+});
+
+describe("spec 2 §8: 'Unable to load results'", () => {
+  it('says so when the results of a search fail to load, and Try again asks again', async () => {
+    const asked: string[] = [];
+    let failSearch = true;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const q = new URL(url, window.location.href).searchParams.get('q') ?? '';
+      asked.push(q);
+      if (q && failSearch) return Response.json({ error: 'Search index busy.' }, { status: 500 });
+      const files = [hills, priceList].filter((f) => f.title.toLowerCase().includes(q.toLowerCase()));
+      return Response.json({ files, memberAreas: [] });
+    });
+    const container = await renderLibrary();
+    await waitFor(() => rows(container).length === 2, 'the files');
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
+    await typeInto(search, 'price');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 20)));
+
+    await waitFor(
+      () => textOf(container.querySelector('.load-failure [role="alert"]')) === 'Unable to load results',
+      'the failure',
+    );
+    failSearch = false;
+    await click(button(container, 'Try again'));
+    await waitFor(() => rows(container).length === 1, 'the results');
+    expect(asked).toEqual(['', 'price', 'price']);
+  });
+
+  it('a list that fails without a search keeps the server’s words', async () => {
+    fakeApi({ 'GET /api/config/files': { status: 500, body: { error: 'The disk is asleep.' } } });
+    const container = await renderLibrary();
+    await waitFor(
+      () => textOf(container.querySelector('.load-failure [role="alert"]')) !== '',
+      'the failure',
+    );
+    expect(textOf(container.querySelector('.load-failure [role="alert"]'))).toBe('The disk is asleep.');
   });
 });

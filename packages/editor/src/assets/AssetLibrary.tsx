@@ -2,7 +2,7 @@ import { fileAudienceLabel, RENAME_FAILED_MESSAGE } from '@tessera/core';
 import { type AnswerOf, call } from '@tessera/site/api/call.ts';
 import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fieldFailures } from '../errors.ts';
+import { failureMessage, fieldFailures, searchFailureMessage } from '../errors.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -57,7 +57,8 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const fetcher = useCallback(() => fetchFiles(query), [query]);
-  const { state, retry, setState } = useRemoteData(fetcher);
+  // Under a search the list is its results: a failure says so (spec 2 §8, 'Unable to load results').
+  const { state, retry, setState } = useRemoteData(fetcher, query ? searchFailureMessage : failureMessage);
   const [notice, setNotice] = useState('');
   const headingId = useId();
   const searchRef = useRef<HTMLInputElement>(null);

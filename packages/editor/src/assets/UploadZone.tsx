@@ -1,3 +1,4 @@
+import { INTERFACE_STRINGS } from '@tessera/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import type { Upload } from './use-uploads.ts';
 
@@ -98,7 +99,7 @@ export function UploadList({ uploads, onClear }: { uploads: Upload[]; onClear: (
                   ? 'Uploading…'
                   : upload.status === 'done'
                     ? 'Uploaded'
-                    : 'Not uploaded'}
+                    : INTERFACE_STRINGS.errorUploading}
               </span>
             </li>
           ))}
@@ -110,6 +111,7 @@ export function UploadList({ uploads, onClear }: { uploads: Upload[]; onClear: (
           {failed.map((upload) => (
             <p key={upload.key} className="form-alert">
               {upload.message}
+              {upload.hint && ` ${upload.hint}`}
             </p>
           ))}
         </div>

@@ -1,6 +1,6 @@
 // Uploads to the asset library. They go by XMLHttpRequest, whose upload progress fetch cannot report,
 // with the file's bytes as the body and its name in the address.
-import { SNIFF_BYTES, UPLOAD_FAILED_MESSAGE, uploadProblem } from '@tessera/core';
+import { INTERFACE_STRINGS, SNIFF_BYTES, UPLOAD_FAILED_MESSAGE, uploadProblem } from '@tessera/core';
 import { type AnswerOf, type QueryOf, routeUrl } from '@tessera/site/api/call.ts';
 import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { LOGIN_REQUIRED_EVENT, withCrumb } from '@tessera/site/runtime/data-layer.ts';
@@ -19,6 +19,27 @@ export function announceFilesChanged(): void {
 async function checkFile(file: Blob & { name: string }): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return uploadProblem(file.name, head, file.size);
+}
+
+/** Why an upload failed: the message to show, and what the owner can do about it. */
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The failure of an upload that got no answer (spec 2 §8's words): 'Network error' when nothing
+ * could be sent, with what to check; 'File upload failed to complete' when the connection broke
+ * (or timed out) after sending had begun.
+ */
+export function connectionFailure(started: boolean): UploadFailure {
+  return started
+    ? new UploadFailure(INTERFACE_STRINGS.uploadIncomplete)
+    : new UploadFailure(INTERFACE_STRINGS.networkError, INTERFACE_STRINGS.checkConnection);
 }
 
 /** Uploads one file, reporting the share sent (0 to 1); rejects with the message to show. */
@@ -41,10 +62,15 @@ function send(file: File, onProgress: (sent: number) => void, retryCrumb: boolea
     xhr.open('POST', withCrumb(UPLOAD_URL, new URLSearchParams(query)));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
+    let started = false;
     xhr.upload.onprogress = (event) => {
+      if (event.loaded > 0) started = true;
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new Error(UPLOAD_FAILED_MESSAGE));
+    xhr.onerror = () => reject(connectionFailure(started));
+    xhr.ontimeout = () => reject(connectionFailure(true));
+    // Not aborted by us: the browser gave up on it (the page is going away, the network changed).
+    xhr.onabort = () => reject(connectionFailure(true));
     xhr.onload = () => {
       let body: UploadAnswer = {};
       try {
@@ -64,7 +90,7 @@ function send(file: File, onProgress: (sent: number) => void, retryCrumb: boolea
           window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url: UPLOAD_URL } }));
         // Too large and not a supported type carry the message to show; anything else is the spec's.
         const own = xhr.status === 413 || xhr.status === 415 ? body.error : undefined;
-        reject(new Error(typeof own === 'string' ? own : UPLOAD_FAILED_MESSAGE));
+        reject(new UploadFailure(typeof own === 'string' ? own : UPLOAD_FAILED_MESSAGE));
       }
     };
     xhr.send(file);
@@ -79,6 +105,8 @@ export interface Upload {
   progress: number;
   /** Why it failed */
   message?: string;
+  /** What the owner can do about it ('Please check your internet connection.') */
+  hint?: string;
 }
 
 /**
@@ -106,7 +134,8 @@ export function useUploads(uploader: Uploader, onUploaded: (file: AssetFile) => 
             update({ status: 'done', progress: 1 });
             latest.current(stored);
           } catch (error) {
-            update({ status: 'failed', message: (error as Error).message });
+            const hint = error instanceof UploadFailure ? error.hint : undefined;
+            update({ status: 'failed', message: (error as Error).message, ...(hint ? { hint } : {}) });
           }
         })();
       }

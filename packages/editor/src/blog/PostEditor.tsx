@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
 import { useMovedDetail } from '../canvas/use-moved-detail.ts';
+import { contentFailureMessage } from '../errors.ts';
 import { revisionsTab } from '../pages/revisions/RevisionsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -28,7 +29,7 @@ function fetchPost(postId: string) {
 /** Opens a post: its body on the canvas, its fields in the settings tab (a post without a body: the fields alone). */
 export function PostEditor({ postId, blogTitle, permissions, onBack, onSaved }: PostEditorProps) {
   const fetcher = useCallback(() => fetchPost(postId), [postId]);
-  const { state, retry } = useRemoteData(fetcher);
+  const { state, retry } = useRemoteData(fetcher, contentFailureMessage);
   const settings = useMovedDetail(state.status === 'ready' ? state.data : undefined);
   const layout = state.status === 'ready' ? state.data.layout : undefined;
 

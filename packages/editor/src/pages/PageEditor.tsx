@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { CanvasOverlay } from '../canvas/CanvasOverlay.tsx';
 import { LazyCanvas } from '../canvas/LazyCanvas.tsx';
 import { useMovedDetail } from '../canvas/use-moved-detail.ts';
+import { contentFailureMessage } from '../errors.ts';
 import { splitTestsTab } from '../experiments/SplitTestsTab.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -30,7 +31,7 @@ function fetchPage(pageId: string) {
 
 export function PageEditor({ pageId, permissions, onBack, onSaved }: PageEditorProps) {
   const fetcher = useCallback(() => fetchPage(pageId), [pageId]);
-  const { state, retry } = useRemoteData(fetcher);
+  const { state, retry } = useRemoteData(fetcher, contentFailureMessage);
   const settings = useMovedDetail(state.status === 'ready' ? state.data : undefined);
   const layout = state.status === 'ready' ? state.data.layout : undefined;
   const events = useEditorEvents();

@@ -1,3 +1,5 @@
+import { INTERFACE_STRINGS } from '@tessera/core';
+
 interface LoadFailureProps {
   message: string;
   onRetry: () => void;
@@ -8,7 +10,7 @@ export function LoadFailure({ message, onRetry }: LoadFailureProps) {
     <div className="load-failure">
       <p role="alert">{message}</p>
       <button type="button" onClick={onRetry}>
-        Try again
+        {INTERFACE_STRINGS.tryAgain}
       </button>
     </div>
   );

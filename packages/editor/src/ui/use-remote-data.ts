@@ -10,10 +10,17 @@ export type RemoteData<T> =
 /**
  * Loads with `fetcher` on mount (and when it changes), and again on `retry`. An answer that
  * arrives after a newer load started, or after unmounting, is dropped. `fetcher` must be stable.
+ * `describeFailure` words a failure where the screen knows better than the server (a search's
+ * 'Unable to load results'); the latest one given is used.
  */
-export function useRemoteData<T>(fetcher: () => Promise<T>) {
+export function useRemoteData<T>(
+  fetcher: () => Promise<T>,
+  describeFailure: (error: unknown) => string = failureMessage,
+) {
   const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
   const latestLoad = useRef(0);
+  const describe = useRef(describeFailure);
+  describe.current = describeFailure;
 
   const load = useCallback(() => {
     latestLoad.current += 1;
@@ -24,7 +31,7 @@ export function useRemoteData<T>(fetcher: () => Promise<T>) {
         if (latestLoad.current === thisLoad) setState({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (latestLoad.current === thisLoad) setState({ status: 'failed', message: failureMessage(error) });
+        if (latestLoad.current === thisLoad) setState({ status: 'failed', message: describe.current(error) });
       },
     );
   }, [fetcher]);

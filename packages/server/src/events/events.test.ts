@@ -1,6 +1,6 @@
 // POST /api/events/RecordJavascriptErrors and /api/events/Trace: what the site's error reporter and
 // logger send is stored per site, within the spec's limits, and capped so it cannot grow without end.
-import { ERROR_REPORTS_PER_PAGE, ERROR_STACK_MAX_LENGTH } from '@tessera/core';
+import { CRUMB_HEADER, ERROR_REPORTS_PER_PAGE, ERROR_STACK_MAX_LENGTH } from '@tessera/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN } from '../../test/harness.ts';
@@ -44,6 +44,41 @@ describe.each(ENGINES)('client events on %s', (engine) => {
   }
 
   describe('RecordJavascriptErrors', () => {
+    describe(`spec 1 §7: 'JSON array of events (event, data, timestamp), with a crumb header'`, () => {
+      it(`takes the crumb in the ${CRUMB_HEADER} header, with no crumb parameter`, async () => {
+        const client = suite.client();
+        await client.get('/api/auth/Crumb');
+        const crumb = client.crumb ?? '';
+        expect(crumb).not.toBe('');
+        const response = await client.request('POST', ERRORS_URL, {
+          json: [report('by header')],
+          crumb: false,
+          headers: { [CRUMB_HEADER]: crumb },
+        });
+        expect(response.statusCode).toBe(204);
+        expect((await stored('javascript-error')).map((r) => r.payload.data.message)).toEqual(['by header']);
+      });
+
+      it('still takes the crumb parameter of pages from before the header', async () => {
+        const response = await suite.client().request('POST', ERRORS_URL, { json: [report('by query')] });
+        expect(response.statusCode).toBe(204);
+        expect(await stored('javascript-error')).toHaveLength(1);
+      });
+
+      it('refuses a header crumb that is not the cookie’s with crumbFail and a fresh crumb', async () => {
+        const client = suite.client();
+        await client.get('/api/auth/Crumb');
+        const response = await client.request('POST', ERRORS_URL, {
+          json: [report('forged')],
+          crumb: false,
+          headers: { [CRUMB_HEADER]: 'forged.crumb' },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ crumbFail: true, crumb: expect.any(String) });
+        expect(await stored('javascript-error')).toHaveLength(0);
+      });
+    });
+
     it('stores each report for the site, with 204', async () => {
       const client = suite.client();
       const response = await client.request('POST', ERRORS_URL, {

@@ -1,6 +1,7 @@
 // The crumb (CSRF token): a nonce signed with the server secret, bound to the host and to the
 // session (or, for a visitor who is not signed in, to their visitor id), held in a readable `crumb`
-// cookie and sent back as the `crumb` query parameter on every state-changing call. Binding means a
+// cookie and sent back on every state-changing call, as the `crumb` query parameter or in the
+// X-CSRF-Token header (CRUMB_HEADER; the error reporter's way, spec 1 §7). Binding means a
 // crumb planted by a sibling subdomain, one from before signing in, or one another visitor fetched,
 // is stale and refused with crumbFail plus a fresh crumb.
 //
@@ -9,6 +10,7 @@
 // page, so the page can be compressed without letting someone who sees the sizes of encrypted
 // answers guess it a character at a time (BREACH). The cookie and API answers carry it plain.
 import { randomBytes } from 'node:crypto';
+import { CRUMB_HEADER } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CRUMB_COOKIE, SESSION_COOKIE, setCookie, VISITOR_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
@@ -75,11 +77,22 @@ function existingBindingOf(request: FastifyRequest): string | undefined {
   return visitor && VISITOR_ID_PATTERN.test(visitor) ? `v:${visitor}` : undefined;
 }
 
+/**
+ * The crumb a call carries: in the crumb header (spec 1 §7: the error reports are sent "with a crumb
+ * header"; any script may send it so), else as the `crumb` query parameter (the generic data layer's
+ * way, and that of pages built before the header).
+ */
+function givenCrumb(request: FastifyRequest): string | undefined {
+  const header = request.headers[CRUMB_HEADER.toLowerCase()];
+  if (typeof header === 'string' && header !== '') return unmaskCrumb(header);
+  const param = (request.query as Record<string, unknown> | undefined)?.crumb;
+  return typeof param === 'string' ? unmaskCrumb(param) : undefined;
+}
+
 /** Refuses a state-changing call whose crumb is missing, stale or not the cookie's. */
 export function checkCrumb(secret: string, request: FastifyRequest, reply: FastifyReply): void {
   const cookie = request.cookies[CRUMB_COOKIE];
-  const param = (request.query as Record<string, unknown> | undefined)?.crumb;
-  const given = typeof param === 'string' ? unmaskCrumb(param) : undefined;
+  const given = givenCrumb(request);
   const binding = existingBindingOf(request);
   if (binding && given && given === cookie && isValidCrumb(secret, given, request.host, binding)) return;
   const fresh = refreshCrumb(secret, request, reply);

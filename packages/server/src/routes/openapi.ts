@@ -55,7 +55,7 @@ const securitySchemes = {
     in: 'query',
     name: 'crumb',
     description:
-      'The crumb (CSRF token): the readable `crumb` cookie, sent back as this parameter on every call that needs it (x-crumb). It is bound to the host and to the session, or to the visitor id of someone not signed in; GET /api/auth/Crumb answers one, and a stale one is refused 403 with crumbFail and a fresh crumb.',
+      'The crumb (CSRF token): the readable `crumb` cookie, sent back as this parameter on every call that needs it (x-crumb), or instead in the X-CSRF-Token header (the error reports are sent so). It is bound to the host and to the session, or to the visitor id of someone not signed in; GET /api/auth/Crumb answers one, and a stale one is refused 403 with crumbFail and a fresh crumb.',
   },
 } satisfies Record<string, ZodOpenApiSecuritySchemeObject>;
 

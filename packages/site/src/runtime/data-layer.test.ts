@@ -281,3 +281,82 @@ describe('request: who hears about a failure', () => {
     expect(await openSystemError()).toBeNull();
   });
 });
+
+describe("spec 1 §7 'Response fields read: loginRequired, authorizationFail, crumbFail, crumb, errors, billingErrorCode, message'", () => {
+  it("a failure's words come from message when its error is only a flag", async () => {
+    stubFetch({ status: 409, body: { error: true, message: 'That page was changed by someone else.' } });
+
+    const error = await failureOf(request({ method: 'PUT', url: '/api/x', silent: true }));
+
+    expect(error.message).toBe('That page was changed by someone else.');
+    expect(error.serverMessage).toBe('That page was changed by someone else.');
+  });
+
+  it('a failing status whose answer has only a message is worded by it', async () => {
+    stubFetch({ status: 422, body: { message: 'The date is in the past.' } });
+    const error = await failureOf(request({ method: 'POST', url: '/api/x', silent: true }));
+    expect(error.message).toBe('The date is in the past.');
+  });
+
+  it('the error text wins over message, and the spec status message over both', async () => {
+    stubFetch(
+      { status: 400, body: { error: 'Bad title.', message: 'other words' } },
+      { status: 503, body: { error: 'Bad title.', message: 'other words' } },
+    );
+    expect((await failureOf(request({ method: 'POST', url: '/api/x', silent: true }))).message).toBe(
+      'Bad title.',
+    );
+    const unavailable = await failureOf(request({ method: 'POST', url: '/api/x', silent: true }));
+    expect(unavailable.message).toBe('This service is temporarily unavailable. Please try again later.');
+    // The caller still sees the server's own words.
+    expect(unavailable.serverMessage).toBe('Bad title.');
+  });
+
+  it('billingErrorCode reaches the caller, and a refusal by the plan is not retried', async () => {
+    const fetch = stubFetch({
+      status: 402,
+      body: { error: 'Your plan does not include this.', billingErrorCode: 'PLAN_UPGRADE_REQUIRED' },
+    });
+    const onError = vi.fn();
+
+    const error = await failureOf(request({ method: 'POST', url: '/api/x', retries: 3, onError }));
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(error.billingErrorCode).toBe('PLAN_UPGRADE_REQUIRED');
+    expect(error.answer).toMatchObject({ billingErrorCode: 'PLAN_UPGRADE_REQUIRED', hasError: true });
+  });
+
+  it('every field of the answer is there for the caller to read', async () => {
+    const body = {
+      error: 'Stale.',
+      loginRequired: true,
+      authorizationFail: false,
+      crumbFail: false,
+      errors: { title: 'Required.', count: 3 },
+      billingErrorCode: 7,
+      message: 'more words',
+    };
+    stubFetch({ status: 401, body });
+
+    const error = await failureOf(request({ method: 'GET', url: '/api/x', silent: true }));
+
+    expect(error.answer).toEqual({
+      hasError: true,
+      loginRequired: true,
+      authorizationFail: false,
+      crumbFail: false,
+      crumb: undefined,
+      errors: { title: 'Required.' },
+      billingErrorCode: 7,
+      message: 'Stale.',
+    });
+    expect(error.errors).toEqual({ title: 'Required.' });
+  });
+
+  it('an answer with error false or null is not a failure', async () => {
+    stubFetch({ body: { error: null, pages: [] } }, { body: { error: false } });
+    await expect(request({ method: 'GET', url: '/api/x' })).resolves.toEqual({ error: null, pages: [] });
+    await expect(request({ method: 'GET', url: '/api/x' })).resolves.toEqual({ error: false });
+  });
+});

@@ -3,11 +3,14 @@
 // one retry after a crumb failure and timed retries when asked for.
 import {
   CRUMB_FAILURE_RETRIES,
+  CRUMB_HEADER,
   DATA_LAYER_RETRY_DELAY_MS,
+  type DataLayerAnswer,
   type DataLayerMethod,
   dataLayerErrorMessage,
   isEmptyResponseStatus,
   NETWORK_FAILURE_MESSAGE,
+  readDataLayerAnswer,
   unparseableResponseMessage,
 } from '@tessera/core';
 
@@ -24,6 +27,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The caller handles failures: no system error dialog (authorizationFail still shows it). */
   silent?: boolean;
+  /**
+   * Sends the crumb in the CRUMB_HEADER header instead of the query (spec 1 §7: the error reports go
+   * "with a crumb header"). The server takes either.
+   */
+  crumbHeader?: boolean;
   /** Extra request headers (a checkout's Idempotency-Key) */
   headers?: Record<string, string>;
   /** Called with the failure before the promise rejects; replaces the system error dialog. */
@@ -44,12 +52,27 @@ export class DataLayerError extends Error {
   ) {
     super(message);
   }
+
+  /** The spec's fields of the answer (loginRequired … billingErrorCode, message), read from `body`. */
+  get answer(): DataLayerAnswer {
+    return readDataLayerAnswer(this.body);
+  }
+
+  /** The answer's billingErrorCode: the plan does not allow the call (undefined when it has none). */
+  get billingErrorCode(): string | number | undefined {
+    return this.answer.billingErrorCode;
+  }
+
+  /** The server's own words for the failure (its `error`, else its `message`), when it gave any. */
+  get serverMessage(): string | undefined {
+    return this.answer.message;
+  }
 }
 
 export const LOGIN_REQUIRED_EVENT = 'tessera:login-required';
 const CRUMB_COOKIE = 'crumb';
 
-type ResponseBody = Record<string, unknown> | undefined;
+type ResponseBody = unknown;
 
 /** The crumb held in the `crumb` cookie, or null. */
 export function readCrumb(): string | null {
@@ -77,10 +100,15 @@ export async function ensureCrumbCookie(): Promise<void> {
   await fetch(new URL(CRUMB_URL, location.href).href, { credentials: 'same-origin' }).catch(() => {});
 }
 
-/** The URL with the current crumb as its `crumb` query parameter. */
-export function withCrumb(url: string, query?: URLSearchParams): string {
+function withQuery(url: string, query?: URLSearchParams): URL {
   const address = new URL(url, location.href);
   for (const [name, value] of query ?? []) address.searchParams.append(name, value);
+  return address;
+}
+
+/** The URL with the current crumb as its `crumb` query parameter. */
+export function withCrumb(url: string, query?: URLSearchParams): string {
+  const address = withQuery(url, query);
   const crumb = readCrumb();
   if (crumb !== null) address.searchParams.set(CRUMB_COOKIE, crumb);
   return address.href;
@@ -105,53 +133,58 @@ function buildRequest(options: RequestOptions): [string, RequestInit] {
     signal: options.signal ?? null,
     keepalive: options.keepalive ?? false,
   };
-  if (method === 'GET') return [withCrumb(url, formEncode(data)), init];
+  const crumb = options.crumbHeader ? readCrumb() : null;
+  if (crumb !== null) headers[CRUMB_HEADER] = crumb;
+  // With the crumb in its header the address carries none.
+  const address = (query?: URLSearchParams) =>
+    options.crumbHeader ? withQuery(url, query).href : withCrumb(url, query);
+  if (method === 'GET') return [address(formEncode(data)), init];
   if (data !== undefined) {
     init.body = json ? JSON.stringify(data) : formEncode(data);
     if (json) headers['Content-Type'] = 'application/json';
   }
-  return [withCrumb(url), init];
+  return [address(), init];
 }
 
-function fieldErrors(body: ResponseBody): Record<string, string> {
-  const errors = body?.errors;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
-}
-
-function failureMessage(status: number, body: ResponseBody): string {
-  const error = body?.error;
-  return dataLayerErrorMessage(status) ?? (typeof error === 'string' ? error : NETWORK_FAILURE_MESSAGE);
+/** The status's own message (spec 1 §8), else the answer's words (`error`, else `message`). */
+function failureMessage(status: number, answer: DataLayerAnswer): string {
+  return dataLayerErrorMessage(status) ?? answer.message ?? NETWORK_FAILURE_MESSAGE;
 }
 
 interface Outcome {
   body: ResponseBody;
+  answer: DataLayerAnswer;
   /** Absent on success. */
   error?: DataLayerError;
   /** The fresh crumb of a crumbFail answer. */
   freshCrumb?: string;
 }
 
-function failure(message: string, status: number, body: ResponseBody, raw: unknown = body): Outcome {
-  return { body, error: new DataLayerError(message, status, fieldErrors(body), raw) };
+const NO_ANSWER = readDataLayerAnswer(undefined);
+
+function failure(message: string, status: number, body: ResponseBody, answer: DataLayerAnswer): Outcome {
+  return { body, answer, error: new DataLayerError(message, status, answer.errors, body) };
 }
 
 async function interpret(response: Response, url: string): Promise<Outcome> {
   const { status } = response;
-  if (isEmptyResponseStatus(status)) return { body: undefined };
+  if (isEmptyResponseStatus(status)) return { body: undefined, answer: NO_ANSWER };
   const text = await response.text();
   let body: ResponseBody;
   try {
-    body = text === '' ? undefined : (JSON.parse(text) as ResponseBody);
+    body = text === '' ? undefined : JSON.parse(text);
   } catch (error) {
     const message =
       dataLayerErrorMessage(status) ?? unparseableResponseMessage(url, (error as Error).message);
-    return failure(message, status, undefined, text);
+    // The error's body is the text that would not parse.
+    return failure(message, status, text, NO_ANSWER);
   }
-  if (body?.crumbFail === true && typeof body.crumb === 'string') {
-    return { ...failure(failureMessage(status, body), status, body), freshCrumb: body.crumb };
+  const answer = readDataLayerAnswer(body);
+  if (answer.crumbFail && answer.crumb !== undefined) {
+    return { ...failure(failureMessage(status, answer), status, body, answer), freshCrumb: answer.crumb };
   }
-  if (response.ok && body?.error === undefined) return { body };
-  return failure(failureMessage(status, body), status, body);
+  if (response.ok && !answer.hasError) return { body, answer };
+  return failure(failureMessage(status, answer), status, body, answer);
 }
 
 async function attempt(options: RequestOptions): Promise<Outcome> {
@@ -161,16 +194,21 @@ async function attempt(options: RequestOptions): Promise<Outcome> {
     response = await fetch(url, init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return failure(NETWORK_FAILURE_MESSAGE, 0, undefined);
+    return failure(NETWORK_FAILURE_MESSAGE, 0, undefined, NO_ANSWER);
   }
   return interpret(response, options.url);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Answers that retrying cannot change. */
-function isFinal(body: ResponseBody): boolean {
-  return body?.loginRequired === true || body?.authorizationFail === true || body?.crumbFail === true;
+/** Answers that retrying cannot change (a plan's refusal neither). */
+function isFinal(answer: DataLayerAnswer): boolean {
+  return (
+    answer.loginRequired ||
+    answer.authorizationFail ||
+    answer.crumbFail ||
+    answer.billingErrorCode !== undefined
+  );
 }
 
 /** The dialog's code (dialogs.ts) is loaded only when a failure shows it: most pages never need it. */
@@ -178,10 +216,10 @@ function showSystemError(message: string): void {
   void import('./dialogs.ts').then(({ showSystemErrorDialog }) => showSystemErrorDialog(message));
 }
 
-function handleFailure(options: RequestOptions, error: DataLayerError, body: ResponseBody): never {
-  if (body?.loginRequired === true) {
+function handleFailure(options: RequestOptions, error: DataLayerError, answer: DataLayerAnswer): never {
+  if (answer.loginRequired) {
     window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: { url: options.url } }));
-  } else if (body?.authorizationFail === true) {
+  } else if (answer.authorizationFail) {
     showSystemError(error.message);
   } else if (options.onError) {
     options.onError(error);
@@ -199,7 +237,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let crumbRetries = 0;
   let retriesLeft = options.retries ?? 0;
   for (;;) {
-    const { body, error, freshCrumb } = await attempt(options);
+    const { body, answer, error, freshCrumb } = await attempt(options);
     if (!error) return body as T;
     if (freshCrumb !== undefined) {
       storeCrumb(freshCrumb);
@@ -209,7 +247,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         continue;
       }
     }
-    if (retriesLeft <= 0 || isFinal(body)) handleFailure(options, error, body);
+    if (retriesLeft <= 0 || isFinal(answer)) handleFailure(options, error, answer);
     retriesLeft -= 1;
     await delay(DATA_LAYER_RETRY_DELAY_MS);
   }

@@ -1,3 +1,4 @@
+import { CRUMB_HEADER } from '@tessera/core';
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, installErrorReporter } from './error-reporter.ts';
@@ -48,14 +49,15 @@ afterEach(async () => {
 });
 
 describe('installErrorReporter', () => {
-  it('sends an uncaught error as a JSON array to RecordJavascriptErrors, with the crumb', async () => {
+  it("spec 1 §7: sends an uncaught error as a JSON array to RecordJavascriptErrors 'with a crumb header'", async () => {
     vi.setSystemTime(1_700_000_000_000);
     raiseError('boom');
     await vi.advanceTimersByTimeAsync(1000);
 
     const url = calledUrl(fetch);
     expect(url.pathname).toBe('/api/events/RecordJavascriptErrors');
-    expect(url.searchParams.get('crumb')).toBe('crumb-1');
+    expect(url.searchParams.has('crumb')).toBe(false);
+    expect(new Headers(calledInit(fetch).headers).get(CRUMB_HEADER)).toBe('crumb-1');
     expect(calledInit(fetch).method).toBe('POST');
     const [report] = sentReports();
     expect(report).toMatchObject({
@@ -118,12 +120,36 @@ describe('installErrorReporter', () => {
     expect(sentReports()[0]?.data.stack).toBe('x'.repeat(5000));
   });
 
-  it('sends at once, with keepalive, when the page is hidden away', () => {
+  it('sends at once, by a keepalive fetch with the crumb header (not a beacon: it cannot set one), when the page is hidden away', () => {
+    const sendBeacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
     raiseError('last words');
     target.dispatchEvent(new target.Event('pagehide'));
 
+    expect(sendBeacon).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledOnce();
     expect(calledInit(fetch).keepalive).toBe(true);
+    expect(new Headers(calledInit(fetch).headers).get(CRUMB_HEADER)).toBe('crumb-1');
+  });
+
+  it('fetches a crumb with the first report of a page that has none, and retries a stale one once with the fresh one', async () => {
+    setCookie('crumb', null);
+    fetch.mockReset();
+    fetch
+      .mockImplementationOnce(async () => {
+        setCookie('crumb', 'stale');
+        return new Response('', { status: 204 });
+      })
+      .mockImplementationOnce(async () =>
+        Response.json({ error: 'crumbFail', crumbFail: true, crumb: 'fresh' }, { status: 403 }),
+      )
+      .mockImplementationOnce(async () => new Response(null, { status: 204 }));
+    raiseError('first');
+    expect(calledUrl(fetch, 0).pathname).toBe('/api/auth/Crumb');
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(new Headers(calledInit(fetch, 1).headers).get(CRUMB_HEADER)).toBe('stale');
+    expect(new Headers(calledInit(fetch, 2).headers).get(CRUMB_HEADER)).toBe('fresh');
   });
 
   it('swallows a failed send: no dialog, no report about itself', async () => {

@@ -7,6 +7,7 @@ import {
   ERROR_STACK_MAX_LENGTH,
 } from '@tessera/core';
 import { call } from '../api/call.ts';
+import { ensureCrumbCookie } from './data-layer.ts';
 
 export interface ErrorReport {
   event: string;
@@ -47,15 +48,21 @@ export function installErrorReporter(target: Window = window): () => void {
     const [first, ...rest] = queue;
     if (!first) return;
     queue = [];
+    // Spec 1 §7: sent "with a crumb header". So not by sendBeacon, which cannot set a header: by
+    // fetch, with keepalive as the page goes away (the beacon's way of outliving the page; a crumb
+    // failure's one retry may then not happen, which costs at most that last batch).
     // Failures are dropped: reporting them would feed this reporter its own errors.
     call('POST /api/events/RecordJavascriptErrors', {
       body: [first, ...rest],
       silent: true,
       keepalive,
+      crumbHeader: true,
     }).catch(() => {});
   };
   const queueReport = (event: ErrorEvent | PromiseRejectionEvent) => {
     if (reported >= ERROR_REPORTS_PER_PAGE || queue.length >= ERROR_QUEUE_SIZE) return;
+    // A cached page sets no crumb cookie: fetch one now, so the batch (sent at unload maybe) has it.
+    if (reported === 0) void ensureCrumbCookie();
     reported++;
     queue.push({ event: event.type, data: describe(event), timestamp: Date.now() });
     clearTimeout(timer);

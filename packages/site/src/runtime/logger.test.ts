@@ -106,3 +106,21 @@ describe('logger', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("spec 1 §9: 'Page tracing keeps 22 samples for throttle'", () => {
+  it('traces 22 entries within the window and drops the rest, then traces again once it has passed', async () => {
+    for (let i = 0; i < 30; i++) log('loop', i);
+    await vi.advanceTimersByTimeAsync(30_000);
+
+    expect(fetch).toHaveBeenCalledOnce();
+    const sent = sentEntries(calledInit(fetch).body);
+    expect(sent).toHaveLength(22);
+    expect(sent.map((entry) => entry.data)).toEqual(Array.from({ length: 22 }, (_, i) => i));
+
+    log('after the window', 1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sentEntries(calledInit(fetch, 1).body)).toEqual([
+      { pageUrl: location.href, type: 'after the window', data: 1 },
+    ]);
+  });
+});

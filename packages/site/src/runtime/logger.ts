@@ -1,6 +1,6 @@
 // The site's trace logger (spec sections 7 and 9): entries are queued and flushed to the server
 // every LOGGER_FLUSH_INTERVAL_MS and when the page is hidden or unloaded.
-import { LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
+import { admitTraceSample, LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
 import type { BodyOf } from '../api/call.ts';
 import { ensureCrumbCookie, request, withCrumb } from './data-layer.ts';
 
@@ -13,8 +13,14 @@ export interface LogEntry {
 export const TRACE_URL = '/api/events/Trace';
 
 let entries: LogEntry[] = [];
+/** When the last samples were taken (spec 1 §9: "Page tracing keeps 22 samples for throttle"). */
+let sampleTimes: number[] = [];
 
+/** Queues one entry, unless the page has already traced 22 within the throttle's window. */
 export function log(type: string, data: unknown): void {
+  const admitted = admitTraceSample(sampleTimes, Date.now());
+  if (!admitted) return;
+  sampleTimes = admitted;
   // The first entry of a page with no crumb yet fetches one, so a flush at unload (a beacon, which
   // cannot retry a crumb failure) carries it.
   if (entries.length === 0) void ensureCrumbCookie();
@@ -36,6 +42,7 @@ export function flushLog(unloading = false): void {
 
 /** Starts the periodic and unload flushes; returns the function that stops them. */
 export function installLogger(target: Window = window): () => void {
+  sampleTimes = [];
   const interval = setInterval(() => flushLog(), LOGGER_FLUSH_INTERVAL_MS);
   const flushOnUnload = () => flushLog(true);
   const flushWhenHidden = () => {

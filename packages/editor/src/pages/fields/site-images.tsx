@@ -1,3 +1,4 @@
+import { INTERFACE_STRINGS } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { SiteImage } from '@tessera/site/api/routes.gen.ts';
 import {
@@ -71,13 +72,15 @@ export function useSiteImages() {
 function SiteImagesStatus({ images }: { images: ReturnType<typeof useSiteImages> }) {
   const { state, retry } = images;
   if (state.status === 'loading') return <p className="panel-note">Loading the site’s images…</p>;
+  // A picker is a small place: spec 2 §8's compact 'Unable to load. Try again.' is its retry button,
+  // with the reason after it.
   if (state.status === 'failed')
     return (
-      <p className="panel-note">
-        The images could not be loaded: {state.message}{' '}
+      <p className="panel-note" role="alert">
         <button type="button" className="link-button" onClick={retry}>
-          Try again
-        </button>
+          {INTERFACE_STRINGS.unableToLoadTryAgain}
+        </button>{' '}
+        <span className="load-reason">{state.message}</span>
       </p>
     );
   if (state.data.length === 0) return <p className="panel-note">This site has no uploaded images yet.</p>;

@@ -2,7 +2,7 @@
 // (a quantity of 0 asks before removing) or remove, and the totals the server computed. Each change
 // answers the whole cart, which is shown again; a failure says so in the spec's words and leaves
 // the line as it was.
-import { formatMoney } from '@tessera/core';
+import { formatMoney, INTERFACE_STRINGS } from '@tessera/core';
 import { call, routeUrl } from '../../api/call.ts';
 import type { CartEntity as Cart } from '../../api/routes.gen.ts';
 import { ensureCrumbCookie } from '../../runtime/data-layer.ts';
@@ -11,8 +11,9 @@ import { CART_EVENT } from '../purchase.ts';
 
 type Entry = Cart['entries'][number];
 
-export const UNABLE_TO_UPDATE = 'Unable to update quantity';
-export const UNABLE_TO_REMOVE = 'Unable to remove item';
+// Spec 2 §8's interface strings, from core's one table.
+export const UNABLE_TO_UPDATE = INTERFACE_STRINGS.unableToUpdateQuantity;
+export const UNABLE_TO_REMOVE = INTERFACE_STRINGS.unableToRemoveItem;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,

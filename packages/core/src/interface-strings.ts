@@ -1,0 +1,73 @@
+// The interface strings of the second document, section 8 ("Interface strings (behaviour on each not
+// shown)"), which the first document's section 8 lists too: one table, word for word. Each is shown
+// where its situation arises; the comment beside each says where, or which feature it waits for (no
+// such screen exists yet, and none is faked to show it). Strings that already had a home keep it and
+// are named here from there.
+import { NEWSLETTER_MESSAGES } from './newsletters.ts';
+import { RENAME_FAILED_MESSAGE, UPLOAD_FAILED_MESSAGE } from './uploads.ts';
+
+export const INTERFACE_STRINGS = {
+  /** An upload that could not reach the server at all (editor: use-uploads.ts). */
+  networkError: 'Network error',
+  /** Shown beside networkError: what the owner can do about it. */
+  checkConnection: 'Please check your internet connection.',
+  /** An upload whose connection broke after it had begun sending (editor: use-uploads.ts). */
+  uploadIncomplete: 'File upload failed to complete',
+  /** The state of an upload that failed, beside its file name (editor: UploadZone.tsx). */
+  errorUploading: 'Error uploading',
+  /** A refused upload (core uploads.ts; editor: use-uploads.ts). */
+  uploadFailed: UPLOAD_FAILED_MESSAGE,
+  /** A refused rename (core uploads.ts; editor: AssetLibrary.tsx). */
+  renameFailed: RENAME_FAILED_MESSAGE,
+  /** Uploads are processed within the upload call: there is no processing job to poll yet. */
+  noJobResponse: 'No response data from job request',
+  /** Waits for a processing job (see noJobResponse). */
+  processingFailed: 'File processing failed',
+  /** Waits for a processing job (see noJobResponse). */
+  processingIncomplete: 'File processing failed to complete',
+  /** Waits for a processing job that can be cancelled (see noJobResponse). */
+  processingCancelled: 'File processing cancelled',
+  /** A compact list that failed to load, the whole sentence its retry button (editor: pickers). */
+  unableToLoadTryAgain: 'Unable to load. Try again.',
+  /** The retry button beside a failure (editor: LoadFailure.tsx and the canvas). */
+  tryAgain: 'Try again',
+  /** A search whose results failed to load (editor: the file search). */
+  unableToLoadResults: 'Unable to load results',
+  /** A failure with nothing better to say (editor: errors.ts; the site's error page). */
+  somethingWentWrong: 'Something went wrong',
+  /** The cart page (site: commerce/cart-page). */
+  unableToUpdateQuantity: 'Unable to update quantity',
+  /** The cart page (site: commerce/cart-page). */
+  unableToRemoveItem: 'Unable to remove item',
+  /** Waits for the editor's forms screens to use it (their area's issue). */
+  unableToOpenForm: 'Unable to open form',
+  /** Waits for the editor's forms screens to use it (their area's issue). */
+  unableToUpdateForm: 'Unable to update form',
+  /** A config-area call that got no answer (editor: errors.ts). */
+  unableToConnectTryAgain: 'Unable to connect. Please try again',
+  /** Waits for the reviews feature (reviews request page 209). */
+  reviewRequestExpired: 'Your review request has expired',
+  /** Waits for the reviews feature. */
+  alreadyReviewed: 'You have already reviewed this purchase',
+  /** Waits for the reviews feature. */
+  tryReviewAgain: 'Try submitting your review again',
+  /** Waits for a time-zone setting loaded from the server (scheduling, booking). */
+  timezoneFailed: 'Failed to load timezone',
+  /** Waits for a collection picker (summary block, collection settings). */
+  unableToLoadCollections: 'Unable to load collections',
+  /** Waits for the font picker (the fonts service). */
+  unableToLoadFonts: 'Unable to load fonts',
+  /** A page or post the editor opens that is not there (editor: PageEditor, PostEditor). */
+  unableToLocateContent: 'Unable to locate content',
+  /** The mailing-list picker with no lists (core newsletters.ts; editor: ReferencePicker). */
+  noMailingLists: NEWSLETTER_MESSAGES.noLists,
+  /** Waits for a code editor (code injection, custom CSS). */
+  codeEditingOnAndroid: 'Code editing is not available on Android',
+} as const;
+
+export type InterfaceString = keyof typeof INTERFACE_STRINGS;
+
+/** Waits for the font picker (the fonts service's previews). */
+export function fontPreviewFailed(fontName: string): string {
+  return `Unable to load preview for ${fontName}`;
+}
