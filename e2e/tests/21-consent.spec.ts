@@ -86,7 +86,7 @@ test('a first visitor meets the demo’s banner: in the HTML, no shift, accepted
   const response = await page.goto('/about');
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(
-    /<section aria-label="Cookie consent" class="cookie-banner cookie-banner-bar cookie-banner-bottom/,
+    /<section aria-label="Cookie consent" id="cookie-banner" tabindex="-1" class="cookie-banner cookie-banner-bar cookie-banner-bottom/,
   );
   expect(html).not.toMatch(/<section aria-label="Cookie consent"[^>]*hidden/);
 
@@ -122,6 +122,42 @@ test('a first visitor meets the demo’s banner: in the HTML, no shift, accepted
   await expect(banner(page)).toBeHidden();
   expect(await page.locator('[data-cookie-banner]').getAttribute('hidden')).toBe('');
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the banner is the first stop, not the last: a skip link reaches it, answering gives focus back, the ring is seen', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser);
+  await page.goto('/about');
+  const bar = banner(page);
+  await expect(bar).toBeVisible();
+  // A bottom bar sits after the page; the page's first stop leads to it (issue 33: 'put it first (or
+  // make it reachable by a skip link)').
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to cookie consent' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  // The two-tone ring: a dark outline around a light halo, seen on any background.
+  const ring = await skip.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { outline: style.outlineColor, width: style.outlineWidth, shadow: style.boxShadow };
+  });
+  expect(ring).toEqual({
+    outline: 'rgb(17, 17, 17)',
+    width: '3px',
+    shadow: 'rgb(255, 255, 255) 0px 0px 0px 2px',
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const accept = bar.getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bar).toBeHidden();
+  // Not dropped on the page's body: the skip link went with the banner, so the next first stop.
+  await expect(skip).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   await context.close();
 });
 

@@ -86,6 +86,18 @@ test('the popup opens for a new visitor, axe-clean; Escape closes it, focus retu
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
+
+  // Opened with nothing focused (a new page) and closed by its button, by keyboard: focus goes to the
+  // page's first stop, not to the bare body (issue 33: 'return it where it was').
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  expect(['Skip to cookie consent', 'Skip to content']).toContain(first);
   expect(errors).toEqual([]);
 });
 

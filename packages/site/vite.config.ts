@@ -30,7 +30,7 @@ export default defineConfig({
       // messages) would ship to every page whether used or not.
       treeshake: {
         moduleSideEffects: [{ test: /\/packages\/core\/src\//, sideEffects: false }],
-        // An unused property read is dropped (core's `MAP_DEFAULTS.style: MapStyle.grayscale` kept its
+        // An unused property read is dropped (core's former `MAP_DEFAULTS.style: MapStyle.grayscale` kept its
         // enums in the entry): no code of the page reads a property for a getter's side effect.
         propertyReadSideEffects: false,
       },

@@ -306,3 +306,17 @@ describe('the owner round trip', () => {
     ]);
   });
 });
+
+describe("spec 2 'Logout': 'the user is sent to the site root (or the preview frame URL) with a logout=true query'", () => {
+  it('lands on the preview frame’s page, keeping its query, with logout=true', () => {
+    expect(logoutLandingUrl('/journal/chasing-plum')).toBe('/journal/chasing-plum?logout=true');
+    expect(logoutLandingUrl('/journal?tag=glazes#top')).toBe('/journal?tag=glazes&logout=true');
+    expect(logoutLandingUrl('/shop?logout=false')).toBe('/shop?logout=true');
+  });
+
+  it('falls back to the site root without a frame, or for anything that is not a path on this site', () => {
+    expect(logoutLandingUrl(null)).toBe('/?logout=true');
+    for (const framePath of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', ''])
+      expect(logoutLandingUrl(framePath), framePath).toBe('/?logout=true');
+  });
+});

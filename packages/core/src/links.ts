@@ -124,9 +124,17 @@ export function configAreaUrl(framePath: string): string {
   return `${CONFIG_AREA_PATH}?${FRAME_URL_PARAMETER}=${encodeURIComponent(framePath)}`;
 }
 
-/** Where sign-out lands: the given page (the site root by default) with logout=true. */
-export function logoutLandingUrl(path = '/'): string {
-  return `${path}?${LOGOUT_PARAMETER}=true`;
+/**
+ * Where sign-out lands (spec 1 §2 and spec 2 "Logout": "the site root (or the preview frame URL) with
+ * logout=true"): the page the editor's preview frame showed, when there is one and it is a path on
+ * this site, else the site root; its own query kept, its fragment dropped.
+ */
+export function logoutLandingUrl(framePath: string | null = null): string {
+  const page = framePath !== null && isSameSitePath(framePath) ? (framePath.split('#')[0] ?? '/') : '/';
+  const [path = '/', search = ''] = page.split(/\?(.*)/s);
+  const query = new URLSearchParams(search);
+  query.set(LOGOUT_PARAMETER, 'true');
+  return `${path}?${query}`;
 }
 
 /**

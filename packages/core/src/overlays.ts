@@ -2,6 +2,7 @@
 // overlay again, given what the browser stored when they last closed or submitted it.
 
 import { POPUP_OVERLAY_POSITIONS, type PopupOverlayPosition } from './enums.ts';
+import { MOBILE_MAX_SCREEN_WIDTH } from './limits.ts';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -13,8 +14,12 @@ export type PopupOverlayStyle = (typeof POPUP_OVERLAY_STYLES)[number];
 export const POPUP_OVERLAY_CONTENTS = ['SIGNUP', 'BUTTON'] as const;
 export type PopupOverlayContent = (typeof POPUP_OVERLAY_CONTENTS)[number];
 
-/** Below this width a visitor is on a phone (spec section 9: mobile is up to 432 px). */
-export const MOBILE_MAX_WIDTH_PX = 432;
+/**
+ * Whether the visitor's device is a phone, by its screen's width, not the window's (spec section 9:
+ * "Mobile breakpoint: screen width up to 432 px; desktop from 433 px"): a narrow window on a
+ * desktop is still a desktop.
+ */
+export const isPhoneScreen = (screenWidth: number): boolean => screenWidth <= MOBILE_MAX_SCREEN_WIDTH;
 
 /** displayFrequency value meaning: once closed, never show again. */
 export const POPUP_OVERLAY_NEVER_AGAIN = -1;

@@ -3,8 +3,8 @@
 // (#reset=… or #invitation=…) opens its own signed-out screen first, whoever is signed in.
 import './config.css';
 import './zod-jitless.ts';
-import { logoutLandingUrl } from '@tessera/core';
 import { mailLinkOf, mountInvitation, mountNewPassword } from './auth/account-links.ts';
+import { logoutLandingFromConfig } from './auth/logout-landing.ts';
 import type { Session } from './auth/session.ts';
 import { mountSignInForm } from './auth/sign-in-form.ts';
 import { readConfigContext } from './context.ts';
@@ -25,7 +25,7 @@ async function openConfigArea(session: Session | null, leaveSignIn: () => void) 
   startConfigArea(root, {
     context: session ? { ...context, account: session.account, permissions: session.permissions } : context,
     initialFrameUrl: frameUrlFromAddress(window.location.href),
-    onSignedOut: () => window.location.assign(logoutLandingUrl()),
+    onSignedOut: () => window.location.assign(logoutLandingFromConfig(window.location.href)),
   });
 }
 

@@ -72,6 +72,11 @@ export interface SiteContext {
    * made elsewhere): the configuration is "not loaded"
    */
   features?: Record<string, { type: 'boolean' | 'string' | 'number'; variant: string }>;
+  /**
+   * Who may see this page (core's PagePermissionType), sent with a form's submission as the spec's
+   * pagePermissionTypeValue. The server reads member areas again when it stores one (forms/page-source.ts)
+   */
+  pagePermissionTypeValue?: number;
   /** Set on the not-found page (page type 100): the path that was asked for */
   notFoundPath?: string;
 }

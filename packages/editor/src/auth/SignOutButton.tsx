@@ -11,7 +11,7 @@ async function signOut(): Promise<void> {
 }
 
 interface SignOutButtonProps {
-  /** Where the owner goes once signed out (the site root with `logout=true`). */
+  /** Where the owner goes once signed out: the preview frame's page (or the site root) with `logout=true` (auth/logout-landing.ts). */
   onSignedOut: () => void;
 }
 

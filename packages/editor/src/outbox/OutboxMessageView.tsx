@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
-import { formatLocalTime } from '../ui/time.ts';
+import { RelativeTime } from '../ui/RelativeTime.tsx';
 import { outboxStatusDetail, outboxStatusLabel } from './status.ts';
 
 interface OutboxMessageViewProps {
@@ -20,14 +20,14 @@ export function OutboxMessageView({ message, onBack }: OutboxMessageViewProps) {
         <div>
           <dt>Queued</dt>
           <dd>
-            <time dateTime={message.createdAt}>{formatLocalTime(message.createdAt)}</time>
+            <RelativeTime at={message.createdAt} withExact />
           </dd>
         </div>
         {message.sentAt !== null && (
           <div>
             <dt>Sent</dt>
             <dd>
-              <time dateTime={message.sentAt}>{formatLocalTime(message.sentAt)}</time>
+              <RelativeTime at={message.sentAt} withExact />
             </dd>
           </div>
         )}

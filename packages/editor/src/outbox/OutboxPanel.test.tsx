@@ -11,7 +11,12 @@ let rendered: Rendered | undefined;
 afterEach(() => {
   rendered?.unmount();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** The browser's clock five minutes after the failed message was queued (only Date is faked). */
+const fiveMinutesAfterQueued = () =>
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(failedMessage.createdAt) + 5 * 60 * 1000 });
 
 const items = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.outbox-item')];
 
@@ -22,6 +27,7 @@ async function renderPanel(onBack = () => {}) {
 
 describe('OutboxPanel', () => {
   it('says it is loading, then lists the messages in the order given with their status in words', async () => {
+    fiveMinutesAfterQueued();
     const outbox = heldRoute({ body: { messages: outboxMessages } });
     fakeApi({ 'GET /api/config/outbox': outbox.route });
     const container = await renderPanel();
@@ -38,9 +44,12 @@ describe('OutboxPanel', () => {
       'Recorded, not sent',
     ]);
     expect(textOf(listed[0]?.querySelector('.page-item-meta'))).toBe(
-      `To buyer@example.com · ${formatLocalTime(failedMessage.createdAt)}`,
+      'To buyer@example.com · about 5 minutes ago',
     );
-    expect(listed[0]?.querySelector('time')?.getAttribute('datetime')).toBe(failedMessage.createdAt);
+    // Spec 2 §9's relative time, the exact time as its title.
+    const time = listed[0]?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(failedMessage.createdAt);
+    expect(time?.getAttribute('title')).toBe(formatLocalTime(failedMessage.createdAt));
     expect(container.querySelector('[role="status"]')).toBeNull();
   });
 
@@ -67,6 +76,7 @@ describe('OutboxPanel', () => {
   });
 
   it('opens a message to read its text and facts, and goes back to it in the list', async () => {
+    fiveMinutesAfterQueued();
     fakeApi({ 'GET /api/config/outbox': { body: { messages: outboxMessages } } });
     const container = await renderPanel();
     await click(await waitFor(() => items(container)[0], 'the messages'));
@@ -82,7 +92,7 @@ describe('OutboxPanel', () => {
     );
     expect(facts).toEqual({
       To: 'buyer@example.com',
-      Queued: formatLocalTime(failedMessage.createdAt),
+      Queued: `about 5 minutes ago (${formatLocalTime(failedMessage.createdAt)})`,
       Status: 'Failed. It could not be sent after 10 tries; no more tries will be made.',
       Tries: '10',
       'Last error': '550 Mailbox unavailable',

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
-import { formatLocalTime } from '../ui/time.ts';
+import { RelativeTime } from '../ui/RelativeTime.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { OutboxMessageView } from './OutboxMessageView.tsx';
 import { outboxStatusLabel } from './status.ts';
@@ -90,7 +90,7 @@ function OutboxListItem({ message, onOpen }: { message: OutboxMessage; onOpen: (
         {outboxStatusLabel(message)}
       </span>
       <span className="page-item-meta">
-        To {message.to} · <time dateTime={message.createdAt}>{formatLocalTime(message.createdAt)}</time>
+        To {message.to} · <RelativeTime at={message.createdAt} />
       </span>
     </button>
   );

@@ -7,6 +7,7 @@ import type { ItemTermsTable } from '../content/tables.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { Collection, Item } from '../db/schema.ts';
 import { siteScoped } from '../db/site-scoped.ts';
+import { postAuthor } from './post-data.ts';
 
 export type TermKind = ItemTermsTable['kind'];
 
@@ -146,4 +147,22 @@ export async function listPostsWithTerm(
     name: rows[0]?.term_name ?? name,
     posts: rows.map(({ term_name: _, ...item }) => item),
   };
+}
+
+/**
+ * A blog's posts by one author (any case, spaced as the owner typed it), newest first, and the name
+ * as its newest post spells it. The author lives in the post's JSON data, so the blog's posts are read
+ * and matched here: a blog's list is read whole by its page anyway.
+ */
+export async function listPostsByAuthor(
+  db: Db,
+  websiteId: string,
+  blogId: string,
+  name: string,
+): Promise<{ name: string; posts: Item[] }> {
+  const key = blogTermKey(name);
+  const posts = (await listPostRows(db, websiteId, blogId)).filter(
+    (post) => blogTermKey(postAuthor(post)) === key,
+  );
+  return { name: posts[0] ? postAuthor(posts[0]) : name, posts };
 }

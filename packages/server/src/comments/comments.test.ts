@@ -75,6 +75,21 @@ describe.each(ENGINES)('comments on %s', (engine) => {
     expect(html).toContain('data-island="comment-form"');
   });
 
+  it("spec 2 §9 'Relative time': each comment's date is a <time> with its exact moment, for the runtime to tell relative", async () => {
+    const html = (await visitor().get(postPath)).body;
+    const times = [
+      ...html.matchAll(
+        /<p class="comment-meta"><strong>[^<]+<\/strong> · <time (?:dateTime|datetime)="([^"]+)">([^<]+)<\/time>/g,
+      ),
+    ];
+    expect(times).toHaveLength(DEMO_COMMENTS.length);
+    for (const [, iso, date] of times) {
+      expect(new Date(iso ?? '').toISOString()).toBe(iso);
+      // The date as the site writes it: right without JavaScript, and the same for every visitor.
+      expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    }
+  });
+
   it('holds a visitor’s comment, mails the moderators, and shows it once approved at #comment-{id}', async () => {
     const reader = visitor();
     const before = (await reader.get(postPath)).body; // cached now

@@ -30,7 +30,11 @@ export async function postComments(
     postId: post.id,
     captcha: settings.commentsCaptcha,
     memberName: ctx.viewer.member?.name ?? null,
-    comments: comments.map((comment) => ({ ...comment, date: formatDate(comment.createdAt, website) })),
+    comments: comments.map((comment) => ({
+      ...comment,
+      date: formatDate(comment.createdAt, website),
+      at: new Date(comment.createdAt).toISOString(),
+    })),
   };
 }
 

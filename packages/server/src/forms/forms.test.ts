@@ -4,7 +4,13 @@
 // outage: 500 submissions while SMTP is down, then up — 500 stored, 500 delivered, none twice.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FORM_MESSAGES, FORM_MODEL_MESSAGES, type FormDefinition, newFormField } from '@tessera/core';
+import {
+  FORM_MESSAGES,
+  FORM_MODEL_MESSAGES,
+  type FormDefinition,
+  newFormField,
+  PagePermissionType,
+} from '@tessera/core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { ENGINES } from '../../test/engines.ts';
@@ -355,6 +361,33 @@ describe.each(ENGINES)('forms on %s', (engine) => {
     expect((await save('https://hooks.example.com/tessera')).statusCode).toBe(200);
   });
 
+  it("spec 1 §3: the payload's 'contentSource (i for item, c for collection), pagePath, pagePermissionTypeValue' refused with the spec's words when unknown", async () => {
+    const { form } = await newForm({ fields: [newFormField('note', 'text', 'Note')] });
+    const refused = await send(
+      visitor(),
+      form.id,
+      { note: 'x' },
+      { contentSource: 'x', pagePath: 'nope', pagePermissionTypeValue: 9 },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      contentSource: 'x is not one of the expected options',
+      pagePath: 'nope is not a valid page URL',
+      pagePermissionTypeValue: '9 is not one of the expected options',
+    });
+    const item = await send(
+      visitor(),
+      form.id,
+      { note: 'x' },
+      {
+        contentSource: 'i',
+        pagePath: '/journal/a-post',
+        pagePermissionTypeValue: PagePermissionType.password,
+      },
+    );
+    expect(item.statusCode, item.body).toBe(200);
+  });
+
   it('posts each submission to the webhook once, retrying a failed post', async () => {
     // The receiver is on this machine, as WEBHOOKS_TO_PRIVATE_ADDRESSES=true allows.
     suite.ctx.webhooksToPrivateAddresses = true;
@@ -379,8 +412,26 @@ describe.each(ENGINES)('forms on %s', (engine) => {
         fields: [newFormField('note', 'text', 'Note')],
         storage: { notifyEmails: [], webhookUrl: url },
       });
-      const sent = await send(visitor(), form.id, { note: 'hooked' });
-      expect(sent.statusCode).toBe(200);
+      // The spec's page fields: the browser says public, the page a member area protects says otherwise.
+      const notes = await demoPage(suite.db, 'studio-notes');
+      const sent = await send(
+        visitor(),
+        form.id,
+        { note: 'hooked' },
+        {
+          collectionId: notes.id,
+          isOverlayForm: true,
+          pageTitle: 'Studio notes',
+          pageId: notes.id,
+          contentSource: 'c',
+          pagePath: '/studio-notes',
+          pagePermissionTypeValue: PagePermissionType.public,
+          sectionId: 'section-1',
+          sessionId: 'abc123',
+          clientDate: 1_700_000_000_000,
+        },
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
       const { submissionId } = sent.json() as { submissionId: string };
       const clock = new Clock(Date.now());
       const worker = new Worker({
@@ -398,6 +449,16 @@ describe.each(ENGINES)('forms on %s', (engine) => {
         id: submissionId,
         formId: form.id,
         values: { note: 'hooked' },
+        pageTitle: 'Studio notes',
+        pagePath: '/studio-notes',
+        source: {
+          overlay: true,
+          objectName: 'b1',
+          pageId: notes.id,
+          contentSource: 'c',
+          permissionType: PagePermissionType.membersOnly,
+          event: { sectionId: 'section-1', sessionId: 'abc123', clientDate: 1_700_000_000_000 },
+        },
       });
     } finally {
       await new Promise((resolve) => receiver.close(resolve));

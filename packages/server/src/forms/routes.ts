@@ -2,8 +2,19 @@
 // their inbox (crm), and the visitors' calls of the spec (section 7): a submission key, the save,
 // the captcha's challenge, and the form sent without JavaScript.
 import { Readable } from 'node:stream';
-import { FORM_MESSAGES, type FormValues, Permission } from '@tessera/core';
+import {
+  CONTENT_SOURCE,
+  FORM_MESSAGES,
+  type FormValues,
+  invalidPageUrlMessage,
+  isPagePermissionTypeValue,
+  notExpectedOptionMessage,
+  type PagePermissionTypeValue,
+  Permission,
+  pagePermissionTypeRefusal,
+} from '@tessera/core';
 import { collectFormValues } from '@tessera/site/blocks/form/values.ts';
+import { BLOCK_ID_PATTERN } from '@tessera/site/blocks/ids.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publishSiteChange } from '../content/publish.ts';
@@ -18,6 +29,7 @@ import { Tags } from '../shared/cache-tags.ts';
 import { captchaChallenge } from './captcha/altcha.ts';
 import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
+import { submissionSource } from './page-source.ts';
 import { refusedFormPage } from './refused-page.tsx';
 import {
   formDefinitionSchema,
@@ -84,9 +96,30 @@ const saveBody = z.object({
   captchaKey: z.string().max(2000).optional(),
   pageTitle: z.string().max(500).optional(),
   pageId: z.string().max(100).nullish(),
-  contentSource: z.string().max(2).optional(),
-  pagePath: z.string().max(2000).optional(),
-  pagePermissionTypeValue: z.number().optional(),
+  // Spec: "contentSource (i for item, c for collection)".
+  contentSource: z
+    .enum([CONTENT_SOURCE.item, CONTENT_SOURCE.collection], {
+      error: (issue) => notExpectedOptionMessage(String(issue.input)),
+    })
+    .optional(),
+  pagePath: z
+    .string()
+    .max(2000)
+    .refine((path) => path === '' || path.startsWith('/'), {
+      error: (issue) => invalidPageUrlMessage(String(issue.input)),
+    })
+    .optional(),
+  pagePermissionTypeValue: z
+    .number()
+    .refine(isPagePermissionTypeValue, { error: (issue) => pagePermissionTypeRefusal(issue.input) })
+    .optional(),
+  // The intra-page event fields (core's form-page-fields.ts: our reading of the spec's words).
+  sectionId: z.string().regex(BLOCK_ID_PATTERN).nullish(),
+  sessionId: z
+    .string()
+    .regex(/^[0-9a-f]{1,64}$/)
+    .nullish(),
+  clientDate: z.number().int().nonnegative().optional(),
 });
 
 /** What a submission needs of the site's setup: its captcha choice, and the log for its problems. */
@@ -418,6 +451,10 @@ export const formRoutes: AnyRoute[] = [
         address: request.ip,
         pageTitle: body.pageTitle ?? '',
         pagePath: body.pagePath ?? '',
+        source: await submissionSource(ctx.db, site.id, {
+          ...body,
+          pagePermissionTypeValue: body.pagePermissionTypeValue as PagePermissionTypeValue | undefined,
+        }),
         now: ctx.now(),
         ...siteSetup(site, request, ctx),
       };

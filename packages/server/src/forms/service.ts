@@ -26,6 +26,7 @@ import { queueMail } from '../mail/service.ts';
 import { formSubmissionMail } from '../mail/templates/FormSubmission.tsx';
 import { requireCaptcha, type VerifyUrls } from './captcha/check.ts';
 import { effectiveCaptcha } from './captcha/settings.ts';
+import type { SubmissionSource } from './page-source.ts';
 import {
   countRateHits,
   deleteExpiredKeys,
@@ -201,6 +202,8 @@ export interface Submission {
   address: string;
   pageTitle: string;
   pagePath: string;
+  /** The payload's other page fields (page-source.ts); none for a form sent without JavaScript */
+  source?: SubmissionSource;
   now: number;
   /** What guards the site's forms (captcha/settings.ts); ALTCHA when not given */
   captcha?: ReturnType<typeof effectiveCaptcha>;
@@ -293,7 +296,14 @@ async function queueNotifications(
   websiteId: string,
   siteTitle: string,
   form: FormDefinition,
-  sent: { id: string; values: FormValues; pageTitle: string; pagePath: string; createdAt: number },
+  sent: {
+    id: string;
+    values: FormValues;
+    pageTitle: string;
+    pagePath: string;
+    source?: SubmissionSource | undefined;
+    createdAt: number;
+  },
   now: number,
 ) {
   const mail = formSubmissionMail({
@@ -320,6 +330,7 @@ async function queueNotifications(
           createdAt: new Date(sent.createdAt).toISOString(),
           pageTitle: sent.pageTitle,
           pagePath: sent.pagePath,
+          ...(sent.source ? { source: sent.source } : {}),
           values: sent.values,
         }),
       },
@@ -395,6 +406,7 @@ export async function submitForm(
           values: submission.values,
           pageTitle: submission.pageTitle,
           pagePath: submission.pagePath,
+          source: submission.source,
           createdAt: submission.now,
         },
         submission.now,

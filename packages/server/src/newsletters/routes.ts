@@ -4,7 +4,7 @@
 // of the site (pages/newsletter/).
 
 import { Readable } from 'node:stream';
-import { Permission } from '@tessera/core';
+import { NEWSLETTER_NAME_MAX_LENGTH, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { ID_PATTERN } from '../db/ids.ts';
 import { pagePositionPattern } from '../db/newest-first.ts';
@@ -36,14 +36,17 @@ const listName = z
   .string({ error: 'Please enter a name.' })
   .trim()
   .min(1, 'Please enter a name.')
-  .max(200, 'Names are at most 200 characters.');
+  .max(NEWSLETTER_NAME_MAX_LENGTH, `Names are at most ${NEWSLETTER_NAME_MAX_LENGTH} characters.`);
 
 const listParams = z.object({ listId: z.string().regex(ID_PATTERN, 'Unknown mailing list.') });
 
 const signUp = z.object({
   listId: z.string({ error: 'A List must be selected' }).max(100),
   email: z.string({ error: 'Please enter a valid email' }).max(320, 'Please enter a valid email'),
-  name: z.string().max(200, 'Names are at most 200 characters.').default(''),
+  name: z
+    .string()
+    .max(NEWSLETTER_NAME_MAX_LENGTH, `Names are at most ${NEWSLETTER_NAME_MAX_LENGTH} characters.`)
+    .default(''),
 });
 
 const tokenQuery = z.object({ token: z.string().max(200).default('') });

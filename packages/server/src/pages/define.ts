@@ -125,9 +125,12 @@ export interface PageTypeDefinition<Data> {
   /**
    * For a cacheable page whose rendering depends on its query (search): the query as the page reads
    * it. Each value is cached as a page of its own, apart from the other pages (a cache of query pages
-   * with its own bound: endless made-up queries push out only other queries).
+   * with its own bound: endless made-up queries push out only other queries). Undefined for a query
+   * the page does not read (a collection's list without a filter): cached under its path alone.
+   * Asked again with what was shown (`data`): a rendering whose key then differs is not kept.
    */
-  readonly queryKey?: (query: Readonly<Record<string, string | undefined>>) => string;
+  // A method, so a type stays assignable whatever its Data (the registry holds every type).
+  queryKey?(query: Readonly<Record<string, string | undefined>>, data?: Data): string | undefined;
   /** Whether it has a form posting back: only such pages may set the crumb cookie */
   readonly needsCrumb: boolean;
   /** Rendered without the site's header and footer */

@@ -39,7 +39,7 @@ export interface RenderedPage {
   tags: string[];
   /** Whether visitors without a session may share this rendering */
   cacheable: boolean;
-  /** Whether it is cached per query (PageTypeDefinition.queryKey) */
+  /** Whether it is cached per query (PageTypeDefinition.queryKey gave this request's query a key) */
   byQuery: boolean;
   /** The third parties' hosts its CSP allows: what its blocks and its page type declare they need */
   thirdParty: Origins | null;
@@ -199,7 +199,7 @@ function renderShown(
     html,
     tags: [...new Set([Tags.site, ...type.tags(data), ...tags])],
     cacheable: type.cacheable,
-    byQuery: type.queryKey !== undefined,
+    byQuery: type.queryKey?.(request.query, data) !== undefined,
     thirdParty: thirdPartyOrigins(shown, site),
   };
 }

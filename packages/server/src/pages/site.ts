@@ -3,6 +3,7 @@
 import {
   isPubliclyVisible,
   PageType,
+  pagePermissionTypeOf,
   popupOverlayContextSettings,
   SOCIAL_NETWORKS,
   showsMobileInfoBar,
@@ -124,6 +125,11 @@ export function buildSiteContext(
         : null,
     collectionId: collection?.id ?? null,
     itemId: item?.id ?? null,
+    // The page's password is known here; a member area is read when a form's submission is stored.
+    pagePermissionTypeValue: pagePermissionTypeOf({
+      passwordProtected: (collection?.password_hash ?? null) !== null,
+      memberAreas: 0,
+    }),
     websiteRoles: viewer.roles,
     authenticatedAccount: viewer.account,
     website: {

@@ -2416,9 +2416,12 @@ export interface ApiRoutes {
       captchaKey?: string;
       pageTitle?: string;
       pageId?: string | null;
-      contentSource?: string;
+      contentSource?: "i" | "c";
       pagePath?: string;
       pagePermissionTypeValue?: number;
+      sectionId?: string | null;
+      sessionId?: string | null;
+      clientDate?: number;
     };
   };
   "POST /api/form/submit": {

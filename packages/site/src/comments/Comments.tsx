@@ -9,8 +9,10 @@ export interface ShownCommentView {
   id: string;
   parentId: string | null;
   authorName: string;
-  /** The date as the site writes dates */
+  /** The date as the site writes dates: shown without JavaScript, and as the relative time's title */
   date: string;
+  /** When it was written (ISO 8601): the runtime tells it as 'about 3 hours ago' (runtime/relative-times.ts) */
+  at: string;
   text: string;
 }
 
@@ -56,7 +58,7 @@ function Comment({ comment, replyTo }: { comment: ShownCommentView; replyTo: str
   return (
     <article className="comment" id={`comment-${comment.id}`} aria-label={`Comment by ${comment.authorName}`}>
       <p className="comment-meta">
-        <strong>{comment.authorName}</strong> · {comment.date}
+        <strong>{comment.authorName}</strong> · <time dateTime={comment.at}>{comment.date}</time>
       </p>
       <CommentText text={comment.text} />
       <button type="button" className="comment-reply" data-reply-to={replyTo} hidden>

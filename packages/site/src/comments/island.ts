@@ -1,6 +1,6 @@
-// The comment form's island, kept to a few hundred bytes: the form's code (form.ts) is imported only
-// when the comments come into view or the visitor reaches them by keyboard, so a reader who never
-// scrolls to the comments loads none of it.
+// The comment form's island, kept to a few hundred bytes: the form's code (form.ts) and the
+// comments' relative times (runtime/relative-times.ts) are imported only when the comments come into
+// view or the visitor reaches them by keyboard, so a reader who never scrolls to them loads none of it.
 import type { Destructor } from '../runtime/lifecycle.ts';
 
 export function hydrate(form: HTMLFormElement): Destructor {
@@ -10,9 +10,18 @@ export function hydrate(form: HTMLFormElement): Destructor {
   const load = () => {
     observer?.disconnect();
     section.removeEventListener('focusin', load);
-    void import('./form.ts').then((module) => {
-      if (!gone) undo = module.hydrate(form);
-    });
+    void Promise.all([import('./form.ts'), import('../runtime/relative-times.ts')]).then(
+      ([module, times]) => {
+        if (gone) return;
+        const undoForm = module.hydrate(form);
+        // The comments' dates, told as 'about 3 hours ago' (spec 2 §9), once they are in view.
+        const stopTimes = times.startRelativeTimes(section);
+        undo = () => {
+          stopTimes();
+          undoForm();
+        };
+      },
+    );
   };
   const observer =
     'IntersectionObserver' in window

@@ -15,6 +15,8 @@ export interface CookieBannerModel {
 }
 
 export const COOKIE_BANNER_LABEL = 'Cookie consent';
+export const COOKIE_BANNER_ID = 'cookie-banner';
+export const COOKIE_BANNER_SKIP_LINK_TEXT = 'Skip to cookie consent';
 const TEXT_ID = 'cookie-banner-text';
 
 // Icons drawn with presentation attributes (the CSP allows no style=""); their buttons carry the words.
@@ -82,6 +84,9 @@ export function CookieBanner({ banner }: { banner: CookieBannerModel }) {
     </form>
   );
   const shared = {
+    id: COOKIE_BANNER_ID,
+    // Focusable by its skip link (CookieBannerSkipLink), not a stop of its own.
+    tabIndex: -1,
     className: cookieBannerClasses(settings),
     hidden,
     'data-cookie-banner': '',
@@ -95,6 +100,19 @@ export function CookieBanner({ banner }: { banner: CookieBannerModel }) {
     <section aria-label={COOKIE_BANNER_LABEL} {...shared}>
       {form}
     </section>
+  );
+}
+
+/**
+ * The page's first stop when the banner sits after the page (a bottom bar): the spec's banner is meant
+ * to be answered first, so a keyboard reaches it before the page rather than after all of it. Hidden
+ * with the banner (cookie-banner-css.ts), so an answered banner leaves no link to nothing.
+ */
+export function CookieBannerSkipLink() {
+  return (
+    <a className="skip-link cookie-banner-skip-link" href={`#${COOKIE_BANNER_ID}`}>
+      {COOKIE_BANNER_SKIP_LINK_TEXT}
+    </a>
   );
 }
 

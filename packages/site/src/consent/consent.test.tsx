@@ -5,7 +5,13 @@ import { type CookieBannerSettings, normalizeCookieBannerSettings } from '@tesse
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledInit, calledUrl, setCookie, stubFetch } from '../runtime/test-support.ts';
-import { CookieBanner, type CookieBannerModel, cookieBannerAtEnd } from './CookieBanner.tsx';
+import {
+  CookieBanner,
+  type CookieBannerModel,
+  CookieBannerSkipLink,
+  cookieBannerAtEnd,
+} from './CookieBanner.tsx';
+import { COOKIE_BANNER_CSS } from './cookie-banner-css.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT } from './events.ts';
 import { hydrate } from './island.ts';
 import { cookieBannerIsland, installConsent } from './runtime.ts';
@@ -69,6 +75,20 @@ describe('the banner’s markup', () => {
     expect(banner.className).toContain('cookie-banner-bottom-right');
   });
 
+  it("issue 33: 'put it first (or make it reachable by a skip link)': a bottom bar has a skip link first", () => {
+    const banner = mount();
+    expect(banner.id).toBe('cookie-banner');
+    expect(banner.tabIndex).toBe(-1);
+    const link = renderToStaticMarkup(<CookieBannerSkipLink />);
+    expect(link).toBe(
+      '<a class="skip-link cookie-banner-skip-link" href="#cookie-banner">Skip to cookie consent</a>',
+    );
+    // Hidden with the banner, so an answered banner leaves no link to nothing.
+    expect(COOKIE_BANNER_CSS).toContain(
+      'body:has(.cookie-banner[hidden]) .cookie-banner-skip-link{display:none}',
+    );
+  });
+
   it('is hidden once a choice is stored, and only a bottom bar goes after the page', () => {
     expect(mount({ hidden: true }).hidden).toBe(true);
     expect(cookieBannerAtEnd(settings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM' }))).toBe(
@@ -116,6 +136,32 @@ describe('the island', () => {
     expect(cookies()).not.toContain('ss_cvt');
     expect(localStorage.getItem('analyticsId')).toBeNull();
     expect(sessionStorage.getItem('tessera:session')).toBeNull();
+  });
+
+  it('gives focus back where the visitor was when they answer, not to the page’s body', () => {
+    stubFetch();
+    const banner = mount();
+    banner.insertAdjacentHTML('beforebegin', '<a href="/first" id="first">First</a>');
+    banner.insertAdjacentHTML('afterend', '<a href="/next" id="next">Next</a>');
+    hydrate(banner);
+    const next = document.getElementById('next') as HTMLElement;
+    next.focus();
+    const accept = banner.querySelector<HTMLButtonElement>('button[value="accepted"]') as HTMLButtonElement;
+    accept.focus();
+    choose(banner, 'accepted');
+    expect(banner.hidden).toBe(true);
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('reached from nowhere (its skip link, now hidden with it), focus goes to the page’s first stop', () => {
+    stubFetch();
+    const banner = mount();
+    banner.insertAdjacentHTML('afterend', '<a href="#main" id="skip">Skip to content</a>');
+    hydrate(banner);
+    (document.activeElement as HTMLElement | null)?.blur();
+    banner.querySelector<HTMLButtonElement>('button[value="accepted"]')?.focus();
+    choose(banner, 'accepted');
+    expect(document.activeElement).toBe(document.getElementById('skip'));
   });
 
   it('keeps the choice even when it cannot be sent', async () => {

@@ -6,6 +6,7 @@ export const COOKIE_BANNER_CSS = `
 .cookie-banner{--cb-bg:#1d1d1f;--cb-ink:#f5f5f5;--cb-accent:#f5f5f5;--cb-accent-ink:#1d1d1f;z-index:30000;background:var(--cb-bg);color:var(--cb-ink);font:.95rem/1.5 ui-sans-serif,system-ui,sans-serif}
 .cookie-banner-light{--cb-bg:#fff;--cb-ink:#1d1d1f;--cb-accent:#2f5d50;--cb-accent-ink:#fff}
 .cookie-banner[hidden]{display:none}.skip-link{z-index:30001}
+body:has(.cookie-banner[hidden]) .cookie-banner-skip-link{display:none}
 .cookie-banner-bar{position:sticky;left:0;right:0;box-shadow:0 0 0 1px rgba(0,0,0,.12)}
 .cookie-banner-top{top:0}.cookie-banner-bottom{bottom:0}
 .cookie-banner-popup{position:fixed;width:min(24rem,calc(100vw - 2rem));margin:1rem;border-radius:8px;box-shadow:0 6px 28px rgba(0,0,0,.3)}

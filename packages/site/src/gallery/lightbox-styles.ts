@@ -1,7 +1,7 @@
 // The lightbox's styles, in the page's HTML only where a gallery offers the lightbox (a <style> the
 // Content-Security-Policy allows by its hash, as the page's own). The timings and opacity are the spec's (core's LIGHTBOX_DEFAULTS):
 // the overlay fades in over 0.35 s, then the content over 0.6 s; closing fades both out over 0.35 s.
-import { DIALOG_BASE_Z_INDEX, LIGHTBOX_DEFAULTS } from '@tessera/core';
+import { DIALOG_BASE_Z_INDEX, FOCUS_RING_DECLARATIONS, LIGHTBOX_DEFAULTS } from '@tessera/core';
 
 const {
   overlayFadeSeconds: overlay,
@@ -23,5 +23,5 @@ export const LIGHTBOX_CSS = `.lightbox{position:fixed;inset:0;z-index:${DIALOG_B
 .lightbox-previous{left:1rem;top:50%}.lightbox-next{right:1rem;top:50%}
 .lightbox-dark{color:#fff}.lightbox-dark .lightbox-overlay{background:#000}
 .lightbox-light{color:#111}.lightbox-light .lightbox-overlay{background:#fff}
-.lightbox button:focus-visible{outline:3px solid currentColor;outline-offset:2px}
+.lightbox button:focus-visible{${FOCUS_RING_DECLARATIONS}}
 @media (prefers-reduced-motion:reduce){.lightbox-overlay,.lightbox-content{transition:none!important}}`;

@@ -3,7 +3,7 @@
 // Escape, a click on the overlay, or any click that is not on the image or a control closes it; a
 // click on the image's left half goes back, on its right half forward, but not in its outer 2%;
 // arrow keys move at most once per 200 ms; a 50 px swipe within 250 ms moves on touch. Focus stays
-// inside while it is open and goes back to what opened it. The rules are core's.
+// inside while it is open and goes back to what opened it (the shared focus containment). The rules are core's.
 import {
   LIGHTBOX_DEFAULTS,
   type LightboxTheme,
@@ -12,6 +12,7 @@ import {
   lightboxKeyAllowed,
   swipeDirection,
 } from '@tessera/core';
+import { containFocus, type FocusContainment } from '../runtime/focus-containment.ts';
 
 export interface LightboxItem {
   src: string;
@@ -142,26 +143,8 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     if (action !== 'none') move(action === 'next' ? 1 : -1);
   }
 
-  // Tab from the last control goes to the first, Shift+Tab from the first to the last.
-  function trapTab(event: KeyboardEvent): void {
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    const active = document.activeElement;
-    const outside = !root.contains(active);
-    const wrapTo = event.shiftKey
-      ? (active === first || outside) && last
-      : (active === last || outside) && first;
-    if (!wrapTo) return;
-    event.preventDefault();
-    wrapTo.focus();
-  }
-
   // On the window in the capture phase, so the page's own Escape (owner.ts) leaves it alone.
   function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Tab') {
-      trapTab(event);
-      return;
-    }
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight')
       arrow(event.key === 'ArrowRight' ? 1 : -1);
@@ -175,11 +158,6 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     if (!lightboxKeyAllowed(lastKeyMove, now)) return;
     lastKeyMove = now;
     move(direction);
-  }
-
-  // Focus that lands outside (a click on the page behind, a screen reader's jump) comes back in.
-  function onFocusIn(event: FocusEvent): void {
-    if (!root.contains(event.target as Node)) buttons[0]?.focus();
   }
 
   function onTouchStart(event: TouchEvent): void {
@@ -201,10 +179,9 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     if (closed) return;
     closed = true;
     window.removeEventListener('keydown', onKeyDown, { capture: true });
-    document.removeEventListener('focusin', onFocusIn);
     document.documentElement.style.overflow = scrollLock;
     root.classList.replace('lightbox-open', 'lightbox-closing');
-    opener.focus();
+    containment.release();
     if (prefersReducedMotion()) root.remove();
     else setTimeout(() => root.remove(), LIGHTBOX_DEFAULTS.overlayFadeSeconds * 1000);
   }
@@ -215,7 +192,8 @@ export function openLightbox(options: LightboxOptions): Lightbox {
   root.addEventListener('touchend', onTouchEnd);
   window.addEventListener('keydown', onKeyDown, { capture: true });
   document.body.append(root);
-  document.addEventListener('focusin', onFocusIn);
+  // Tab goes round the controls; focus that lands outside comes back in; the opener gets it back.
+  const containment: FocusContainment = containFocus({ container: root, returnTo: opener });
   document.documentElement.style.overflow = 'hidden';
   // Read layout once so the class below starts the fade instead of landing at its end.
   root.getBoundingClientRect();

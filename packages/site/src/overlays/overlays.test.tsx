@@ -44,8 +44,12 @@ function contextWith(fields: Record<string, unknown> = {}, signedIn = false): Si
   } as unknown as SiteContext;
 }
 
-const narrow = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches, media: query }) as MediaQueryList);
+/** The device's screen width (the window's may differ: a narrow window on a desktop). */
+const screenWidth = (px: number) => vi.spyOn(window.screen, 'width', 'get').mockReturnValue(px);
+const narrowWindow = () =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => ({ matches: true, media: query }) as MediaQueryList);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -106,6 +110,30 @@ describe('the popup’s dialog', () => {
     expect(actions).toEqual(['shown', 'closed']);
   });
 
+  it('gives focus back whichever way it closes: its button, the dimmed page, or Escape', () => {
+    for (const closeBy of ['button', 'page', 'Escape'] as const) {
+      const root = mount();
+      const before = document.getElementById('before') as HTMLElement;
+      before.focus();
+      openPopupOverlay(root, { version: 1 });
+      expect(document.activeElement).not.toBe(before);
+      if (closeBy === 'button') root.querySelector<HTMLElement>('[data-popup-overlay-close]')?.click();
+      else if (closeBy === 'page') root.click();
+      else key(document.activeElement as Element, 'Escape');
+      expect(root.hidden).toBe(true);
+      expect(document.activeElement).toBe(before);
+    }
+  });
+
+  it('opened with nothing focused, closing gives focus to the page’s first stop, not the body', () => {
+    const root = mount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    openPopupOverlay(root, { version: 1 });
+    root.querySelector<HTMLElement>('[data-popup-overlay-close]')?.click();
+    expect(document.activeElement).toBe(document.getElementById('before'));
+  });
+
   it('closes by its button and by a click on the dimmed page, not by a click in the card', () => {
     const root = mount();
     openPopupOverlay(root, { version: 1 });
@@ -134,7 +162,7 @@ describe('the popup’s dialog', () => {
 
 describe('the runtime’s rule', () => {
   it('follows core’s re-show rule over the stored record', () => {
-    narrow(false);
+    screenWidth(1280);
     const settings = popupOverlayContextSettings(config({ displayFrequency: 7, version: 2 }));
     const now = Date.UTC(2026, 0, 10);
     expect(popupOverlayDue(settings, window, now)).toBe(true);
@@ -146,18 +174,27 @@ describe('the runtime’s rule', () => {
     expect(popupOverlayDue({ ...settings, displayFrequency: -1 }, window, now + 999 * DAY)).toBe(false);
   });
 
-  it('keeps it closed on a phone unless enabled there', () => {
-    narrow(true);
+  it("spec 1 §9: 'Mobile breakpoint: screen width up to 432 px; desktop from 433 px': closed on a phone unless enabled there", () => {
+    const offPhones = popupOverlayContextSettings(config({ enableMobile: false }));
+    const onPhones = popupOverlayContextSettings(config({ enableMobile: true }));
+    screenWidth(432);
+    expect(popupOverlayDue(offPhones, window, 0)).toBe(false);
+    expect(popupOverlayDue(onPhones, window, 0)).toBe(true);
+    screenWidth(433);
+    expect(popupOverlayDue(offPhones, window, 0)).toBe(true);
+  });
+
+  it('reads the screen’s width, not the window’s: a narrow window on a desktop still sees it', () => {
+    narrowWindow();
+    screenWidth(1440);
+    expect(window.matchMedia('(max-width: 432px)').matches).toBe(true);
     expect(popupOverlayDue(popupOverlayContextSettings(config({ enableMobile: false })), window, 0)).toBe(
-      false,
-    );
-    expect(popupOverlayDue(popupOverlayContextSettings(config({ enableMobile: true })), window, 0)).toBe(
       true,
     );
   });
 
   it('opens a due popup at start, and only an owner’s page opens on the preview event', async () => {
-    narrow(false);
+    screenWidth(1280);
     const root = mount();
     const destroy = installPopupOverlay(contextWith());
     await vi.waitFor(() => expect(root.hidden).toBe(false));

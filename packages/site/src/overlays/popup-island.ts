@@ -1,21 +1,13 @@
-// The popup overlay's dialog, loaded only when it opens: shown, focus moved in and kept there (Tab and
-// Shift+Tab cycle), Escape, the close button or a click on the dimmed page close it (Escape handled
+// The popup overlay's dialog, loaded only when it opens: shown, focus moved in and kept there (the
+// shared focus containment: Tab and Shift+Tab cycle), Escape, the close button or a click on the dimmed page close it (Escape handled
 // with preventDefault, so the page's own Escape-to-config leaves it alone), and focus returns where it
 // was. Closing keeps the date and version; a sign-up (or the button) keeps that the visitor answered.
 import type { PopupOverlayContextSettings } from '@tessera/core';
 import { NEWSLETTER_SUBSCRIBED_EVENT } from '../blocks/newsletter/events.ts';
+import { containFocus } from '../runtime/focus-containment.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { POPUP_NEWSLETTER_ISLAND, POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from './events.ts';
 import { readPopupRecord, writePopupRecord } from './record.ts';
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-function focusables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden]'),
-  );
-}
 
 export function openPopupOverlay(
   root: HTMLElement,
@@ -23,7 +15,6 @@ export function openPopupOverlay(
   { onClosed = () => {}, now = () => Date.now() }: { onClosed?: () => void; now?: () => number } = {},
 ): Destructor {
   const dialog = root.querySelector<HTMLElement>('[role="dialog"]') ?? root;
-  const previousFocus = root.ownerDocument.activeElement;
   const view = root.ownerDocument.defaultView ?? window;
   const tell = (action: PopupOverlayAction) =>
     view.dispatchEvent(new CustomEvent(POPUP_OVERLAY_CENSUS_EVENT, { detail: { action } }));
@@ -39,7 +30,9 @@ export function openPopupOverlay(
     writePopupRecord({ closedDate: now(), version: settings.version }, view.localStorage);
     cleanup();
     tell('closed');
-    if (previousFocus instanceof HTMLElement && previousFocus.isConnected) previousFocus.focus();
+    // Whichever way it closed (Escape, its close button, the dimmed page), focus goes back where it
+    // was, or to the page's first stop when the popup opened with nothing focused.
+    containment.release();
     onClosed();
   };
   const answered = () => {
@@ -47,39 +40,18 @@ export function openPopupOverlay(
     tell('submitted');
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusables(dialog);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = root.ownerDocument.activeElement;
-    if (
-      event.shiftKey
-        ? active === first || !dialog.contains(active)
-        : active === last || !dialog.contains(active)
-    ) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     if (target === root || target.closest('[data-popup-overlay-close]')) close();
     else if (target.closest('[data-popup-overlay-action]')) answered();
   };
-  // Focus kept in: anything focused outside (a click on the page behind) comes back to the dialog.
-  const onFocusIn = (event: FocusEvent) => {
-    if (!dialog.contains(event.target as Node)) focusables(dialog)[0]?.focus();
-  };
   root.addEventListener('keydown', onKeyDown);
   root.addEventListener('click', onClick);
   root.addEventListener(NEWSLETTER_SUBSCRIBED_EVENT, answered);
-  root.ownerDocument.addEventListener('focusin', onFocusIn);
   const hydrated: Destructor[] = [];
   const form = root.querySelector<HTMLFormElement>(`[data-island="${POPUP_NEWSLETTER_ISLAND}"]`);
   if (form)
@@ -90,13 +62,14 @@ export function openPopupOverlay(
     root.removeEventListener('keydown', onKeyDown);
     root.removeEventListener('click', onClick);
     root.removeEventListener(NEWSLETTER_SUBSCRIBED_EVENT, answered);
-    root.ownerDocument.removeEventListener('focusin', onFocusIn);
     for (const destroy of hydrated.splice(0)) destroy();
   }
 
   root.hidden = false;
+  // Tab and Shift+Tab go round the card; focus landing on the page behind comes back.
+  const containment = containFocus({ container: dialog });
   // The first field (the email) when there is one, else the button: where the visitor will act.
-  const items = focusables(dialog);
+  const items = containment.stops();
   (items.find((element) => element instanceof HTMLInputElement) ?? items.at(-1) ?? dialog).focus();
   tell('shown');
   return close;

@@ -1,9 +1,9 @@
 // The popup overlay's part of the runtime, always loaded and kept tiny: core's re-show rule over the
 // visitor's record decides, and only then is the dialog's code (popup-island.ts) loaded. On a phone
-// (spec: up to 432 px) it stays closed unless the owner enabled it there. A signed-in owner always
+// (spec: a screen up to 432 px wide) it stays closed unless the owner enabled it there. A signed-in owner always
 // gets the popup's code (spec section 6), so the config area's preview ('force') opens it whatever
-// their own record says.
-import { MOBILE_MAX_WIDTH_PX, shouldShowPopupOverlay } from '@tessera/core';
+// their own record says. The phone check is the screen's width (spec section 9), not the window's.
+import { isPhoneScreen, shouldShowPopupOverlay } from '@tessera/core';
 import type { SiteContext } from '../context.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { POPUP_OVERLAY_FORCE_EVENT } from './events.ts';
@@ -17,8 +17,7 @@ export function popupOverlayDue(
   target: Window,
   now: number,
 ): boolean {
-  const onPhone = target.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches;
-  if (onPhone && !settings.enableMobile) return false;
+  if (isPhoneScreen(target.screen.width) && !settings.enableMobile) return false;
   return shouldShowPopupOverlay(settings, readPopupRecord(target.localStorage), now);
 }
 

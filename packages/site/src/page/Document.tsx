@@ -1,6 +1,6 @@
 import { newsletterCss } from '../blocks/newsletter/index.tsx';
 import { blockTypesIn } from '../blocks/section.ts';
-import { CookieBanner, cookieBannerAtEnd } from '../consent/CookieBanner.tsx';
+import { CookieBanner, CookieBannerSkipLink, cookieBannerAtEnd } from '../consent/CookieBanner.tsx';
 import { COOKIE_BANNER_CSS } from '../consent/cookie-banner-css.ts';
 import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
 import { AnnouncementBar } from '../overlays/AnnouncementBar.tsx';
@@ -67,6 +67,7 @@ export function Document({ page }: { page: PageModel }) {
       </head>
       <body className={page.bodyClass}>
         <ImageSequenceScope value={new ImageSequence()}>
+          {banner && bannerAtEnd && <CookieBannerSkipLink />}
           <a className="skip-link" href="#main">
             Skip to content
           </a>

@@ -1,6 +1,7 @@
 // The published site's base stylesheet, inlined in each page: one small request fewer, and no flash.
 // Each block type's own styles are in its folder and are added only to pages that contain it
-// (page-styles.ts).
+// (page-styles.ts). The focus ring is core's two-tone ring, seen on any background (focus-ring.ts).
+import { FOCUS_RING_DECLARATIONS } from '@tessera/core';
 import { FOCAL_POINT_STEPS } from '../blocks/values.ts';
 
 /** Focal points in steps of 10%, as classes: an image's position never needs a style="" attribute. */
@@ -10,9 +11,9 @@ export const SITE_STYLES = `
 :root{--ink:#1d1d1f;--muted:#5f6368;--line:#e6e6e6;--accent:#2f5d50;--accent-ink:#fff;--paper:#fbfaf7;--max:68rem;
 font-family:ui-serif,Georgia,"Times New Roman",serif;color:var(--ink);background:var(--paper);line-height:1.6}
 *{box-sizing:border-box}body{margin:0}
-a{color:var(--accent)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+a{color:var(--accent)}:focus-visible{${FOCUS_RING_DECLARATIONS}}
 img{max-width:100%;height:auto;display:block}
-.skip-link{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:10}.skip-link:focus{left:1rem}
+.skip-link{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:10}.skip-link:focus-visible{left:1rem}
 .site-header,.site-footer{font-family:ui-sans-serif,system-ui,sans-serif}
 .site-header-inner,.site-footer-inner,.site-main{max-width:var(--max);margin:0 auto;padding:0 1.5rem}
 .site-header-inner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1rem;padding-top:1.5rem;padding-bottom:1.5rem}

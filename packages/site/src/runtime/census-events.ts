@@ -2,7 +2,13 @@
 // (2.5 s time-out), button-click, form-render, the popup's overlay events and quick views; and Track
 // once a visit, on its landing page. Same skip rules as the page view (census.ts); every failure is
 // ignored silently: tracking never bothers the visitor.
-import { CONVERSION_EVENT, mayStoreTrackingCookies, RECORD_EVENT_URL, TRACK_URL } from '@tessera/core';
+import {
+  CONVERSION_EVENT,
+  mayStoreTrackingCookies,
+  RECORD_EVENT_URL,
+  TRACK_URL,
+  TRACKING_TIMEOUT_MS,
+} from '@tessera/core';
 import type { ApiRoute, BodyOf, QueryOf } from '../api/call.ts';
 import { QUICK_VIEW_EVENT } from '../commerce/quick-view/events.ts';
 import { storedConsent } from '../consent/browser-cookies.ts';
@@ -14,7 +20,8 @@ import type { Destructor } from './lifecycle.ts';
 import { sessionInfo } from './session.ts';
 
 const BUTTON_SELECTOR = '.block-button a';
-export const BUTTON_RENDER_TIMEOUT_MS = 2500;
+/** Spec 1 §7's 2.5 s for button-render is §9's 'Tracking time-out 2500 ms'. */
+export const BUTTON_RENDER_TIMEOUT_MS = TRACKING_TIMEOUT_MS;
 /** Track's campaign parameters, read from the landing page's address (utm_* or the spec's own names). */
 const CAMPAIGN_PARAMETERS = [
   ['source', 'utm_source'],

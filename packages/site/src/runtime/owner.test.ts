@@ -5,6 +5,7 @@ import {
   configUrl,
   escapeAction,
   installOwnerBehaviour,
+  logoutLanding,
   rememberNoRedirect,
   shouldRedirectToConfig,
 } from './owner.ts';
@@ -310,5 +311,26 @@ describe('installOwnerBehaviour', () => {
 
     expect(replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("spec 1 §2: inside the editor frame, Shift+Escape lands the config area on 'the preview frame URL' with logout=true", async () => {
+    const topAssign = vi.fn();
+    vi.spyOn(window, 'top', 'get').mockReturnValue({ location: { assign: topAssign } } as unknown as Window);
+    stubFetch({ status: 204 });
+    uninstall = installOwnerBehaviour(siteContext());
+
+    pressEscape(true);
+    await vi.waitFor(() => expect(topAssign).toHaveBeenCalled());
+
+    expect(topAssign).toHaveBeenCalledExactlyOnceWith('/about?x=1&logout=true');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("logoutLanding: spec 1 §2 'the site root (or the preview frame URL) with logout=true'", () => {
+  it('is the site root from the top window, and the framed page from the preview frame', () => {
+    const address = { pathname: '/journal', search: '?tag=glazes' };
+    expect(logoutLanding(true, address)).toBe('/?logout=true');
+    expect(logoutLanding(false, address)).toBe('/journal?tag=glazes&logout=true');
   });
 });

@@ -85,8 +85,27 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Signs out once however often it is called, then lands on the site root with logout=true. */
-function createLogout(): () => Promise<void> {
+/**
+ * Where signing out from this page lands (spec 1 §2: "the site root (or the preview frame URL) with
+ * logout=true"): from the config area's preview frame, the page the frame shows, in the top window
+ * (the config area closes with the session); from the site itself, the site root.
+ */
+export function logoutLanding(isTopWindow: boolean, address: Pick<Location, 'pathname' | 'search'>): string {
+  return logoutLandingUrl(isTopWindow ? null : address.pathname + address.search);
+}
+
+/** The window sign-out navigates: the config area around the preview frame, or this one. */
+function landingWindow(isTopWindow: boolean): Window {
+  try {
+    // The frame is the config area's (same origin, frame-ancestors 'self'); reading top may still throw.
+    return isTopWindow || window.top === null ? window : (window.top as Window);
+  } catch {
+    return window;
+  }
+}
+
+/** Signs out once however often it is called (spec: "a guard prevents repeated logout"), then lands. */
+function createLogout(isTopWindow: boolean): () => Promise<void> {
   let loggingOut = false;
   return async () => {
     if (loggingOut) return;
@@ -97,7 +116,7 @@ function createLogout(): () => Promise<void> {
       // Spec section 7: logout errors are only logged.
       console.error('Logout failed', error);
     }
-    location.assign(logoutLandingUrl());
+    landingWindow(isTopWindow).location.assign(logoutLanding(isTopWindow, location));
   };
 }
 
@@ -122,12 +141,13 @@ export function installOwnerBehaviour(context: SiteContext): Destructor | undefi
     history.replaceState(history.state, '', cleanAddress);
   }
 
-  const logout = createLogout();
+  const logout = createLogout(isTopWindow);
   const onKeyDown = (event: KeyboardEvent) => {
-    // In the editor frame the editor owns Escape (spec section 2: it toggles the panel).
-    if (!isTopWindow || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
     const action = escapeAction(event, context);
-    if (action === 'config') location.assign(configUrl(location));
+    // In the editor frame the editor owns a bare Escape (spec section 2: it toggles the panel);
+    // Shift+Escape still signs out there, landing on the frame's page.
+    if (action === 'config' && isTopWindow) location.assign(configUrl(location));
     if (action === 'logout') void logout();
   };
   document.addEventListener('keydown', onKeyDown);

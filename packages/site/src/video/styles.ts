@@ -2,13 +2,13 @@
 // only (the page's CSP forbids style=""). The frame keeps its shape before anything loads; the modes
 // are how the thumbnail and the player sit in it (none: as they are; fit: whole, letterboxed;
 // fill: covering it, cropped).
-import { DEFAULT_VIDEO_ASPECT_RATIO_PERCENT } from '@tessera/core';
+import { DEFAULT_VIDEO_ASPECT_RATIO_PERCENT, FOCUS_RING_INSET_DECLARATIONS } from '@tessera/core';
 
 export const VIDEO_CSS = `.video-frame{position:relative;overflow:hidden;width:100%;background:#1d1d1f;color:#fff}
 .video-ratio-default{aspect-ratio:100/${DEFAULT_VIDEO_ASPECT_RATIO_PERCENT}}.video-ratio-thumbnail{aspect-ratio:16/9}
 .video-frame iframe,.video-overlay{position:absolute;inset:0;width:100%;height:100%;border:0}
 .video-overlay{all:unset;position:absolute;inset:0;cursor:pointer;display:flex;align-items:center;justify-content:center}
-.video-overlay:focus-visible{outline:3px solid #f0b429;outline-offset:-3px}
+.video-overlay:focus-visible{${FOCUS_RING_INSET_DECLARATIONS}}
 .video-overlay img{position:absolute;inset:0;width:100%;height:100%;object-fit:none}
 .video-fit .video-overlay img{object-fit:contain}.video-fill .video-overlay img{object-fit:cover}
 .video-fill .video-frame{container-type:size}

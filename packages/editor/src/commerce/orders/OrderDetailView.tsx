@@ -3,10 +3,11 @@ import type { OrderDetail, OrderSummary } from '@tessera/site/api/routes.gen.ts'
 import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { CancelForm } from './CancelForm.tsx';
 import { FulfilForm } from './FulfilForm.tsx';
-import { allowedActions, formatOrderTime, lineName, lineProgress, money } from './order-rules.ts';
+import { allowedActions, lineName, lineProgress, money } from './order-rules.ts';
 import { RefundForm } from './RefundForm.tsx';
 import { actorOf, describeEvent } from './timeline.ts';
 
@@ -145,8 +146,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
           <li key={i}>
             <span>{describeEvent(entry, order)}</span>{' '}
             <span className="page-item-meta">
-              <time dateTime={new Date(entry.at).toISOString()}>{formatOrderTime(entry.at)}</time> · by{' '}
-              {actorOf(entry)}
+              <RelativeTime at={entry.at} withExact /> · by {actorOf(entry)}
             </span>
           </li>
         ))}
@@ -201,7 +201,7 @@ export function OrderDetailView({ order: summary, onBack, onChanged }: OrderDeta
             <span className="badge" data-order-state={order.state}>
               {order.stateLabel}
             </span>{' '}
-            Placed {formatOrderTime(order.created)}
+            Placed <RelativeTime at={order.created} withExact />
             {order.testMode ? ' · test mode: no money was taken' : ''}
           </p>
 

@@ -4,7 +4,8 @@ import type { OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { count, formatOrderTime, money } from './order-rules.ts';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { count, money } from './order-rules.ts';
 
 export interface OrderFilter {
   q: string;
@@ -213,7 +214,9 @@ export function OrderList({ onOpen, version, focusOrderId, onFocused }: OrderLis
                     {order.number}
                   </button>
                 </th>
-                <td>{formatOrderTime(order.created)}</td>
+                <td>
+                  <RelativeTime at={order.created} />
+                </td>
                 <td>
                   {order.customerName && <span className="order-customer-name">{order.customerName}</span>}{' '}
                   <span className="page-item-meta">{order.email}</span>

@@ -67,9 +67,4 @@ export function lineName(line: OrderLine): string {
 
 export const money = (cents: number, currency: string) => formatMoney(cents, currency);
 
-/** A time in the owner's time zone and language: 'Mar 12, 2030, 9:30 AM'. */
-export function formatOrderTime(at: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-}
-
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

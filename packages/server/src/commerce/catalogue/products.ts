@@ -3,7 +3,14 @@
 // item of a shop page (name, URL, visibility, images, tags and categories) with its product row and
 // variants; one save writes them all in one transaction, or nothing. The published pages showing
 // it are dropped from the cache after every write, so visitors see the change at once.
-import { ContentItemType, ItemPublicationState, ProductType, pageStateLabel } from '@tessera/core';
+import {
+  ContentItemType,
+  ItemPublicationState,
+  ProductType,
+  pageStateLabel,
+  SHOP_PAGE_FULL_MESSAGE,
+  shopPageHasRoom,
+} from '@tessera/core';
 import type { z } from 'zod';
 import { type ItemColumns, insertItemRow, replaceItemTerms, updateItemColumns } from '../../content/index.ts';
 import { publishSiteChange } from '../../content/publish.ts';
@@ -37,6 +44,7 @@ import type {
 } from './product-schemas.ts';
 import {
   adjustStock,
+  countShopProducts,
   deleteVariantRows,
   insertProductRow,
   insertVariantRow,
@@ -287,7 +295,10 @@ async function published(ctx: AppContext, site: Website, productId: string, coll
   await reindexItem(ctx.db, site.id, productId);
 }
 
-/** Makes a product in a shop page (the first when none is named), Hidden or Available as asked. */
+/**
+ * Makes a product in a shop page (the first when none is named), Hidden or Available as asked; a
+ * page already holding the spec's 200 products (MAX_PRODUCTS_PER_COLLECTION) takes no more.
+ */
 export async function createProduct(
   ctx: AppContext,
   site: Website,
@@ -305,6 +316,8 @@ export async function createProduct(
   const now = ctx.now();
   await refusingRaces(() =>
     inTransaction(ctx.db, async (trx) => {
+      if (!shopPageHasRoom(await countShopProducts(trx, site.id, shop.id, { lock: true })))
+        throw badRequest({ collectionId: SHOP_PAGE_FULL_MESSAGE }, SHOP_PAGE_FULL_MESSAGE);
       if (await itemUrlTaken(trx, site.id, shop.id, product.urlId, null))
         throw badRequest({ urlId: URL_TAKEN }, URL_TAKEN);
       const variants = await withSkus(trx, site, id, product);

@@ -458,3 +458,30 @@ export async function isFileForSale(db: Db, websiteId: string, assetId: string):
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * How many products a shop page holds, the trashed left out; with `lock`, its collection row is
+ * locked first on PostgreSQL, so two products made at once cannot both take its last place (on
+ * SQLite the transaction holds the write lock already).
+ */
+export async function countShopProducts(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  { lock = false } = {},
+): Promise<number> {
+  if (lock && isPostgres(db))
+    await siteScoped(db, websiteId)
+      .selectFrom('collections')
+      .select('id')
+      .where('id', '=', collectionId)
+      .forUpdate()
+      .execute();
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('collection_id', '=', collectionId)
+    .where('publication_state', '!=', ItemPublicationState.deleted)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,7 +1,9 @@
 // Main content (1): a collection's list at /{urlId}: a blog's posts, a gallery's grid, a shop's
 // products. Its route is the address of every collection: a page collection found there hands over
 // to the page type (2); the home page and /pages/{id} reach collections through showCollection too.
-// A blog's tag and category pages (pages/blog-terms/) are its list of the posts carrying one.
+// A blog's tag and category pages (pages/blog-terms/) are its list of the posts carrying one; so is
+// its address with a filter query (`/journal?tag=glazes`, filter.ts), whose canonical address is the
+// tag's page.
 import { isValidUrlId, PageType } from '@tessera/core';
 import {
   CommentCountScript,
@@ -19,7 +21,7 @@ import {
   Picture,
   quickViewIsland,
 } from '@tessera/site';
-import { listPostsWithTerm, type TermKind } from '../../blog/index.ts';
+import { listPostsByAuthor, listPostsWithTerm } from '../../blog/index.ts';
 import { postCommentLinks } from '../../comments/on-post.ts';
 import { loadProducts } from '../../commerce/catalogue/service.ts';
 import { findCollectionByUrlId, listItems, loadImages } from '../../content/index.ts';
@@ -27,14 +29,15 @@ import type { Collection, Item } from '../../db/schema.ts';
 import { shownPicture } from '../../gallery/picture-data.ts';
 import { readGallerySettings } from '../../gallery/settings.ts';
 import { Tags } from '../../shared/cache-tags.ts';
-import { blogTermPath, itemPath } from '../../shared/page-paths.ts';
+import { blogTermPath, collectionPath, itemPath } from '../../shared/page-paths.ts';
 import { canSeeCollection, canSeeItem, isUnlocked } from '../access.ts';
-import type { PageContext } from '../context.ts';
+import type { PageContext, SiteRecord } from '../context.ts';
 import { definePageType, route } from '../define.ts';
 import { formatDate, type ProductSummary, productSummary } from '../format.ts';
 import { locked, notFound, type Outcome, show, withTags } from '../outcome.ts';
 import { showPage } from '../page/index.tsx';
 import { showsCollection } from '../shows-collection.ts';
+import { type FilterKind, filterQueryKey, type ListFilter, listFilterOf } from './filter.ts';
 
 export interface ProductCard extends Pick<ProductSummary, 'title' | 'priceLabel' | 'typeLabel' | 'soldOut'> {
   /** The product's item id: its quick view is counted by it (RecordQuickView/{id}) */
@@ -53,19 +56,31 @@ export type CollectionView =
   | { kind: 'gallery'; images: GalleryCollectionImage[]; settings: GalleryCollectionSettings }
   | { kind: 'products'; products: ProductCard[] };
 
-/** A blog's list narrowed to one tag or category, named as its posts spell it */
-export interface BlogFilter {
-  kind: TermKind;
-  name: string;
-}
-
 export interface CollectionData {
   collection: Collection;
   view: CollectionView;
-  filter?: BlogFilter | undefined;
+  filter?: ListFilter | undefined;
 }
 
-const FILTER_WORDS: Record<TermKind, string> = { tag: 'Posts tagged', category: 'Posts in' };
+const FILTER_WORDS: Record<FilterKind, string> = {
+  tag: 'Posts tagged',
+  category: 'Posts in',
+  author: 'Posts by',
+};
+
+/**
+ * A filtered list's one address: a tag's or category's own page; an author's list, which has no page
+ * of its own, at the blog's address with the author query.
+ */
+function filterPath(
+  collection: Collection,
+  { kind, name }: ListFilter,
+  settings: SiteRecord['settings'],
+): string {
+  return kind === 'author'
+    ? `${collectionPath(collection, settings)}?author=${encodeURIComponent(name)}`
+    : blogTermPath(collection, kind, name);
+}
 
 export const collectionPage = definePageType<CollectionData>({
   name: 'collection',
@@ -73,16 +88,25 @@ export const collectionPage = definePageType<CollectionData>({
   route: route({
     path: '/:urlId',
     params: { urlId: isValidUrlId },
-    load: async ({ urlId }, ctx) =>
-      showCollection(ctx, await findCollectionByUrlId(ctx.db, ctx.site.website.id, urlId)),
+    load: async ({ urlId }, ctx) => {
+      const collection = await findCollectionByUrlId(ctx.db, ctx.site.website.id, urlId);
+      const filter = listFilterOf(ctx.request.query);
+      // A filter narrows a blog; other collections have no tags or authors and show their whole list.
+      return filter && collection?.type === 'blog'
+        ? showBlogTerm(ctx, collection, filter.kind, filter.name)
+        : showCollection(ctx, collection);
+    },
   }),
   ...showsCollection<CollectionData>(),
+  // A filtered list is cached per filter, apart from the other pages (filter.ts). A collection that
+  // ignored the filter (not a blog) is not kept under it: made-up filters must not fill the cache.
+  queryKey: (query, data) => (data && !data.filter ? undefined : filterQueryKey(query)),
   head: (data, site) =>
     data.filter
       ? {
           title: `${FILTER_WORDS[data.filter.kind]} ${data.filter.name} — ${data.collection.title}`,
           description: data.collection.description,
-          canonicalPath: blogTermPath(data.collection, data.filter.kind, data.filter.name),
+          canonicalPath: filterPath(data.collection, data.filter, site.settings),
         }
       : showsCollection<CollectionData>().head(data, site),
   bodyClass: ({ view }) => `page-${view.kind}`,
@@ -158,20 +182,24 @@ export async function showCollection(ctx: PageContext, collection: Collection | 
 }
 
 /**
- * A blog's tag or category page: its posts carrying the name (any case) that this visitor may see;
- * not found when none carries it, so made-up names are not pages.
+ * A blog's tag, category or author list: its posts carrying the name (any case) that this visitor may
+ * see; not found when none carries it, so made-up names are not pages (nor cached ones).
  */
 export async function showBlogTerm(
   ctx: PageContext,
   collection: Collection | undefined,
-  kind: TermKind,
+  kind: FilterKind,
   name: string,
 ): Promise<Outcome> {
   if (!canSeeCollection(ctx, collection) || collection.type !== 'blog') return notFound();
   if (!isUnlocked(ctx.viewer, collection.id, collection.password_hash)) {
     return locked({ scope: 'page', collection });
   }
-  const found = await listPostsWithTerm(ctx.db, ctx.site.website.id, collection.id, kind, name);
+  const websiteId = ctx.site.website.id;
+  const found =
+    kind === 'author'
+      ? await listPostsByAuthor(ctx.db, websiteId, collection.id, name)
+      : await listPostsWithTerm(ctx.db, websiteId, collection.id, kind, name);
   const posts = found.posts.filter((item) => canSeeItem(ctx, item));
   // Whether it exists depends on the blog's posts.
   if (posts.length === 0) return withTags(notFound(), Tags.collection(collection.id));

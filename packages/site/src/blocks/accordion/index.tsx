@@ -1,3 +1,4 @@
+import { FOCUS_RING_DECLARATIONS } from '@tessera/core';
 import { z } from 'zod';
 import { paragraphsOf } from '../plain-text.ts';
 import { defineBlock } from '../types.ts';
@@ -52,7 +53,7 @@ export const accordion = defineBlock({
   css: `.accordion-item{border-bottom:1px solid var(--line)}.accordion-title{margin:0}
 .accordion-title button{all:unset;box-sizing:border-box;display:flex;justify-content:space-between;width:100%;padding:1rem 0;cursor:pointer;font:600 1.1rem ui-sans-serif,system-ui,sans-serif}
 .accordion-title button::after{content:"+"}.accordion-title button[aria-expanded=true]::after{content:"−"}
-.accordion-title button:focus-visible{outline:3px solid #f0b429}`,
+.accordion-title button:focus-visible{${FOCUS_RING_DECLARATIONS}}`,
   render: ({ items, allowMultipleOpen, firstOpen }, { block }) => (
     <div className="block-accordion" data-island="accordion" data-allow-multiple={String(allowMultipleOpen)}>
       {items.map((item, index) => {

@@ -4,6 +4,7 @@ import {
   type FormFieldDefinition,
   type FormFieldType,
   newFormField,
+  PagePermissionType,
   type PublicFormDefinition,
 } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -241,6 +242,59 @@ describe('the form submission flow', () => {
     expect(document.querySelector('.form-success')?.classList.contains('is-shown')).toBe(true);
   });
 
+  it("spec 1 §3: the save payload carries 'isOverlayForm ... intra-page event fields, and page fields pageTitle, pageId, contentSource (i for item, c for collection), pagePath, pagePermissionTypeValue'", async () => {
+    const element = render();
+    const context = {
+      websiteSettings: {
+        cookiePolicy: { isAnalyticsCookiesDisabled: false, isRestrictiveCookiePolicyAbsolute: false },
+      },
+      collectionId: 'c'.repeat(24),
+      itemId: 'i'.repeat(24),
+      pagePermissionTypeValue: PagePermissionType.password,
+    };
+    const section = document.createElement('section');
+    section.dataset.sectionId = 'section-7';
+    document.body.prepend(section);
+    section.append(element);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script id="tessera-context" type="application/json">${JSON.stringify(context)}</script>`,
+    );
+    document.title = 'Contact';
+    hydrate(element);
+    const before = Date.now();
+    const payload = JSON.parse(String(calledInit(await sendFilled(element), 1).body));
+    expect(payload).toMatchObject({
+      collectionId: context.collectionId,
+      isOverlayForm: false,
+      pageTitle: 'Contact',
+      pageId: context.itemId,
+      contentSource: 'i',
+      pagePath: window.location.pathname,
+      pagePermissionTypeValue: PagePermissionType.password,
+      sectionId: 'section-7',
+    });
+    expect(payload.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(payload.clientDate).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a form in the popup overlay is an overlay form, in no section, and a page without context is a public collection', async () => {
+    const element = render();
+    const popup = document.createElement('div');
+    popup.setAttribute('data-popup-overlay', '');
+    document.body.append(popup);
+    popup.append(element);
+    hydrate(element);
+    const payload = JSON.parse(String(calledInit(await sendFilled(element), 1).body));
+    expect(payload).toMatchObject({
+      isOverlayForm: true,
+      sectionId: null,
+      sessionId: null,
+      contentSource: 'c',
+      pagePermissionTypeValue: PagePermissionType.public,
+    });
+  });
+
   it.each([
     [401, FORM_MESSAGES.unauthorized],
     [404, FORM_MESSAGES.notConfigured],
@@ -271,6 +325,26 @@ describe('the form submission flow', () => {
       expect(document.querySelector('[data-field-id="email"] .form-item-error')?.textContent).toBe('Taken.'),
     );
     expect(document.querySelector('.form-problem-above')?.textContent).toBe(FORM_MESSAGES.problemScrollDown);
+  });
+
+  it("spec 1 §8: 'Error processing form submission. Please reload and try again.' when the crumb is refused after its retry", async () => {
+    const refused = {
+      status: 403,
+      body: { error: 'Your session expired.', crumbFail: true, crumb: 'fresh' },
+    };
+    const fetch = stubFetch({ body: { key: 'k1' } }, refused, refused);
+    const element = mount();
+    fill('text', 'Ada');
+    check('[name="disclaimer"]');
+    element.requestSubmit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.form-problem-above')?.textContent).toBe(
+        'Error processing form submission. Please reload and try again.',
+      ),
+    );
+    // The save was tried twice (the data layer's one crumb retry), and the form is still there to send.
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(element.hidden).toBe(false);
   });
 
   it('says so when no submission key can be had', async () => {

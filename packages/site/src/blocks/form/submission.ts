@@ -18,6 +18,7 @@ import { call } from '../../api/call.ts';
 import { readSiteContext } from '../../context.ts';
 import { DataLayerError } from '../../runtime/data-layer.ts';
 import { formCaptcha } from './form-captcha.ts';
+import { submissionPageFields } from './page-fields.ts';
 import { collectFormValues } from './values.ts';
 
 interface FormParts {
@@ -124,22 +125,15 @@ function submissionFlow(
       showProblem(FORM_MESSAGES.submissionKeyUnavailable, null);
       return;
     }
-    const context = readSiteContext();
     try {
       await call('POST /api/form/SaveFormSubmission', {
         body: {
           key,
           formId: definition.id,
-          collectionId: context?.collectionId ?? null,
-          objectName: form.closest('[data-block-id]')?.getAttribute('data-block-id') ?? null,
-          isOverlayForm: false,
           submitButtonText: buttonText,
           form: JSON.stringify(values),
           ...(solution ? { captchaKey: solution } : {}),
-          pageTitle: document.title,
-          pageId: context?.itemId ?? context?.collectionId ?? null,
-          contentSource: context?.itemId ? 'i' : 'c',
-          pagePath: window.location.pathname,
+          ...submissionPageFields(form, readSiteContext()),
         },
         silent: true,
       });
@@ -151,6 +145,12 @@ function submissionFlow(
       const body = failure?.body as { error?: unknown } | undefined;
       if (failure?.status === 400 && Object.keys(failure.errors).length > 0) {
         showFieldErrors(failure.errors, FORM_MESSAGES.problemScrollDown);
+        return;
+      }
+      // The page's crumb was refused again after the data layer's one retry with a fresh one: only a
+      // reload mends that. The spec lists this message without its case; this is the one it fits.
+      if (failure?.answer.crumbFail) {
+        showProblem(FORM_MESSAGES.processingError, null);
         return;
       }
       showProblem(

@@ -1,12 +1,12 @@
-import { isValidLink } from '@tessera/core';
+import { IMAGE_BLOCK_NARROW_BELOW_WIDTH, isValidLink } from '@tessera/core';
 import { z } from 'zod';
 import { Picture } from '../../page/Picture.tsx';
 import { defineBlock } from '../types.ts';
 import { assetRefSchema, CENTRE, focalClasses, focalPointSchema } from '../values.ts';
 import { SHAPES, SHAPES_CSS, shapeRatio } from './shapes.ts';
 
-/** Below this width (the spec's narrow image block) the block's caption tightens. */
-export const NARROW_WIDTH = 415;
+/** Below this width (spec 1 §9: "Image block narrow under 415 px") the block's caption tightens. */
+export const NARROW_WIDTH = IMAGE_BLOCK_NARROW_BELOW_WIDTH;
 
 /** The image is a link's only content, so its alternative text is the link's name. */
 export const LINK_NEEDS_ALT_MESSAGE =

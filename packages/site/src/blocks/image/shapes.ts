@@ -3,6 +3,7 @@
 // crop to its box around the focal point; the masks then cut the box with a clip-path in a class
 // (the page's CSP forbids style=""). The outlines are polygons in percent, so they scale with the
 // image.
+import { SHAPE_MASK_HEIGHTS } from '@tessera/core';
 import { choices } from '../fields.ts';
 
 export const SHAPES = choices({
@@ -23,10 +24,10 @@ export type ImageShape = (typeof SHAPES.values)[number];
 /** Height in percent of the width: the spec's padding ratios, and a box for each mask. */
 const HEIGHT_PERCENT: Record<Exclude<ImageShape, 'original'>, number> = {
   landscape: 56.25,
-  square: 100,
+  square: SHAPE_MASK_HEIGHTS.square,
   portrait: 133.33,
-  tall: 150,
-  wide: 67,
+  tall: SHAPE_MASK_HEIGHTS.tall,
+  wide: SHAPE_MASK_HEIGHTS.wide,
   circle: 100,
   egg: 130,
   flower: 100,

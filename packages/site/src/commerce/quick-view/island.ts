@@ -1,8 +1,10 @@
 // Quick view: a product card's button opens the product in a modal dialog without leaving the list.
 // The dialog shows the product page's own article (fetched: most often from the page cache), with
 // its Add to Cart brought to life by the product page's island, and a link to the full page.
-// Escape or Close shuts it and focus goes back to the button (the dialog element does both).
+// Escape or Close shuts it; focus is kept in while it is open and goes back to the button (the
+// shared focus containment).
 // Without JavaScript the button stays hidden and the card's link is the way in.
+import { containFocus } from '../../runtime/focus-containment.ts';
 import { hydrate as hydrateProductForm } from '../product/island.ts';
 import { QUICK_VIEW_EVENT } from './events.ts';
 
@@ -70,10 +72,19 @@ export function hydrate(button: HTMLButtonElement): () => void {
 
   async function open(): Promise<void> {
     const { dialog, body } = dialogFor(button.dataset.title ?? 'Product');
+    // Tab wraps inside rather than leaving for the browser's controls; the button gets focus back.
+    const containment = containFocus({ container: dialog, returnTo: button });
     document.body.append(dialog);
     dialog.showModal();
     document.dispatchEvent(new CustomEvent(QUICK_VIEW_EVENT, { detail: { id: button.dataset.id } }));
-    dialog.addEventListener('close', () => release(), { once: true });
+    dialog.addEventListener(
+      'close',
+      () => {
+        containment.release();
+        release();
+      },
+      { once: true },
+    );
     try {
       const response = await fetch(href, { headers: { accept: 'text/html' } });
       const article = response.ok ? productArticle(await response.text(), href) : null;

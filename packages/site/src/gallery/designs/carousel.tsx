@@ -5,7 +5,7 @@
 // script runs. The island (../carousel/) adds the previous and next buttons, arrow keys and the
 // announcement of the group, and loads the pictures past the first row only when they come near.
 
-import { carouselGroupCount } from '@tessera/core';
+import { carouselGroupCount, FOCUS_RING_DECLARATIONS } from '@tessera/core';
 import { useOnPage } from '../../page/Picture.tsx';
 import { DEFERRED_PICTURE_CSS } from '../../runtime/images/deferred-picture.tsx';
 import { carouselRowLayouts } from '../carousel/logic.ts';
@@ -23,12 +23,12 @@ export const carouselCss = `.gallery-carousel{position:relative}
 .carousel-track{display:flex;align-items:flex-start;gap:var(--c-gap);overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:thin;list-style:none;margin:0;padding:0;position:relative}
 .carousel-track::after{content:"";flex:0 0 calc(var(--c-pad) * (100% + var(--c-gap)) / var(--c-n));margin-left:calc(-1 * var(--c-gap))}
 .carousel-slide{flex:0 0 calc((100% - (var(--c-n) - 1) * var(--c-gap)) / var(--c-n));min-width:0}
-.carousel-track:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+.carousel-track:focus-visible{${FOCUS_RING_DECLARATIONS}}
 @media (prefers-reduced-motion:no-preference){.carousel-track{scroll-behavior:smooth}}
 .carousel-prev,.carousel-next{position:absolute;top:50%;translate:0 -50%;width:2.75rem;height:2.75rem;border:0;border-radius:50%;background:#fff;color:#111;box-shadow:0 1px 4px #0006;font-size:1.5rem;line-height:1;cursor:pointer}
 .carousel-prev{left:.5rem}.carousel-next{right:.5rem}
 .carousel-prev:disabled,.carousel-next:disabled{opacity:.4;cursor:default}
-.carousel-prev:focus-visible,.carousel-next:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+.carousel-prev:focus-visible,.carousel-next:focus-visible{${FOCUS_RING_DECLARATIONS}}
 .carousel-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 ${DEFERRED_PICTURE_CSS}`;
 

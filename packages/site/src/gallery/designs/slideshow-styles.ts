@@ -1,7 +1,7 @@
 // The stacked and strip designs' rules, sent with the gallery block's CSS (designs/index.ts). Per-block
 // sizes are variables (scoped-style.tsx); the island sets --gm-speed (the transition's seconds) and
 // --gm-zoom-time (Ken Burns: autoplay time plus speed) on the gallery element through the CSSOM.
-import { GALLERY_MOTION } from '@tessera/core';
+import { FOCUS_RING_DECLARATIONS, GALLERY_MOTION } from '@tessera/core';
 
 const hidden = 'position:absolute;top:0;left:0;width:100%;opacity:0;visibility:hidden';
 const stacked = '.gallery-stacked';
@@ -38,7 +38,7 @@ ${sliding}[data-direction=previous] .gm-slide[data-leaving]{transform:translateX
 .gm-pager{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin:.75rem 0 0;padding:0;list-style:none}
 .gm-pager a{display:inline-grid;place-items:center;min-width:2rem;min-height:2rem;text-decoration:none}
 .gm-pager a[aria-current]{font-weight:700;text-decoration:underline}
-.gm-item:focus-visible,.gm-step:focus-visible,.gm-autoplay:focus-visible{outline:3px solid #f0b429;outline-offset:2px}`;
+.gm-item:focus-visible,.gm-step:focus-visible,.gm-autoplay:focus-visible{${FOCUS_RING_DECLARATIONS}}`;
 
 /** The strip, and the slideshow's linked thumbnail strip. */
 export const stripCss = `.gm-scroller{overflow-x:auto;overscroll-behavior-x:contain;position:relative}

@@ -2,9 +2,10 @@
 // and reject or cancel when labelled) and an information variant that confirms itself after its time;
 // the logout notice and the full-page system error are alerts of it too (../dialogs.ts). Shown, then answered, then hidden and destroyed; the promise settles once it is gone and
 // the focus is back where it was. A native <dialog> opened with showModal: the page behind is inert;
-// Tab wraps inside; Escape cancels. Styled through the style object, as the page's CSP forbids
+// Tab wraps inside (the shared focus containment); Escape cancels. Styled through the style object, as the page's CSP forbids
 // style="" and a page that never asks never loads a stylesheet for it.
 import { CONFIRMATION_DIALOG_DEFAULTS } from '@tessera/core';
+import { containFocus } from '../focus-containment.ts';
 
 export type ConfirmationAnswer = 'confirm' | 'reject' | 'cancel';
 
@@ -91,17 +92,7 @@ function build(options: ConfirmationOptions, id: string, asks: boolean): HTMLDia
   return dialog;
 }
 
-/** Keeps Tab and Shift+Tab going round the dialog's buttons rather than out to the browser. */
-function wrapTab(event: KeyboardEvent, buttons: HTMLButtonElement[]): void {
-  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const leaving = event.shiftKey ? index <= 0 : index === buttons.length - 1;
-  if (!leaving) return;
-  event.preventDefault();
-  buttons.at(event.shiftKey ? -1 : 0)?.focus();
-}
-
 export function showConfirmation(options: ConfirmationOptions): Confirmation {
-  const previousFocus = document.activeElement;
   const id = `tessera-confirmation-${++dialogCount}`;
   const choices = buttonsOf(options);
   const dialog = build(options, id, choices.length > 1);
@@ -116,7 +107,7 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
     dialog.dataset.state = 'destroyed';
     dialog.close();
     dialog.remove();
-    if (previousFocus instanceof HTMLElement && previousFocus.isConnected) previousFocus.focus();
+    containment.release();
     settle(given);
   }
 
@@ -147,7 +138,6 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
   });
   dialog.append(...buttons);
   dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Tab') wrapTab(event, buttons);
     if (event.key !== 'Escape') return;
     // Ours: the page's own Escape (owner.ts, to the config area) leaves a prevented one alone.
     event.preventDefault();
@@ -160,6 +150,8 @@ export function showConfirmation(options: ConfirmationOptions): Confirmation {
   });
 
   dialog.dataset.state = 'shown';
+  // Kept in (Tab wraps rather than leaving for the browser's own controls) and given back.
+  const containment = containFocus({ container: dialog });
   document.body.append(dialog);
   dialog.showModal();
   buttons[0]?.focus();
