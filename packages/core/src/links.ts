@@ -103,6 +103,57 @@ export function notExpectedOptionMessage(val: string): string {
   return `${val} is not one of the expected options`;
 }
 
+// Link types (first spec document, section 3: "Connected-account link for an online food ordering
+// service: default link title Order Now"). What a link points at, read from its href, so the link
+// field can say what it is and a button to an ordering page can read "Order Now" by default.
+
+/** The kinds of link the editor's link field tells apart; 'order-now' is the food-ordering link. */
+export const LINK_TYPES = [
+  'page',
+  'file',
+  'anchor',
+  'web',
+  'email',
+  'phone',
+  'sms',
+  'ftp',
+  'order-now',
+] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** The spec's default link title of the online food ordering service's link. */
+export const ORDER_NOW_LINK_TITLE = 'Order Now';
+
+/**
+ * The online food ordering service whose ordering page is the connected-account link. The spec does
+ * not name it; the platform it describes connects ChowNow, whose restaurant ordering pages live on
+ * chownow.com and its subdomains (direct.chownow.com/order/…), so a link there is the Order Now link.
+ */
+export const ORDER_NOW_HOSTS = ['chownow.com'] as const;
+
+const FILE_LINK_PREFIX = '/s/';
+
+/** What a valid link points at, or null for one isValidLink refuses. */
+export function linkTypeOf(href: string): LinkType | null {
+  if (!isValidLink(href)) return null;
+  const link = href.trim();
+  if (link.startsWith('#')) return 'anchor';
+  if (link.startsWith('/') && !link.startsWith('//'))
+    return link.startsWith(FILE_LINK_PREFIX) ? 'file' : 'page';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  if (scheme === 'mailto') return 'email';
+  if (scheme === 'tel') return 'phone';
+  if (scheme === 'sms' || scheme === 'ftp') return scheme;
+  const host = new URL(link.startsWith('//') ? `https:${link}` : link).hostname.toLowerCase();
+  const ordering = ORDER_NOW_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
+  return ordering ? 'order-now' : 'web';
+}
+
+/** The title a link of this type takes when the owner gives none (the spec gives one: Order Now). */
+export function defaultLinkTitle(type: LinkType | null): string | undefined {
+  return type === 'order-now' ? ORDER_NOW_LINK_TITLE : undefined;
+}
+
 // The owner's round trip (spec section 2): a public page sends a signed-in owner to the config area
 // with the page in `frameUrl`; `noredirect` keeps them on the page; sign-out lands with logout=true.
 export const CONFIG_AREA_PATH = '/config/';

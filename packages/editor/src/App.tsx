@@ -1,3 +1,4 @@
+import { Permission, TESSERA_PLATFORM_VERSION } from '@tessera/core';
 import { LOGIN_REQUIRED_EVENT } from '@tessera/site/runtime/data-layer.ts';
 import { useEffect, useState } from 'react';
 import { SignIn } from './auth/SignIn.tsx';
@@ -33,6 +34,11 @@ export function App({ context, initialFrameUrl, onSignedOut }: AppProps) {
   return (
     <Workspace
       website={context.website}
+      analytics={{
+        // Only those who may open the config area are tracked (the server checks the same).
+        enabled: (context.editorAnalytics ?? false) && session.permissions.includes(Permission.config),
+        platformVersion: context.platformVersion ?? TESSERA_PLATFORM_VERSION,
+      }}
       account={session.account}
       permissions={session.permissions}
       initialFrameUrl={initialFrameUrl}

@@ -24,7 +24,19 @@ describe('readConfigContext', () => {
       account,
       roles: [1],
       permissions: ['config', 'settings'],
+      editorAnalytics: false,
+      platformVersion: '7.1',
     });
+  });
+
+  it("reads whether editor analytics are on, and the template version (spec 1 §2: '… when the site uses template version 7.1')", () => {
+    embed(JSON.stringify({ website, account: null, roles: [], editorAnalytics: true, platformVersion: '8' }));
+    expect(readConfigContext(document)).toMatchObject({ editorAnalytics: true, platformVersion: '8' });
+    document.getElementById(CONFIG_CONTEXT_ELEMENT_ID)?.remove();
+    embed(
+      JSON.stringify({ website, account: null, roles: [], editorAnalytics: 'yes', platformVersion: '9' }),
+    );
+    expect(readConfigContext(document)).toMatchObject({ editorAnalytics: false, platformVersion: '7.1' });
   });
 
   it('reads no permissions when the context has none', () => {

@@ -1,6 +1,13 @@
 // The config context: what the server embeds in /config/ as
 // <script id="tessera-config-context" type="application/json">.
-import { PERMISSIONS, type Permission } from '@tessera/core';
+import {
+  isEnumValue,
+  PERMISSIONS,
+  type Permission,
+  PLATFORM_VERSIONS,
+  type PlatformVersion,
+  TESSERA_PLATFORM_VERSION,
+} from '@tessera/core';
 
 export const CONFIG_CONTEXT_ELEMENT_ID = 'tessera-config-context';
 
@@ -25,6 +32,10 @@ export interface ConfigContext {
   roles: number[];
   /** What those roles allow here (core's permission table, as the server reads it): what to offer. */
   permissions: Permission[];
+  /** Whether the config area tells the platform's census what the owner does (TESSERA_EDITOR_ANALYTICS) */
+  editorAnalytics?: boolean;
+  /** The site's template version: on 7.1 the config area's events name the design editor */
+  platformVersion?: PlatformVersion;
 }
 
 /** The known permission names in a value from the server; anything else is dropped. */
@@ -66,5 +77,9 @@ export function readConfigContext(document: Document): ConfigContext {
     account: parseAccount(value.account),
     roles,
     permissions: readPermissions(value.permissions),
+    editorAnalytics: value.editorAnalytics === true,
+    platformVersion: isEnumValue(PLATFORM_VERSIONS, value.platformVersion)
+      ? value.platformVersion
+      : TESSERA_PLATFORM_VERSION,
   };
 }

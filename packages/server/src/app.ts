@@ -59,6 +59,8 @@ export interface AppOptions {
   captchaVerifyUrls?: AppContext['captchaVerifyUrls'];
   /** Form webhooks may post to private addresses (WEBHOOKS_TO_PRIVATE_ADDRESSES): checked on save and on send */
   webhooksToPrivateAddresses?: boolean;
+  /** Record owners' editor events in the platform's census (TESSERA_EDITOR_ANALYTICS); off unless told */
+  editorAnalytics?: boolean;
   /** The page cache's bound in bytes (TESSERA_PAGE_CACHE_MB) */
   pageCacheBytes?: number;
   /** How changes reach the other server processes (PostgreSQL LISTEN/NOTIFY); this process alone by default */
@@ -96,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     changes: options.changes ?? localChangeBus(),
     webhooksToPrivateAddresses: options.webhooksToPrivateAddresses ?? false,
     checkAnswers: options.checkAnswers ?? true,
+    editorAnalytics: options.editorAnalytics ?? false,
     ...(options.captchaVerifyUrls ? { captchaVerifyUrls: options.captchaVerifyUrls } : {}),
     census:
       options.census ??

@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** CENSUS_HIT_RETENTION_DAYS: raw census hits are trimmed after this many days (their daily roll-up stays) */
   censusHitRetentionDays: number;
   /**
+   * TESSERA_EDITOR_ANALYTICS=on: what owners do in the config area is recorded in the platform's own
+   * census (census/editor-events). Off by default: a self-hoster opts in.
+   */
+  editorAnalytics: boolean;
+  /**
    * Unless NODE_ENV is production: every JSON answer is checked against its route's schema, and one
    * that does not match is a 500 (so development and tests see the drift; production spends no CPU on it)
    */
@@ -74,6 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(
       `CENSUS_HIT_RETENTION_DAYS must be a whole number of days (1 or more), not "${env.CENSUS_HIT_RETENTION_DAYS}"`,
     );
+  const editorAnalytics = env.TESSERA_EDITOR_ANALYTICS || 'off';
+  if (editorAnalytics !== 'on' && editorAnalytics !== 'off')
+    throw new Error(`TESSERA_EDITOR_ANALYTICS must be on or off, not "${editorAnalytics}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   const privateWebhooks = env.WEBHOOKS_TO_PRIVATE_ADDRESSES || 'false';
   if (privateWebhooks !== 'true' && privateWebhooks !== 'false')
@@ -97,6 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     slowRequestMs,
     webhooksToPrivateAddresses: privateWebhooks === 'true',
     censusHitRetentionDays,
+    editorAnalytics: editorAnalytics === 'on',
     checkAnswers: env.NODE_ENV !== 'production',
   };
 }

@@ -424,7 +424,7 @@ function foreignWrites(source: string, own: readonly string[], named: readonly s
  */
 const WRITES_BY_EXPRESSION: Record<string, readonly string[]> = {
   // A batch of raw events or performance records (writeRawRows), the raw tables' trim
-  'census/repository.ts': ['census_hits', 'census_events', 'census_performance'],
+  'census/repository.ts': ['census_hits', 'census_events', 'census_performance', 'census_editor_events'],
   // A scheduled item or collection published (its TABLES)
   'content/scheduled/repository.ts': ['items', 'collections'],
   // A purged page's layouts and their revisions

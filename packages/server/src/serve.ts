@@ -66,6 +66,7 @@ export async function serve(config: ServerConfig): Promise<void> {
         ? { mailer, mailFrom: config.mailFrom, censusHitRetentionDays: config.censusHitRetentionDays }
         : undefined,
     webhooksToPrivateAddresses: config.webhooksToPrivateAddresses,
+    editorAnalytics: config.editorAnalytics,
     pageCacheBytes: config.pageCacheBytes,
     checkAnswers: config.checkAnswers,
     changes,

@@ -9,6 +9,7 @@ import { Field } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { useEditorTracker } from '../workspace/editor-analytics.tsx';
 import { BlogSettingsForm } from './BlogSettingsForm.tsx';
 import { PostEditor } from './PostEditor.tsx';
 import { PostList } from './PostList.tsx';
@@ -38,6 +39,7 @@ export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFram
   );
   const { state, retry } = useRemoteData(fetcher);
   const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const tracker = useEditorTracker();
   const [closedPostId, setClosedPostId] = useState<string | null>(null);
   // Kept apart from the list, so saving the format (which reloads the list) keeps the form and its notice.
   const [blog, setBlog] = useState<BlogSummary | null>(null);
@@ -46,6 +48,14 @@ export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFram
   }, [state]);
 
   function openPost(post: Pick<PostSummary, 'id' | 'fullUrl'>) {
+    // A blog's posts are a collection's items: the spec's collection editor.
+    tracker.track({
+      action: 'opened',
+      area: 'collection-editor',
+      page: 'blog',
+      objectType: 'post',
+      objectId: post.id,
+    });
     setOpenPostId(post.id);
     onShowInFrame(post.fullUrl);
   }
@@ -64,7 +74,16 @@ export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFram
         blogTitle={blogTitle}
         permissions={permissions}
         onBack={closePost}
-        onSaved={(post) => onShowInFrame(post.fullUrl)}
+        onSaved={(post) => {
+          tracker.track({
+            action: 'saved',
+            area: 'collection-editor',
+            page: 'blog',
+            objectType: 'post',
+            objectId: post.id,
+          });
+          onShowInFrame(post.fullUrl);
+        }}
       />
     );
   }
@@ -105,7 +124,22 @@ export function BlogPanel({ blogId, blogTitle, permissions, onBack, onShowInFram
         />
       )}
       {/* Every post's address follows the format: the list reloads with the new ones. */}
-      {blog && <BlogSettingsForm blog={blog} onSaved={retry} />}
+      {blog && (
+        <BlogSettingsForm
+          blog={blog}
+          onSaved={(saved) => {
+            tracker.track({
+              action: 'saved',
+              area: 'collection-settings',
+              page: 'blog',
+              section: 'settings',
+              objectType: 'collection',
+              objectId: saved.id,
+            });
+            retry();
+          }}
+        />
+      )}
     </PanelScreen>
   );
 }

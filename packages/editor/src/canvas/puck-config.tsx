@@ -71,10 +71,13 @@ function PanelField({
 }) {
   const errors = useContext(ItemErrorsContext);
   const id = useSelectedId();
+  // The selected item's values, for a check between its fields (a video's thumbnail and address).
+  const data = usePuckSelector((puck) => puck.selectedItem?.props as Record<string, unknown> | undefined);
   return (
     <FieldControl
       field={field}
       value={value}
+      {...(data ? { data } : {})}
       onChange={onChange}
       path={`${id}.${prefix}${name}`}
       errors={errors}

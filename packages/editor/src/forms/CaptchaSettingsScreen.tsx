@@ -1,6 +1,7 @@
 // The site's captcha for its forms: ALTCHA (built in: a small puzzle the visitor's browser solves,
 // no third party), or reCAPTCHA, hCaptcha or Turnstile with the keys their dashboards give. The
 // secret key is write-only: the screen shows that one is kept, and a new one replaces it.
+import { isMaskedPasswordPlaceholder, maskedPasswordPlaceholder } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { CaptchaSettings } from '@tessera/site/api/routes.gen.ts';
 import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
@@ -66,7 +67,13 @@ function CaptchaForm({ stored, onReload }: { stored: CaptchaSettings; onReload: 
       try {
         // A secret key left out keeps the stored one.
         return await call('PUT /api/config/forms/captcha', {
-          body: { provider, siteKey, ...(secretKey ? { secretKey } : {}), version: current.version },
+          body: {
+            provider,
+            siteKey,
+            // The mask sent back stands for the stored key: left out, it is kept.
+            ...(secretKey && !isMaskedPasswordPlaceholder(secretKey) ? { secretKey } : {}),
+            version: current.version,
+          },
           silent: true,
         });
       } catch (error) {
@@ -129,6 +136,7 @@ function CaptchaForm({ stored, onReload }: { stored: CaptchaSettings; onReload: 
                 {...control}
                 type="password"
                 autoComplete="off"
+                placeholder={maskedPasswordPlaceholder(current.secretKeySet)}
                 value={secretKey}
                 onChange={(e) => {
                   setSecretKey(e.target.value);

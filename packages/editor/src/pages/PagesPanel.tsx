@@ -7,6 +7,7 @@ import { fetchFormsOnPages } from '../forms/FormsScreen.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { useEditorTracker } from '../workspace/editor-analytics.tsx';
 import { type EditorEvent, useEditorEvent, useEditorEvents } from '../workspace/editor-events.tsx';
 import { findFramedPage } from './matching-page.ts';
 import { PageEditor } from './PageEditor.tsx';
@@ -34,6 +35,7 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   const [openPageId, setOpenPageId] = useState<string | null>(null);
   const [closedPageId, setClosedPageId] = useState<string | null>(null);
   const events = useEditorEvents();
+  const tracker = useEditorTracker();
 
   // Another of the owner's windows saved: the list follows quietly, the frame too once visitors see it.
   const framePath = frameLocation.path;
@@ -53,7 +55,17 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
   const [screen, setScreen] = useState<PanelScreenState | null>(null);
 
   function openPage(page: PageSummary) {
-    if (page.type === 'blog') setOpenBlog(page);
+    // A blog opens its posts (a collection); any other page opens its sections on the canvas.
+    const blog = page.type === 'blog';
+    tracker.track({
+      action: 'opened',
+      area: blog ? 'collection-editor' : 'section-editor',
+      page: 'pages',
+      objectType: blog ? 'collection' : 'page',
+      objectId: page.id,
+      objectDisplayName: page.title,
+    });
+    if (blog) setOpenBlog(page);
     else setOpenPageId(page.id);
     onShowInFrame(page.fullUrl);
   }
@@ -70,9 +82,15 @@ export function PagesPanel({ frameLocation, onShowInFrame, permissions }: PagesP
         : current,
     );
     onShowInFrame(saved.fullUrl);
-    events.announce({
-      kind: saved.publicationState === ItemPublicationState.published ? 'published' : 'saved',
-      pageId: saved.id,
+    const kind = saved.publicationState === ItemPublicationState.published ? 'published' : 'saved';
+    events.announce({ kind, pageId: saved.id });
+    tracker.track({
+      action: kind,
+      area: 'section-editor',
+      page: 'pages',
+      objectType: 'page',
+      objectId: saved.id,
+      objectDisplayName: saved.title,
     });
   }
 

@@ -1,3 +1,4 @@
+import { isMaskedPasswordPlaceholder, maskedPasswordPlaceholder } from '@tessera/core';
 import { Field } from './Field.tsx';
 
 interface PasswordFieldsProps {
@@ -44,8 +45,16 @@ export function PasswordFields({
             {...control}
             type="password"
             autoComplete="new-password"
+            // The stored password is never sent back: a kept one shows as the spec's fixed mask.
+            placeholder={maskedPasswordPlaceholder(locked)}
             value={password}
-            onChange={(e) => onChange({ password: e.target.value, removePassword: false })}
+            // The mask typed or pasted back stands for the stored password: it keeps it.
+            onChange={(e) =>
+              onChange({
+                password: isMaskedPasswordPlaceholder(e.target.value) ? '' : e.target.value,
+                removePassword: false,
+              })
+            }
           />
         )}
       </Field>

@@ -1,5 +1,10 @@
-import { Permission } from '@tessera/core';
-import { useRef, useState } from 'react';
+import {
+  type EditorProductArea,
+  Permission,
+  type PlatformVersion,
+  TESSERA_PLATFORM_VERSION,
+} from '@tessera/core';
+import { useEffect, useRef, useState } from 'react';
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
 import { AssetLibrary } from '../assets/AssetLibrary.tsx';
@@ -18,6 +23,7 @@ import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { PeopleScreen } from '../people/PeopleScreen.tsx';
 import { SiteScreen } from '../site-settings/SiteScreen.tsx';
+import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { RoleNote } from './RoleNote.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -54,6 +60,15 @@ const SCREEN_NAMES: Record<Screen, string> = {
   account: 'Account',
 };
 
+/**
+ * The spec's product area of each screen that is one (the store's products and inventory are its item
+ * catalogue); every other screen is the config area at large, the design editor on a 7.1 site.
+ */
+const SCREEN_AREAS: Partial<Record<Screen, EditorProductArea>> = { commerce: 'item-catalog' };
+
+/** Editor analytics: off unless the server says so (App reads it from the config context). */
+const NO_ANALYTICS = { enabled: false, platformVersion: TESSERA_PLATFORM_VERSION } as const;
+
 interface WorkspaceProps {
   website: ConfigWebsite;
   account: Account;
@@ -61,12 +76,36 @@ interface WorkspaceProps {
   permissions: readonly Permission[];
   initialFrameUrl: string;
   onSignedOut: () => void;
+  /** Whether what the owner does is told to the platform's census, and the site's template version */
+  analytics?: { enabled: boolean; platformVersion: PlatformVersion };
 }
 
 /** The signed-in config area: top bar, a panel (pages, or the outbox) and the site in the editor frame. */
-export function Workspace({ website, account, permissions, initialFrameUrl, onSignedOut }: WorkspaceProps) {
+export function Workspace({
+  website,
+  account,
+  permissions,
+  initialFrameUrl,
+  onSignedOut,
+  analytics = NO_ANALYTICS,
+}: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>('pages');
+  const tracker = useNewEditorTracker({
+    enabled: analytics.enabled,
+    platformVersion: analytics.platformVersion,
+    websiteIdentifier: website.identifier,
+    accountId: account.id,
+  });
+  // Each screen the owner opens (the pages, where the config area starts, included).
+  useEffect(() => {
+    tracker.track({
+      action: 'viewed',
+      area: SCREEN_AREAS[screen] ?? null,
+      page: screen,
+      objectType: 'screen',
+    });
+  }, [tracker, screen]);
   const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const [cookieBannerForced, setCookieBannerForced] = useState(false);
   const [popupPreview, setPopupPreview] = useState(0);
@@ -178,193 +217,203 @@ export function Workspace({ website, account, permissions, initialFrameUrl, onSi
   }
 
   return (
-    <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
-      <div className="workspace">
-        <TopBar
-          siteTitle={siteTitle}
-          account={account}
-          framePath={frameLocation.path}
-          screen={screen}
-          panelOpen={panelOpen}
-          panelId={PANEL_ID}
-          panelToggleRef={panelToggleRef}
-          onTogglePanel={togglePanel}
-          outbox={
-            canReadOutbox ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox } : null
-          }
-          site={canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null}
-          files={
-            canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
-          }
-          onSignedOut={onSignedOut}
-          comments={
-            canModerate
-              ? {
-                  open: screen === 'comments',
-                  ref: commentsToggleRef,
-                  onToggle: () => toggleScreen('comments'),
-                }
-              : null
-          }
-          forms={
-            canEditPages ? { open: screen === 'forms', ref: formsToggleRef, onToggle: toggleForms } : null
-          }
-          newsletters={
-            canManageNewsletters
-              ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
-              : null
-          }
-          commerce={
-            canManageStore
-              ? { open: screen === 'commerce', ref: commerceToggleRef, onToggle: toggleCommerce }
-              : null
-          }
-          analytics={
-            canReadAnalytics
-              ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
-              : null
-          }
-          people={
-            canManagePeople
-              ? { open: screen === 'people', ref: peopleToggleRef, onToggle: () => toggleScreen('people') }
-              : null
-          }
-          accountScreen={{
-            open: screen === 'account',
-            ref: accountToggleRef,
-            onToggle: () => toggleScreen('account'),
-          }}
-          members={
-            canSeeMembers
-              ? { open: screen === 'members', ref: membersToggleRef, onToggle: () => toggleScreen('members') }
-              : null
-          }
-        />
-        <div className="workspace-body">
-          <aside
-            id={PANEL_ID}
-            className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-            aria-label={`${SCREEN_NAMES[screen]} panel`}
-            hidden={!panelOpen}
-            ref={panelRef}
-          >
-            <div hidden={screen !== 'pages'}>
-              {canEditPages ? (
-                <PagesPanel
-                  frameLocation={frameLocation}
-                  onShowInFrame={showInFrame}
-                  permissions={permissions}
+    <EditorAnalyticsProvider tracker={tracker}>
+      <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
+        <div className="workspace">
+          <TopBar
+            siteTitle={siteTitle}
+            account={account}
+            framePath={frameLocation.path}
+            screen={screen}
+            panelOpen={panelOpen}
+            panelId={PANEL_ID}
+            panelToggleRef={panelToggleRef}
+            onTogglePanel={togglePanel}
+            outbox={
+              canReadOutbox
+                ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox }
+                : null
+            }
+            site={
+              canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null
+            }
+            files={
+              canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
+            }
+            onSignedOut={onSignedOut}
+            comments={
+              canModerate
+                ? {
+                    open: screen === 'comments',
+                    ref: commentsToggleRef,
+                    onToggle: () => toggleScreen('comments'),
+                  }
+                : null
+            }
+            forms={
+              canEditPages ? { open: screen === 'forms', ref: formsToggleRef, onToggle: toggleForms } : null
+            }
+            newsletters={
+              canManageNewsletters
+                ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
+                : null
+            }
+            commerce={
+              canManageStore
+                ? { open: screen === 'commerce', ref: commerceToggleRef, onToggle: toggleCommerce }
+                : null
+            }
+            analytics={
+              canReadAnalytics
+                ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
+                : null
+            }
+            people={
+              canManagePeople
+                ? { open: screen === 'people', ref: peopleToggleRef, onToggle: () => toggleScreen('people') }
+                : null
+            }
+            accountScreen={{
+              open: screen === 'account',
+              ref: accountToggleRef,
+              onToggle: () => toggleScreen('account'),
+            }}
+            members={
+              canSeeMembers
+                ? {
+                    open: screen === 'members',
+                    ref: membersToggleRef,
+                    onToggle: () => toggleScreen('members'),
+                  }
+                : null
+            }
+          />
+          <div className="workspace-body">
+            <aside
+              id={PANEL_ID}
+              className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
+              aria-label={`${SCREEN_NAMES[screen]} panel`}
+              hidden={!panelOpen}
+              ref={panelRef}
+            >
+              <div hidden={screen !== 'pages'}>
+                {canEditPages ? (
+                  <PagesPanel
+                    frameLocation={frameLocation}
+                    onShowInFrame={showInFrame}
+                    permissions={permissions}
+                  />
+                ) : (
+                  <RoleNote permissions={permissions} />
+                )}
+              </div>
+              {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+              {screen === 'files' && canEditPages && (
+                <AssetLibrary
+                  onBack={() => {
+                    setScreen('pages');
+                    filesToggleRef.current?.focus();
+                  }}
                 />
-              ) : (
-                <RoleNote permissions={permissions} />
               )}
-            </div>
-            {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-            {screen === 'files' && canEditPages && (
-              <AssetLibrary
-                onBack={() => {
-                  setScreen('pages');
-                  filesToggleRef.current?.focus();
-                }}
+              {screen === 'site' && canReadOutbox && (
+                <SiteScreen
+                  onBack={() => {
+                    setScreen('pages');
+                    siteToggleRef.current?.focus();
+                  }}
+                  onSaved={(settings) => {
+                    if (settings) setSiteTitle(settings.title);
+                    showInFrame(frameLocation.path);
+                  }}
+                  onForceCookieBanner={setCookieBannerForced}
+                  onPreviewPopup={() => setPopupPreview((count) => count + 1)}
+                />
+              )}
+              {screen === 'forms' && canEditPages && (
+                <FormsScreen
+                  onBack={() => {
+                    setScreen('pages');
+                    formsToggleRef.current?.focus();
+                  }}
+                />
+              )}
+              {screen === 'newsletters' && canManageNewsletters && (
+                <NewslettersScreen
+                  onBack={() => {
+                    setScreen('pages');
+                    newslettersToggleRef.current?.focus();
+                  }}
+                />
+              )}
+              {screen === 'commerce' && canManageStore && (
+                <CommerceScreen
+                  onBack={() => {
+                    setScreen('pages');
+                    commerceToggleRef.current?.focus();
+                  }}
+                  onShowInFrame={showInFrame}
+                />
+              )}
+              {screen === 'analytics' && canReadAnalytics && (
+                <AnalyticsScreen
+                  permissions={permissions}
+                  onBack={() => {
+                    setScreen('pages');
+                    analyticsToggleRef.current?.focus();
+                  }}
+                />
+              )}
+              {screen === 'comments' && canModerate && (
+                <CommentsScreen
+                  onBack={() => {
+                    setScreen('pages');
+                    commentsToggleRef.current?.focus();
+                  }}
+                />
+              )}
+              {screen === 'people' && canManagePeople && (
+                <PeopleScreen
+                  accountId={account.id}
+                  onBack={() => {
+                    setScreen('pages');
+                    peopleToggleRef.current?.focus();
+                  }}
+                />
+              )}
+              {screen === 'account' && (
+                <AccountScreen
+                  account={account}
+                  onBack={() => {
+                    setScreen('pages');
+                    accountToggleRef.current?.focus();
+                  }}
+                  onSignedOut={onSignedOut}
+                />
+              )}
+              {screen === 'members' && canSeeMembers && (
+                <MembersScreen
+                  canManageMembers={permissions.includes(Permission.crm)}
+                  canManageAreas={canReadOutbox}
+                  onBack={() => {
+                    setScreen('pages');
+                    membersToggleRef.current?.focus();
+                  }}
+                />
+              )}
+            </aside>
+            <main className="frame-area" aria-label="Site preview">
+              <EditorFrame
+                request={frameRequest}
+                onNavigate={handleFrameNavigate}
+                onKeyDown={handleKeyDown}
+                forceCookieBanner={cookieBannerForced}
+                popupPreview={popupPreview}
               />
-            )}
-            {screen === 'site' && canReadOutbox && (
-              <SiteScreen
-                onBack={() => {
-                  setScreen('pages');
-                  siteToggleRef.current?.focus();
-                }}
-                onSaved={(settings) => {
-                  if (settings) setSiteTitle(settings.title);
-                  showInFrame(frameLocation.path);
-                }}
-                onForceCookieBanner={setCookieBannerForced}
-                onPreviewPopup={() => setPopupPreview((count) => count + 1)}
-              />
-            )}
-            {screen === 'forms' && canEditPages && (
-              <FormsScreen
-                onBack={() => {
-                  setScreen('pages');
-                  formsToggleRef.current?.focus();
-                }}
-              />
-            )}
-            {screen === 'newsletters' && canManageNewsletters && (
-              <NewslettersScreen
-                onBack={() => {
-                  setScreen('pages');
-                  newslettersToggleRef.current?.focus();
-                }}
-              />
-            )}
-            {screen === 'commerce' && canManageStore && (
-              <CommerceScreen
-                onBack={() => {
-                  setScreen('pages');
-                  commerceToggleRef.current?.focus();
-                }}
-                onShowInFrame={showInFrame}
-              />
-            )}
-            {screen === 'analytics' && canReadAnalytics && (
-              <AnalyticsScreen
-                permissions={permissions}
-                onBack={() => {
-                  setScreen('pages');
-                  analyticsToggleRef.current?.focus();
-                }}
-              />
-            )}
-            {screen === 'comments' && canModerate && (
-              <CommentsScreen
-                onBack={() => {
-                  setScreen('pages');
-                  commentsToggleRef.current?.focus();
-                }}
-              />
-            )}
-            {screen === 'people' && canManagePeople && (
-              <PeopleScreen
-                accountId={account.id}
-                onBack={() => {
-                  setScreen('pages');
-                  peopleToggleRef.current?.focus();
-                }}
-              />
-            )}
-            {screen === 'account' && (
-              <AccountScreen
-                account={account}
-                onBack={() => {
-                  setScreen('pages');
-                  accountToggleRef.current?.focus();
-                }}
-                onSignedOut={onSignedOut}
-              />
-            )}
-            {screen === 'members' && canSeeMembers && (
-              <MembersScreen
-                canManageMembers={permissions.includes(Permission.crm)}
-                canManageAreas={canReadOutbox}
-                onBack={() => {
-                  setScreen('pages');
-                  membersToggleRef.current?.focus();
-                }}
-              />
-            )}
-          </aside>
-          <main className="frame-area" aria-label="Site preview">
-            <EditorFrame
-              request={frameRequest}
-              onNavigate={handleFrameNavigate}
-              onKeyDown={handleKeyDown}
-              forceCookieBanner={cookieBannerForced}
-              popupPreview={popupPreview}
-            />
-          </main>
+            </main>
+          </div>
         </div>
-      </div>
-    </EditorEventsProvider>
+      </EditorEventsProvider>
+    </EditorAnalyticsProvider>
   );
 }

@@ -162,7 +162,11 @@ export async function deleteDayVisitorsBefore(db: Db, day: string): Promise<numb
 }
 
 /** The raw census tables kept for the configured time and trimmed by their `created_at` (jobs/trim). */
-export type TrimmedCensusTable = 'census_hits' | 'census_events' | 'census_performance';
+export type TrimmedCensusTable =
+  | 'census_hits'
+  | 'census_events'
+  | 'census_performance'
+  | 'census_editor_events';
 
 /** Rows of `table` stored before `before` (every site), a batch at a time; how many went. */
 export function deleteRawRowsBefore(

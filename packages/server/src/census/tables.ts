@@ -15,6 +15,7 @@ export interface CensusTables {
   census_daily_web_vital_totals: CensusDailyWebVitalTotalsTable;
   census_monthly_web_vital_totals: CensusMonthlyWebVitalTotalsTable;
   census_performance: CensusPerformanceTable;
+  census_editor_events: CensusEditorEventsTable;
 }
 
 /** A counted page view (0017_census); trimmed after the configured time (jobs/trim). */
@@ -207,4 +208,19 @@ export interface CensusPerformanceTable {
   rendered_width: number | null;
   rendered_height: number | null;
   loaded_before_lcp: number | null;
+}
+
+/** What an owner did in the config area (0036_census_editor_events): the owner-side stream. */
+export interface CensusEditorEventsTable {
+  website_id: string;
+  id: string;
+  created_at: number;
+  day: string;
+  account_id: string;
+  /** core's EditorAction */
+  action: string;
+  /** core's EditorEventArea, '' where the event has none */
+  product_area: string;
+  /** The spec's common analytics fields, as JSON */
+  payload: string;
 }

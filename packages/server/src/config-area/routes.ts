@@ -1,5 +1,5 @@
 // The config area's HTML shell (GET /config/); the React app (packages/editor) does the rest.
-import { CONFIG_AREA_PATH, escapeHtml, permissionsOf } from '@tessera/core';
+import { CONFIG_AREA_PATH, escapeHtml, permissionsOf, TESSERA_PLATFORM_VERSION } from '@tessera/core';
 import { scriptSafeJson } from '@tessera/site';
 import { ensureCrumb } from '../http/crumb.ts';
 import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
@@ -53,6 +53,10 @@ export const configAreaRoutes: AnyRoute[] = [
         account: account ? publicAccount(account) : null,
         roles,
         permissions: [...permissionsOf(roles)],
+        // Whether the config area tells the platform's census what the owner does (census/editor-events),
+        // and the site's template version, which names the config area's product area in those events.
+        editorAnalytics: ctx.editorAnalytics,
+        platformVersion: TESSERA_PLATFORM_VERSION,
       };
       const build = ctx.builds.editor;
       const assets = build

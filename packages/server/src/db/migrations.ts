@@ -25,6 +25,7 @@ import { memberPasswordResets } from './migration-0032-member-password-resets.ts
 import { censusVisitsByDay } from './migration-0033-census-visits-by-day.ts';
 import { formSubmissionsHeld } from './migration-0034-form-submissions-held.ts';
 import { assetMembersOnly } from './migration-0035-asset-members-only.ts';
+import { censusEditorEvents } from './migration-0036-census-editor-events.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -555,6 +556,7 @@ const migrations: Record<string, Migration> = {
   '0033_census_visits_by_day': censusVisitsByDay,
   '0034_form_submissions_held': formSubmissionsHeld,
   '0035_asset_members_only': assetMembersOnly,
+  '0036_census_editor_events': censusEditorEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,10 @@ export interface AppContext {
   censusEvents: CensusEventIngest;
   /** Real-user performance records, buffered the same way */
   censusPerformance: PerformanceIngest;
+  /** Where Vimeo's oEmbed is asked about a video's account, when not at Vimeo (tests only) */
+  vimeoOembedUrl?: string;
+  /** Whether owners' editor events are recorded (TESSERA_EDITOR_ANALYTICS; off by default) */
+  editorAnalytics: boolean;
   /** Whether JSON answers are checked against their route's schema (routes/register.ts; not in production) */
   checkAnswers: boolean;
   /** The clock attempt throttling reads; tests move it on instead of waiting */

@@ -4,6 +4,7 @@ import { analyticsRoutes } from '../analytics/routes.ts';
 import { assetRoutes } from '../assets/routes.ts';
 import { blogRoutes } from '../blog/routes.ts';
 import { dashboardRoutes } from '../census/dashboard/routes.ts';
+import { editorEventRoutes } from '../census/editor-events/routes.ts';
 import { performanceRoutes } from '../census/performance/routes.ts';
 import { censusRoutes } from '../census/routes.ts';
 import { commentRoutes } from '../comments/routes.ts';
@@ -35,6 +36,7 @@ import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { siteDesignRoutes } from '../site-design/routes.ts';
 import { systemRoutes } from '../system/routes.ts';
+import { videoRoutes } from '../video/routes.ts';
 import { openApiDocument } from './openapi.ts';
 
 export function routeTable(): AnyRoute[] {
@@ -51,6 +53,8 @@ export function routeTable(): AnyRoute[] {
     ...performanceRoutes,
     ...experimentRoutes,
     ...dashboardRoutes,
+    ...editorEventRoutes,
+    ...videoRoutes,
     ...assetRoutes,
     ...mailRoutes,
     ...siteDesignRoutes,

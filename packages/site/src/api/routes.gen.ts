@@ -1532,6 +1532,50 @@ export interface ApiRoutes {
       to?: string;
     };
   };
+  "POST /api/config/editor-events": {
+    answer: {
+      recorded: boolean;
+    };
+    body: {
+      commonData: {
+        actor?: string | number | boolean | null;
+        action: "viewed" | "opened" | "saved" | "published";
+        event_owner_team?: string | number | boolean | null;
+        event_source?: string | number | boolean | null;
+        object_type?: string | number | boolean | null;
+        context_website_identifier?: string | number | boolean | null;
+        destination_url?: string | number | boolean | null;
+        object_identifier?: string | number | boolean | null;
+        object_id?: string | number | boolean | null;
+        object_display_name?: string | number | boolean | null;
+        object_value?: string | number | boolean | null;
+        indirect_object_type?: string | number | boolean | null;
+        indirect_object_identifier?: string | number | boolean | null;
+        indirect_object_id?: string | number | boolean | null;
+        indirect_object_display_name?: string | number | boolean | null;
+        indirect_object_value?: string | number | boolean | null;
+        product_area?:
+          ("collection-editor" | "item-catalog" | "section-editor" | "collection-settings" | "design-editor") | null;
+        product_page?: string | number | boolean | null;
+        product_section?: string | number | boolean | null;
+        product_design_identifier?: string | number | boolean | null;
+        user_member_account_id?: string | number | boolean | null;
+        user_session_id?: string | number | boolean | null;
+        browser_locale?: string | number | boolean | null;
+        member_account_locale?: string | number | boolean | null;
+        website_locale?: string | number | boolean | null;
+        frontsite_language?: string | number | boolean | null;
+      };
+    };
+  };
+  "GET /api/config/video-source": {
+    answer: {
+      problem: string | null;
+    };
+    query: {
+      source: string;
+    };
+  };
   "GET /s/:name": {
     answer: undefined;
     params: {

@@ -3,6 +3,9 @@
 // Plain data and functions only: no React, no zod, so the published page's runtime never sees them.
 import type { AssetRef, FocalPoint } from './values.ts';
 
+/** The server's checks a field may name: 'video-source' asks whether Vimeo's video is from a Basic account. */
+export type ServerCheck = 'video-source';
+
 interface FieldBase {
   label: string;
   /** One line shown under the control */
@@ -12,9 +15,12 @@ interface FieldBase {
   /**
    * A check of the value as the owner types it, its message shown as the field's error until the
    * server gives one: for a rule the block keeps rather than refuses (a video's address it cannot
-   * embed shows 'Invalid video embed.' on the page).
+   * embed shows 'Invalid video embed.' on the page). It is given the object the field belongs to as
+   * well, for a rule between fields (a video's thumbnail needs a video to embed).
    */
-  check?: (value: never) => string | undefined;
+  check?: (value: never, data: never) => string | undefined;
+  /** A check only the server can make, asked as the owner types (the config area's server-check.ts) */
+  serverCheck?: ServerCheck;
   /** Text no visitor reads as words (a video's address or embed code): left out of the search index */
   notWords?: true;
 }

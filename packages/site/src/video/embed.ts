@@ -10,6 +10,29 @@ import { VIDEO_PLAYER_ORIGINS, type VideoProvider } from './providers.ts';
 
 export const INVALID_VIDEO_EMBED = 'Invalid video embed.';
 
+/**
+ * Widgets spec section 8, for a thumbnail (a custom featured image) chosen for a video no embed is
+ * made from: the thumbnail is only ever drawn over an embedded video's player, so it would show
+ * nowhere (an invalid source shows its error, an empty one nothing).
+ */
+export const FEATURED_IMAGE_NEEDS_EMBED =
+  'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.';
+
+/** Widgets spec section 8, for a Vimeo video shared from a Basic account (server/src/video checks). */
+export const VIMEO_BASIC_UNSUPPORTED =
+  'Vimeo Basic accounts are unsupported. Please share a video from a different account.';
+
+/**
+ * Whether Vimeo's oEmbed answer for a video names a Basic account. Its `account_type` is 'basic' for
+ * one; Vimeo has since renamed the plan Free, so 'free' counts too. Any other answer (another plan,
+ * no field, not an object) is no Basic account: only what Vimeo says is held against a video.
+ */
+export function isVimeoBasicAccount(oembed: unknown): boolean {
+  if (typeof oembed !== 'object' || oembed === null) return false;
+  const type = (oembed as { account_type?: unknown }).account_type;
+  return typeof type === 'string' && ['basic', 'free'].includes(type.toLowerCase());
+}
+
 export type VideoEmbed =
   | {
       kind: 'valid';

@@ -1,5 +1,6 @@
 // A block's panel, built from its definition's `fields`: one accessible control per field kind, each
 // with its label, its help and the server's error for its path beside it.
+import { linkTypeOf, ORDER_NOW_LINK_TITLE } from '@tessera/core';
 import { type AnyField, type AssetRef, CENTRE, FOCAL_POINT_STEPS, type FocalPoint } from '@tessera/site';
 import { isFieldShown } from '@tessera/site/blocks/fields.ts';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -8,6 +9,7 @@ import { AssetPicker } from './AssetPicker.tsx';
 import { useAnnouncedCheck } from './check-announcer.tsx';
 import { ListControl } from './ListControl.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
+import { useServerCheck } from './server-check.ts';
 
 // TipTap is loaded only when a rich text field is shown, in its own chunk of the config area.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -33,6 +35,7 @@ export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEd
             field={field}
             value={value[key]}
             onChange={(next) => onChange({ ...value, [key]: next })}
+            data={value}
             path={`${path}.${key}`}
             errors={errors}
           />
@@ -45,6 +48,8 @@ export function FieldsEditor({ fields, value, onChange, path, errors }: FieldsEd
 interface FieldControlProps {
   field: AnyField;
   value: unknown;
+  /** The object the field belongs to (a block's data), for a check between fields */
+  data?: Record<string, unknown>;
   onChange: (value: unknown) => void;
   path: string;
   errors: Errors;
@@ -52,15 +57,33 @@ interface FieldControlProps {
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the field's own check says of the value as typed, if it has a check. */
-function checkMessageOf(field: AnyField, value: unknown): string | undefined {
-  const check =
-    'check' in field ? (field.check as ((value: unknown) => string | undefined) | undefined) : undefined;
-  return check?.(value);
+/**
+ * A link field's help, and what the link is once it is the online food ordering service's page
+ * (first spec document, section 3: its default link title is Order Now).
+ */
+export function linkHelp(help: string | undefined, value: unknown): string | undefined {
+  if (linkTypeOf(asString(value)) !== 'order-now') return help;
+  const note = `Your online ordering page: a button to it reads ${ORDER_NOW_LINK_TITLE} unless you give it text.`;
+  return help ? `${help} ${note}` : note;
 }
 
-export function FieldControl({ field, value, onChange, path, errors }: FieldControlProps) {
-  const checked = checkMessageOf(field, value);
+/** What the field's own check says of the value as typed, if it has a check. */
+function checkMessageOf(field: AnyField, value: unknown, data: Record<string, unknown>): string | undefined {
+  const check =
+    'check' in field
+      ? (field.check as ((value: unknown, data: Record<string, unknown>) => string | undefined) | undefined)
+      : undefined;
+  return check?.(value, data);
+}
+
+export function FieldControl({ field, value, data = {}, onChange, path, errors }: FieldControlProps) {
+  const ownCheck = checkMessageOf(field, value, data);
+  const serverCheck = useServerCheck(
+    'serverCheck' in field ? field.serverCheck : undefined,
+    value,
+    ownCheck !== undefined,
+  );
+  const checked = ownCheck ?? serverCheck;
   // The server's error for the field, else its check's message (said as it appears).
   const error = errors[path] ?? checked;
   useAnnouncedCheck(errors[path] ? undefined : checked);
@@ -70,7 +93,11 @@ export function FieldControl({ field, value, onChange, path, errors }: FieldCont
     case 'text':
     case 'link':
       return (
-        <Field label={field.label} help={field.help} error={error}>
+        <Field
+          label={field.label}
+          help={field.kind === 'link' ? linkHelp(field.help, value) : field.help}
+          error={error}
+        >
           {(control) => (
             <input
               {...control}

@@ -39,6 +39,7 @@ export interface Trimmed {
   censusDayVisitors: number;
   censusEvents: number;
   censusPerformance: number;
+  censusEditorEvents: number;
   censusVisits: number;
   memberSessions: number;
   memberPasswordResets: number;
@@ -64,6 +65,12 @@ export async function trimOldRows(
     censusPerformance: await deleteRawRowsBefore(
       db,
       'census_performance',
+      now - censusHitRetentionDays * DAY_MS,
+    ),
+    // The owner-side stream (census/editor-events) is kept as long as the visitors' raw rows.
+    censusEditorEvents: await deleteRawRowsBefore(
+      db,
+      'census_editor_events',
       now - censusHitRetentionDays * DAY_MS,
     ),
     // A visitor is counted once a day; yesterday's hashes are kept for hits still in flight at midnight.

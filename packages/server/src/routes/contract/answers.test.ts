@@ -176,6 +176,8 @@ const QUERIES: Record<string, Values> = {
   '/api/people/invitation': async (demo) => ({ token: demo.invitationToken }),
   // The demo's comments are approved; the default, pending, lists none.
   '/api/config/comments': async () => ({ status: 'approved' }),
+  // A YouTube address: the check answers without asking Vimeo (no network in the suite).
+  '/api/config/video-source': async () => ({ source: 'https://youtu.be/dQw4w9WgXcQ' }),
 };
 
 /** The route's path params and query, or why this suite cannot fill them. */

@@ -49,4 +49,28 @@ describe('button block', () => {
     expect(other?.getAttribute('target')).toBe('_blank');
     expect(other?.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  describe("spec 1 §3: 'Connected-account link for an online food ordering service: default link title Order Now'", () => {
+    const ORDERING = 'https://direct.chownow.com/order/1234/locations/5678';
+
+    it('reads Order Now when a button to the ordering page has no text of its own', () => {
+      expect(refusals(buttonSchema, { label: '', href: ORDERING })).toEqual({});
+      const link = htmlDocument(renderBlock(button, { label: '', href: ORDERING })).querySelector('a');
+      expect(link?.textContent).toBe('Order Now');
+      expect(link?.getAttribute('href')).toBe(ORDERING);
+      expect(button.summary?.({ label: '', href: ORDERING, style: 'primary', newWindow: false })).toBe(
+        `Order Now → ${ORDERING}`,
+      );
+    });
+
+    it('keeps the owner’s own text, and still needs text for any other link', () => {
+      const link = htmlDocument(renderBlock(button, { label: 'Takeaway', href: ORDERING })).querySelector(
+        'a',
+      );
+      expect(link?.textContent).toBe('Takeaway');
+      expect(refusals(buttonSchema, { label: '', href: '/menu' })).toEqual({
+        label: 'Please enter the button text.',
+      });
+    });
+  });
 });

@@ -4,7 +4,13 @@ import { videoThirdParties } from '../../video/third-parties.ts';
 import { VideoEmbed } from '../../video/VideoEmbed.tsx';
 import { defineBlock } from '../types.ts';
 import { assetRefSchema } from '../values.ts';
-import { videoModeField, videoModeSchema, videoUrlField, videoUrlSchema } from './source.ts';
+import {
+  featuredImageProblem,
+  videoModeField,
+  videoModeSchema,
+  videoUrlField,
+  videoUrlSchema,
+} from './source.ts';
 import { island } from './trigger.ts';
 
 // Without an address (a block just added) it renders nothing; see source.ts for one it cannot embed.
@@ -34,6 +40,7 @@ export const video = defineBlock({
       kind: 'asset',
       label: 'Thumbnail',
       help: 'Shown until the video is played. Without one, a plain poster with the title.',
+      check: featuredImageProblem,
     },
     mode: videoModeField,
     caption: { kind: 'text', label: 'Caption' },

@@ -5,7 +5,12 @@
 // owner types, under the field.
 import { z } from 'zod';
 import type { VideoMode } from '../../gallery/model.ts';
-import { INVALID_VIDEO_EMBED, MAX_VIDEO_SOURCE_LENGTH, videoEmbedOf } from '../../video/embed.ts';
+import {
+  FEATURED_IMAGE_NEEDS_EMBED,
+  INVALID_VIDEO_EMBED,
+  MAX_VIDEO_SOURCE_LENGTH,
+  videoEmbedOf,
+} from '../../video/embed.ts';
 import { choices, type SelectField, type TextareaField } from '../fields.ts';
 
 const MODES = choices({
@@ -29,12 +34,24 @@ export function videoEmbedProblem(url: string): string | undefined {
   return url.trim() !== '' && videoEmbedOf(url).kind === 'invalid' ? INVALID_VIDEO_EMBED : undefined;
 }
 
+/**
+ * The spec's message for a thumbnail (custom featured image) kept while there is no video to embed:
+ * shown under the thumbnail, as the owner would otherwise wonder why it never appears.
+ */
+export function featuredImageProblem(thumbnail: unknown, data: { url?: unknown }): string | undefined {
+  if (thumbnail === null || thumbnail === undefined) return undefined;
+  const url = typeof data.url === 'string' ? data.url : '';
+  return videoEmbedOf(url).kind === 'invalid' ? FEATURED_IMAGE_NEEDS_EMBED : undefined;
+}
+
 export const videoUrlField: TextareaField = {
   kind: 'textarea',
   label: 'Video address or embed code',
   help: 'A YouTube or Vimeo address, or the embed code they offer. Nothing loads from them until a visitor presses play.',
   rows: 3,
   check: videoEmbedProblem,
+  // Whether Vimeo's video comes from a Basic account: 'Vimeo Basic accounts are unsupported. …'
+  serverCheck: 'video-source',
   notWords: true,
 };
 

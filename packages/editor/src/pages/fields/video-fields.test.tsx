@@ -1,0 +1,66 @@
+import { video } from '@tessera/site/blocks/video/index.tsx';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
+import { type FakeApi, fakeApi } from '../../testing/fake-api.ts';
+import { FieldsEditor } from './FieldsEditor.tsx';
+
+let rendered: Rendered | undefined;
+let api: FakeApi;
+afterEach(() => {
+  rendered?.unmount();
+  vi.unstubAllGlobals();
+});
+
+const BASIC = 'Vimeo Basic accounts are unsupported. Please share a video from a different account.';
+const FEATURED =
+  'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.';
+const THUMBNAIL = { src: '/s/poster.jpg', width: 1600, height: 900, focalPoint: { x: 0.5, y: 0.5 } };
+
+function Harness({ initial }: { initial: Record<string, unknown> }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FieldsEditor fields={video.fields as never} value={value} onChange={setValue} path="data" errors={{}} />
+  );
+}
+
+const errorOf = (input: Element | undefined) =>
+  textOf(
+    (input?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.classList.contains('field-error')) ?? null,
+  );
+
+describe("the video block's fields: spec 2 §8 'Video'", () => {
+  it(`says '${BASIC}' under the address of a Vimeo video from a Basic account`, async () => {
+    api = fakeApi({
+      'GET /api/config/video-source': (() => ({ body: { problem: BASIC } })) as never,
+    });
+    rendered = await render(<Harness initial={{ ...video.defaults }} />);
+    const address = field(rendered.container, 'Video address or embed code') as HTMLTextAreaElement;
+    await typeInto(address, 'https://vimeo.com/111');
+    await waitFor(() => textOf(rendered?.container ?? null).includes(BASIC), 'the server’s answer');
+    expect(errorOf(address)).toBe(BASIC);
+    expect(api.requested).toContain('GET /api/config/video-source?source=https%3A%2F%2Fvimeo.com%2F111');
+  });
+
+  it('asks nothing of the server for an address the page cannot embed: its own message stands', async () => {
+    api = fakeApi({ 'GET /api/config/video-source': { body: { problem: BASIC } } });
+    rendered = await render(<Harness initial={{ ...video.defaults }} />);
+    const address = field(rendered.container, 'Video address or embed code') as HTMLTextAreaElement;
+    await typeInto(address, 'https://example.com/film');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(errorOf(address)).toBe('Invalid video embed.');
+    expect(api.calls()).not.toContain('GET /api/config/video-source');
+  });
+
+  it(`says '${FEATURED}' under a thumbnail kept while there is no video to embed`, async () => {
+    api = fakeApi({ 'GET /api/config/video-source': { body: { problem: null } } });
+    rendered = await render(<Harness initial={{ ...video.defaults, url: '', thumbnail: THUMBNAIL }} />);
+    await waitFor(() => textOf(rendered?.container ?? null).includes(FEATURED), 'the thumbnail’s message');
+    const address = field(rendered.container, 'Video address or embed code') as HTMLTextAreaElement;
+    await typeInto(address, 'https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => !textOf(rendered?.container ?? null).includes(FEATURED), 'the message gone');
+  });
+});
