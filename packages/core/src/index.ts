@@ -3,6 +3,7 @@
 
 export * from './analytics.ts';
 export * from './analytics-events.ts';
+export * from './billing.ts';
 export * from './blog.ts';
 export * from './cart/index.ts';
 export * from './census.ts';

@@ -10,6 +10,9 @@ import { ProductsScreen } from './products/ProductsScreen.tsx';
 import { StoreSettingsScreen } from './settings/StoreSettingsScreen.tsx';
 import './commerce.css';
 
+/** The commerce email preview's address (server: pages/commerce-email-preview/). */
+export const COMMERCE_EMAIL_PREVIEW_PATH = '/commerce/email-preview';
+
 export interface CommerceScreenEntry {
   id: string;
   label: string;
@@ -73,6 +76,17 @@ export function CommerceScreen({ onBack, onShowInFrame }: CommerceScreenProps) {
             </button>
           </li>
         ))}
+        <li>
+          {/* A page of the site (page type 301), shown in the frame rather than the panel. */}
+          <button
+            type="button"
+            className="page-item"
+            onClick={() => onShowInFrame(COMMERCE_EMAIL_PREVIEW_PATH)}
+          >
+            <span className="page-item-title">Email preview</span>
+            <span className="page-item-meta">Each mail the store sends, as it is sent, in the frame</span>
+          </button>
+        </li>
       </ul>
     </PanelScreen>
   );

@@ -50,9 +50,15 @@ export function PopupOverlayScreen({
       title="Popup"
       what="popup"
       intro={
-        <button type="button" onClick={onPreview}>
-          Preview the popup
-        </button>
+        <p>
+          <button type="button" onClick={onPreview}>
+            Preview the popup
+          </button>{' '}
+          {/* Page type 104: the popup as a page of its own, shown to the owner even while it is off. */}
+          <a href="/popup-overlay?noredirect=1" target="_blank" rel="noopener">
+            Open it as a page (new tab)
+          </a>
+        </p>
       }
       onBack={onBack}
       onSaved={onSaved}

@@ -1,3 +1,4 @@
+import { BILLING_SUBSCRIPTION_PATH } from '@tessera/core';
 import type { Ref } from 'react';
 import { SignOutButton } from '../auth/SignOutButton.tsx';
 import type { Account } from '../context.ts';
@@ -66,13 +67,15 @@ interface TopBarProps {
   accountScreen?: ScreenToggle | null;
   /** Site members and member areas: the crm or settings permission; null hides the control */
   members?: ScreenToggle | null;
+  /** The site's plan (server-rendered billing pages): the billing permission */
+  billing?: boolean;
   onSignedOut: () => void;
 }
 
 export function TopBar(props: TopBarProps) {
   const { siteTitle, account, framePath, screen, panelOpen, panelId, panelToggleRef, onTogglePanel } = props;
   const { outbox, site, files, forms, newsletters, commerce, analytics, comments, people, members } = props;
-  const { accountScreen, onSignedOut } = props;
+  const { accountScreen, billing, onSignedOut } = props;
   const panelName = screen;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a top-level header is the banner landmark, which takes a name (axe: landmark-unique beside the framed site's banner)
@@ -104,6 +107,12 @@ export function TopBar(props: TopBarProps) {
       <a className="top-bar-link" href={viewSiteHref(framePath, window.location.origin)}>
         View site
       </a>
+      {billing && (
+        // The website subscription page (spec section 2's upgrade destination), which leads on to the upgrade.
+        <a className="top-bar-link" href={BILLING_SUBSCRIPTION_PATH}>
+          Billing
+        </a>
+      )}
       <span className="account-name" title={account.email}>
         {account.displayName || account.email}
       </span>

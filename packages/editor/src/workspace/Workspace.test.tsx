@@ -138,6 +138,15 @@ describe('Workspace', () => {
     expect(button(admin.container, 'Outbox')?.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("spec 1 §2: links the billing pages ('/settings/billing/subscriptions/website') for the billing permission only", async () => {
+    const editor = await renderWorkspace('/about', ['config', 'content', 'publish', 'comments', 'preview']);
+    expect(editor.container.querySelector('a[href="/settings/billing/subscriptions/website"]')).toBeNull();
+    rendered?.unmount();
+    const billing = await renderWorkspace('/about', ['config', 'billing', 'preview']);
+    const link = billing.container.querySelector('a[href="/settings/billing/subscriptions/website"]');
+    expect(link?.textContent).toBe('Billing');
+  });
+
   it('offers People only to admins and the Account screen to everyone', async () => {
     const editor = await renderWorkspace('/about', ['config', 'content', 'publish', 'comments', 'preview']);
     expect(button(editor.container, 'People')).toBeUndefined();

@@ -241,6 +241,7 @@ export function Workspace({
               canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
             }
             onSignedOut={onSignedOut}
+            billing={permissions.includes(Permission.billing)}
             comments={
               canModerate
                 ? {

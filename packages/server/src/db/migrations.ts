@@ -26,6 +26,7 @@ import { censusVisitsByDay } from './migration-0033-census-visits-by-day.ts';
 import { formSubmissionsHeld } from './migration-0034-form-submissions-held.ts';
 import { assetMembersOnly } from './migration-0035-asset-members-only.ts';
 import { censusEditorEvents } from './migration-0036-census-editor-events.ts';
+import { websitePlans } from './migration-0037-website-plans.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -557,6 +558,7 @@ const migrations: Record<string, Migration> = {
   '0034_form_submissions_held': formSubmissionsHeld,
   '0035_asset_members_only': assetMembersOnly,
   '0036_census_editor_events': censusEditorEvents,
+  '0037_website_plans': websitePlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@
 // booleans are 0/1 integers and JSON is stored as text, so the same SQL runs on SQLite and PostgreSQL.
 import type { Selectable } from 'kysely';
 import type { AssetsTables } from '../assets/tables.ts';
+import type { BillingTables } from '../billing/tables.ts';
 import type { CensusTables } from '../census/tables.ts';
 import type { CommentsTables } from '../comments/tables.ts';
 import type { CartTables } from '../commerce/cart/tables.ts';
@@ -32,6 +33,7 @@ import type { WebsitesTables } from '../websites/tables.ts';
 
 export interface Database
   extends AssetsTables,
+    BillingTables,
     CensusTables,
     CommentsTables,
     CartTables,

@@ -10,13 +10,14 @@ import { PageCache } from '../render/cache.ts';
 import { Tags } from '../shared/cache-tags.ts';
 import { definePageType, route } from './define.ts';
 import { type Outcome, show } from './outcome.ts';
-import { PAGE_TYPES, pageRegistry } from './registry.ts';
+import { PAGE_TYPES, pageRegistry, pageTypeServing, SPEC_NUMBER_ALIASES } from './registry.ts';
 import { PageRegistry } from './router.ts';
 
 /** A page type as a new folder would define it: number, route, load, component, tags. */
 const probe = definePageType<{ greeting: string }>({
   name: 'probe-received',
-  pageType: PageType.orderReceived,
+  // A number no page type has yet (donations come with their issue).
+  pageType: PageType.donate,
   route: route({
     path: '/received',
     params: {},
@@ -42,14 +43,27 @@ describe('the page registry', () => {
       PageType.error,
       PageType.search,
       PageType.lockScreen,
+      PageType.popupOverlay,
       PageType.protectedContent,
       PageType.memberAreaAccessDenied,
       PageType.showCart,
       PageType.checkout,
       PageType.orderConfirmed,
+      PageType.orderReceived,
       PageType.newsletterUnsubscribe,
+      PageType.commerceEmailPreview,
     ]);
     expect(pageRegistry.names).toEqual(PAGE_TYPES.map((entry) => entry.name));
+  });
+
+  it("spec 1 §2: 'show cart 200 … commerce cart v2 205': the one cart, /cart, is what 205 names", () => {
+    expect(pageTypeServing(PageType.commerceCartV2)?.name).toBe('cart');
+    expect(pageTypeServing(PageType.showCart)?.name).toBe('cart');
+    expect(pageRegistry.match(['cart'])?.entry.name).toBe('cart');
+    // An alias never names a number a page type has as its own.
+    for (const number of SPEC_NUMBER_ALIASES.keys())
+      expect(pageRegistry.pageTypes().some((entry) => entry.pageType === number)).toBe(false);
+    expect(pageTypeServing(PageType.donate)).toBeUndefined();
   });
 
   it('routes a path to the most specific route, whatever the order they were added in', () => {
@@ -96,7 +110,7 @@ describe.each(ENGINES)('a page type added to the registry on %s', (engine) => {
     const client = t.client();
     const response = await client.get('/received');
     expect(response.statusCode).toBe(200);
-    expect(contextOf(response.body).pageType).toBe(PageType.orderReceived);
+    expect(contextOf(response.body).pageType).toBe(PageType.donate);
     expect(response.body).toContain('<p class="probe">Your order was received.</p>');
     expect(response.body).toContain('<title>Received — Fern &amp; Kiln</title>');
     expect(response.body).toContain('class="site-header"');

@@ -1,10 +1,12 @@
 // Every page type and address of a published site. Adding a page type (cart 200, checkout 201, order
 // confirmed 202, unsubscribe 300…): a folder beside this file, and one line here. See
 // docs/architecture.md, "How to add a page type".
+import { PageType } from '@tessera/core';
 import { blogCategoryPage, blogTagPage } from './blog-terms/index.tsx';
 import { cartPage } from './cart/index.tsx';
 import { checkoutPage } from './checkout/index.tsx';
 import { collectionPage } from './collection/index.tsx';
+import { commerceEmailPreviewPage } from './commerce-email-preview/index.tsx';
 import { errorPage } from './error/index.tsx';
 import { home } from './home/index.tsx';
 import { itemPage, postAtPath } from './item/index.tsx';
@@ -13,8 +15,10 @@ import { memberAccount, memberAreaDeniedPage, memberReset, protectedContentPage 
 import { newsletterConfirm, newsletterPage } from './newsletter/index.tsx';
 import { notFoundPage } from './not-found/index.tsx';
 import { orderConfirmedPage } from './order-confirmed/index.tsx';
+import { orderReceivedPage } from './order-received/index.tsx';
 import { page } from './page/index.tsx';
 import { pageById } from './page-by-id/index.tsx';
+import { popupOverlayPage } from './popup-overlay/index.tsx';
 import { PageRegistry, type RegistryEntry } from './router.ts';
 import { searchPage } from './search/index.tsx';
 import { splashPage } from './splash/index.tsx';
@@ -24,7 +28,10 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
   searchPage, //      /search                   102
   cartPage, //        /cart                     200
   checkoutPage, //    /checkout                 201
-  orderConfirmedPage, // /order-confirmed?order= 202
+  orderConfirmedPage, // /order-confirmed?order= 202, or hands over to order received 207
+  orderReceivedPage, // (an order page without a receipt to show) 207
+  popupOverlayPage, // /popup-overlay           104
+  commerceEmailPreviewPage, // /commerce/email-preview 301 (the commerce permission)
   pageById, //        /pages/{24-character id}  → whatever shows that collection
   collectionPage, //  /{urlId}                  1, or hands over to page 2
   itemPage, //        /{collection}/{item}      50
@@ -45,3 +52,21 @@ export const PAGE_TYPES: readonly RegistryEntry[] = [
 ];
 
 export const pageRegistry = new PageRegistry(PAGE_TYPES);
+
+/**
+ * Spec numbers that name a page type above under another number (spec 1 §2 lists both). "Show cart
+ * 200" and "commerce cart v2 205" are the platform's older and newer cart at the same address; this
+ * product has one cart, /cart, which is the newer kind (rendered in the browser from the cart API
+ * into a root element with a fixed id): it keeps 200 in the site context, as the spec's "show cart",
+ * and is what 205 names.
+ */
+export const SPEC_NUMBER_ALIASES: ReadonlyMap<number, RegistryEntry> = new Map([
+  [PageType.commerceCartV2, cartPage],
+]);
+
+/** The page type serving a spec number: the one of that number, or the one it names as an alias. */
+export function pageTypeServing(pageType: number): RegistryEntry | undefined {
+  return (
+    pageRegistry.pageTypes().find((entry) => entry.pageType === pageType) ?? SPEC_NUMBER_ALIASES.get(pageType)
+  );
+}

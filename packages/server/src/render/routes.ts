@@ -1,8 +1,14 @@
 // GET on a site's host: the published page, rendered on the server into complete HTML; and the lock
 // screen's form.
-import { ANNOUNCEMENT_DISMISSED_COOKIE, isAnnouncementDismissed, isSameSitePath } from '@tessera/core';
+import {
+  ANNOUNCEMENT_DISMISSED_COOKIE,
+  isAnnouncementDismissed,
+  isSameSitePath,
+  Permission,
+} from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { COMMERCE_MAILS } from '../commerce/mail-preview/service.ts';
 import { consentOf } from '../consent/cookies.ts';
 import { requestVisitorHash } from '../consent/visitor-hash.ts';
 import type { Account, Website } from '../db/schema.ts';
@@ -12,10 +18,11 @@ import type { AppContext } from '../http/context.ts';
 import { SESSION_COOKIE, UNLOCK_COOKIE } from '../http/cookies.ts';
 import { pageCrumb } from '../http/crumb.ts';
 import { withoutControlCharacters } from '../http/input.ts';
-import { type AnyRoute, defineRoute, PUBLIC } from '../http/route.ts';
+import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { MEMBER_COOKIE, requestMember } from '../members/sessions.ts';
+import { COMMERCE_EMAIL_PREVIEW_PATH } from '../pages/commerce-email-preview/index.tsx';
 import type { PageRequest, Viewer } from '../pages/context.ts';
 import { queryKeyOf, renderRequest } from '../pages/render.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
@@ -157,7 +164,7 @@ const unlockQuery = z.object({
   returnTo: z.string().max(2000).refine(isSameSitePath, 'returnTo must be a path on this site.').catch('/'),
 });
 
-/** Published pages and the lock screen's form: their entries in the route table. */
+/** Published pages, the lock screen's form and the commerce email preview: their entries in the route table. */
 export const pageRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
@@ -179,6 +186,26 @@ export const pageRoutes: AnyRoute[] = [
     rateLimit: null,
     handler: ({ ctx, request, reply, site, query, body }) =>
       unlock(ctx, request, reply, site, query, body.password),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: COMMERCE_EMAIL_PREVIEW_PATH,
+    host: 'site',
+    tag: 'pages',
+    summary: "Commerce email preview (page type 301): the store's mails as they would be sent",
+    query: z.object({
+      mail: z.enum(COMMERCE_MAILS.map((mail) => mail.kind)).optional(),
+      order: z.string().max(24).optional(),
+    }),
+    answer: { kind: 'html', description: 'The preview page (404 for an order the site does not have)' },
+    // A page of the registry like any other, but only for those who manage the store: refused here,
+    // before the registry is asked.
+    access: requires(Permission.commerce),
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: ({ ctx, request, reply, site, account, roles }) =>
+      renderSitePage(ctx, request, reply, site, { account, roles }),
   }),
   defineRoute({
     method: 'GET',

@@ -15,6 +15,7 @@ import {
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { type Access, type AnyRoute, type HostKind, isStateChanging } from '../http/route.ts';
 import { MEMBER_COOKIE } from '../members/sessions.ts';
+import { specNamesOf } from './spec-calls.ts';
 
 const errorBody = z
   .object({
@@ -173,6 +174,12 @@ function requestBody(route: AnyRoute): ZodOpenApiOperationObject['requestBody'] 
   return { content: { [type]: { schema: route.body } } };
 }
 
+/** `x-spec`: where the spec documents name this call or address, with their words (spec-calls.ts). */
+function specExtension(route: AnyRoute): { 'x-spec'?: string[] } {
+  const names = specNamesOf(`${route.method} ${route.path}`);
+  return names.length ? { 'x-spec': names } : {};
+}
+
 function operation(route: AnyRoute): ZodOpenApiOperationObject {
   const params = route.path.includes('*') && !route.params ? z.object({ path: z.string() }) : route.params;
   const requestParams: ZodOpenApiOperationObject['requestParams'] = {};
@@ -188,6 +195,7 @@ function operation(route: AnyRoute): ZodOpenApiOperationObject {
       route.access.kind === 'permission' ? `permission:${route.access.permission}` : route.access.kind,
     'x-crumb': route.crumb,
     ...(route.rateLimit ? { 'x-rate-limit': route.rateLimit } : {}),
+    ...specExtension(route),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),
@@ -209,6 +217,9 @@ function joinedOperation([first, ...others]: Joined): ZodOpenApiOperationObject 
     joined.summary = `${joined.summary} — or, ${where}: ${route.summary}`;
     joined.responses = { ...operation(route).responses, ...joined.responses };
   }
+  // What the spec says of any of them (/config/, joined with /config, is the spec's address).
+  const marks = [first, ...others].flatMap((route) => specExtension(route)['x-spec'] ?? []);
+  if (marks.length) joined['x-spec'] = marks;
   return joined;
 }
 
@@ -240,7 +251,7 @@ export function openApiDocument(routes: AnyRoute[]) {
       title: 'Tessera',
       version: '1.0.0',
       description:
-        'Every route of a Tessera server, from its route table. Each operation’s security says what a call must carry: an account’s or a site member’s session cookie, and the crumb where the call needs it. x-access says who may call a route (public, a signed-in account, a permission on the site of the host, or a site member); x-crumb whether it needs the crumb query parameter.',
+        'Every route of a Tessera server, from its route table. Each operation’s security says what a call must carry: an account’s or a site member’s session cookie, and the crumb where the call needs it. x-access says who may call a route (public, a signed-in account, a permission on the site of the host, or a site member); x-crumb whether it needs the crumb query parameter; x-spec, where the spec documents name the call or address (every call of their "The calls it makes" and every address and page type of "Screens and routes" is listed, with the route or page type that serves it and its test, in docs/architecture.md, "The spec’s calls and page types").',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [

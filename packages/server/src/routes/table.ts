@@ -2,6 +2,7 @@
 // Adding a route is one entry in its feature's routes.ts; the features are listed here once.
 import { analyticsRoutes } from '../analytics/routes.ts';
 import { assetRoutes } from '../assets/routes.ts';
+import { billingRoutes } from '../billing/routes.tsx';
 import { blogRoutes } from '../blog/routes.ts';
 import { dashboardRoutes } from '../census/dashboard/routes.ts';
 import { editorEventRoutes } from '../census/editor-events/routes.ts';
@@ -12,6 +13,7 @@ import { cartRoutes } from '../commerce/cart/routes.ts';
 import { catalogueRoutes } from '../commerce/catalogue/routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/routes.ts';
 import { couponRoutes } from '../commerce/coupons/routes.ts';
+import { mailPreviewRoutes } from '../commerce/mail-preview/routes.tsx';
 import { downloadRoutes } from '../commerce/order-page/routes.ts';
 import { orderRoutes } from '../commerce/orders/routes.ts';
 import { configAreaRoutes } from '../config-area/routes.ts';
@@ -76,6 +78,8 @@ export function routeTable(): AnyRoute[] {
     ...couponRoutes,
     ...consentRoutes,
     ...memberRoutes,
+    ...billingRoutes,
+    ...mailPreviewRoutes,
   ];
   table.push(...systemRoutes(() => openApiDocument(table)));
   return table;

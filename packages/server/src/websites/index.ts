@@ -10,6 +10,7 @@ export {
   replaceRoles,
   selectSettings,
   setHomeCollection,
+  updateSubscriptionStatus,
   updateWebsiteBasics,
   updateWebsiteCurrency,
   writeSettings,

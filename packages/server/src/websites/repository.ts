@@ -134,6 +134,15 @@ export async function setHomeCollection(db: Db, websiteId: string, collectionId:
     .execute();
 }
 
+/** The site's subscription status with the platform (billing/: a trial paid for becomes paid). */
+export async function updateSubscriptionStatus(db: Db, websiteId: string, status: number, now: number) {
+  await db
+    .updateTable('websites')
+    .set({ subscription_status: status, updated_at: now })
+    .where('id', '=', websiteId)
+    .execute();
+}
+
 /** The store's currency lives on the site (the site context and every price read it). */
 export async function updateWebsiteCurrency(db: Db, websiteId: string, currency: string, now: number) {
   await db.updateTable('websites').set({ currency, updated_at: now }).where('id', '=', websiteId).execute();

@@ -2080,6 +2080,13 @@ export interface ApiRoutes {
       password?: string;
     };
   };
+  "GET /commerce/email-preview": {
+    answer: undefined;
+    query?: {
+      mail?: "order-confirmation" | "order-new" | "order-shipped" | "order-refunded" | "order-cancelled";
+      order?: string;
+    };
+  };
   "GET /*": {
     answer: undefined;
     params: {
@@ -3205,6 +3212,38 @@ export interface ApiRoutes {
     answer: undefined;
     params: {
       id: string;
+    };
+  };
+  "GET /settings/billing/subscriptions/website": {
+    answer: undefined;
+    query?: {
+      upgraded?: string;
+    };
+  };
+  "GET /settings/billing/upgrade": {
+    answer: undefined;
+    query?: {
+      form?: string;
+    };
+  };
+  "POST /settings/billing/upgrade": {
+    answer: undefined;
+    body: {
+      plan: "personal" | "business" | "commerce";
+      key: string;
+      number?: string;
+      expMonth?: string;
+      expYear?: string;
+      cvc?: string;
+    };
+  };
+  "GET /commerce/email-preview/:mail": {
+    answer: undefined;
+    params: {
+      mail: "order-confirmation" | "order-new" | "order-shipped" | "order-refunded" | "order-cancelled";
+    };
+    query?: {
+      order?: string;
     };
   };
   "GET /api/health": {
