@@ -4,7 +4,7 @@
 // such screen exists yet, and none is faked to show it). Strings that already had a home keep it and
 // are named here from there.
 import { NEWSLETTER_MESSAGES } from './newsletters.ts';
-import { RENAME_FAILED_MESSAGE, UPLOAD_FAILED_MESSAGE } from './uploads.ts';
+import { FILE_PROCESSING_MESSAGES, RENAME_FAILED_MESSAGE, UPLOAD_FAILED_MESSAGE } from './uploads.ts';
 
 export const INTERFACE_STRINGS = {
   /** An upload that could not reach the server at all (editor: use-uploads.ts). */
@@ -19,14 +19,14 @@ export const INTERFACE_STRINGS = {
   uploadFailed: UPLOAD_FAILED_MESSAGE,
   /** A refused rename (core uploads.ts; editor: AssetLibrary.tsx). */
   renameFailed: RENAME_FAILED_MESSAGE,
-  /** Uploads are processed within the upload call: there is no processing job to poll yet. */
-  noJobResponse: 'No response data from job request',
-  /** Waits for a processing job (see noJobResponse). */
-  processingFailed: 'File processing failed',
-  /** Waits for a processing job (see noJobResponse). */
-  processingIncomplete: 'File processing failed to complete',
-  /** Waits for a processing job that can be cancelled (see noJobResponse). */
-  processingCancelled: 'File processing cancelled',
+  /** A poll of an image's processing job answered with no data (editor: assets/use-processing.ts). */
+  noJobResponse: FILE_PROCESSING_MESSAGES.noResponse,
+  /** The renditions job could not read the image or its file (server: assets/renditions-job.ts; editor: FileRow). */
+  processingFailed: FILE_PROCESSING_MESSAGES.failed,
+  /** The renditions job ran out of time or tries (server: assets/renditions-job.ts; editor: FileRow). */
+  processingIncomplete: FILE_PROCESSING_MESSAGES.incomplete,
+  /** The file was deleted while its renditions were being made (editor: assets/use-processing.ts). */
+  processingCancelled: FILE_PROCESSING_MESSAGES.cancelled,
   /** A compact list that failed to load, the whole sentence its retry button (editor: pickers). */
   unableToLoadTryAgain: 'Unable to load. Try again.',
   /** The retry button beside a failure (editor: LoadFailure.tsx and the canvas). */
@@ -39,9 +39,9 @@ export const INTERFACE_STRINGS = {
   unableToUpdateQuantity: 'Unable to update quantity',
   /** The cart page (site: commerce/cart-page). */
   unableToRemoveItem: 'Unable to remove item',
-  /** Waits for the editor's forms screens to use it (their area's issue). */
+  /** A form the forms screen could not open (editor: FormsScreen's OpenForm, errors.ts). */
   unableToOpenForm: 'Unable to open form',
-  /** Waits for the editor's forms screens to use it (their area's issue). */
+  /** A form builder's save that failed, the reason beneath (editor: FormBuilder). */
   unableToUpdateForm: 'Unable to update form',
   /** A config-area call that got no answer (editor: errors.ts). */
   unableToConnectTryAgain: 'Unable to connect. Please try again',

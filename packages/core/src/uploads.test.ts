@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_PROCESSING_DEADLINE_MS,
+  FILE_PROCESSING_MESSAGES,
   FILE_TYPES,
+  fileProcessingMessage,
+  fileProcessingStateAt,
   fileTooLargeMessage,
   imageDimensions,
   MAX_UPLOAD_BYTES,
+  processedWidths,
   sniffFileType,
   UPLOAD_LIMITS,
   unsupportedFileTypeMessage,
@@ -176,5 +181,34 @@ describe('imageDimensions', () => {
     expect(imageDimensions(bytes('%PDF-1.4'))).toBeNull();
     expect(imageDimensions(png(0, 10))).toBeNull();
     expect(imageDimensions(bytes([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
+  });
+});
+
+describe('spec 2 §8: file processing after upload', () => {
+  it("words 'File processing failed', 'File processing failed to complete', 'File processing cancelled'", () => {
+    expect(fileProcessingMessage('failed')).toBe('File processing failed');
+    expect(fileProcessingMessage('incomplete')).toBe('File processing failed to complete');
+    expect(fileProcessingMessage('cancelled')).toBe('File processing cancelled');
+    expect(fileProcessingMessage('processing')).toBe('Processing…');
+    expect(fileProcessingMessage('done')).toBeNull();
+    expect(FILE_PROCESSING_MESSAGES.noResponse).toBe('No response data from job request');
+  });
+
+  it('makes only the ladder widths smaller than the original, none when its width is unknown', () => {
+    expect(processedWidths(1600)).toEqual([1500, 1000, 750, 500, 300, 100]);
+    expect(processedWidths(500)).toEqual([300, 100]);
+    expect(processedWidths(100)).toEqual([]);
+    expect(processedWidths(null)).toEqual([]);
+  });
+
+  it('counts a file still processing past the deadline as failed to complete', () => {
+    const uploaded = Date.UTC(2030, 0, 1);
+    expect(fileProcessingStateAt('processing', uploaded, uploaded + FILE_PROCESSING_DEADLINE_MS)).toBe(
+      'processing',
+    );
+    expect(fileProcessingStateAt('processing', uploaded, uploaded + FILE_PROCESSING_DEADLINE_MS + 1)).toBe(
+      'incomplete',
+    );
+    expect(fileProcessingStateAt('done', uploaded, uploaded + 2 * FILE_PROCESSING_DEADLINE_MS)).toBe('done');
   });
 });

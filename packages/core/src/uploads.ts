@@ -2,6 +2,7 @@
 // told apart by their content, never their name (a PNG is a PNG whatever it is called), the size
 // limit of each kind, and the messages shown when a file is refused. Pure functions over bytes, so
 // the config area can check a file before sending it and the server checks it again.
+import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from './images.ts';
 import { BYTES_PER_MEGABYTE } from './limits.ts';
 import { formatFileSize } from './text.ts';
 
@@ -255,4 +256,53 @@ export function imageDimensions(bytes: Uint8Array): Dimensions | null {
     default:
       return null;
   }
+}
+
+// --- Processing after upload (spec 2 §8's processing strings) ---
+// A raster image's standard renditions are made by a job on the worker after its upload, so a
+// visitor's first view of a new image does not pay for the resizing. The asset library shows the
+// job's state on the file's row, in the spec's words.
+
+/**
+ * Where a file's processing stands. 'incomplete': the job did not finish in time, or its worker gave
+ * up after its tries. 'cancelled': the file was deleted while it was being processed (the library
+ * learns it from the file being gone).
+ */
+export type FileProcessingState = 'processing' | 'done' | 'failed' | 'incomplete' | 'cancelled';
+
+/** Spec 2 §8, word for word (core interface-strings.ts names them from here). */
+export const FILE_PROCESSING_MESSAGES = {
+  failed: 'File processing failed',
+  incomplete: 'File processing failed to complete',
+  cancelled: 'File processing cancelled',
+  noResponse: 'No response data from job request',
+} as const;
+
+/**
+ * How long processing may take from the upload before it counts as not completing. The spec gives no
+ * time; ten minutes is far beyond a 20 MB photo's few renditions, even behind a queue of uploads.
+ */
+export const FILE_PROCESSING_DEADLINE_MS = 10 * 60_000;
+
+/** The state to show now: one still processing past the deadline has failed to complete. */
+export function fileProcessingStateAt(
+  stored: Exclude<FileProcessingState, 'cancelled'>,
+  uploadedAt: number,
+  now: number,
+): Exclude<FileProcessingState, 'cancelled'> {
+  return stored === 'processing' && now - uploadedAt > FILE_PROCESSING_DEADLINE_MS ? 'incomplete' : stored;
+}
+
+/** What the file's row says of its processing; null once done (nothing to say). */
+export function fileProcessingMessage(state: FileProcessingState): string | null {
+  if (state === 'processing') return 'Processing…';
+  return state === 'done' ? null : FILE_PROCESSING_MESSAGES[state];
+}
+
+/**
+ * The ladder widths made ahead for an image `width` pixels wide: only those smaller than it (a
+ * larger one would be the original again, never enlarged), none when its width is unknown.
+ */
+export function processedWidths(width: number | null): ImageSizeWidth[] {
+  return width === null ? [] : IMAGE_SIZE_LADDER.filter((rung) => rung < width);
 }

@@ -38,6 +38,7 @@ const file = (overrides: Partial<AssetFile>): AssetFile => ({
   placeholder: null,
   alt: '',
   memberAreaIds: null,
+  processing: 'done',
   createdAt: '2026-01-02T10:00:00.000Z',
   ...overrides,
 });

@@ -9,6 +9,7 @@ import { useRemoteData } from '../ui/use-remote-data.ts';
 import type { FileAudience } from './FileAccessForm.tsx';
 import { FileRow } from './FileRow.tsx';
 import { UploadZone } from './UploadZone.tsx';
+import { type PollDelay, processingPollDelay } from './use-processing.ts';
 import { announceFilesChanged, type Uploader, uploadFile, useUploads } from './use-uploads.ts';
 import './assets.css';
 
@@ -50,10 +51,16 @@ interface AssetLibraryProps {
   onBack: () => void;
   /** How files are sent (XMLHttpRequest, for its progress); tests give their own. */
   uploader?: Uploader;
+  /** The back-off between polls of a processing file; tests give a short one. */
+  pollDelay?: PollDelay;
 }
 
 /** The site's files: upload (drop or choose), browse, search, rename, mark members-only and delete. */
-export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProps) {
+export function AssetLibrary({
+  onBack,
+  uploader = uploadFile,
+  pollDelay = processingPollDelay,
+}: AssetLibraryProps) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const fetcher = useCallback(() => fetchFiles(query), [query]);
@@ -68,14 +75,21 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
     return () => clearTimeout(timer);
   }, [search]);
 
-  const change = (update: (files: AssetFile[]) => AssetFile[]) => {
+  const setFiles = (update: (files: AssetFile[]) => AssetFile[]) =>
     setState((current): typeof current =>
       current.status === 'ready'
         ? { status: 'ready', data: { ...current.data, files: update(current.data.files) } }
         : current,
     );
+
+  const change = (update: (files: AssetFile[]) => AssetFile[]) => {
+    setFiles(update);
     announceFilesChanged();
   };
+
+  /** A file's processing ended: the list keeps its state (the row stops polling). */
+  const processingEnded = (id: string, processing: AssetFile['processing']) =>
+    setFiles((files) => files.map((f) => (f.id === id ? { ...f, processing } : f)));
 
   const { uploads, start, clearFinished } = useUploads(uploader, (file) => {
     // A new file goes to the top; under a search it shows only if it matches (the server's rule).
@@ -143,6 +157,8 @@ export function AssetLibrary({ onBack, uploader = uploadFile }: AssetLibraryProp
               onRename={(title) => rename(file, title)}
               onDelete={() => remove(file)}
               onSetAudience={(areaIds) => setAudience(file, areaIds, state.data)}
+              pollDelay={pollDelay}
+              onProcessingEnded={(processing) => processingEnded(file.id, processing)}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { AssetFile, MemberAreaChoice } from '@tessera/site/api/routes.gen.t
 import { useEffect, useRef, useState } from 'react';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { FileAccessForm, type FileAudience } from './FileAccessForm.tsx';
+import { type PollDelay, useFileProcessing } from './use-processing.ts';
 
 interface FileRowProps {
   file: AssetFile;
@@ -12,6 +13,10 @@ interface FileRowProps {
   onDelete: () => Promise<void>;
   /** Who can open it: members of these areas only, or (null) anyone with its address */
   onSetAudience: (areaIds: FileAudience) => Promise<void>;
+  /** How long to wait between polls of a processing file's state */
+  pollDelay: PollDelay;
+  /** Its processing ended (done, failed, incomplete): the list keeps the new state */
+  onProcessingEnded: (state: AssetFile['processing']) => void;
 }
 
 const KIND_LABELS: Record<AssetFile['kind'], string> = {
@@ -26,13 +31,22 @@ const KIND_LABELS: Record<AssetFile['kind'], string> = {
  * place (Enter saves, Escape cancels), deleted after a confirmation, and who can open it chosen in a
  * form that opens under it.
  */
-export function FileRow({ file, areas, onRename, onDelete, onSetAudience }: FileRowProps) {
+export function FileRow({
+  file,
+  areas,
+  onRename,
+  onDelete,
+  onSetAudience,
+  pollDelay,
+  onProcessingEnded,
+}: FileRowProps) {
   // The library's rename and delete throw the spec's own words for the owner.
   const row = useRenameDelete(file.title, (failure) => (failure as Error).message);
   const { mode, draft, busy, error, refs } = row;
   const [choosingAudience, setChoosingAudience] = useState(false);
   const audienceButton = useRef<HTMLButtonElement>(null);
   const formId = `file-access-${file.id}`;
+  const processing = useFileProcessing(file, pollDelay, onProcessingEnded);
 
   const returnFocus = useRef(false);
 
@@ -86,6 +100,12 @@ export function FileRow({ file, areas, onRename, onDelete, onSetAudience }: File
           </a>
         )}
         <span className="file-meta">{facts.join(' · ')}</span>
+        {/* One live region from the start, so each change of its words is heard. */}
+        {processing.watched && (
+          <p role="status" className="file-processing" data-state={processing.view}>
+            {processing.message}
+          </p>
+        )}
         {file.memberAreaIds && (
           <p className="file-audience">
             <span className="file-badge">Members only</span> {fileAudienceLabel(file.memberAreaIds, areas)}

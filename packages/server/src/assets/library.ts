@@ -3,6 +3,7 @@
 // public again, and deleted.
 import {
   type FileType,
+  fileProcessingStateAt,
   imageDimensions,
   MEMBERS_ONLY_FILE_MESSAGES,
   unsupportedFileTypeMessage,
@@ -15,6 +16,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { areaChoices } from '../members/area-membership.ts';
 import { markedAreaIds, storedAreaIds } from './members-only.ts';
+import { enqueueRenditions, needsProcessing } from './renditions-job.ts';
 import { findAssetById, listAssets, renameAsset, setMemberAreaIds, takenAssetNames } from './repository.ts';
 import type { AssetFile, MemberAreaChoice } from './schemas.ts';
 import { sanitiseSvg } from './svg.ts';
@@ -25,7 +27,7 @@ import { dominantColour, isResizable } from './variants.ts';
 export const LIST_LIMIT = 500;
 export const NO_SUCH_FILE = 'This file does not exist (it may have been deleted).';
 
-export function assetFile(row: Selectable<AssetsTable>): AssetFile {
+export function assetFile(row: Selectable<AssetsTable>, now = Date.now()): AssetFile {
   return {
     id: row.id,
     title: row.title || row.name,
@@ -39,8 +41,25 @@ export function assetFile(row: Selectable<AssetsTable>): AssetFile {
     placeholder: row.placeholder,
     alt: row.alt,
     memberAreaIds: markedAreaIds(row.member_area_ids),
+    processing: processingOf(row, now),
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
+}
+
+/** Where the file's processing stands now; a file with nothing to process is done. */
+function processingOf(row: Selectable<AssetsTable>, now: number): AssetFile['processing'] {
+  return fileProcessingStateAt(row.processing ?? 'done', Number(row.created_at), now);
+}
+
+/** One file's processing state, which the library polls while it is processing; 404 once it is gone. */
+export async function fileProcessing(
+  ctx: AppContext,
+  website: Website,
+  id: string,
+): Promise<{ processing: AssetFile['processing'] }> {
+  const row = await findAssetById(siteScoped(ctx.db, website.id), id);
+  if (!row) throw new HttpError(404, NO_SUCH_FILE);
+  return { processing: processingOf(row, Date.now()) };
 }
 
 function kindOf(contentType: string): AssetFile['kind'] {
@@ -108,6 +127,9 @@ export async function storeUpload(
   }
   const size = upload.type.kind === 'image' ? imageDimensions(bytes) : null;
   const placeholder = isResizable(upload.type.contentType) ? await dominantColour(bytes) : null;
+  // Only raster images with a rendition smaller than themselves: a document, an SVG or a thumbnail
+  // costs the worker nothing.
+  const processing = needsProcessing(upload.type.contentType, size?.width ?? null) ? 'processing' : null;
   const title = fileName.trim();
   for (let attempt = 0; ; attempt++) {
     const name = await freeName(ctx, website, addressName(title, upload.type));
@@ -120,7 +142,11 @@ export async function storeUpload(
         width: size?.width ?? null,
         height: size?.height ?? null,
         placeholder,
+        processing,
       });
+      // Queued once the file is on disk. Should queueing fail, the upload still stands: its state
+      // turns 'incomplete' at the deadline, and /s/ makes renditions on request as before.
+      if (processing) await enqueueRenditions(ctx.db, website.id, id).catch(() => undefined);
       const row = await findAssetById(siteScoped(ctx.db, website.id), id);
       if (!row) throw new Error(`The upload ${id} is gone`);
       return assetFile(row);

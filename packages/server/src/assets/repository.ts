@@ -108,3 +108,18 @@ export async function setMissingPlaceholder(scope: SiteScope, id: string, colour
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Ends a file's processing in `state`, only while it is still processing (a second run changes nothing). */
+export async function endProcessing(
+  scope: SiteScope,
+  id: string,
+  state: 'done' | 'failed' | 'incomplete',
+): Promise<boolean> {
+  const result = await scope
+    .updateTable('assets')
+    .set({ processing: state })
+    .where('id', '=', id)
+    .where('processing', '=', 'processing')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -13,8 +13,15 @@ import { attachmentDisposition, isShownInline } from '../http/attachment.ts';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../http/route.ts';
 import type { CropQuery } from './crop.ts';
-import { deleteFile, listFiles, renameFile, setFileMembersOnly, storeUpload } from './library.ts';
-import { assetFile, memberAreaChoice, siteImage } from './schemas.ts';
+import {
+  deleteFile,
+  fileProcessing,
+  listFiles,
+  renameFile,
+  setFileMembersOnly,
+  storeUpload,
+} from './library.ts';
+import { assetFile, fileProcessingState, memberAreaChoice, siteImage } from './schemas.ts';
 import { listSiteImages, openFileFor, publicVariant } from './service.ts';
 import { readUpload } from './upload.ts';
 
@@ -190,6 +197,24 @@ export const assetRoutes: AnyRoute[] = [
       reply.code(201);
       return { file };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/files/:id/processing',
+    host: 'site',
+    tag: 'assets',
+    summary:
+      "Where a file's processing after upload stands (a raster image's renditions, made by a job on the worker): the asset library polls it while the file is `processing`; 404 once the file is deleted",
+    params: fileId,
+    answer: {
+      kind: 'json',
+      schema: z.object({ processing: fileProcessingState }),
+      description: 'The processing state',
+    },
+    access: requires(Permission.content),
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ ctx, site, params }) => fileProcessing(ctx, site, params.id),
   }),
   defineRoute({
     method: 'PUT',

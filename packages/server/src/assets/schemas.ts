@@ -2,6 +2,11 @@
 // OpenAPI document and in the clients' contract (routes.gen.ts).
 import { z } from 'zod';
 
+/** Where a file's processing after upload stands (GET /api/config/files/:id/processing polls it). */
+export const fileProcessingState = z
+  .enum(['processing', 'done', 'failed', 'incomplete'])
+  .meta({ id: 'FileProcessingState' });
+
 /** One file of the asset library: the library's list (newest first), and what uploads answer. */
 export const assetFile = z
   .object({
@@ -26,6 +31,12 @@ export const assetFile = z
      * preview always can; an area deleted since may still be named). Null: anyone with its address.
      */
     memberAreaIds: z.array(z.string()).nullable(),
+    /**
+     * A raster image's renditions are made by a job after its upload: 'processing' until it ends
+     * 'done', 'failed' (the image could not be read) or 'incomplete' (out of time or tries). Other
+     * files are 'done'.
+     */
+    processing: fileProcessingState,
     /** ISO 8601, UTC */
     createdAt: z.string(),
   })

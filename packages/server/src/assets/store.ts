@@ -52,6 +52,8 @@ export class AssetStore {
       height?: number | null;
       placeholder?: string | null;
       alt?: string;
+      /** 'processing' when a job is to make its renditions (renditions-job.ts) */
+      processing?: 'processing' | null;
     },
   ): Promise<{ id: string }> {
     if (!ASSET_NAME_PATTERN.test(file.name) || file.name.startsWith('.'))
@@ -66,6 +68,7 @@ export class AssetStore {
       height: file.height ?? null,
       alt: file.alt ?? '',
       placeholder: file.placeholder ?? null,
+      processing: file.processing ?? null,
       created_at: Date.now(),
     };
     // The record first: its unique name claims the file's place on disk, so two uploads under one

@@ -23,5 +23,10 @@ export interface AssetsTable {
    * members and to contributors who may preview. Null: a public file (0035).
    */
   member_area_ids: string | null;
+  /**
+   * Where the job making a raster image's renditions after its upload stands (renditions-job.ts);
+   * null: nothing to process (other files, and files stored before 0038).
+   */
+  processing: 'processing' | 'done' | 'failed' | 'incomplete' | null;
   created_at: number;
 }

@@ -4,7 +4,7 @@
 // reader never sees half a file and two first requests racing for one rendition at worst both
 // write it, harmlessly.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZE_LADDER, type ImageSizeWidth } from '@tessera/core';
 import { HttpError } from '../http/errors.ts';
@@ -108,10 +108,29 @@ export class VariantCache {
     crop: CropRequest,
   ): Promise<Variant> {
     const format = negotiateFormat(accept, source.contentType);
-    const version = source.version.replace(/[^\w-]/g, '');
-    const path = join(this.root, source.folder, `${version}-${width}${cropKey(crop)}.${format}`);
+    const path = this.pathOf(source, width, format, crop);
     const bytes = await readFile(path).catch(() => this.make(source.path, path, { width, format, crop }));
     return { bytes, contentType: CONTENT_TYPES[format] };
+  }
+
+  /**
+   * Makes the plain rendition ahead of any request (the upload's job, renditions-job.ts); nothing
+   * when it is on disk already. Unlike a request's, a failure to write it is an error: the job's
+   * whole point is the file on disk. False when it was there.
+   */
+  async prepare(source: VariantSource, width: ImageSizeWidth, format: VariantFormat): Promise<boolean> {
+    const path = this.pathOf(source, width, format, PLAIN);
+    if (await exists(path)) return false;
+    const bytes = await this.queue.run(() => render(source.path, { width, format, crop: PLAIN }));
+    this.made++;
+    await writeAtomically(path, bytes, { strict: true });
+    return true;
+  }
+
+  /** Where a rendition is kept: one file per original's version, width, crop and format. */
+  private pathOf(source: VariantSource, width: number, format: VariantFormat, crop: CropRequest): string {
+    const version = source.version.replace(/[^\w-]/g, '');
+    return join(this.root, source.folder, `${version}-${width}${cropKey(crop)}.${format}`);
   }
 
   /** Drops every rendition of an original (deleted, or its site gone). */
@@ -126,7 +145,7 @@ export class VariantCache {
       .run(() => render(original, wanted))
       .then(async (bytes) => {
         this.made++;
-        await writeAtomically(path, bytes);
+        await writeAtomically(path, bytes, { strict: false });
         return bytes;
       })
       .finally(() => this.making.delete(path));
@@ -137,6 +156,9 @@ export class VariantCache {
 
 type Wanted = Omit<RenditionJob, 'kind' | 'original'>;
 
+/** The rendition pages ask for most: the original's proportions, uncropped. */
+const PLAIN: CropRequest = { mode: 'none', ratio: null, focal: { x: 0.5, y: 0.5 } };
+
 /** A rendition, made in the image process (image-worker.ts); 422 when the original cannot be read. */
 async function render(original: string, wanted: Wanted): Promise<Buffer> {
   const bytes = await imageWorker.run({ kind: 'rendition', original, ...wanted });
@@ -144,14 +166,27 @@ async function render(original: string, wanted: Wanted): Promise<Buffer> {
   return bytes;
 }
 
-async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+/** Whether a rendition failed because sharp cannot read the original (render's 422). */
+export function isUnreadableImage(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 422;
+}
+
+/** Written beside, then renamed into place: a reader never sees half a file. */
+async function writeAtomically(path: string, bytes: Buffer, { strict }: { strict: boolean }): Promise<void> {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(temporary, bytes);
     await rename(temporary, path);
-  } catch {
-    // The cache is only a cache: the rendition is still served from memory.
+  } catch (error) {
     await rm(temporary, { force: true });
+    // A request's cache is only a cache: its rendition is still served from memory.
+    if (strict) throw error;
   }
 }
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );

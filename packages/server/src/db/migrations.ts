@@ -27,6 +27,7 @@ import { formSubmissionsHeld } from './migration-0034-form-submissions-held.ts';
 import { assetMembersOnly } from './migration-0035-asset-members-only.ts';
 import { censusEditorEvents } from './migration-0036-census-editor-events.ts';
 import { websitePlans } from './migration-0037-website-plans.ts';
+import { assetProcessing } from './migration-0038-asset-processing.ts';
 import { createSiteOwnedIndex, createSiteOwnedTable } from './site-owned-table.ts';
 
 const initial: Migration = {
@@ -559,6 +560,7 @@ const migrations: Record<string, Migration> = {
   '0035_asset_members_only': assetMembersOnly,
   '0036_census_editor_events': censusEditorEvents,
   '0037_website_plans': websitePlans,
+  '0038_asset_processing': assetProcessing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
-// Every job the workers run, in one place: a job is enqueued through its definition
-// (jobs/service.ts enqueueJob) and run by whichever worker leases it.
+// The jobs the workers run: a job is enqueued through its definition (jobs/service.ts enqueueJob)
+// and run by whichever worker leases it. A feature outside this file's import circle (billing) is
+// not imported here but added by the composition (worker-process.ts WORKER_JOBS; layering.test.ts).
 import { placeholderBackfillJob } from '../assets/placeholders-job.ts';
+import { renditionsJob } from '../assets/renditions-job.ts';
 import { orderNoticeJob, orderPlacedJob } from '../commerce/orders/jobs.ts';
 import { reconcilePaymentsJob } from '../commerce/payments/reconcile.ts';
 import { purgeTrashJob } from '../content/trash/job.ts';
@@ -21,6 +23,7 @@ export const JOBS: readonly JobDefinition[] = [
   orderNoticeJob,
   reconcilePaymentsJob,
   placeholderBackfillJob,
+  renditionsJob,
 ];
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [

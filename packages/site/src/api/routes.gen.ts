@@ -5,6 +5,11 @@ import type {Block} from "../blocks/types.ts";
 
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "FileProcessingState".
+ */
+export type FileProcessingState = "processing" | "done" | "failed" | "incomplete";
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
  * via the `definition` "NavigationLink".
  */
 export type NavigationLink =
@@ -1620,6 +1625,14 @@ export interface ApiRoutes {
     };
     query: {
       name: string;
+    };
+  };
+  "GET /api/config/files/:id/processing": {
+    answer: {
+      processing: FileProcessingState;
+    };
+    params: {
+      id: string;
     };
   };
   "PUT /api/config/files/:id": {
@@ -3601,6 +3614,7 @@ export interface AssetFile {
   placeholder: string | null;
   alt: string;
   memberAreaIds: string[] | null;
+  processing: FileProcessingState;
   createdAt: string;
 }
 /**

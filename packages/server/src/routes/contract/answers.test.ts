@@ -98,7 +98,7 @@ const post: Find = (demo) =>
 
 /** Of the site's rows in `table`, the first by id. */
 const rowOf =
-  (table: 'mailing_lists' | 'forms' | 'products' | 'orders', what: string): Find =>
+  (table: 'mailing_lists' | 'forms' | 'products' | 'orders' | 'assets', what: string): Find =>
   (demo) =>
     first(
       what,
@@ -145,6 +145,7 @@ const PATH_PARAMS: Record<string, Values> = {
   '/api/config/forms/:formId/submissions/:submissionId': submission,
   '/api/config/commerce/products/:productId': param('productId', rowOf('products', 'product')),
   '/api/config/commerce/orders/:orderId': param('orderId', rowOf('orders', 'order')),
+  '/api/config/files/:id/processing': param('id', rowOf('assets', 'file')),
 };
 
 /** Invites someone to the site as its owner; the token their mail carries. */
