@@ -24,6 +24,7 @@ import { hostTargetOf, setHostTarget } from './http/site-request.ts';
 import { type ClientBuilds, loadClientBuilds } from './http/static.ts';
 import { jobDeps } from './jobs/deps.ts';
 import { Worker } from './jobs/worker.ts';
+import { WORKER_JOBS, WORKER_PERIODIC_JOBS } from './jobs/worker-process.ts';
 import type { Mailer } from './mail/transport.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache, queryPageCacheBytes } from './render/cache.ts';
@@ -215,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   if (options.worker) {
     const worker = new Worker({
+      jobs: WORKER_JOBS,
+      periodic: WORKER_PERIODIC_JOBS,
       deps: jobDeps({
         db: ctx.db,
         changes: ctx.changes,

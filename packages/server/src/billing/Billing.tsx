@@ -185,6 +185,9 @@ export function UpgradePage({
       {overview.canUpgrade ? (
         <form method="post" action={action}>
           <input type="hidden" name="key" value={formKey} />
+          {/* The month paid through as this page showed it: a second tab's form, opened before the
+              first paid, is refused rather than paying again unseen (service.ts upgradeSite). */}
+          <input type="hidden" name="paidThrough" value={overview.paidThrough ?? ''} />
           <fieldset>
             <legend>Plan</legend>
             {BILLING_PLANS.map((plan) => (

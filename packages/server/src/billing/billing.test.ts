@@ -13,7 +13,7 @@ import { contextOf } from '../../test/harness.ts';
 import { demoWebsite, formAction, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../routes/register.ts';
 import { UPGRADED_NOTICE } from './Billing.tsx';
-import { billingOverview } from './service.ts';
+import { billingOverview, PLAN_CHANGED_SINCE } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2099', cvc: '123' };
@@ -22,6 +22,13 @@ function formKey(html: string): string {
   const key = /name="key" value="([0-9a-f]+)"/.exec(html)?.[1];
   if (!key) throw new Error('the upgrade form has no key');
   return key;
+}
+
+/** The form's hidden fields as its page gave them: its key and the month paid through it showed. */
+function hiddenFields(html: string): { key: string; paidThrough: string } {
+  const paidThrough = /name="paidThrough" value="(\d*)"/.exec(html)?.[1];
+  if (paidThrough === undefined) throw new Error('the upgrade form has no paidThrough');
+  return { key: formKey(html), paidThrough };
 }
 
 describe.each(ENGINES)(
@@ -132,6 +139,95 @@ describe.each(ENGINES)(
       expect((contextOf(home.body).website as { siteStatus: { value: number } }).siteStatus.value).toBe(
         WebsiteSubscriptionStatus.paid,
       );
+    });
+
+    it('a resent old form after a newer payment takes no money and adds no month', async () => {
+      const client = owner();
+      const website = await demoWebsite(t.db);
+      const monthOf = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('website_plans')
+              .select('paid_through')
+              .where('website_id', '=', website.id)
+              .executeTakeFirstOrThrow()
+          ).paid_through,
+        );
+      const open = async () => {
+        const form = await client.get(BILLING_UPGRADE_PATH);
+        return { action: formAction(form.body, BILLING_UPGRADE_PATH), fields: hiddenFields(form.body) };
+      };
+      const post = ({ action, fields }: { action: string; fields: Record<string, string> }) =>
+        client.request('POST', action, { crumb: false, form: { ...GOOD_CARD, plan: 'personal', ...fields } });
+      const first = await open();
+      expect((await post(first)).statusCode).toBe(303);
+      const second = await open();
+      expect((await post(second)).statusCode).toBe(303);
+      const paidThrough = await monthOf();
+      const charges = () =>
+        t.db
+          .selectFrom('test_payment_charges')
+          .select('id')
+          .where('website_id', '=', website.id)
+          .where('status', '=', 'captured')
+          .execute();
+      const captured = (await charges()).length;
+      // The first form again, then the second: each key answers its old charge; no month is added.
+      expect((await post(first)).statusCode).toBe(303);
+      expect((await post(second)).statusCode).toBe(303);
+      expect(await monthOf()).toBe(paidThrough);
+      expect((await charges()).length).toBe(captured);
+    });
+
+    it("the same form's key sent for another plan is refused with the provider's words, not a 500", async () => {
+      const client = owner();
+      const form = await client.get(BILLING_UPGRADE_PATH);
+      const action = formAction(form.body, BILLING_UPGRADE_PATH);
+      const fields = hiddenFields(form.body);
+      expect(
+        (
+          await client.request('POST', action, {
+            crumb: false,
+            form: { ...GOOD_CARD, plan: 'personal', ...fields },
+          })
+        ).statusCode,
+      ).toBe(303);
+      const tampered = await client.request('POST', action, {
+        crumb: false,
+        form: { ...GOOD_CARD, plan: 'commerce', ...fields },
+      });
+      expect(tampered.statusCode).toBe(409);
+      expect(tampered.body).toContain('This payment key was used for another amount.');
+      expect((await demoWebsite(t.db)).subscription_status).toBe(WebsiteSubscriptionStatus.paid);
+    });
+
+    it("a second tab's form, opened before the first paid, charges nothing and says the plan changed", async () => {
+      const client = owner();
+      const website = await demoWebsite(t.db);
+      const [tabA, tabB] = [await client.get(BILLING_UPGRADE_PATH), await client.get(BILLING_UPGRADE_PATH)];
+      const send = (page: string, plan: string) =>
+        client.request('POST', formAction(page, BILLING_UPGRADE_PATH), {
+          crumb: false,
+          form: { ...GOOD_CARD, plan, ...hiddenFields(page) },
+        });
+      const charges = async () =>
+        (
+          await t.db
+            .selectFrom('test_payment_charges')
+            .select('id')
+            .where('website_id', '=', website.id)
+            .execute()
+        ).length;
+      expect((await send(tabA.body, 'business')).statusCode).toBe(303);
+      const before = await charges();
+      const refused = await send(tabB.body, 'commerce');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain(PLAN_CHANGED_SINCE);
+      expect(await charges()).toBe(before);
+      // The page it answers with is a fresh form: sent on purpose, it pays.
+      expect((await send(refused.body, 'commerce')).statusCode).toBe(303);
+      expect(await charges()).toBe(before + 1);
     });
   },
 );

@@ -63,6 +63,7 @@ const upgradeForm = z.object({
     { error: PLAN_REQUIRED },
   ),
   key: z.string().min(1).max(64),
+  paidThrough: z.string().max(20).default(''),
   number: z.string().max(40).default(''),
   expMonth: z.string().max(4).default(''),
   expYear: z.string().max(6).default(''),
@@ -141,6 +142,7 @@ export const billingRoutes: AnyRoute[] = [
         {
           plan: body.plan,
           key: body.key,
+          paidThroughSeen: body.paidThrough === '' ? null : Number(body.paidThrough),
           card: {
             number: body.number,
             expMonth: Number.parseInt(body.expMonth, 10) || 0,

@@ -3,12 +3,25 @@
 // running ones finish.
 import { join } from 'node:path';
 import pino from 'pino';
+import { SUBSCRIPTION_LAPSE_EVERY_MS, subscriptionLapseJob } from '../billing/lapse-job.ts';
 import { postgresChangeBus } from '../changes/bus.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createMailer } from '../mail/transport.ts';
+import type { JobDefinition, PeriodicJob } from './definition.ts';
 import { jobDeps } from './deps.ts';
+import { JOBS, PERIODIC_JOBS } from './registry.ts';
 import { Worker } from './worker.ts';
+
+// Every job a worker runs: the registry's, and those of features outside its import circle
+// (layering.test.ts), which only the composition may gather — as the route table does routes. The
+// server's inline worker (app.ts) takes the same lists.
+export const WORKER_JOBS: readonly JobDefinition[] = [...JOBS, subscriptionLapseJob];
+export const WORKER_PERIODIC_JOBS: readonly PeriodicJob[] = [
+  ...PERIODIC_JOBS,
+  // billing/lapse-job.ts: lapsed trials and paid months stored as expired and past due.
+  { job: subscriptionLapseJob, everyMs: SUBSCRIPTION_LAPSE_EVERY_MS },
+];
 
 export async function runWorkerProcess(): Promise<void> {
   const config = configFromEnv();
@@ -23,6 +36,8 @@ export async function runWorkerProcess(): Promise<void> {
   // This process serves no pages: its changes reach the servers, which drop what they cached.
   const changes = await postgresChangeBus(config.databaseUrl, log);
   const worker = new Worker({
+    jobs: WORKER_JOBS,
+    periodic: WORKER_PERIODIC_JOBS,
     deps: jobDeps({
       db,
       changes,

@@ -3244,6 +3244,7 @@ export interface ApiRoutes {
     body: {
       plan: "personal" | "business" | "commerce";
       key: string;
+      paidThrough?: string;
       number?: string;
       expMonth?: string;
       expYear?: string;
