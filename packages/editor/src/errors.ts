@@ -22,6 +22,13 @@ export function contentFailureMessage(error: unknown): string {
     : failureMessage(error);
 }
 
+/** A form the builder could not open: spec 2 §8's words, unless no answer came at all. */
+export function formOpenFailureMessage(error: unknown): string {
+  return error instanceof DataLayerError && error.status === 0
+    ? failureMessage(error)
+    : INTERFACE_STRINGS.unableToOpenForm;
+}
+
 /** A search whose results could not be loaded: spec 2 §8's words, unless no answer came at all. */
 export function searchFailureMessage(error: unknown): string {
   return error instanceof DataLayerError && error.status === 0

@@ -3,6 +3,7 @@
 // area's Content-Security-Policy allows no inline <style>, which the srcdoc frame inherits: the
 // site's styles go in as a constructed stylesheet (CSSOM, which the policy does not govern) and
 // Puck's as a <link> to the built file.
+import { FOCUS_RING_DECLARATIONS } from '@tessera/core';
 import type { Section } from '@tessera/site';
 import { blockDefinitions } from '@tessera/site';
 import { sectionRules } from '@tessera/site/page/page-styles.ts';
@@ -11,9 +12,12 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { useDraggableRoles } from './draggable-roles.ts';
 import { CanvasDropContext, useFileDrop } from './drop-uploads.tsx';
 
-/** Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. */
+/**
+ * Shown only on the canvas: blocks with nothing to show yet, and the drop zones' room. A block takes
+ * the published site's two-tone focus ring (core's), seen on any section colour, not an amber one.
+ */
 const CANVAS_STYLES = `.canvas-placeholder{margin:0;padding:1rem;border:1px dashed currentColor;font:.95rem ui-sans-serif,system-ui,sans-serif;opacity:.8}
-[data-puck-component]:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+[data-puck-component]:focus-visible{${FOCUS_RING_DECLARATIONS}}
 .split-label{margin:0 auto;padding:.25rem .6rem;width:fit-content;border-radius:1rem;background:#1f3a5f;color:#fff;font:600 .8rem ui-sans-serif,system-ui,sans-serif}`;
 
 const BASE_STYLES = [

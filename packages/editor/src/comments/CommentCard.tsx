@@ -1,13 +1,14 @@
 // One comment in the moderation queue: who wrote it (with the email only moderators see), on which
-// post, its text (as text), and the moderator's actions for its state; a reply is written in place.
-// A pending one shows its spam hint (links, spam words: core's commentSpamHint); its checkbox selects
-// it for the queue's bulk actions.
+// post and when (a relative time refreshed every 5 s, spec 2 §9, the exact time its title), its text
+// (as text), and the moderator's actions for its state; a reply is written in place. A pending one
+// shows its spam hint (links, spam words: core's commentSpamHint); its checkbox selects it for the
+// queue's bulk actions.
 import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { QueuedComment } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../errors.ts';
-import { formatLocalTime } from '../ui/time.ts';
+import { RelativeTime } from '../ui/RelativeTime.tsx';
 
 const MOVES: Record<CommentStatus, { to: CommentStatus; label: string }[]> = {
   pending: [
@@ -78,7 +79,7 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
       )}
       <p className="comment-card-meta" id={`${id}-by`}>
         <strong>{comment.authorName}</strong> ({comment.authorEmail}) on{' '}
-        <a href={comment.post.link}>{comment.post.title}</a> · {formatLocalTime(comment.createdAt)}
+        <a href={comment.post.link}>{comment.post.title}</a> · <RelativeTime at={comment.createdAt} />
         {comment.parentId && ' · a reply'}
       </p>
       <p className="comment-card-text">{comment.text}</p>

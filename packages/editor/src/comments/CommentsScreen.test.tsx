@@ -1,4 +1,6 @@
+import { RELATIVE_TIME_REFRESH_MS } from '@tessera/core';
 import type { QueuedComment } from '@tessera/site/api/routes.gen.ts';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   button,
@@ -12,6 +14,7 @@ import {
   waitFor,
 } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
+import { formatLocalTime } from '../ui/time.ts';
 import { CommentsScreen } from './CommentsScreen.tsx';
 
 let rendered: Rendered | undefined;
@@ -19,6 +22,7 @@ let rendered: Rendered | undefined;
 afterEach(() => {
   rendered?.unmount();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const held: QueuedComment = {
@@ -231,5 +235,28 @@ describe('CommentsScreen', () => {
     const bulks = api.sent.filter((request) => request.path.endsWith('/bulk'));
     expect(bulks).toHaveLength(2);
     expect(bulks[1]?.body).toEqual({ ids: flood.map((c) => c.id), action: 'delete' });
+  });
+});
+
+describe("spec 2 §9: 'Relative time refreshes every 5 s'", () => {
+  it('shows when each comment was written as a relative time, the exact time its title, and refreshes it', async () => {
+    // The browser's clock 55 s after the comment was written; its 5-second tick is faked with it.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+      now: Date.parse(held.createdAt) + 55_000,
+    });
+    fakeApi({
+      'GET /api/config/comments': { body: { status: 'pending', comments: [held], counts, older: null } },
+    });
+    rendered = await render(<CommentsScreen onBack={() => {}} />);
+    const { container } = rendered;
+    const time = await waitFor(() => container.querySelector('.comment-card-meta time'), 'the comment');
+    expect(time.getAttribute('datetime')).toBe(held.createdAt);
+    expect(time.getAttribute('title')).toBe(formatLocalTime(held.createdAt));
+    expect(textOf(container.querySelector('.comment-card-meta'))).toBe(
+      'Robin (robin@example.com) on Chasing plum · about 55 seconds ago',
+    );
+    await act(async () => vi.advanceTimersByTime(RELATIVE_TIME_REFRESH_MS));
+    expect(textOf(container.querySelector('.comment-card-meta time'))).toBe('about 1 minute ago');
   });
 });

@@ -3,6 +3,7 @@ import {
   type FormDefinition,
   type FormFieldDefinition,
   type FormFieldType,
+  INTERFACE_STRINGS,
   movedTo,
   newFormField,
   validateEmail,
@@ -283,7 +284,10 @@ export function FormBuilder({
             />
             {panel}
             {stale && <StaleAlert message={STALE} onReload={onReload} />}
-            {!stale && state.status === 'failed' && <FormAlert message={state.message} />}
+            {/* Spec 2 §8's words head any failed save, the reason (the server's, or no answer) beneath. */}
+            {!stale && state.status === 'failed' && (
+              <FormAlert message={INTERFACE_STRINGS.unableToUpdateForm} detail={state.message} />
+            )}
             <SaveActions state={state} label="Save form" />
           </form>
         )}

@@ -1,6 +1,7 @@
 import { call } from '@tessera/site/api/call.ts';
 import type { FormSummary, FormsOnPage, StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
+import { formOpenFailureMessage } from '../errors.ts';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -166,7 +167,8 @@ export function FormsScreen({ onBack }: { onBack: () => void }) {
 
 function OpenForm({ formId, onBack }: { formId: string; onBack: () => void }) {
   const fetcher = useCallback(() => fetchForm(formId), [formId]);
-  const { state, retry } = useRemoteData(fetcher);
+  // A form that cannot be opened (gone, refused, the server down) says so in spec 2 §8's words.
+  const { state, retry } = useRemoteData(fetcher, formOpenFailureMessage);
   return (
     <PanelScreen
       backLabel="← Back to forms"

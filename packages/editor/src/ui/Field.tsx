@@ -137,12 +137,16 @@ export function CheckboxField({ label, help, error, checked, onChange }: Checkbo
   );
 }
 
-/** A refused or failed save, above the form, read out at once. */
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * A refused or failed save, above the form, read out at once. `detail` is the reason beneath a
+ * heading message (the server's words under spec 2 §8's 'Unable to update form').
+ */
+export function FormAlert({ message, detail }: { message: string | null; detail?: string | undefined }) {
   if (message === null) return null;
   return (
     <div className="form-alert" role="alert">
       <p>{message}</p>
+      {detail && detail !== message && <p>{detail}</p>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_DISMISSED_COOKIE, InfoBarStyle } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { formAction, setCookie, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { inlineStyleHashes } from '../http/security-headers.ts';
 import { DEMO_LIST_ID } from '../seed/demo-newsletter.ts';
 import { DEMO_ANNOUNCEMENT, DEMO_POPUP_TITLE } from '../seed/demo-overlays.ts';
 import type {
@@ -91,6 +92,28 @@ describe.each(ENGINES)('overlays and bars on %s', (engine) => {
       });
     });
 
+    it("spec 1 §2 'popup overlay 104': offers visitors without JavaScript its page, in a <noscript>, within the page's CSP", async () => {
+      const response = await suite.client().get('/about');
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+      expect(noscript).toBe(
+        `<p class="popup-overlay-noscript"><a href="/popup-overlay">${DEMO_POPUP_TITLE}</a></p>`,
+      );
+      // Above the page's content, so it is seen first, as the popup would be.
+      expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<main'));
+      expect(html).toContain('.popup-overlay-noscript{');
+      // The link and its styles need nothing the policy does not already allow: no inline script or
+      // style attribute, and every inline <style> (its rules among them) allowed by its hash.
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(noscript).not.toMatch(/style=|<script/);
+      for (const hash of inlineStyleHashes(html)) expect(policy).toContain(hash);
+      // The page it leads to answers a visitor (it is the popup whole, for them).
+      expect((await suite.client().get('/popup-overlay')).statusCode).toBe(200);
+    });
+
     it('saves every field, and a button popup in place of the sign-up', async () => {
       const before = await read<PopupOverlaySettingsView>(POPUP);
       const after = await saved<PopupOverlaySettingsView>(POPUP, {
@@ -152,6 +175,7 @@ describe.each(ENGINES)('overlays and bars on %s', (engine) => {
       const html = await visit();
       expect(html).not.toContain('data-popup-overlay');
       expect(html).not.toContain('.popup-overlay{');
+      expect(html).not.toContain('popup-overlay-noscript');
       expect(contextOf(html).websiteSettings.popupOverlaySettings).toBeNull();
       await saved<PopupOverlaySettingsView>(POPUP, { ...before });
     });

@@ -1,4 +1,5 @@
 // The platform home at the bare APP_DOMAIN: sign up, sign in, list your sites, create a site.
+import { FOCUS_RING_DECLARATIONS } from '@tessera/core';
 import type { ReactNode } from 'react';
 
 export interface HomeSite {
@@ -20,7 +21,9 @@ export interface HomeProps {
   values?: Record<string, string> | undefined;
 }
 
-const STYLES = `body{font-family:ui-sans-serif,system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f7f6f3;line-height:1.5}
+// The focus ring is the published site's (core's two-tone ring, 3:1 on any background); the amber
+// border of `.notice` is a notice's, not a focus indicator.
+export const HOME_STYLES = `body{font-family:ui-sans-serif,system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f7f6f3;line-height:1.5}
 main{max-width:60rem;margin:0 auto;padding:3rem 1.5rem}header{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 h1{font-size:2.4rem;margin:.2rem 0}.lede{font-size:1.2rem;color:#555;max-width:40rem}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr));gap:1.5rem;margin-top:2rem}
@@ -31,7 +34,7 @@ button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;
 .link-button{background:none;color:#2f5d50;padding:0;text-decoration:underline}
 .error{color:#b3261e}.notice{background:#fff4e5;border:1px solid #f0b429;border-radius:6px;padding:.75rem 1rem}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
-:focus-visible{outline:3px solid #f0b429;outline-offset:2px}
+:focus-visible{${FOCUS_RING_DECLARATIONS}}
 .visually-hidden{position:absolute;left:-9999px}.spaced{margin-top:2rem}.error-list{margin:.25rem 0 0;padding-left:1.25rem}`;
 
 function Field(props: {
@@ -88,7 +91,7 @@ function Page({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Tessera — build your website</title>
-        <style>{STYLES}</style>
+        <style>{HOME_STYLES}</style>
       </head>
       <body>
         <main>{children}</main>

@@ -6,7 +6,7 @@
 import type { PopupOverlayConfig } from '@tessera/core';
 import { NewsletterForm } from '../blocks/newsletter/index.tsx';
 import { POPUP_NEWSLETTER_ISLAND } from './events.ts';
-import { safeHref } from './links.ts';
+import { POPUP_OVERLAY_PAGE_PATH, safeHref } from './links.ts';
 
 export interface PopupOverlayModel {
   settings: PopupOverlayConfig;
@@ -24,11 +24,34 @@ export function popupOverlayClasses(settings: Pick<PopupOverlayConfig, 'position
   return `popup-overlay popup-overlay-${position} popup-overlay-${settings.style.toLowerCase()}`;
 }
 
+/** Whether it has anything to offer: a sign-up needs a list, a button a usable link. */
+function offersSomething({ settings, list }: PopupOverlayModel): boolean {
+  return settings.content === 'SIGNUP' ? list !== null : safeHref(settings.buttonUrl) !== null;
+}
+
+/**
+ * The popup for a visitor without JavaScript, for whom the runtime never shows it: a line at the top
+ * of the page linking to the popup's own page (/popup-overlay), named by the popup's title ('Join
+ * our mailing list'). Only where the popup is on (the page gets a popup only then) and offers something;
+ * a popup kept off phones keeps its line off narrow screens too.
+ */
+export function PopupOverlayNoScript({ popup }: { popup: PopupOverlayModel }) {
+  if (!offersSomething(popup)) return null;
+  const classes = `popup-overlay-noscript${popup.settings.enableMobile ? '' : ' popup-overlay-noscript-no-phones'}`;
+  return (
+    <noscript>
+      <p className={classes}>
+        <a href={POPUP_OVERLAY_PAGE_PATH}>{popup.settings.title}</a>
+      </p>
+    </noscript>
+  );
+}
+
 /** Null when it has nothing to offer: a sign-up without a list, or a button without a usable link. */
 export function PopupOverlay({ popup }: { popup: PopupOverlayModel }) {
   const { settings, list } = popup;
   const href = safeHref(settings.buttonUrl);
-  if (settings.content === 'SIGNUP' ? !list : !href) return null;
+  if (!offersSomething(popup)) return null;
   return (
     <div className={popupOverlayClasses(settings)} data-popup-overlay="" hidden>
       <div

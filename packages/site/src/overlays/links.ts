@@ -6,3 +6,9 @@ import { isSiteOrWebLink } from '@tessera/core';
 export function safeHref(value: string): string | null {
   return value !== '' && isSiteOrWebLink(value) ? value : null;
 }
+
+/**
+ * The popup as a page of its own (page type 104, server/src/pages/popup-overlay): where a visitor
+ * without JavaScript, who never sees the overlay, is offered it (PopupOverlayNoScript).
+ */
+export const POPUP_OVERLAY_PAGE_PATH = '/popup-overlay';

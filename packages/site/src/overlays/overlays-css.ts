@@ -2,7 +2,7 @@
 // (Document.tsx → page-styles.ts). The bars sit in the page's flow (their space is their own: nothing
 // moves when the page loads); the popup is fixed above everything (spec: dialog base z-index 30000),
 // dimming the page, its card in one of the nine anchors.
-import { MOBILE_INFO_BAR_MAX_WIDTH_PX } from '@tessera/core';
+import { MOBILE_INFO_BAR_MAX_WIDTH_PX, MOBILE_MAX_SCREEN_WIDTH } from '@tessera/core';
 
 export const ANNOUNCEMENT_BAR_CSS = `
 .announcement-bar{display:flex;align-items:center;justify-content:center;gap:.5rem;padding:.5rem 1rem;background:var(--accent,#2f5d50);color:var(--accent-ink,#fff);font:.95rem/1.4 ui-sans-serif,system-ui,sans-serif;text-align:center}
@@ -23,6 +23,9 @@ export const MOBILE_INFO_BAR_CSS = `
 `;
 
 export const POPUP_OVERLAY_CSS = `
+.popup-overlay-noscript{margin:0;padding:.6rem 1rem;background:#fff;color:#1d1d1f;border-bottom:1px solid rgba(0,0,0,.12);font:.95rem/1.4 ui-sans-serif,system-ui,sans-serif;text-align:center}
+.popup-overlay-noscript a{color:inherit;font-weight:600;text-decoration:underline}
+@media (max-width:${MOBILE_MAX_SCREEN_WIDTH}px){.popup-overlay-noscript-no-phones{display:none}}
 .popup-overlay{position:fixed;inset:0;z-index:30000;display:flex;padding:1rem;background:rgba(0,0,0,.45);box-sizing:border-box}
 .popup-overlay[hidden]{display:none}
 .popup-overlay-top-left,.popup-overlay-top-center,.popup-overlay-top-right{align-items:flex-start}

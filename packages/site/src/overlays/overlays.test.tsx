@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SUBSCRIBED_EVENT } from '../blocks/newsletter/events.ts';
 import type { SiteContext } from '../context.ts';
 import { POPUP_OVERLAY_CENSUS_EVENT, POPUP_OVERLAY_FORCE_EVENT } from './events.ts';
-import { PopupOverlay } from './PopupOverlay.tsx';
+import { POPUP_OVERLAY_CSS } from './overlays-css.ts';
+import { PopupOverlay, PopupOverlayNoScript } from './PopupOverlay.tsx';
 import { openPopupOverlay } from './popup-island.ts';
 import { readPopupRecord } from './record.ts';
 import { installPopupOverlay, popupOverlayDue } from './runtime.ts';
@@ -79,6 +80,27 @@ describe('the popup’s markup', () => {
       renderToStaticMarkup(<PopupOverlay popup={{ settings: config(fields), list }} />);
     expect(markup({}, null)).toBe('');
     expect(markup({ content: 'BUTTON', buttonUrl: 'javascript:alert(1)' }, null)).toBe('');
+  });
+});
+
+describe("spec 1 §2 'popup overlay 104': the popup for visitors without JavaScript", () => {
+  const markup = (fields: Record<string, unknown>, list: typeof LIST | null = LIST) =>
+    renderToStaticMarkup(<PopupOverlayNoScript popup={{ settings: config(fields), list }} />);
+
+  it('is a <noscript> link to the popup’s own page, named by its title', () => {
+    expect(markup({ title: 'Sign up for our newsletter' })).toBe(
+      '<noscript><p class="popup-overlay-noscript"><a href="/popup-overlay">Sign up for our newsletter</a></p></noscript>',
+    );
+  });
+
+  it('is kept off narrow screens with a popup kept off phones, and absent when the popup offers nothing', () => {
+    expect(markup({ enableMobile: false })).toContain(
+      'class="popup-overlay-noscript popup-overlay-noscript-no-phones"',
+    );
+    expect(POPUP_OVERLAY_CSS).toContain('{.popup-overlay-noscript-no-phones{display:none}}');
+    expect(markup({}, null)).toBe('');
+    expect(markup({ content: 'BUTTON', buttonUrl: 'javascript:alert(1)' }, null)).toBe('');
+    expect(markup({ content: 'BUTTON', buttonUrl: '/shop' }, null)).toContain('href="/popup-overlay"');
   });
 });
 

@@ -6,7 +6,7 @@ import { SITE_CONTEXT_ELEMENT_ID } from '../context.ts';
 import { AnnouncementBar } from '../overlays/AnnouncementBar.tsx';
 import { MobileInfoBar } from '../overlays/MobileInfoBar.tsx';
 import { ANNOUNCEMENT_BAR_CSS, MOBILE_INFO_BAR_CSS, POPUP_OVERLAY_CSS } from '../overlays/overlays-css.ts';
-import { PopupOverlay } from '../overlays/PopupOverlay.tsx';
+import { PopupOverlay, PopupOverlayNoScript } from '../overlays/PopupOverlay.tsx';
 import { SiteFooter, SiteHeader } from './Chrome.tsx';
 import type { PageModel } from './model.ts';
 import { ImageSequence, ImageSequenceScope } from './Picture.tsx';
@@ -74,6 +74,7 @@ export function Document({ page }: { page: PageModel }) {
           {banner && !bannerAtEnd && <CookieBanner banner={banner} />}
           {overlays?.announcementBar && <AnnouncementBar bar={overlays.announcementBar} />}
           {overlays?.mobileInfoBar && <MobileInfoBar settings={overlays.mobileInfoBar} />}
+          {overlays?.popup && <PopupOverlayNoScript popup={overlays.popup} />}
           {!page.bare && <SiteHeader chrome={page.chrome} />}
           <main id="main" className="site-main">
             {page.body}

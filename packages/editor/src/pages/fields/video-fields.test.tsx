@@ -1,3 +1,4 @@
+import { gallery } from '@tessera/site/blocks/gallery/index.tsx';
 import { video } from '@tessera/site/blocks/video/index.tsx';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,9 @@ const FEATURED =
   'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.';
 const THUMBNAIL = { src: '/s/poster.jpg', width: 1600, height: 900, focalPoint: { x: 0.5, y: 0.5 } };
 
-function Harness({ initial }: { initial: Record<string, unknown> }) {
+function Harness({ initial, fields = video.fields }: { initial: Record<string, unknown>; fields?: object }) {
   const [value, setValue] = useState(initial);
-  return (
-    <FieldsEditor fields={video.fields as never} value={value} onChange={setValue} path="data" errors={{}} />
-  );
+  return <FieldsEditor fields={fields as never} value={value} onChange={setValue} path="data" errors={{}} />;
 }
 
 const errorOf = (input: Element | undefined) =>
@@ -62,5 +61,33 @@ describe("the video block's fields: spec 2 §8 'Video'", () => {
     const address = field(rendered.container, 'Video address or embed code') as HTMLTextAreaElement;
     await typeInto(address, 'https://youtu.be/dQw4w9WgXcQ');
     await waitFor(() => !textOf(rendered?.container ?? null).includes(FEATURED), 'the message gone');
+  });
+});
+
+describe("a gallery's video slide: spec 2 §8 'Video', as the video block says it", () => {
+  it(`says '${FEATURED}' under a slide's thumbnail kept while there is no video to embed`, async () => {
+    api = fakeApi({
+      'GET /api/config/video-source': { body: { problem: null } },
+      'GET /api/config/assets': { body: { assets: [] } },
+    });
+    const slide = {
+      kind: 'video',
+      id: 'slide-film',
+      video: { url: '', mode: 'fit' },
+      thumbnail: THUMBNAIL,
+      alt: '',
+      caption: '',
+      clickThroughUrl: '',
+    };
+    const initial = { ...gallery.defaults, widgetDesign: 'stacked', slides: [slide] };
+    rendered = await render(<Harness initial={initial} fields={gallery.fields} />);
+    const item = await waitFor(
+      () => rendered?.container.querySelector<HTMLElement>('.list-item') ?? undefined,
+      'the slide',
+    );
+    await waitFor(() => textOf(item).includes(FEATURED), 'the thumbnail’s message');
+    const address = field(item, 'Video address or embed code') as HTMLTextAreaElement;
+    await typeInto(address, 'https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => !textOf(item).includes(FEATURED), 'the message gone');
   });
 });

@@ -9,11 +9,12 @@
 import { PageType, type PopupOverlayConfig } from '@tessera/core';
 import { NewsletterForm } from '@tessera/site/blocks/newsletter/index.tsx';
 import { island as newsletterIsland } from '@tessera/site/blocks/newsletter/trigger.ts';
-import { safeHref } from '@tessera/site/overlays/links.ts';
+import { POPUP_OVERLAY_PAGE_PATH, safeHref } from '@tessera/site/overlays/links.ts';
 import { definePageType, route } from '../define.ts';
 import { notFound, type Outcome, show } from '../outcome.ts';
 
-export const POPUP_OVERLAY_PAGE_PATH = '/popup-overlay';
+// Named by the site too: its pages link here for visitors without JavaScript (PopupOverlayNoScript).
+export { POPUP_OVERLAY_PAGE_PATH };
 
 export interface PopupOverlayPageData {
   popup: PopupOverlayConfig;

@@ -1,10 +1,11 @@
 import { GALLERY_DESIGNS, type GalleryDesign } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { gallerySettingsFor } from '../../gallery/defaults.ts';
+import { FEATURED_IMAGE_NEEDS_EMBED } from '../../video/embed.ts';
 import { type AnyField, isFieldShown } from '../fields.ts';
 import { refusals } from '../testing.ts';
 import { videoEmbedProblem, videoUrlField } from '../video/source.ts';
-import { galleryFields, newImageSlide, newVideoSlide } from './fields.ts';
+import { galleryFields, newImageSlide, newVideoSlide, slideThumbnailProblem } from './fields.ts';
 import { galleryBlockSchema } from './schema.ts';
 
 const slide = { id: 'one', image: { src: '/s/one.jpg', width: 10, height: 10 } };
@@ -87,5 +88,25 @@ describe('gallery block panel', () => {
     expect(check('<div>no player</div>')).toBe('Invalid video embed.');
     expect(check('')).toBeUndefined();
     expect(check('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toBeUndefined();
+  });
+
+  it("spec 2 §8: says 'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.' of a video slide's thumbnail without a video to embed", () => {
+    const fields = galleryFields.slides.fields as unknown as Record<string, AnyField>;
+    expect(fields.thumbnail && 'check' in fields.thumbnail && fields.thumbnail.check).toBe(
+      slideThumbnailProblem,
+    );
+    const thumbnail = { src: '/s/poster.jpg', width: 1600, height: 900, focalPoint: { x: 0.5, y: 0.5 } };
+    const withVideo = (url: string) => ({
+      ...newVideoSlide(),
+      thumbnail,
+      video: { url, mode: 'fit' as const },
+    });
+    expect(slideThumbnailProblem(thumbnail, withVideo(''))).toBe(FEATURED_IMAGE_NEEDS_EMBED);
+    expect(slideThumbnailProblem(thumbnail, withVideo('https://example.com/film'))).toBe(
+      FEATURED_IMAGE_NEEDS_EMBED,
+    );
+    expect(slideThumbnailProblem(thumbnail, withVideo('https://youtu.be/dQw4w9WgXcQ'))).toBeUndefined();
+    expect(slideThumbnailProblem(null, withVideo(''))).toBeUndefined();
+    expect(slideThumbnailProblem(thumbnail, newImageSlide())).toBeUndefined();
   });
 });

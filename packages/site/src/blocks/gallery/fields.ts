@@ -6,7 +6,7 @@ import type { GallerySlide, GalleryVideoSlide } from '../../gallery/model.ts';
 import type { AnyField, ChoiceOption, Fields } from '../fields.ts';
 import { newBlockId } from '../ids.ts';
 import { type AssetRef, CENTRE } from '../values.ts';
-import { videoModeField, videoUrlField } from '../video/source.ts';
+import { featuredImageProblem, videoModeField, videoUrlField } from '../video/source.ts';
 import { CLICK_BEHAVIORS, type GalleryBlockData, TRANSITIONS } from './schema.ts';
 
 const DESIGN_LABELS: Record<GalleryDesign, string> = {
@@ -74,6 +74,14 @@ export function newVideoSlide(): GalleryVideoSlide {
   };
 }
 
+/**
+ * The video block's rule for a video slide's thumbnail: kept without a video to embed, it is never
+ * shown, and spec 2 §8's 'Custom featured images only available with embedded videos. …' says so.
+ */
+export function slideThumbnailProblem(thumbnail: AssetRef | null, slide: GallerySlide): string | undefined {
+  return slide.kind === 'video' ? featuredImageProblem(thumbnail, slide.video) : undefined;
+}
+
 const isImage = (slide: GallerySlide) => slide.kind === 'image';
 const isVideo = (slide: GallerySlide) => slide.kind === 'video';
 
@@ -94,6 +102,7 @@ const slideFields = {
     label: 'Thumbnail',
     help: 'Shown, cropped to 16:9, until the video is played. Without one, a plain poster.',
     showIf: isVideo,
+    check: slideThumbnailProblem,
   },
   alt: {
     kind: 'text',
