@@ -23,6 +23,7 @@ import { sendMailJob } from '../mail/job.ts';
 import { freePort, smtpUrl, startSmtpServer } from '../mail/test-support/smtp.ts';
 import { createMailer } from '../mail/transport.ts';
 import { DEMO_CONTACT_FORM_ID } from '../seed/demo-forms.ts';
+import { submissionSource } from './page-source.ts';
 import { insertKey } from './repository.ts';
 import { FORM_MAIL_KIND, RATE_PER_ADDRESS, STALE_FORM, submitForm } from './service.ts';
 import { formWebhookJob, PRIVATE_WEBHOOK } from './webhook.ts';
@@ -386,6 +387,20 @@ describe.each(ENGINES)('forms on %s', (engine) => {
       },
     );
     expect(item.statusCode, item.body).toBe(200);
+  });
+
+  it("spec 1 §3: 'pagePermissionTypeValue' is read from a page of this site, never taken from the browser", async () => {
+    // No page named (a popup's form) or one that is not this site's: recorded public, not the claim.
+    const unnamed = await submissionSource(suite.db, website.id, {
+      pagePermissionTypeValue: PagePermissionType.membersOnly,
+      pageId: 'not an id',
+    });
+    expect(unnamed).toMatchObject({ permissionType: PagePermissionType.public, pageId: null });
+    const elsewhere = await submissionSource(suite.db, website.id, {
+      collectionId: '0123456789abcdef01234567',
+      pagePermissionTypeValue: PagePermissionType.password,
+    });
+    expect(elsewhere.permissionType).toBe(PagePermissionType.public);
   });
 
   it('posts each submission to the webhook once, retrying a failed post', async () => {

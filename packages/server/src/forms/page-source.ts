@@ -55,11 +55,12 @@ export async function submissionSource(
         passwordProtected: page.password_hash !== null,
         memberAreas: (await areasProtecting(db, websiteId, page.id)).length,
       })
-    : (sent.pagePermissionTypeValue ?? PagePermissionType.public);
+    : // No page of this site to read it from: the browser's claim is not taken (recorded as public).
+      PagePermissionType.public;
   return {
     overlay: sent.isOverlayForm === true,
     objectName: sent.objectName ?? null,
-    pageId: sent.pageId ?? null,
+    pageId: sent.pageId && ID_PATTERN.test(sent.pageId) ? sent.pageId : null,
     contentSource: sent.contentSource ?? CONTENT_SOURCE.collection,
     permissionType,
     event:

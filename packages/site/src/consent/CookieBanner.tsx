@@ -108,9 +108,11 @@ export function CookieBanner({ banner }: { banner: CookieBannerModel }) {
  * to be answered first, so a keyboard reaches it before the page rather than after all of it. Hidden
  * with the banner (cookie-banner-css.ts), so an answered banner leaves no link to nothing.
  */
-export function CookieBannerSkipLink() {
+export function CookieBannerSkipLink({ hidden }: { hidden: boolean }) {
+  // Hidden with a banner the server renders hidden (no link to nothing where `:has()` is missing);
+  // once the visitor answers, the stylesheet's `:has()` rule hides it with the banner.
   return (
-    <a className="skip-link cookie-banner-skip-link" href={`#${COOKIE_BANNER_ID}`}>
+    <a className="skip-link cookie-banner-skip-link" href={`#${COOKIE_BANNER_ID}`} hidden={hidden}>
       {COOKIE_BANNER_SKIP_LINK_TEXT}
     </a>
   );

@@ -79,10 +79,13 @@ describe('the banner’s markup', () => {
     const banner = mount();
     expect(banner.id).toBe('cookie-banner');
     expect(banner.tabIndex).toBe(-1);
-    const link = renderToStaticMarkup(<CookieBannerSkipLink />);
+    const link = renderToStaticMarkup(<CookieBannerSkipLink hidden={false} />);
     expect(link).toBe(
       '<a class="skip-link cookie-banner-skip-link" href="#cookie-banner">Skip to cookie consent</a>',
     );
+    // A banner the server renders hidden (a choice is stored) has its link hidden in the markup too,
+    // not only by the `:has()` rule a browser may lack.
+    expect(renderToStaticMarkup(<CookieBannerSkipLink hidden />)).toContain(' hidden=""');
     // Hidden with the banner, so an answered banner leaves no link to nothing.
     expect(COOKIE_BANNER_CSS).toContain(
       'body:has(.cookie-banner[hidden]) .cookie-banner-skip-link{display:none}',

@@ -67,7 +67,7 @@ export function Document({ page }: { page: PageModel }) {
       </head>
       <body className={page.bodyClass}>
         <ImageSequenceScope value={new ImageSequence()}>
-          {banner && bannerAtEnd && <CookieBannerSkipLink />}
+          {banner && bannerAtEnd && <CookieBannerSkipLink hidden={banner.hidden} />}
           <a className="skip-link" href="#main">
             Skip to content
           </a>

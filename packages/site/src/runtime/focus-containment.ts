@@ -30,11 +30,15 @@ export interface FocusContainment {
 const shown = (element: Element): boolean =>
   element.isConnected && element.closest('[hidden],[inert]') === null;
 
-/** Focuses the first candidate that takes it (a stop hidden by the page's CSS silently does not). */
+/**
+ * Focuses the first candidate that takes it (a stop hidden by the page's CSS silently does not),
+ * without scrolling: focus given back after a click on a banner or popup button must not jump a
+ * scrolled page to its top.
+ */
 export function focusFirstOf(candidates: Iterable<Element | null | undefined>): boolean {
   for (const candidate of candidates) {
     if (!(candidate instanceof HTMLElement) || !shown(candidate)) continue;
-    candidate.focus();
+    candidate.focus({ preventScroll: true });
     if (candidate.ownerDocument.activeElement === candidate) return true;
   }
   return false;
