@@ -53,7 +53,7 @@ export const INTERFACE_STRINGS = {
   tryReviewAgain: 'Try submitting your review again',
   /** Waits for a time-zone setting loaded from the server (scheduling, booking). */
   timezoneFailed: 'Failed to load timezone',
-  /** Waits for a collection picker (summary block, collection settings). */
+  /** The pages (collections) a member area may protect could not load (editor: MembersScreen). */
   unableToLoadCollections: 'Unable to load collections',
   /** Waits for the font picker (the fonts service). */
   unableToLoadFonts: 'Unable to load fonts',

@@ -113,4 +113,21 @@ describe('MembersScreen', () => {
       body: { name: 'Insiders', description: '', collectionIds: [about.id] },
     });
   });
+
+  it("spec 2 §8: 'Unable to load collections' when the pages an area may protect cannot load, and Try again", async () => {
+    let pagesFail = true;
+    fakeApi({
+      [`GET ${AREAS}`]: { body: { areas: [area] } },
+      'GET /api/config/pages': () =>
+        pagesFail ? { status: 500, body: { error: 'Broken.' } } : { body: pages },
+    });
+    const container = await renderScreen({ members: false, areas: true });
+    await waitFor(() => textOf(container).includes('Unable to load collections'), 'the failure');
+    // The areas themselves still show; the page titles they protect cannot be named.
+    expect(textOf(container)).toContain('protects a page');
+    pagesFail = false;
+    await click(button(container, 'Try again'));
+    await waitFor(() => textOf(container).includes('protects Studio notes'), 'the pages');
+    expect(textOf(container)).not.toContain('Unable to load collections');
+  });
 });

@@ -1,8 +1,9 @@
 // The Members screen: the members list (search, export CSV, remove, their areas) for those holding
 // crm, and the member areas (create, edit, choose the pages they protect) for those holding settings.
+import { INTERFACE_STRINGS } from '@tessera/core';
 import { call, routeUrl } from '@tessera/site/api/call.ts';
 import type { MemberAreaSummary, MemberSummary, PageSummary } from '@tessera/site/api/routes.gen.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
@@ -145,19 +146,20 @@ function MemberRow({ member, onRemoved, onFailed }: MemberRowProps) {
   );
 }
 
+const NO_PAGES: readonly PageSummary[] = [];
+
+async function fetchProtectablePages() {
+  return (await call('GET /api/config/pages', { silent: true })).pages;
+}
+
 function AreasSection() {
   const { state, retry } = useRemoteData(fetchAreas);
-  const [pages, setPages] = useState<PageSummary[]>([]);
+  // The pages (the spec's collections) an area may protect: a failure says so in spec 2 §8's words.
+  const pageList = useRemoteData(fetchProtectablePages, () => INTERFACE_STRINGS.unableToLoadCollections);
+  const pages: readonly PageSummary[] = pageList.state.status === 'ready' ? pageList.state.data : NO_PAGES;
   const [editing, setEditing] = useState<MemberAreaSummary | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    call('GET /api/config/pages', { silent: true }).then(
-      ({ pages }) => setPages(pages),
-      () => setPages([]),
-    );
-  }, []);
 
   async function remove(area: MemberAreaSummary) {
     try {
@@ -202,6 +204,9 @@ function AreasSection() {
       <p role="status" className="save-status">
         {notice}
       </p>
+      {pageList.state.status === 'failed' && (
+        <LoadFailure message={pageList.state.message} onRetry={pageList.retry} />
+      )}
       {editing ? (
         <AreaForm
           key={editing === 'new' ? 'new' : editing.id}
