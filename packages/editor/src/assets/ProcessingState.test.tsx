@@ -38,27 +38,29 @@ async function renderProcessing(polls: Parameters<typeof fakeApi>[0][string]) {
     'GET /api/config/files': { body: { files: [kiln], memberAreas: [] } },
     [POLL]: polls,
   });
-  rendered = await render(<AssetLibrary onBack={() => {}} uploader={vi.fn()} pollDelay={() => 5} />);
+  // Asked for a delay exactly when the row schedules its next poll: how a test knows, without
+  // waiting, that no poll is pending.
+  const scheduled = vi.fn(() => 5);
+  rendered = await render(<AssetLibrary onBack={() => {}} uploader={vi.fn()} pollDelay={scheduled} />);
   const { container } = rendered;
   await waitFor(() => container.querySelector('.file-row'), 'the file');
   const status = () => container.querySelector<HTMLElement>('.file-row [role="status"]');
   const polled = () => api.calls().filter((c) => c === POLL).length;
-  return { status, polled };
+  return { status, polled, scheduled: () => scheduled.mock.calls.length };
 }
 
 describe('spec 2 §8: file processing on the asset library’s rows', () => {
   it('shows “Processing…” in a status the screen reader hears, polls, and stops once done', async () => {
-    const { status, polled } = await renderProcessing([
+    const { status, polled, scheduled } = await renderProcessing([
       { body: { processing: 'processing' } },
       { body: { processing: 'processing' } },
       { body: { processing: 'done' } },
     ]);
     expect(textOf(status())).toBe('Processing…');
     await waitFor(() => textOf(status()) === '', 'processing to end');
-    const after = polled();
-    expect(after).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(polled()).toBe(after);
+    expect(polled()).toBe(3);
+    // Every scheduled poll was sent, and none is scheduled after 'done'.
+    expect(scheduled()).toBe(3);
   });
 
   it("shows 'File processing failed' when the job could not read the image", async () => {
@@ -72,11 +74,10 @@ describe('spec 2 §8: file processing on the asset library’s rows', () => {
   });
 
   it("shows 'File processing cancelled' when the file was deleted while processing", async () => {
-    const { status, polled } = await renderProcessing({ status: 404, body: { error: 'Gone.' } });
+    const { status, polled, scheduled } = await renderProcessing({ status: 404, body: { error: 'Gone.' } });
     await waitFor(() => textOf(status()) === 'File processing cancelled', 'the cancellation');
-    const after = polled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(polled()).toBe(after);
+    expect(polled()).toBe(1);
+    expect(scheduled()).toBe(1);
   });
 
   it("shows 'No response data from job request' for a poll with no body, and polls on", async () => {
@@ -117,9 +118,11 @@ describe('spec 2 §8: file processing on the asset library’s rows', () => {
     const api = fakeApi({
       'GET /api/config/files': { body: { files: [{ ...kiln, processing: 'done' }], memberAreas: [] } },
     });
-    rendered = await render(<AssetLibrary onBack={() => {}} uploader={vi.fn()} pollDelay={() => 5} />);
+    const scheduled = vi.fn(() => 5);
+    rendered = await render(<AssetLibrary onBack={() => {}} uploader={vi.fn()} pollDelay={scheduled} />);
     await waitFor(() => rendered?.container.querySelector('.file-row'), 'the file');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The row's effect has run with the row: it scheduled no poll.
+    expect(scheduled).not.toHaveBeenCalled();
     expect(rendered.container.querySelector('.file-row [role="status"]')).toBeNull();
     expect(api.calls()).toEqual(['GET /api/config/files']);
   });

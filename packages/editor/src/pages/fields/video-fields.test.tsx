@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { type FakeApi, fakeApi } from '../../testing/fake-api.ts';
 import { FieldsEditor } from './FieldsEditor.tsx';
+import { SERVER_CHECK_DELAY_MS } from './server-check.ts';
 
 let rendered: Rendered | undefined;
 let api: FakeApi;
@@ -48,8 +49,11 @@ describe("the video block's fields: spec 2 §8 'Video'", () => {
     api = fakeApi({ 'GET /api/config/video-source': { body: { problem: BASIC } } });
     rendered = await render(<Harness initial={{ ...video.defaults }} />);
     const address = field(rendered.container, 'Video address or embed code') as HTMLTextAreaElement;
+    // The check is asked only after its pause: no pause is started for this address at all.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     await typeInto(address, 'https://example.com/film');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(timers.mock.calls.filter(([, delay]) => delay === SERVER_CHECK_DELAY_MS)).toEqual([]);
+    timers.mockRestore();
     expect(errorOf(address)).toBe('Invalid video embed.');
     expect(api.calls()).not.toContain('GET /api/config/video-source');
   });
