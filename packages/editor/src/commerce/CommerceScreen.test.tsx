@@ -1,6 +1,7 @@
+import { COMMERCE_EMAIL_PREVIEW_PATH } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, type Rendered, render } from '../testing/dom.ts';
-import { COMMERCE_EMAIL_PREVIEW_PATH, CommerceScreen } from './CommerceScreen.tsx';
+import { CommerceScreen } from './CommerceScreen.tsx';
 
 let rendered: Rendered | undefined;
 afterEach(() => rendered?.unmount());

@@ -1,6 +1,7 @@
 // The config area's "Commerce" screen (commerce permission: store managers and admins): a menu of the
 // store's screens, each opened in the panel with its own way back. Each screen lives in its own folder
 // under commerce/ and adds one entry to COMMERCE_SCREENS.
+import { COMMERCE_EMAIL_PREVIEW_PATH } from '@tessera/core';
 import { type ReactNode, useState } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { CouponsScreen } from './coupons/CouponsScreen.tsx';
@@ -9,9 +10,6 @@ import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { ProductsScreen } from './products/ProductsScreen.tsx';
 import { StoreSettingsScreen } from './settings/StoreSettingsScreen.tsx';
 import './commerce.css';
-
-/** The commerce email preview's address (server: pages/commerce-email-preview/). */
-export const COMMERCE_EMAIL_PREVIEW_PATH = '/commerce/email-preview';
 
 export interface CommerceScreenEntry {
   id: string;

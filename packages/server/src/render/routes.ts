@@ -2,6 +2,7 @@
 // screen's form.
 import {
   ANNOUNCEMENT_DISMISSED_COOKIE,
+  COMMERCE_EMAIL_PREVIEW_PATH,
   isAnnouncementDismissed,
   isSameSitePath,
   Permission,
@@ -22,7 +23,6 @@ import { type AnyRoute, defineRoute, PUBLIC, requires } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { publicAccount } from '../identity/accounts.ts';
 import { MEMBER_COOKIE, requestMember } from '../members/sessions.ts';
-import { COMMERCE_EMAIL_PREVIEW_PATH } from '../pages/commerce-email-preview/index.tsx';
 import type { PageRequest, Viewer } from '../pages/context.ts';
 import { queryKeyOf, renderRequest } from '../pages/render.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';

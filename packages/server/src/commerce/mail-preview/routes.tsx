@@ -1,10 +1,9 @@
 // The commerce email preview's mails in the route table: each mail's HTML part, shown in the preview
 // page's sandboxed frame (the page itself, type 301, is render/routes.ts's entry).
-import { Permission } from '@tessera/core';
+import { COMMERCE_EMAIL_PREVIEW_PATH, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
-import { COMMERCE_EMAIL_PREVIEW_PATH } from '../../pages/commerce-email-preview/index.tsx';
 import { COMMERCE_MAILS, previewOrder, renderCommerceMail } from './service.ts';
 
 export const NO_SUCH_ORDER = 'There is no such order.';

@@ -1,6 +1,6 @@
 // Commerce email preview (301) over HTTP: only for those who manage the store, each commerce mail as
 // the order jobs would send it (the same template functions), with a sample or a real order.
-import { PageType, SiteUserRole } from '@tessera/core';
+import { COMMERCE_EMAIL_PREVIEW_PATH, PageType, SiteUserRole } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { contextOf } from '../../../test/harness.ts';
@@ -9,7 +9,6 @@ import { COMMERCE_MAILS } from '../../commerce/mail-preview/service.ts';
 import { orderView } from '../../commerce/orders/view.ts';
 import { orderConfirmationMail, orderShippedMail } from '../../mail/templates/Order.tsx';
 import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../../routes/register.ts';
-import { COMMERCE_EMAIL_PREVIEW_PATH } from './index.tsx';
 
 describe.each(ENGINES)("spec 1 §2: 'commerce email preview 301' on %s", (engine) => {
   const t = useTestApp(engine);

@@ -5,7 +5,7 @@
 // by the templates the order jobs use, with the order ?order=<id> or a sample. Only for those who
 // manage the store (the commerce permission): the route table refuses anyone else before this loads,
 // and the load says not found to anyone without it, should another route ever reach it.
-import { hasPermission, PageType, Permission } from '@tessera/core';
+import { COMMERCE_EMAIL_PREVIEW_PATH, hasPermission, PageType, Permission } from '@tessera/core';
 import {
   COMMERCE_MAILS,
   type CommerceMailKind,
@@ -15,8 +15,6 @@ import {
 } from '../../commerce/mail-preview/service.ts';
 import { definePageType, route } from '../define.ts';
 import { notFound, type Outcome, show } from '../outcome.ts';
-
-export const COMMERCE_EMAIL_PREVIEW_PATH = '/commerce/email-preview';
 
 export interface CommerceEmailPreviewData {
   kind: CommerceMailKind;
