@@ -9,7 +9,7 @@ import {
   GALLERY_IMAGE_LOAD_CONCURRENCY,
   type ImageSizeFormat,
   imageSrcForWidth,
-  MOBILE_MAX_SCREEN_WIDTH,
+  isPhoneScreen,
   parseImageDimensions,
   pickImageWidth,
 } from '@tessera/core';
@@ -48,8 +48,7 @@ const waiting: (() => void)[] = [];
 let running = 0;
 
 function concurrency(): number {
-  const mobile = screen.width <= MOBILE_MAX_SCREEN_WIDTH;
-  return GALLERY_IMAGE_LOAD_CONCURRENCY[mobile ? 'mobile' : 'desktop'];
+  return GALLERY_IMAGE_LOAD_CONCURRENCY[isPhoneScreen(screen.width) ? 'mobile' : 'desktop'];
 }
 
 function pump(): void {
