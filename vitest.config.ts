@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './vitest.sequencer.ts';
 
 /**
  * The unit tests' password cost: src/identity/passwords.ts gets test/password-cost.ts in place of
@@ -32,6 +33,8 @@ export default defineConfig({
     // (vitest unstubs before every test).
     isolate: false,
     unstubGlobals: true,
+    // The longest files start first, with or without Vitest's cache (vitest.sequencer.ts says why).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {

@@ -416,7 +416,7 @@ export function brokenParts(route: AnyRoute, generated: FuzzInput[]): Parts | nu
  * state-changing route is sent is one it must refuse, and those are refused before its handler —
  * by Fastify's body limit and parsers, the depth check, the router, the input rules and the schemas
  * — which are the same code on either engine; size and the second overlay test that code, not the
- * database. So one engine (SQLite, the fuzz-sqlite file) gets the full corpus and the other the lean
+ * database. So one engine (SQLite, the fuzz-sqlite files) gets the full corpus and the other the lean
  * one, which still sends every kind of hostile value (wrong types, NUL, invalid UTF-8, raw numbers,
  * __proto__ keys, content types) at every place. Reads always get the full corpus: what they do not
  * refuse reaches the database, where the engines differ.
