@@ -123,6 +123,12 @@ export interface RouteDefinition<
    * up for every route that is not public, and for no other).
    */
   readsAccount?: boolean;
+  /**
+   * The answer is the same for every caller of a site (public data, read with no account or query):
+   * kept in the page cache by site and path, compressed and with an ETag, until a change names one of
+   * these tags (shared/cache-tags.ts Tags; anyChange for any change to the site). routes/shared-answer.ts.
+   */
+  sharedAnswer?: { tags: readonly string[] };
   /** For an HTML form's route: where a post with a stale crumb goes back to (its page gives a fresh one). */
   crumbRetry?: (request: FastifyRequest) => string;
   /**

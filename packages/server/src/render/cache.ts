@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ANY_CHANGE_TAG } from '../shared/cache-tags.ts';
-import { type PreparedPage, preparePage } from './cached-response.ts';
+import { HTML_TYPE, JSON_TYPE, type PreparedPage, preparePage } from './cached-response.ts';
 
 export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -51,12 +51,11 @@ function compressed(body: Buffer): { gzip: Buffer; br: Buffer } {
   };
 }
 
-export interface PageToCache {
-  status: number;
-  html: string;
-  csp: string;
-  tags: readonly string[];
-}
+/** A page with its policy, or a JSON answer the same for every caller of its site (routes/shared-answer.ts). */
+export type PageToCache = { status: number; tags: readonly string[] } & (
+  | { html: string; csp: string }
+  | { json: string }
+);
 
 interface Entry {
   page: CachedPage;
@@ -121,12 +120,13 @@ export class PageCache {
    * what it returns either way.
    */
   set(websiteId: string, key: string, page: PageToCache, since: number): CachedPage {
-    const identity = owned(Buffer.from(page.html));
+    const identity = owned(Buffer.from('html' in page ? page.html : page.json));
     const bodies = { identity, ...compressed(identity) };
+    const csp = 'csp' in page ? page.csp : '';
     const cached: CachedPage = {
       ...preparePage({
         status: page.status,
-        csp: page.csp,
+        ...('html' in page ? { contentType: HTML_TYPE, csp } : { contentType: JSON_TYPE }),
         etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
         bodies,
       }),
@@ -136,7 +136,7 @@ export class PageCache {
       identity.length +
       bodies.gzip.length +
       bodies.br.length +
-      page.csp.length +
+      csp.length +
       cached.etag.length +
       // Eight header lists (four variants, http and https) of shared strings: their arrays.
       8 * 200 +

@@ -1,4 +1,4 @@
-// How a cached page goes out: its three encodings and every header, worked out once when the page is
+// How a cached page (or a site's shared JSON answer: routes/shared-answer.ts) goes out: its three encodings and every header, worked out once when the page is
 // cached rather than on each request (the headers a page is sent with depend only on the page, the
 // encoding and whether the request came over https), and written straight to the socket.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,15 +16,20 @@ export interface PreparedPage {
   headers: Record<Variant | 'notModified', [http: string[], https: string[]]>;
 }
 
+export const HTML_TYPE = 'text/html; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function preparePage(page: {
   status: number;
   etag: string;
-  csp: string;
+  contentType: typeof HTML_TYPE | typeof JSON_TYPE;
+  /** A page's policy; a JSON answer, which no browser renders, has none (as every API answer) */
+  csp?: string;
   bodies: Record<Variant, Buffer>;
 }): PreparedPage {
   const common = (https: boolean) => [
-    ['content-type', 'text/html; charset=utf-8'],
-    ['content-security-policy', page.csp],
+    ['content-type', page.contentType],
+    ...(page.csp === undefined ? [] : [['content-security-policy', page.csp]]),
     ['cache-control', 'no-cache'],
     ['etag', page.etag],
     ['vary', 'accept-encoding'],

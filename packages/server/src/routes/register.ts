@@ -21,6 +21,7 @@ import { carriesXsrfToken, requestMember } from '../members/sessions.ts';
 import { websiteRoles } from '../websites/members.ts';
 import { checkAnswer } from './answer-check.ts';
 import { RateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+import { answerShared, sharedAnswerProblem } from './shared-answer.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in.';
 export const NOT_PERMITTED = 'You do not have permission to do this.';
@@ -51,6 +52,8 @@ function checkTable(routes: AnyRoute[]): void {
       !(route.withoutCrumb && route.access.kind === 'public')
     )
       throw new Error(`${key}: a state-changing route needs the crumb`);
+    const notShareable = route.sharedAnswer && sharedAnswerProblem(route);
+    if (notShareable) throw new Error(`${key}: ${notShareable}`);
   }
 }
 
@@ -136,6 +139,7 @@ async function handle(
     input.params = route.params ? parse(route.params, request.params) : undefined;
     input.query = route.query ? parse(route.query, request.query) : undefined;
     input.body = route.body ? parse(route.body, request.body ?? {}) : undefined;
+    if (route.sharedAnswer && site) return answerShared(ctx, route, input, site);
     const result = await route.handler(input as never);
     if (route.answer.kind === 'empty' && !reply.sent) return reply.code(204).send();
     // A JSON answer is returned, its status set by `reply.code(201)`, so it is checked here; what a

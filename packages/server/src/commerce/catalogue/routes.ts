@@ -51,6 +51,9 @@ export const catalogueRoutes: AnyRoute[] = [
     access: PUBLIC,
     crumb: false,
     rateLimit: null,
+    // Products, prices, stock, the shop pages' publication and the store's currency: any change to
+    // the site drops it (a checkout's stock, a scheduled product's publication job among them).
+    sharedAnswer: { tags: [Tags.anyChange] },
     handler: ({ ctx, site }) => publishedCatalogue(ctx.db, site, ctx.now()),
   }),
   defineRoute({

@@ -104,6 +104,13 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
       },
     });
   };
+  /** Whether the published catalogue shows the variant in stock. */
+  const catalogueSays = async (variantId: string) => {
+    const { products } = (await suite.client(DEMO_HOST).get('/api/commerce/products')).json() as {
+      products: { variants: { id: string; inStock: boolean }[] }[];
+    };
+    return products.flatMap((p) => p.variants).find((v) => v.id === variantId)?.inStock;
+  };
   /** The test provider's charges under one checkout key: none means nothing was asked of the card. */
   const chargesFor = (key: string) =>
     suite.db
@@ -283,6 +290,8 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
       .execute();
     const buyers = [];
     for (let i = 0; i < 200; i++) buyers.push(await buyer('SQ1000020'));
+    // The published catalogue, kept in the page cache, shows it in stock until the sale's change.
+    expect(await catalogueSays(variantId)).toBe(true);
     const earlier = new Set((await charges()).map((c) => c.id));
     const expectedTotalCents = await shown(buyers[0] as ReturnType<typeof visitor>, false);
     const answers = await Promise.all(
@@ -317,6 +326,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
       .execute();
     expect(new Set(orders.map((o) => o.order_id)).size).toBe(10);
     expect((await variant('SQ1000020')).stock).toBe(0);
+    expect(await catalogueSays(variantId)).toBe(false);
     // This run's charges: one per key at most (a retry never authorises again), 10 captured, every
     // other released (voided at once, or by the reconciliation job for one whose answer was lost).
     const clock = new Clock(Date.now() + 10 * 60_000);

@@ -1,0 +1,88 @@
+// The published catalogue is answered from the page cache (routes/shared-answer.ts) on both engines:
+// one answer per site until a change, with an ETag, compressed for browsers that take it, and dropped
+// by the owner's changes (a checkout's: checkout.test.ts).
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/engines.ts';
+import { DEMO_HOST } from '../../../test/harness.ts';
+import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
+import type { Website } from '../../db/schema.ts';
+
+const CATALOGUE = '/api/commerce/products';
+
+interface Catalogue {
+  products: { id: string; title: string; variants: { id: string; sku: string; inStock: boolean }[] }[];
+}
+
+describe.each(ENGINES)('the published catalogue from the page cache on %s', (engine) => {
+  const suite = useTestApp(engine);
+  const owner = useSignedInOwner(suite);
+  let website: Website;
+  const visitor = () => suite.client(DEMO_HOST);
+  const mugTitle = async () =>
+    ((await visitor().get(CATALOGUE)).json() as Catalogue).products.find((p) => p.id === mugId)?.title;
+  let mugId: string;
+
+  beforeAll(async () => {
+    website = await demoWebsite(suite.db);
+    const mug = await suite.db
+      .selectFrom('product_variants')
+      .select('product_id')
+      .where('website_id', '=', website.id)
+      .where('sku', '=', 'SQ1000001')
+      .executeTakeFirstOrThrow();
+    mugId = mug.product_id;
+  });
+
+  it('answers every caller the same bytes with one ETag, 304 when they have them, brotli when asked', async () => {
+    const first = await visitor().get(CATALOGUE);
+    const second = await visitor().get(CATALOGUE);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+
+    const again = await visitor().request('GET', CATALOGUE, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const compressed = await visitor().request('GET', CATALOGUE, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('is read once per change: a row changed behind its back shows only after the next change', async () => {
+    expect(await mugTitle()).toBe('Everyday Mug');
+    // Not through the product's routes, so nothing tells the cache: the kept answer still says the old.
+    await suite.db
+      .updateTable('items')
+      .set({ title: 'Everyday Mug, renamed quietly' })
+      .where('id', '=', mugId)
+      .execute();
+    expect(await mugTitle()).toBe('Everyday Mug');
+
+    // The owner's stock change is a change: the next answer is read afresh, both changes in it.
+    const mugVariant = await suite.db
+      .selectFrom('product_variants')
+      .select('id')
+      .where('website_id', '=', website.id)
+      .where('sku', '=', 'SQ1000001')
+      .executeTakeFirstOrThrow();
+    const patched = await owner().request(
+      'PATCH',
+      `/api/config/commerce/products/${mugId}/variants/${mugVariant.id}`,
+      { json: { qtyInStock: 0 } },
+    );
+    expect(patched.statusCode).toBe(200);
+    const after = (await visitor().get(CATALOGUE)).json() as Catalogue;
+    const mug = after.products.find((p) => p.id === mugId);
+    expect(mug?.title).toBe('Everyday Mug, renamed quietly');
+    expect(mug?.variants.find((v) => v.sku === 'SQ1000001')?.inStock).toBe(false);
+  });
+});
