@@ -1,5 +1,6 @@
 // The database edge: one Kysely instance over better-sqlite3 (default, one file in DATA_DIR, WAL)
 // or over pg when DATABASE_URL is set.
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -61,9 +62,12 @@ function openSqlite(file: string | Buffer = ':memory:', checkpointedElsewhere = 
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   if (checkpointedElsewhere) sqlite.pragma('wal_autocheckpoint = 0');
+  // SQLite's own busy handler waits for another process's write lock by sleeping in the thread, which
+  // is this process's event loop: a worker waiting its turn served nothing else meanwhile. It waits
+  // here instead, between tries (ImmediateSqliteDriver).
+  sqlite.pragma('busy_timeout = 0');
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
   });
@@ -96,15 +100,103 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** How long a statement waits for another process's write lock before it fails (busy_timeout's 5 s). */
+const BUSY_WAIT_MS = 5000;
+/** The pauses between tries, then the last one again: short, as a waiter must notice the lock come free. */
+const BUSY_PAUSES_MS = [1, 2, 3, 5];
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/** Tries until the lock is free (the event loop free between tries), for at most BUSY_WAIT_MS. */
+async function untilNotBusy<T>(attempt: () => Promise<T>, pause: (ms: number) => Promise<void>): Promise<T> {
+  const started = Date.now();
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() - started >= BUSY_WAIT_MS) throw error;
+      await pause(BUSY_PAUSES_MS[Math.min(tries, BUSY_PAUSES_MS.length - 1)] as number);
+    }
+  }
+}
+
 /**
  * SQLite transactions that take the write lock when they begin. A deferred `begin` reads first and
  * asks for the lock at its first write, which fails at once (SQLITE_BUSY_SNAPSHOT) when another
- * process wrote in between; an immediate one waits its turn (busy_timeout), so a read-modify-write
- * sees the rows it changes as they are.
+ * process wrote in between; an immediate one waits its turn, so a read-modify-write sees the rows it
+ * changes as they are. The wait is asynchronous: while another process holds the lock, this one's
+ * event loop goes on, and its one connection serves its other queries between tries (a transaction
+ * refused the lock has nothing open, nor has a lone statement). Inside a transaction this process
+ * holds the lock, and a statement keeps the connection while it waits.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  /** The one connection itself: its statements do not wait */
+  private raw: DatabaseConnection | undefined;
+  /** The same connection, its statements waiting out another process's lock */
+  private waiting: DatabaseConnection | undefined;
+  private inTransaction = false;
+  /** Settles when the transaction of this process now waiting for the lock has it (or gave up) */
+  private lockWaiter: Promise<void> | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const raw = await super.acquireConnection();
+    this.raw = raw;
+    this.waiting ??= {
+      executeQuery: (query) =>
+        untilNotBusy(
+          () => raw.executeQuery(query),
+          (ms) => (this.inTransaction ? sleep(ms) : this.pauseReleased(ms)),
+        ),
+      streamQuery: (query, chunkSize) => raw.streamQuery(query, chunkSize),
+    };
+    return this.waiting;
+  }
+
+  override async beginTransaction(): Promise<void> {
+    const raw = this.raw;
+    if (!raw) throw new Error('A transaction began before its connection was acquired');
+    // One of this process's transactions at a time waits for the lock, the others behind it in turn:
+    // a newcomer trying at once would take the lock from one that has waited longest.
+    while (this.lockWaiter) {
+      const ahead = this.lockWaiter;
+      await this.releaseConnection();
+      await ahead;
+      await super.acquireConnection();
+    }
+    let done = () => {};
+    this.lockWaiter = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    try {
+      await untilNotBusy(
+        () => raw.executeQuery(CompiledQuery.raw('begin immediate')),
+        (ms) => this.pauseReleased(ms),
+      );
+    } finally {
+      this.lockWaiter = undefined;
+      done();
+    }
+    this.inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    this.inTransaction = false;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.inTransaction = false;
+    await super.rollbackTransaction(connection);
+  }
+
+  /** A pause with the connection free for this process's other queries, then it is taken again. */
+  private async pauseReleased(ms: number): Promise<void> {
+    await this.releaseConnection();
+    await sleep(ms);
+    await super.acquireConnection();
   }
 }
 
