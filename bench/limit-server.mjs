@@ -1,7 +1,7 @@
-// The physical limit of a cached page: a minimal node:http server that holds the page's bytes in
-// memory and sends them, with the same headers Tessera sent, on every request. It runs as many
-// processes as the server under test (node:cluster, one port), so the two are compared like for like,
-// and is plain JavaScript under plain node, as the production server is.
+// The physical limit of a cached answer (a page, the catalogue's JSON): a minimal node:http server
+// that holds its bytes in memory and sends them, with the same headers Tessera sent, on every
+// request. It runs as many processes as the server under test (node:cluster, one port), so the two
+// are compared like for like, and is plain JavaScript under plain node, as the production server is.
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

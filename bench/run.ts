@@ -1,8 +1,8 @@
 // `npm run bench`: figures for docs/performance.md, never pass/fail (the method is written there).
 //  1. Throughput, interleaved in rounds (the limit, a cached page, an uncached 60-block page,
-//     /search), the median of the rounds, at 1 server process and at one per core, each against
-//     the limit: a minimal node:http server sending the cached page's bytes from memory, run with
-//     the same number of processes.
+//     /search, the published catalogue's JSON), the median of the rounds, at 1 server process and at
+//     one per core, each against its limit: a minimal node:http server sending the same bytes from
+//     memory (the cached page's; the catalogue's), run with the same number of processes.
 //  2. The uncached 60-block page's latency on one connection to one process (p50, p99).
 //  3. Resident memory of the serving processes, idle and after the load; and of every process of a
 //     first start (primary, the worker running the jobs, the others) through a first start's work:
@@ -79,14 +79,34 @@ const jsBudgetOf = (page: string) =>
   /^\/(gallery|shop)/.test(page) ? 2 * CONTENT_PAGE_JS_BUDGET : CONTENT_PAGE_JS_BUDGET;
 const processCounts = cores > 1 && !BASELINE ? [1, cores] : [1];
 
-type TargetName = 'limit' | 'cached' | 'uncached' | 'search' | 'searchRendered';
+type TargetName =
+  | 'limit'
+  | 'cached'
+  | 'uncached'
+  | 'search'
+  | 'searchRendered'
+  | 'catalogueLimit'
+  | 'catalogue';
 const TARGET_LABELS: Record<TargetName, string> = {
   limit: 'The limit: the same bytes from memory (`bench/limit-server.mjs`)',
   cached: 'Tessera, cached `/about`',
   uncached: `Tessera, uncached ${LONG_PAGE_BLOCKS}-block page`,
   search: 'Tessera, `/search?q=plum` (cached per query)',
   searchRendered: 'Tessera, `/search?q=plum` rendered every time (a visitor with a cookie)',
+  catalogueLimit: 'The catalogue’s limit: its JSON bytes from memory',
+  catalogue: 'Tessera, `GET /api/commerce/products` (the published catalogue, shared answer)',
 };
+/** What each target is held against: the same bytes from memory. */
+const LIMIT_OF: Record<TargetName, 'limit' | 'catalogueLimit'> = {
+  limit: 'limit',
+  cached: 'limit',
+  uncached: 'limit',
+  search: 'limit',
+  searchRendered: 'limit',
+  catalogueLimit: 'catalogueLimit',
+  catalogue: 'catalogueLimit',
+};
+const CATALOGUE_PATH = '/api/commerce/products';
 
 interface Measured {
   processes: number;
@@ -101,20 +121,22 @@ const memoryOf = (pid: number) => servingPids(pid).map((p) => residentMemory(p).
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
 const growth = (after: number[], idle: number[]) => `${Math.round((sum(after) / sum(idle) - 1) * 100)}%`;
 
-/** The cached page exactly as Tessera sends it without Accept-Encoding: the limit server replays it. */
+/** A cached answer exactly as Tessera sends it without Accept-Encoding: a limit server replays it. */
 async function captureCachedPage(
   dir: string,
   port: number,
   host: string,
+  path = '/about',
 ): Promise<{ body: string; headers: string }> {
-  await fetchRaw(`http://127.0.0.1:${port}/about`, host);
-  const page = await fetchRaw(`http://127.0.0.1:${port}/about`, host);
+  await fetchRaw(`http://127.0.0.1:${port}${path}`, host);
+  const page = await fetchRaw(`http://127.0.0.1:${port}${path}`, host);
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   const headers = Object.fromEntries(
     Object.entries(page.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string'),
   );
-  const body = join(dir, 'about.html');
-  const headerFile = join(dir, 'about-headers.json');
+  const name = path === '/about' ? 'about.html' : 'catalogue.json';
+  const body = join(dir, name);
+  const headerFile = join(dir, `${name}-headers.json`);
   writeFileSync(body, page.body);
   writeFileSync(headerFile, JSON.stringify(headers));
   return { body, headers: headerFile };
@@ -142,17 +164,26 @@ async function measure(
     /Tessera is running/,
     BASELINE ?? ROOT,
   );
-  let limit: ChildProcess | undefined;
-  try {
-    const page = await captureCachedPage(dataDir, port, demoHost);
-    limit = await start(
-      process.execPath,
-      ['bench/limit-server.mjs', page.body, page.headers, String(limitPort), String(processes)],
-      {},
-      /ready/,
+  const limits: ChildProcess[] = [];
+  const startLimit = async (path: string, at: number) => {
+    const page = await captureCachedPage(dataDir, port, demoHost, path);
+    limits.push(
+      await start(
+        process.execPath,
+        ['bench/limit-server.mjs', page.body, page.headers, String(at), String(processes)],
+        {},
+        /ready/,
+      ),
     );
+  };
+  try {
+    const catalogueLimitPort = await freePort();
+    await startLimit('/about', limitPort);
+    await startLimit(CATALOGUE_PATH, catalogueLimitPort);
     const targets: Record<TargetName, Target> = {
       limit: { url: `http://127.0.0.1:${limitPort}/`, host: 'limit' },
+      catalogueLimit: { url: `http://127.0.0.1:${catalogueLimitPort}/`, host: 'limit' },
+      catalogue: { url: `http://127.0.0.1:${port}${CATALOGUE_PATH}`, host: demoHost },
       cached: { url: `http://127.0.0.1:${port}/about`, host: demoHost },
       // A visitor with a cookie (here an unlock cookie that unlocks nothing) is rendered every time,
       // as a signed-in visitor is: the whole path, host to HTML.
@@ -169,7 +200,7 @@ async function measure(
       },
     };
     await new Promise((r) => setTimeout(r, 1000));
-    if (ONLY_EDITOR || ONLY_WIRE) {
+    if (ONLY_EDITOR || ONLY_WIRE || ONLY_COMMERCE) {
       await extra(port);
       return {
         processes,
@@ -189,6 +220,8 @@ async function measure(
       uncached: [],
       search: [],
       searchRendered: [],
+      catalogueLimit: [],
+      catalogue: [],
     };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of names) runs[name].push(load(targets[name], SECONDS, CONNECTIONS));
@@ -214,7 +247,7 @@ async function measure(
     await extra(port);
     return { processes, results, idleMb, loadedMb, settledMb, primaryMb };
   } finally {
-    if (limit) await stop(limit);
+    for (const limit of limits) await stop(limit);
     await stop(server);
   }
 }
@@ -234,7 +267,6 @@ function servingMemoryTable(measured: Measured[]): string[] {
 }
 
 function throughputTable(m: Measured): string[] {
-  const limit = m.results.limit.rps;
   return [
     `#### ${m.processes} server process${m.processes > 1 ? 'es' : ''} (and ${m.processes} for the limit)`,
     '',
@@ -242,6 +274,7 @@ function throughputTable(m: Measured): string[] {
     '|---|---:|---:|---:|---:|---:|',
     ...(Object.keys(TARGET_LABELS) as TargetName[]).map((name) => {
       const r = m.results[name];
+      const limit = m.results[LIMIT_OF[name]].rps;
       return `| ${TARGET_LABELS[name]} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((r.rps / limit) * 100)}% |`;
     }),
     '',
