@@ -11,6 +11,7 @@ import {
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
+import { deepFreeze, memoByText } from '../shared/text-memo.ts';
 
 export const websiteSettingsSchema = z.object({
   /** Comments on blog posts (comments/) */
@@ -62,9 +63,15 @@ export const websiteSettingsSchema = z.object({
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 
+/**
+ * Settings read lately, by their stored JSON: every page rendered afresh reads its site's, and the
+ * schema's parse was a seventh of an uncached render's time. Frozen, as every caller shares them.
+ */
+const SETTINGS_REMEMBERED = 256;
+
 /** A site without a description of its own is described by its tagline. */
-export function readWebsiteSettings(json: string): WebsiteSettings {
+export const readWebsiteSettings: (json: string) => Readonly<WebsiteSettings> = memoByText((json) => {
   const raw = parseJsonColumn<Record<string, unknown>>(json, {});
   const settings = websiteSettingsSchema.parse(typeof raw === 'object' && raw ? raw : {});
-  return settings.description.trim() ? settings : { ...settings, description: settings.tagline };
-}
+  return deepFreeze(settings.description.trim() ? settings : { ...settings, description: settings.tagline });
+}, SETTINGS_REMEMBERED);
