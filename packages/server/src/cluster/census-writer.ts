@@ -4,16 +4,13 @@
 // On SQLite: better-sqlite3 is synchronous, and the primary's event loop also hands every new
 // connection to a worker: a transaction waiting out SQLite's busy_timeout (5 s in the serving
 // processes) while a worker holds the write lock would stop the whole cluster taking connections.
-// So this connection waits at most BUSY_WAIT_MS inside SQLite, and a batch that still finds the lock
-// taken is tried again after a pause off the event loop, for up to BUSY_PATIENCE_MS in all, as long
-// as a serving process would have waited.
+// Every SQLite connection now waits for the lock off the event loop (db/database.ts, for 5 s); a
+// batch that still finds it taken is tried again after a pause, for up to BUSY_PATIENCE_MS more.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { HitIngest } from '../census/buffer.ts';
 import type { HitRow } from '../census/index.ts';
 
-export const BUSY_WAIT_MS = 20;
 export const BUSY_PATIENCE_MS = 5000;
 const BUSY_PAUSE_MS = 10;
 
@@ -52,7 +49,6 @@ export async function startCensusWriter(
   // On SQLite the primary checkpoints on a connection of its own (checkpoints.ts): no commit here waits for it.
   const db = await openDatabase({ ...target, checkpointedElsewhere: true });
   const sqlite = 'sqliteFile' in target;
-  if (sqlite) await sql.raw(`pragma busy_timeout = ${BUSY_WAIT_MS}`).execute(db);
   const hits = createCensusIngest(
     db,
     (error, lost) => log.error({ err: error, lost }, 'census hits could not be written'),

@@ -187,9 +187,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
     this.inTransaction = false;
   }
 
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    this.inTransaction = false;
-    await super.rollbackTransaction(connection);
+  override async rollbackTransaction(): Promise<void> {
+    // Straight on the connection: a rollback never lets the connection go while the transaction is open.
+    try {
+      await this.raw?.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.inTransaction = false;
+    }
   }
 
   /** A pause with the connection free for this process's other queries, then it is taken again. */
