@@ -29,6 +29,7 @@ import type { Mailer } from './mail/transport.ts';
 import { renderUnknownHost } from './platform/unknown-host.ts';
 import { PageCache, queryPageCacheBytes } from './render/cache.ts';
 import { registerRoutes } from './routes/register.ts';
+import { answerFirst, sharedAnswerShortcut } from './routes/shared-answer.ts';
 import { routeTable } from './routes/table.ts';
 import { loadSecret } from './system/secret.ts';
 import { HostCache } from './websites/hosts.ts';
@@ -212,7 +213,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
   });
 
-  registerRoutes(app, ctx, routeTable());
+  const routes = routeTable();
+  registerRoutes(app, ctx, routes);
+  // Every request is logged when asked for (LOG_LEVEL=debug), so then none goes round Fastify; nor
+  // once the server is closing, when Fastify answers 503 and closes each connection.
+  if (!options.logRequests) {
+    const shortcut = sharedAnswerShortcut(ctx, routes);
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    answerFirst(app.server, (request, response) => !closing && shortcut(request, response));
+  }
 
   if (options.worker) {
     const worker = new Worker({
