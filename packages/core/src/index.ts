@@ -20,6 +20,7 @@ export * from './form-messages.ts';
 export * from './form-model.ts';
 export * from './form-page-fields.ts';
 export * from './forms.ts';
+export * from './freeze.ts';
 export * from './gallery.ts';
 export * from './gallery-pictures.ts';
 export * from './gallery-slices.ts';

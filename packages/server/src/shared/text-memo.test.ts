@@ -1,6 +1,7 @@
+import { deepFreeze } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { readWebsiteSettings } from '../websites/settings.ts';
-import { deepFreeze, memoByText } from './text-memo.ts';
+import { memoByText } from './text-memo.ts';
 
 describe('answers remembered by their text', () => {
   it('works each text out once, keeping the last `max` asked', () => {

@@ -18,12 +18,3 @@ export function memoByText<T>(work: (text: string) => T, max: number): (text: st
     return answer;
   };
 }
-
-/** Freezes a value and everything in it, so a remembered answer shared by callers cannot be changed. */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}

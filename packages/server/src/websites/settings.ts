@@ -2,6 +2,7 @@
 // unknown field falls back to its default instead of breaking a page.
 import {
   CAPTCHA_PROVIDERS,
+  deepFreeze,
   isCommentProviderShortname,
   normalizeAnnouncementBarSettings,
   normalizeCookieBannerSettings,
@@ -11,7 +12,7 @@ import {
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
-import { deepFreeze, memoByText } from '../shared/text-memo.ts';
+import { memoByText } from '../shared/text-memo.ts';
 
 export const websiteSettingsSchema = z.object({
   /** Comments on blog posts (comments/) */

@@ -2,6 +2,7 @@
 // when its type is one this version does not know, its data is at another version than its type's
 // (the server migrates on read, so this is data it could not migrate), or its schema refuses its data.
 // The page's rendering and what the page asks of third parties both go by this.
+import { deepFreeze } from '@tessera/core';
 import { blockDefinition } from './registry.ts';
 import type { AnyBlockDefinition, Block } from './types.ts';
 
@@ -11,10 +12,22 @@ export interface ShownBlock {
   data: unknown;
 }
 
+/**
+ * Frozen data (a server's kept sections, which renderings share) is parsed once: its answer is
+ * remembered with it, frozen in turn. Data that can still change (the editor's) is parsed each time.
+ */
+const shownByData = new WeakMap<object, ShownBlock | null>();
+
 /** The block as the page shows it, or null when the page leaves it out. */
 export function shownBlock(block: Block): ShownBlock | null {
   const definition = blockDefinition(block.type);
   if (!definition || block.version !== definition.version) return null;
-  const parsed = definition.schema.safeParse(block.data);
-  return parsed.success ? { definition, data: parsed.data } : null;
+  const { data } = block;
+  const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+  const known = frozen ? shownByData.get(data) : undefined;
+  if (known !== undefined && (known === null || known.definition === definition)) return known;
+  const parsed = definition.schema.safeParse(data);
+  const shown = parsed.success ? { definition, data: parsed.data } : null;
+  if (frozen) shownByData.set(data, shown && { definition, data: deepFreeze(shown.data) });
+  return frozen ? (shownByData.get(data) ?? null) : shown;
 }

@@ -4,6 +4,7 @@ export {
   type LayoutWrite,
   listRevisions,
   loadLayout,
+  loadPublishedSectionsJson,
   loadRevisionSections,
   publishLayout,
   restoreRevisionIfVersion,

@@ -38,6 +38,21 @@ export async function loadLayout(
   );
 }
 
+/** What visitors see of a layout, as stored text (content/service.ts keeps it checked, by its text). */
+export async function loadPublishedSectionsJson(
+  db: Db,
+  websiteId: string,
+  layoutId: string | null,
+): Promise<string | undefined> {
+  if (!layoutId) return undefined;
+  const row = await siteScoped(db, websiteId)
+    .selectFrom('layouts')
+    .select('sections')
+    .where('id', '=', layoutId)
+    .executeTakeFirst();
+  return row?.sections;
+}
+
 export type LayoutWrite = 'saved' | 'stale' | 'missing';
 
 async function versionedWrite(
