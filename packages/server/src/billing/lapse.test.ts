@@ -5,6 +5,7 @@ import { WebsiteSubscriptionStatus } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { contextOf } from '../../test/harness.ts';
+import { websiteRow } from '../../test/rows.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
 import { publishSiteChange } from '../content/publish.ts';
 import type { Db } from '../db/database.ts';
@@ -29,23 +30,7 @@ async function bareSite(db: Db, identifier: string, status: number, createdAt: n
   const id = newId();
   await db
     .insertInto('websites')
-    .values({
-      id,
-      identifier,
-      title: identifier,
-      site_type: 1,
-      subscription_status: status,
-      currency: 'USD',
-      locale: 'en-US',
-      time_zone: 'UTC',
-      settings: '{}',
-      password_hash: null,
-      developer_mode: 0,
-      cloneable: 0,
-      version: 1,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
+    .values({ ...websiteRow({ id, identifier, title: identifier }, createdAt), subscription_status: status })
     .execute();
   return id;
 }
