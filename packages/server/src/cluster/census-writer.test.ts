@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { hitRow } from '../../test/census-hits.ts';
-import { type CensusWriter, startCensusWriter, whileBusy } from './census-writer.ts';
+import { type CensusWriter, startCensusWriter } from './census-writer.ts';
 
 let dir: string;
 let file: string;
@@ -49,33 +49,5 @@ describe('the census writer of a SQLite cluster’s primary', () => {
       .prepare("select count(*) as n from census_hits where title = 'after the lock'")
       .get();
     expect(stored).toEqual({ n: 1 });
-  });
-
-  it('tries a write again while the database is locked, and gives up after its patience', async () => {
-    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-    let tries = 0;
-    await whileBusy(async () => {
-      if (++tries < 3) throw busy;
-    });
-    expect(tries).toBe(3);
-
-    const started = Date.now();
-    await expect(
-      whileBusy(async () => {
-        throw busy;
-      }, 100),
-    ).rejects.toBe(busy);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
-
-    // Anything else is not waited for.
-    const refused = new Error('constraint failed');
-    let once = 0;
-    await expect(
-      whileBusy(async () => {
-        once++;
-        throw refused;
-      }),
-    ).rejects.toBe(refused);
-    expect(once).toBe(1);
   });
 });

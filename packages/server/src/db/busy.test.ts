@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotBusy } from './busy.ts';
 import { type Db, openDatabase } from './database.ts';
 
 describe('SQLite with another process holding the write lock', () => {
@@ -51,5 +52,37 @@ describe('SQLite with another process holding the write lock', () => {
 
   it('still refuses what breaks a rule at once, lock or none', async () => {
     await expect(sql`insert into no_such_table values (1)`.execute(db)).rejects.toThrow(/no such table/);
+  });
+
+  it('tries again while the lock is taken, gives up after its patience, and never waits on another failure', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    let tries = 0;
+    await untilNotBusy(async () => {
+      if (++tries < 3) throw busy;
+    });
+    expect(tries).toBe(3);
+
+    const started = Date.now();
+    await expect(
+      untilNotBusy(
+        async () => {
+          throw busy;
+        },
+        undefined,
+        100,
+      ),
+    ).rejects.toBe(busy);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+
+    // Anything else is not waited for.
+    const refused = new Error('constraint failed');
+    let once = 0;
+    await expect(
+      untilNotBusy(async () => {
+        once++;
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(once).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
+import { untilNotBusy } from './busy.ts';
 import { migrateToLatest } from './migrations.ts';
 import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
@@ -98,29 +99,6 @@ function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
-}
-
-/** How long a statement waits for another process's write lock before it fails (busy_timeout's 5 s). */
-const BUSY_WAIT_MS = 5000;
-/** The pauses between tries, then the last one again: short, as a waiter must notice the lock come free. */
-const BUSY_PAUSES_MS = [1, 2, 3, 5];
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
-}
-
-/** Tries until the lock is free (the event loop free between tries), for at most BUSY_WAIT_MS. */
-async function untilNotBusy<T>(attempt: () => Promise<T>, pause: (ms: number) => Promise<void>): Promise<T> {
-  const started = Date.now();
-  for (let tries = 0; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isBusy(error) || Date.now() - started >= BUSY_WAIT_MS) throw error;
-      await pause(BUSY_PAUSES_MS[Math.min(tries, BUSY_PAUSES_MS.length - 1)] as number);
-    }
-  }
 }
 
 /**
