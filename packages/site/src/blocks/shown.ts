@@ -23,11 +23,18 @@ export function shownBlock(block: Block): ShownBlock | null {
   const definition = blockDefinition(block.type);
   if (!definition || block.version !== definition.version) return null;
   const { data } = block;
-  const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
-  const known = frozen ? shownByData.get(data) : undefined;
-  if (known !== undefined && (known === null || known.definition === definition)) return known;
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data))
+    return parsedShown(definition, data);
+  let shown = shownByData.get(data);
+  if (shown === undefined) {
+    shown = parsedShown(definition, data);
+    if (shown) deepFreeze(shown.data);
+    shownByData.set(data, shown);
+  }
+  return shown;
+}
+
+function parsedShown(definition: AnyBlockDefinition, data: unknown): ShownBlock | null {
   const parsed = definition.schema.safeParse(data);
-  const shown = parsed.success ? { definition, data: parsed.data } : null;
-  if (frozen) shownByData.set(data, shown && { definition, data: deepFreeze(shown.data) });
-  return frozen ? (shownByData.get(data) ?? null) : shown;
+  return parsed.success ? { definition, data: parsed.data } : null;
 }
