@@ -163,6 +163,9 @@ function responses(route: AnyRoute): ZodOpenApiOperationObject['responses'] {
   const notFound = notFoundReasons(route);
   if (notFound.length) responses['404'] = notFoundResponse(route, notFound);
   if (route.rateLimit) responses['429'] = errorResponse('Too many calls; see Retry-After');
+  // A shared answer (routes/shared-answer.ts) carries an ETag: asked again with it, it is not sent twice.
+  if (route.sharedAnswer)
+    responses['304'] = { description: 'Not modified: the If-None-Match ETag is the answer’s own' };
   return responses;
 }
 

@@ -57,6 +57,9 @@ describe.each(ENGINES)('the published catalogue from the page cache on %s', (eng
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // And the route table's document says so.
+    const document = (await visitor().get('/api/openapi.json')).json();
+    expect(document.paths[CATALOGUE].get.responses['304'].description).toMatch(/^Not modified/);
 
     const compressed = await visitor().request('GET', CATALOGUE, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
