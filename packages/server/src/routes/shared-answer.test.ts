@@ -1,10 +1,12 @@
 // Which routes may share one answer among every caller of a site: a refusal here is a route that
 // would hand one caller's answer to another (it reads an account, a param, a query) or one that is
 // not a site's JSON read.
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, PUBLIC, SIGNED_IN } from '../http/route.ts';
-import { sharedAnswerProblem } from './shared-answer.ts';
+import { answerFirst, sharedAnswerProblem } from './shared-answer.ts';
 
 const shared = (changes: Partial<AnyRoute>): AnyRoute =>
   ({
@@ -40,5 +42,39 @@ describe('a shared answer', () => {
     expect(sharedAnswerProblem(shared({ answer: { kind: 'empty', description: 'Nothing' } }))).toBe(
       'a shared answer is JSON',
     );
+  });
+});
+
+describe('answerFirst', () => {
+  it('answers ahead of the server’s one handler, which gets every request it leaves', async () => {
+    const server = createServer((_request, response) => response.end('handler'));
+    answerFirst(server, (request, response) => {
+      if (request.url !== '/first') return false;
+      response.end('shortcut');
+      return true;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const body = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        get({ port, path }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve(text));
+        }).on('error', reject);
+      });
+    try {
+      expect([await body('/first'), await body('/other')]).toEqual(['shortcut', 'handler']);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a server whose handlers it cannot tell', () => {
+    const server = createServer(() => {});
+    server.on('request', () => {});
+    expect(() => answerFirst(server, () => false)).toThrow('Expected Fastify’s one request handler');
   });
 });

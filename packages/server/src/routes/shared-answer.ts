@@ -5,7 +5,7 @@
 // call; the tags name what it showed, and a change to any of them (here and, through the change
 // bus, in every other process) drops it. Once kept, it is answered before Fastify (answerFirst).
 
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { TLSSocket } from 'node:tls';
 import type { Website } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -45,8 +45,6 @@ export async function answerShared(
   return sendCachedPage(request, reply, entry);
 }
 
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
-
 /**
  * A shared answer already kept goes out before Fastify sees the request. A few kilobytes of JSON let
  * a bare server answer about 49,000 a second on one process, and Fastify's own work per request
@@ -58,13 +56,13 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 export function sharedAnswerShortcut(ctx: AppContext, routes: readonly AnyRoute[]) {
   const paths = new Set(routes.filter((route) => route.sharedAnswer).map((route) => route.path));
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (!paths.has(request.url ?? '')) return false;
+    const path = request.url ?? '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !paths.has(path)) return false;
     const { host } = request.headers;
     if (!host || request.headers['x-forwarded-proto'] || request.headers['x-forwarded-host']) return false;
     const target = ctx.hosts.peek(host);
     if (target?.kind !== 'site') return false;
-    const hit = ctx.pageCache.get(PageCache.key(target.website.id, request.url ?? ''));
+    const hit = ctx.pageCache.get(PageCache.key(target.website.id, path));
     if (!hit) return false;
     writeCachedPage(request, response, hit, request.socket instanceof TLSSocket);
     return true;
