@@ -25,6 +25,15 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // Everything the entry imports statically goes in the entry's own chunk: by default the modules
+      // it shares with an island (the chunk loader, core's limits and data-layer statuses, the popup's
+      // rule) were split off as four more requests on every page. main.ts also exports the shared
+      // modules whose state is one per page (docs/architecture.md, "What a first visit loads").
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'runtime', tags: ['$initial'] }],
+        },
+      },
       input: { main: fileURLToPath(new URL('./src/runtime/main.ts', import.meta.url)) },
       // @tessera/core is pure tables and functions; without this its module-level tables (currencies,
       // messages) would ship to every page whether used or not.

@@ -3,7 +3,8 @@
 import { INTERFACE_STRINGS, SNIFF_BYTES, UPLOAD_FAILED_MESSAGE, uploadProblem } from '@tessera/core';
 import { type AnswerOf, type QueryOf, routeUrl } from '@tessera/site/api/call.ts';
 import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
-import { LOGIN_REQUIRED_EVENT, withCrumb } from '@tessera/site/runtime/data-layer.ts';
+import { withCrumb } from '@tessera/site/runtime/crumb.ts';
+import { LOGIN_REQUIRED_EVENT } from '@tessera/site/runtime/data-layer.ts';
 import { useCallback, useRef, useState } from 'react';
 
 const UPLOAD_URL = routeUrl('POST /api/config/files');

@@ -6,7 +6,8 @@ import { COMMENT_HONEYPOT_FIELD, commentDraftProblems } from '@tessera/core';
 import { type BodyOf, call } from '../api/call.ts';
 import type { FormCaptcha } from '../blocks/form/form-captcha.ts';
 import { readSiteContext } from '../context.ts';
-import { DataLayerError, ensureCrumbCookie } from '../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../runtime/crumb.ts';
+import { DataLayerError } from '../runtime/data-layer.ts';
 
 const FIELDS = ['name', 'email', 'text'] as const;
 

@@ -5,7 +5,8 @@
 // fragment into the new-password form. Plain DOM.
 import { MEMBER_MESSAGES, nextPricingOption } from '@tessera/core';
 import { type CallOptions, call } from '../api/call.ts';
-import { DataLayerError, ensureCrumbCookie } from '../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../runtime/crumb.ts';
+import { DataLayerError } from '../runtime/data-layer.ts';
 import { MEMBER_ACCOUNT_PAGE } from './paths.ts';
 import { keepXsrfToken, memberHeaders } from './xsrf.ts';
 

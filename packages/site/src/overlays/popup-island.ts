@@ -5,6 +5,7 @@
 import type { PopupOverlayContextSettings } from '@tessera/core';
 import { NEWSLETTER_SUBSCRIBED_EVENT } from '../blocks/newsletter/events.ts';
 import { containFocus } from '../runtime/focus-containment.ts';
+import { hydrateOnInteraction } from '../runtime/islands.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { POPUP_NEWSLETTER_ISLAND, POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from './events.ts';
 import { readPopupRecord, writePopupRecord } from './record.ts';
@@ -54,10 +55,8 @@ export function openPopupOverlay(
   root.addEventListener(NEWSLETTER_SUBSCRIBED_EVENT, answered);
   const hydrated: Destructor[] = [];
   const form = root.querySelector<HTMLFormElement>(`[data-island="${POPUP_NEWSLETTER_ISLAND}"]`);
-  if (form)
-    void import('../blocks/newsletter/island.ts').then(({ hydrate }) => {
-      if (!root.hidden) hydrated.push(hydrate(form));
-    });
+  // The form's code arrives when the visitor starts to fill it in.
+  if (form) hydrated.push(hydrateOnInteraction(form, () => import('../blocks/newsletter/island.ts')));
   function cleanup() {
     root.removeEventListener('keydown', onKeyDown);
     root.removeEventListener('click', onClick);

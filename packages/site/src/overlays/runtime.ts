@@ -1,5 +1,6 @@
 // The popup overlay's part of the runtime, always loaded and kept tiny: core's re-show rule over the
-// visitor's record decides, and only then is the dialog's code (popup-island.ts) loaded. On a phone
+// visitor's record decides, and only then is the dialog's code (popup-island.ts, in the page chrome's
+// chunk: runtime/chrome-chunk.ts) loaded. On a phone
 // (spec: a screen up to 432 px wide) it stays closed unless the owner enabled it there. A signed-in owner always
 // gets the popup's code (spec section 6), so the config area's preview ('force') opens it whatever
 // their own record says. The phone check is the screen's width (spec section 9), not the window's.
@@ -29,7 +30,7 @@ export function installPopupOverlay(context: SiteContext, target: Window = windo
   let destroyed = false;
   const open = () => {
     if (closeOpen) return;
-    void import('./popup-island.ts').then(({ openPopupOverlay }) => {
+    void import('../runtime/chrome-chunk.ts').then(({ openPopupOverlay }) => {
       if (destroyed || closeOpen) return;
       closeOpen = openPopupOverlay(element, settings, {
         onClosed: () => {
@@ -41,7 +42,7 @@ export function installPopupOverlay(context: SiteContext, target: Window = windo
   if (popupOverlayDue(settings, target, Date.now())) open();
   if (context.authenticatedAccount !== null) {
     // Loaded for an owner whatever the rule says, so a preview opens at once.
-    void import('./popup-island.ts');
+    void import('../runtime/chrome-chunk.ts');
     target.addEventListener(POPUP_OVERLAY_FORCE_EVENT, open);
   }
   return () => {

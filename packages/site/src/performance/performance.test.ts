@@ -2,9 +2,7 @@
 // by beacon or XHR and its spec texts, and the collector's flushes (30 s after load, on hiding,
 // metrics up to 60 s), only rum- user timings, and the lazy start where the census counts the page.
 // The metrics come from the browser's entries as test-support.ts plays them (their rules: vitals.test.ts).
-import { PageType, SiteUserRole } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContext } from '../context.ts';
 import { stubFetch } from '../runtime/test-support.ts';
 import { collectPerformance } from './collect.ts';
 import { fetchPageLoadId } from './page-load.ts';
@@ -292,43 +290,5 @@ describe('collectPerformance', () => {
     hide();
     await vi.waitFor(() => expect(reported).toEqual(['Unable to resolve pageLoadId']));
     expect(beacons).toEqual([]);
-  });
-});
-
-describe('startPerformance', () => {
-  const context = (overrides: Partial<SiteContext> = {}): SiteContext =>
-    ({
-      websiteSettings: { censusEnabled: true },
-      pageType: PageType.page,
-      websiteRoles: [],
-      authenticatedAccount: null,
-      ...overrides,
-    }) as SiteContext;
-
-  it('imports the collector once the page has loaded, once, and only where the census counts the page', async () => {
-    const collect = vi.fn();
-    vi.doMock('./collect.ts', () => ({ collectPerformance: collect }));
-    const { startPerformance, resetPerformance } = await import('./start.ts');
-    try {
-      resetPerformance();
-      startPerformance(
-        context({
-          authenticatedAccount: { id: 'a', email: 'o@x.test', displayName: 'O' },
-          websiteRoles: [SiteUserRole.admin],
-        }),
-      );
-      startPerformance(
-        context({ websiteSettings: { censusEnabled: false } as SiteContext['websiteSettings'] }),
-      );
-      await new Promise((r) => setTimeout(r, 10));
-      expect(collect).not.toHaveBeenCalled();
-
-      startPerformance(context());
-      startPerformance(context());
-      await vi.waitFor(() => expect(collect).toHaveBeenCalledTimes(1));
-    } finally {
-      vi.doUnmock('./collect.ts');
-      resetPerformance();
-    }
   });
 });

@@ -233,3 +233,15 @@ describe('a conversion raised by an island', () => {
     expect(recorded()).toEqual([]);
   });
 });
+
+describe('installCensusEvents, early events', () => {
+  it('answers the events that happened before it was installed', () => {
+    const shown = new CustomEvent(POPUP_OVERLAY_CENSUS_EVENT, { detail: { action: 'show' } });
+    const click = new MouseEvent('click', { bubbles: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    destroy = installCensusEvents(context(), [shown, click]);
+    const sent = calls(fetch).map(([url]) => url);
+    expect(sent).toContain('/api/census/overlay');
+    expect(sent).toContain('/api/census/button-click');
+  });
+});

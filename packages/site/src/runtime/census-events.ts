@@ -15,7 +15,8 @@ import { storedConsent } from '../consent/browser-cookies.ts';
 import type { SiteContext } from '../context.ts';
 import { POPUP_OVERLAY_CENSUS_EVENT, type PopupOverlayAction } from '../overlays/events.ts';
 import { censusCounts } from './census.ts';
-import { readCrumb } from './data-layer.ts';
+import { hearCensusEvents } from './census-start.ts';
+import { readCrumb } from './crumb.ts';
 import type { Destructor } from './lifecycle.ts';
 import { sessionInfo } from './session.ts';
 
@@ -115,7 +116,15 @@ function recordEvent(context: SiteContext, event: string): void {
   );
 }
 
-export function installCensusEvents(context: SiteContext): Destructor {
+/**
+ * Sends the landing, button and form calls of the page, then answers its clicks, popup, quick views
+ * and conversions; `early` are those that happened before this module arrived (census-start.ts).
+ */
+export function installCensusEvents(
+  context: SiteContext,
+  early: Event[] = [],
+  target: Window = window,
+): Destructor {
   if (!censusCounts(context)) return () => {};
   if (beginsVisit(context)) trackLanding(location.href);
   for (const link of document.querySelectorAll<HTMLAnchorElement>(BUTTON_SELECTOR))
@@ -126,29 +135,23 @@ export function installCensusEvents(context: SiteContext): Destructor {
       collectionId: context.collectionId,
       isOverlayForm: !!form.closest('[data-popup-overlay]'),
     });
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(BUTTON_SELECTOR);
-    if (link) sendCensusEvent('button-click', buttonEvent(link));
+  const answers: Record<string, (event: Event) => void> = {
+    click: (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(BUTTON_SELECTOR);
+      if (link) sendCensusEvent('button-click', buttonEvent(link));
+    },
+    [POPUP_OVERLAY_CENSUS_EVENT]: (event) =>
+      sendCensusEvent('overlay', {
+        event: (event as CustomEvent<{ action: PopupOverlayAction }>).detail.action,
+        version: context.websiteSettings.popupOverlaySettings?.version,
+      }),
+    [QUICK_VIEW_EVENT]: (event) => {
+      const id = (event as CustomEvent<{ id?: string }>).detail.id;
+      if (id) sendCensusEvent(`RecordQuickView/${id}`);
+    },
+    [CONVERSION_EVENT]: (event) => recordEvent(context, (event as CustomEvent<{ name: string }>).detail.name),
   };
-  const onOverlay = (event: Event) =>
-    sendCensusEvent('overlay', {
-      event: (event as CustomEvent<{ action: PopupOverlayAction }>).detail.action,
-      version: context.websiteSettings.popupOverlaySettings?.version,
-    });
-  const onQuickView = (event: Event) => {
-    const id = (event as CustomEvent<{ id?: string }>).detail.id;
-    if (id) sendCensusEvent(`RecordQuickView/${id}`);
-  };
-  const onConversion = (event: Event) =>
-    recordEvent(context, (event as CustomEvent<{ name: string }>).detail.name);
-  document.addEventListener('click', onClick, true);
-  window.addEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
-  document.addEventListener(QUICK_VIEW_EVENT, onQuickView);
-  document.addEventListener(CONVERSION_EVENT, onConversion);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    window.removeEventListener(POPUP_OVERLAY_CENSUS_EVENT, onOverlay);
-    document.removeEventListener(QUICK_VIEW_EVENT, onQuickView);
-    document.removeEventListener(CONVERSION_EVENT, onConversion);
-  };
+  const answer = (event: Event) => answers[event.type]?.(event);
+  for (const event of early) answer(event);
+  return hearCensusEvents(target, answer);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataLayerError, LOGIN_REQUIRED_EVENT, readCrumb, request } from './data-layer.ts';
+import { readCrumb } from './crumb.ts';
+import { DataLayerError, LOGIN_REQUIRED_EVENT, request } from './data-layer.ts';
 import { calledInit, calledUrl, setCookie, stubFetch } from './test-support.ts';
 
 /**

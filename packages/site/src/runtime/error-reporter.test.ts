@@ -1,6 +1,6 @@
 import { CRUMB_HEADER } from '@tessera/core';
 import { Window as HappyWindow } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, installErrorReporter } from './error-reporter.ts';
 import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
@@ -30,6 +30,11 @@ function rejectUnhandled(reason: unknown): void {
 function sentReports(call = 0): ErrorReport[] {
   return JSON.parse(String(calledInit(fetch, call).body)) as ErrorReport[];
 }
+
+// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+beforeAll(async () => {
+  await import('../api/call.ts');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -6,8 +6,8 @@ import {
   ERROR_SEND_DEBOUNCE_MS,
   ERROR_STACK_MAX_LENGTH,
 } from '@tessera/core';
-import { call } from '../api/call.ts';
-import { ensureCrumbCookie } from './data-layer.ts';
+import { ensureCrumbCookie } from './crumb.ts';
+import { onDemand } from './on-demand.ts';
 
 export interface ErrorReport {
   event: string;
@@ -37,6 +37,10 @@ function describe(event: ErrorEvent | PromiseRejectionEvent): ErrorReport['data'
   };
 }
 
+// The data layer's client, loaded by a page's first error (most pages never have one), so that it is
+// at hand by the time the reports go.
+const client = onDemand(() => import('../api/call.ts'));
+
 /** Starts reporting the window's uncaught errors; returns the function that stops it. */
 export function installErrorReporter(target: Window = window): () => void {
   let reported = 0;
@@ -52,17 +56,22 @@ export function installErrorReporter(target: Window = window): () => void {
     // fetch, with keepalive as the page goes away (the beacon's way of outliving the page; a crumb
     // failure's one retry may then not happen, which costs at most that last batch).
     // Failures are dropped: reporting them would feed this reporter its own errors.
-    call('POST /api/events/RecordJavascriptErrors', {
-      body: [first, ...rest],
-      silent: true,
-      keepalive,
-      crumbHeader: true,
-    }).catch(() => {});
+    client.use(({ call }) => {
+      call('POST /api/events/RecordJavascriptErrors', {
+        body: [first, ...rest],
+        silent: true,
+        keepalive,
+        crumbHeader: true,
+      }).catch(() => {});
+    });
   };
   const queueReport = (event: ErrorEvent | PromiseRejectionEvent) => {
     if (reported >= ERROR_REPORTS_PER_PAGE || queue.length >= ERROR_QUEUE_SIZE) return;
     // A cached page sets no crumb cookie: fetch one now, so the batch (sent at unload maybe) has it.
-    if (reported === 0) void ensureCrumbCookie();
+    if (reported === 0) {
+      void ensureCrumbCookie();
+      void client.load();
+    }
     reported++;
     queue.push({ event: event.type, data: describe(event), timestamp: Date.now() });
     clearTimeout(timer);

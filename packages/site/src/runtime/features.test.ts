@@ -1,5 +1,5 @@
 import { FEATURE_NOT_FOUND, FEATURE_NOT_LOADED, featureNotOfType, splitFeatureName } from '@tessera/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../context.ts';
 import { feature, installFeatures, resetFeatures } from './features.ts';
 import { flushLog, type LogEntry } from './logger.ts';
@@ -10,6 +10,11 @@ const context = (features?: SiteContext['features']) =>
   ({ ...(features ? { features } : {}) }) as SiteContext;
 
 let fetch: FakeFetch;
+// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+beforeAll(async () => {
+  await import('./data-layer.ts');
+});
+
 beforeEach(() => {
   resetFeatures();
   setCookie('crumb', 'crumb-1');
@@ -21,28 +26,31 @@ afterEach(() => {
 });
 
 /** The trace entries logged so far, as the logger sends them. */
-function logged(): LogEntry[] {
+async function logged(): Promise<LogEntry[]> {
   fetch.mockClear();
   flushLog();
+  // The logger's client arrives on demand (a task or so after the first entry).
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const body = fetch.mock.calls[0]?.[1].body;
   return body instanceof URLSearchParams ? (JSON.parse(body.get('data') ?? '[]') as LogEntry[]) : [];
 }
 
 describe('feature toggles on the page', () => {
-  it('answers from the page’s configuration and exposes the evaluation on window.tessera', () => {
+  it('answers from the page’s configuration and exposes the evaluation on window.tessera', async () => {
     installFeatures(context({ newHero: { type: 'boolean', variant: 'true' } }));
     expect(feature('newHero', 'boolean', false)).toBe(true);
     expect(window.tessera?.feature('newHero', 'boolean', false)).toBe(true);
-    expect(logged()).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 
-  it('falls back and logs the spec’s text: not loaded, unknown, wrong type', () => {
+  it('falls back and logs the spec’s text: not loaded, unknown, wrong type', async () => {
     installFeatures(context());
     expect(feature('newHero', 'boolean', true)).toBe(true);
     installFeatures(context({ headline: { type: 'string', variant: 'Hi' } }));
     expect(feature('nothing', 'string', 'd')).toBe('d');
     expect(feature('headline', 'number', 4)).toBe(4);
-    expect(logged().map((entry) => [entry.type, entry.data])).toEqual([
+    expect((await logged()).map((entry) => [entry.type, entry.data])).toEqual([
       ['feature', { name: 'newHero', message: FEATURE_NOT_LOADED }],
       ['feature', { name: 'nothing', message: FEATURE_NOT_FOUND }],
       ['feature', { name: 'headline', message: featureNotOfType('number') }],

@@ -196,3 +196,75 @@ describe('startIslands', () => {
     expect(ready()).toBe(false);
   });
 });
+
+describe('islands loaded on interaction', () => {
+  const FORM = '<form class="signup" action="/subscribe"><input name="email"><button>Go</button></form>';
+
+  it('loads nothing until the visitor presses or types in the element, then hydrates it once', async () => {
+    page(FORM);
+    const signup = island();
+    const destructors = await loadIslands({ '.signup': { load: signup.load, on: 'interaction' } });
+    expect(destructors).toHaveLength(1);
+    expect(signup.load).not.toHaveBeenCalled();
+    const form = document.querySelector('form') as HTMLFormElement;
+    form.querySelector('input')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(signup.hydrate).toHaveBeenCalledWith(form));
+    expect(signup.load).toHaveBeenCalledOnce();
+    expect(form.dataset.hydrated).toBe('');
+  });
+
+  it('holds a form sent before its island arrives and sends it again once hydrated, through the island', async () => {
+    page(FORM);
+    const form = document.querySelector('form') as HTMLFormElement;
+    let arrive: (island: IslandModule) => void = () => {};
+    const sentByIsland = vi.fn();
+    const hydrate = vi.fn((element: HTMLElement) => {
+      const onSubmit = (event: Event) => {
+        event.preventDefault();
+        sentByIsland();
+      };
+      element.addEventListener('submit', onSubmit);
+      return () => element.removeEventListener('submit', onSubmit);
+    });
+    const native = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    const pageSaw = vi.fn();
+    document.addEventListener('submit', pageSaw);
+    await loadIslands({
+      '.signup': { load: () => new Promise((resolve) => (arrive = resolve)), on: 'interaction' },
+    });
+
+    form.requestSubmit();
+    expect(pageSaw).not.toHaveBeenCalled();
+    arrive({ hydrate });
+    await vi.waitFor(() => expect(sentByIsland).toHaveBeenCalledOnce());
+    expect(native).not.toHaveBeenCalled();
+    document.removeEventListener('submit', pageSaw);
+  });
+
+  it('sends a held form the way it goes without scripts when the island cannot load', async () => {
+    page(FORM);
+    const form = document.querySelector('form') as HTMLFormElement;
+    const native = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadIslands({ '.signup': { load: () => Promise.reject(new Error('offline')), on: 'interaction' } });
+    form.requestSubmit();
+    await vi.waitFor(() => expect(native).toHaveBeenCalledOnce());
+  });
+
+  it('is undone by its destructor: no load at a later interaction, and a hydration destroyed', async () => {
+    page(FORM);
+    const destroyed = vi.fn();
+    const signup = island(destroyed);
+    const [undoBefore] = await loadIslands({ '.signup': { load: signup.load, on: 'interaction' } });
+    undoBefore?.();
+    document.querySelector('form')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(signup.load).not.toHaveBeenCalled();
+
+    const [undoAfter] = await loadIslands({ '.signup': { load: signup.load, on: 'interaction' } });
+    document.querySelector('form')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(signup.hydrate).toHaveBeenCalledOnce());
+    undoAfter?.();
+    expect(destroyed).toHaveBeenCalledOnce();
+  });
+});

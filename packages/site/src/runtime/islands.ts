@@ -16,13 +16,21 @@ export interface IslandModule {
 export interface IslandTrigger {
   selector: string;
   load: () => Promise<IslandModule>;
+  /**
+   * 'interaction': loaded at the visitor's first use of the element (hydrateOnInteraction), not with
+   * the page: for what a visitor may never use and that works until then (a form).
+   */
+  on?: 'interaction';
 }
 
-/** Trigger selector → loader of the island module that hydrates its elements. */
-export type IslandRegistry = Record<string, () => Promise<IslandModule>>;
+/** Trigger selector → loader of the island module that hydrates its elements (with when, if not at once). */
+export type IslandRegistry = Record<
+  string,
+  IslandTrigger['load'] | Required<Pick<IslandTrigger, 'load' | 'on'>>
+>;
 
 export const islandRegistryOf = (triggers: readonly IslandTrigger[]): IslandRegistry =>
-  Object.fromEntries(triggers.map((trigger) => [trigger.selector, trigger.load]));
+  Object.fromEntries(triggers.map(({ selector, load, on }) => [selector, on ? { load, on } : load]));
 
 // Element → the trigger selectors it has been claimed by, so no element hydrates twice for one island.
 const claimed = new WeakMap<Element, Set<string>>();
@@ -90,18 +98,81 @@ async function loadIsland(
   }
 }
 
+/** What a visitor does as they start to use an element: pressing on it, typing in it, sending it. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'submit'] as const;
+
+/**
+ * Hydrates `element` at the visitor's first interaction with it, not before. A form sent before its
+ * island has arrived is held, then sent again once it has hydrated (so the island sends it, once);
+ * if the island cannot load, the form goes the way it goes without scripts. Returns the undoing,
+ * which also destroys the hydration once there is one.
+ */
+export function hydrateOnInteraction(
+  element: HTMLElement,
+  load: () => Promise<IslandModule>,
+  selector = '',
+): Destructor {
+  let started = false;
+  let stopped = false;
+  let heldForm: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let hydrated: Destructor | undefined;
+  const disarm = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction, true);
+  };
+  function onInteraction(event: Event): void {
+    if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldForm = { form: event.target, submitter: event.submitter };
+    }
+    if (started) return;
+    started = true;
+    load().then(
+      (island) => {
+        disarm();
+        if (stopped) return;
+        hydrated = hydrateElement(island, element, selector);
+        const held = heldForm;
+        heldForm = null;
+        held?.form.requestSubmit(held.submitter);
+      },
+      (error: unknown) => {
+        disarm();
+        console.error('Unable to load module for trigger', selector, error);
+        if (!stopped) heldForm?.form.submit();
+      },
+    );
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, true);
+  return () => {
+    stopped = true;
+    disarm();
+    hydrated?.();
+  };
+}
+
 /**
  * Imports the island of every trigger selector present under root and hydrates each of its
- * elements not yet hydrated. Resolves to the destructors of what it hydrated.
+ * elements not yet hydrated (or, for an island loaded on interaction, makes each ready to hydrate).
+ * Resolves to the destructors of what it hydrated or made ready.
  */
 export async function loadIslands(
   registry: IslandRegistry,
   root: ParentNode = document,
   run?: IslandRun,
 ): Promise<Destructor[]> {
-  const loading = Object.entries(registry).map(([selector, load]) => {
+  const loading = Object.entries(registry).map(([selector, entry]) => {
+    const { load, on } = typeof entry === 'function' ? { load: entry, on: undefined } : entry;
     // Claimed before the import so that a concurrent call does not hydrate the same elements.
     const elements = claimElements(root, selector, run);
+    if (on === 'interaction')
+      return elements.map((element) => {
+        const undo = hydrateOnInteraction(element, load, selector);
+        return () => {
+          undo();
+          release(element, selector);
+        };
+      });
     return elements.length > 0 ? loadIsland(selector, load, elements, run) : [];
   });
   return (await Promise.all(loading)).flat();

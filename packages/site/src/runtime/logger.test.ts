@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushLog, installLogger, type LogEntry, log } from './logger.ts';
 import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
@@ -14,6 +14,11 @@ function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
 }
+
+// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+beforeAll(async () => {
+  await import('./data-layer.ts');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

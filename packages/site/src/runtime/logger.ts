@@ -2,7 +2,8 @@
 // every LOGGER_FLUSH_INTERVAL_MS and when the page is hidden or unloaded.
 import { admitTraceSample, LOGGER_FLUSH_INTERVAL_MS } from '@tessera/core';
 import type { BodyOf } from '../api/call.ts';
-import { ensureCrumbCookie, request, withCrumb } from './data-layer.ts';
+import { ensureCrumbCookie, withCrumb } from './crumb.ts';
+import { onDemand } from './on-demand.ts';
 
 export interface LogEntry {
   pageUrl: string;
@@ -11,6 +12,9 @@ export interface LogEntry {
 }
 
 export const TRACE_URL = '/api/events/Trace';
+
+// Loaded by a page's first entry, so that a flush as the page goes away finds it at hand.
+const dataLayer = onDemand(() => import('./data-layer.ts'));
 
 let entries: LogEntry[] = [];
 /** When the last samples were taken (spec 1 §9: "Page tracing keeps 22 samples for throttle"). */
@@ -23,7 +27,10 @@ export function log(type: string, data: unknown): void {
   sampleTimes = admitted;
   // The first entry of a page with no crumb yet fetches one, so a flush at unload (a beacon, which
   // cannot retry a crumb failure) carries it.
-  if (entries.length === 0) void ensureCrumbCookie();
+  if (entries.length === 0) {
+    void ensureCrumbCookie();
+    void dataLayer.load();
+  }
   entries.push({ pageUrl: location.href, type, data });
 }
 
@@ -37,7 +44,11 @@ export function flushLog(unloading = false): void {
   entries = [];
   if (unloading && navigator.sendBeacon?.(withCrumb(TRACE_URL), new URLSearchParams(body))) return;
   // Failures are dropped: the trace is best effort and must never bother the visitor.
-  request({ method: 'POST', url: TRACE_URL, data: body, silent: true, keepalive: unloading }).catch(() => {});
+  dataLayer.use(({ request }) => {
+    request({ method: 'POST', url: TRACE_URL, data: body, silent: true, keepalive: unloading }).catch(
+      () => {},
+    );
+  });
 }
 
 /** Starts the periodic and unload flushes; returns the function that stops them. */

@@ -120,8 +120,11 @@ function createLogout(isTopWindow: boolean): () => Promise<void> {
   };
 }
 
-/** The owner behaviour initialiser: redirects, or wires the keys and the logout dialog. */
-export function installOwnerBehaviour(context: SiteContext): Destructor | undefined {
+/**
+ * The owner behaviour initialiser: redirects, or wires the keys and the logout dialog. `pending` is
+ * the key press that had this module loaded (owner-start.ts), acted on once it is wired.
+ */
+export function installOwnerBehaviour(context: SiteContext, pending?: KeyboardEvent): Destructor | undefined {
   const isTopWindow = window.top === window.self;
   const store = sessionStore();
   rememberNoRedirect(location.search, store);
@@ -151,6 +154,7 @@ export function installOwnerBehaviour(context: SiteContext): Destructor | undefi
     if (action === 'logout') void logout();
   };
   document.addEventListener('keydown', onKeyDown);
+  if (pending) onKeyDown(pending);
   return () => {
     destroyed = true;
     document.removeEventListener('keydown', onKeyDown);

@@ -2,7 +2,8 @@
 // flagged "Low stock" at or under the store's threshold (Store settings; 3 until the owner changes
 // it) and "Sold out" at 0. Unlimited variants count no stock.
 import { type AnswerOf, type BodyOf, call, routeUrl } from '@tessera/site/api/call.ts';
-import { DataLayerError, withCrumb } from '@tessera/site/runtime/data-layer.ts';
+import { withCrumb } from '@tessera/site/runtime/crumb.ts';
+import { DataLayerError } from '@tessera/site/runtime/data-layer.ts';
 import { useState } from 'react';
 import { failureMessage, fieldFailures } from '../../errors.ts';
 import { describedByOf, FieldNotes } from '../../ui/Field.tsx';

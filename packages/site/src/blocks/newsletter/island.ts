@@ -10,7 +10,8 @@ import {
   validateNewsletterEmail,
 } from '@tessera/core';
 import { call } from '../../api/call.ts';
-import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../../runtime/crumb.ts';
+import { DataLayerError } from '../../runtime/data-layer.ts';
 import { NEWSLETTER_SUBSCRIBED_EVENT } from './events.ts';
 
 export function hydrate(form: HTMLFormElement): () => void {

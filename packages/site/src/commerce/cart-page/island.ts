@@ -5,7 +5,7 @@
 import { formatMoney, INTERFACE_STRINGS } from '@tessera/core';
 import { call, routeUrl } from '../../api/call.ts';
 import type { CartEntity as Cart } from '../../api/routes.gen.ts';
-import { ensureCrumbCookie } from '../../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../../runtime/crumb.ts';
 import { showConfirmation } from '../../runtime/dialog/confirmation.ts';
 import { CART_EVENT } from '../purchase.ts';
 

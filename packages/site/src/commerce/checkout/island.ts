@@ -9,7 +9,8 @@
 import { CONVERSION_EVENT, CONVERSION_EVENTS, formatMoney } from '@tessera/core';
 import { call } from '../../api/call.ts';
 import type { CartEntity as Cart } from '../../api/routes.gen.ts';
-import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../../runtime/crumb.ts';
+import { DataLayerError } from '../../runtime/data-layer.ts';
 import { CART_EVENT } from '../purchase.ts';
 
 /** The cart a refusal's answer carries ({ error, cart }), if any. */

@@ -2,7 +2,8 @@
 // other choices (the rest disabled), a sold-out variant is marked and cannot be added, and the
 // price follows the variant. Adding posts to the cart and tells the header's widget.
 import { call } from '../../api/call.ts';
-import { DataLayerError, ensureCrumbCookie } from '../../runtime/data-layer.ts';
+import { ensureCrumbCookie } from '../../runtime/crumb.ts';
+import { DataLayerError } from '../../runtime/data-layer.ts';
 import { CART_EVENT, type ProductPurchase, variantFor } from '../purchase.ts';
 
 const ADDED = 'Added to your cart.';
