@@ -22,13 +22,13 @@ export interface Product {
   onSale?: boolean;
 }
 
-/** Highest price a product may have, in cents (inclusive). */
 /**
  * The commerce email preview's address (page type 301; the spec gives no address): the server's
  * page and the config area's link to it.
  */
 export const COMMERCE_EMAIL_PREVIEW_PATH = '/commerce/email-preview';
 
+/** Highest price a product may have, in cents (inclusive). */
 export const MAX_PRODUCT_PRICE_CENTS = 100_000_000;
 export const MAX_SKU_LENGTH = 60;
 
