@@ -27,7 +27,7 @@ const shared = (changes: Partial<AnyRoute>): AnyRoute =>
   }) as AnyRoute;
 
 describe('a shared answer', () => {
-  it('is a public site GET of JSON with no params or query, reading no account', () => {
+  it('is a public site GET of JSON with no params, query or rate limit, reading no account', () => {
     expect(sharedAnswerProblem(shared({}))).toBeNull();
     expect(sharedAnswerProblem(shared({ method: 'POST' }))).toBe('a shared answer is a site GET');
     expect(sharedAnswerProblem(shared({ host: 'any' }))).toBe('a shared answer is a site GET');
@@ -41,6 +41,9 @@ describe('a shared answer', () => {
     );
     expect(sharedAnswerProblem(shared({ answer: { kind: 'empty', description: 'Nothing' } }))).toBe(
       'a shared answer is JSON',
+    );
+    expect(sharedAnswerProblem(shared({ rateLimit: { max: 10, windowMs: 60_000 } }))).toBe(
+      'a shared answer has no rate limit',
     );
   });
 });

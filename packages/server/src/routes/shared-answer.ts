@@ -22,6 +22,8 @@ export function sharedAnswerProblem(route: AnyRoute): string | null {
   if (route.params || route.query || route.path.includes(':') || route.path.includes('*'))
     return 'a shared answer is one per site: no params or query';
   if (route.answer.kind !== 'json') return 'a shared answer is JSON';
+  // A kept answer goes out before Fastify (sharedAnswerShortcut), and so before the rate limiter.
+  if (route.rateLimit) return 'a shared answer has no rate limit';
   return null;
 }
 
