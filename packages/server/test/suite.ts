@@ -57,6 +57,21 @@ export function demoWebsite(db: Db): Promise<Website> {
   return db.selectFrom('websites').selectAll().where('identifier', '=', 'demo').executeTakeFirstOrThrow();
 }
 
+/** The demo shop's variant with this SKU (SQ1000001: the Everyday Mug), as a cart's calls name it, and its stock. */
+export async function demoVariant(
+  db: Db,
+  websiteId: string,
+  sku: string,
+): Promise<{ productId: string; variantId: string; stock: number }> {
+  const row = await db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'qty_in_stock'])
+    .where('website_id', '=', websiteId)
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return { productId: row.product_id, variantId: row.id, stock: row.qty_in_stock };
+}
+
 /** A second site (owned by the first account), served at once; answers its host. */
 export async function anotherSite(suite: Suite, identifier: string, title: string): Promise<string> {
   await createWebsite(suite.db, suite.ctx.assets, {

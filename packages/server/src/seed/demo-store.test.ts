@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { DEMO_HOST } from '../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { demoVariant, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 
 describe.each(ENGINES)('the demo store on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -31,14 +31,9 @@ describe.each(ENGINES)('the demo store on %s', (engine) => {
   it('is buyable: New York tax, the shipping options and WELCOME10 on a mug', async () => {
     const client = suite.client(DEMO_HOST, `10.55.${engine === 'sqlite' ? 1 : 2}.1`);
     const website = await demoWebsite(suite.db);
-    const mug = await suite.db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id'])
-      .where('website_id', '=', website.id)
-      .where('sku', '=', 'SQ1000001')
-      .executeTakeFirstOrThrow();
+    const { productId, variantId } = await demoVariant(suite.db, website.id, 'SQ1000001');
     await client.request('POST', '/api/commerce/cart/entries', {
-      json: { productId: mug.product_id, variantId: mug.id, quantity: 3 },
+      json: { productId, variantId, quantity: 3 },
     });
     await client.request('POST', '/api/commerce/cart/coupons', { json: { code: 'welcome10' } });
     const cart = (

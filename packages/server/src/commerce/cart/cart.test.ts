@@ -6,7 +6,7 @@ import { ProductType } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
-import { demoWebsite, useTestApp } from '../../../test/suite.ts';
+import { demoVariant, demoWebsite, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { CART_COOKIE } from './cookie.ts';
 
@@ -43,13 +43,8 @@ describe.each(ENGINES)('the cart on %s', (engine) => {
   const visitor = () => suite.client(DEMO_HOST, `10.88.${engine === 'sqlite' ? 1 : 2}.${++address}`);
   /** The demo's variant with this SKU, and its product. */
   const variant = async (sku: string) => {
-    const row = await suite.db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id'])
-      .where('website_id', '=', website.id)
-      .where('sku', '=', sku)
-      .executeTakeFirstOrThrow();
-    return { productId: row.product_id, variantId: row.id };
+    const { productId, variantId } = await demoVariant(suite.db, website.id, sku);
+    return { productId, variantId };
   };
 
   beforeAll(async () => {

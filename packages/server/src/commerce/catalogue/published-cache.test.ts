@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
-import { demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
+import { demoVariant, demoWebsite, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { sharedAnswerShortcut } from '../../routes/shared-answer.ts';
 import { routeTable } from '../../routes/table.ts';
@@ -30,14 +30,7 @@ describe.each(ENGINES)('the published catalogue from the page cache on %s', (eng
 
   beforeAll(async () => {
     website = await demoWebsite(suite.db);
-    const mug = await suite.db
-      .selectFrom('product_variants')
-      .select(['product_id', 'id'])
-      .where('website_id', '=', website.id)
-      .where('sku', '=', 'SQ1000001')
-      .executeTakeFirstOrThrow();
-    mugId = mug.product_id;
-    mugVariantId = mug.id;
+    ({ productId: mugId, variantId: mugVariantId } = await demoVariant(suite.db, website.id, 'SQ1000001'));
   });
 
   it('answers every caller the same bytes with one ETag, 304 when they have them, brotli when asked', async () => {

@@ -10,7 +10,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { DEMO_HOST } from '../../../test/harness.ts';
-import { demoWebsite, useTestApp } from '../../../test/suite.ts';
+import { demoVariant, demoWebsite, useTestApp } from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/service.ts';
 import { Clock, testDeps } from '../../jobs/test-support/support.ts';
@@ -55,15 +55,7 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
   let address = 0;
   const visitor = () =>
     suite.client(DEMO_HOST, `10.99.${engine === 'sqlite' ? 1 : 2}.${(++address % 250) + 1}`);
-  const variant = async (sku: string) => {
-    const row = await suite.db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id', 'qty_in_stock'])
-      .where('website_id', '=', website.id)
-      .where('sku', '=', sku)
-      .executeTakeFirstOrThrow();
-    return { productId: row.product_id, variantId: row.id, stock: row.qty_in_stock };
-  };
+  const variant = (sku: string) => demoVariant(suite.db, website.id, sku);
   const buyer = async (sku: string, quantity = 1) => {
     const client = visitor();
     const { productId, variantId } = await variant(sku);

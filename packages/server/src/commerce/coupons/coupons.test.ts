@@ -12,7 +12,13 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/engines.ts';
 import { type Client, DEMO_HOST } from '../../../test/harness.ts';
-import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../../test/suite.ts';
+import {
+  demoVariant,
+  demoWebsite,
+  signedInWithRole,
+  useSignedInOwner,
+  useTestApp,
+} from '../../../test/suite.ts';
 import type { Website } from '../../db/schema.ts';
 import { NOT_PERMITTED } from '../../routes/register.ts';
 import type { CouponList, CouponView } from './schemas.ts';
@@ -272,14 +278,9 @@ describe.each(ENGINES)('the owner’s coupons on %s', (engine) => {
   /** A visitor with a mug in the cart and `code` applied, shipping chosen: the total the checkout shows. */
   async function cartWith(code: string): Promise<{ client: Client; total: number; discount: number }> {
     const client = visitor();
-    const variant = await suite.db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id'])
-      .where('website_id', '=', website.id)
-      .where('sku', '=', 'SQ1000001')
-      .executeTakeFirstOrThrow();
+    const { productId, variantId } = await demoVariant(suite.db, website.id, 'SQ1000001');
     const added = await client.request('POST', '/api/commerce/cart/entries', {
-      json: { productId: variant.product_id, variantId: variant.id, quantity: 1 },
+      json: { productId, variantId, quantity: 1 },
     });
     expect(added.statusCode, added.body).toBe(200);
     const applied = await client.request('POST', '/api/commerce/cart/coupons', { json: { code } });
