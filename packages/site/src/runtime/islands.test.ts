@@ -252,6 +252,20 @@ describe('islands loaded on interaction', () => {
     await vi.waitFor(() => expect(native).toHaveBeenCalledOnce());
   });
 
+  it('tries again at the next interaction when the island could not load', async () => {
+    page(FORM);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const signup = island();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(signup.load);
+    await loadIslands({ '.signup': { load, on: 'interaction' } });
+    const form = document.querySelector('form') as HTMLFormElement;
+    form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(signup.hydrate).toHaveBeenCalledWith(form));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('is undone by its destructor: no load at a later interaction, and a hydration destroyed', async () => {
     page(FORM);
     const destroyed = vi.fn();

@@ -104,8 +104,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'submit'] as const;
 /**
  * Hydrates `element` at the visitor's first interaction with it, not before. A form sent before its
  * island has arrived is held, then sent again once it has hydrated (so the island sends it, once);
- * if the island cannot load, the form goes the way it goes without scripts. Returns the undoing,
- * which also destroys the hydration once there is one.
+ * if the island cannot load, the form goes the way it goes without scripts, and any other
+ * interaction tries again at the next. Returns the undoing, which also destroys the hydration once
+ * there is one.
  */
 export function hydrateOnInteraction(
   element: HTMLElement,
@@ -137,9 +138,15 @@ export function hydrateOnInteraction(
         held?.form.requestSubmit(held.submitter);
       },
       (error: unknown) => {
-        disarm();
         console.error('Unable to load module for trigger', selector, error);
-        if (!stopped) heldForm?.form.submit();
+        // The next interaction tries again; a form already sent goes without its island.
+        started = false;
+        const held = heldForm;
+        heldForm = null;
+        if (held && !stopped) {
+          disarm();
+          held.form.submit();
+        }
       },
     );
   }
@@ -186,8 +193,9 @@ export async function loadIslands(
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Destructor {
   const run: IslandRun = { cancelled: false, claims: [] };
   let destructors: Destructor[] = [];
-  // <html data-islands-ready> once every island of the page has hydrated (or failed to load): what
-  // people's tools and the end-to-end tests wait on, rather than on a time.
+  // <html data-islands-ready> once every island of the page has hydrated (or failed to load), and
+  // every island loaded on interaction waits for it: what people's tools and the end-to-end tests
+  // wait on, rather than on a time.
   const marked = root === document ? document.documentElement.dataset : null;
   void loadIslands(registry, root, run).then((loaded) => {
     if (run.cancelled) return;
