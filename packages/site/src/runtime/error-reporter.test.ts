@@ -1,7 +1,7 @@
 import { CRUMB_HEADER } from '@tessera/core';
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ErrorReport, installErrorReporter } from './error-reporter.ts';
+import { type ErrorReport, installErrorReporter, reportClient } from './error-reporter.ts';
 import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
 let uninstall: () => void;
@@ -31,9 +31,9 @@ function sentReports(call = 0): ErrorReport[] {
   return JSON.parse(String(calledInit(fetch, call).body)) as ErrorReport[];
 }
 
-// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+// The reports' client is loaded on demand (a page's first error): here it is at hand from the start.
 beforeAll(async () => {
-  await import('../api/call.ts');
+  await reportClient.load();
 });
 
 beforeEach(() => {

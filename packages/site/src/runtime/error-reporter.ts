@@ -37,9 +37,11 @@ function describe(event: ErrorEvent | PromiseRejectionEvent): ErrorReport['data'
   };
 }
 
-// The data layer's client, loaded by a page's first error (most pages never have one), so that it is
-// at hand by the time the reports go.
-const client = onDemand(() => import('../api/call.ts'));
+/**
+ * The data layer's client, loaded by a page's first error (most pages never have one), so that it is
+ * at hand by the time the reports go.
+ */
+export const reportClient = onDemand(() => import('../api/call.ts'));
 
 /** Starts reporting the window's uncaught errors; returns the function that stops it. */
 export function installErrorReporter(target: Window = window): () => void {
@@ -56,7 +58,7 @@ export function installErrorReporter(target: Window = window): () => void {
     // fetch, with keepalive as the page goes away (the beacon's way of outliving the page; a crumb
     // failure's one retry may then not happen, which costs at most that last batch).
     // Failures are dropped: reporting them would feed this reporter its own errors.
-    client.use(({ call }) => {
+    reportClient.use(({ call }) => {
       call('POST /api/events/RecordJavascriptErrors', {
         body: [first, ...rest],
         silent: true,
@@ -70,7 +72,7 @@ export function installErrorReporter(target: Window = window): () => void {
     // A cached page sets no crumb cookie: fetch one now, so the batch (sent at unload maybe) has it.
     if (reported === 0) {
       void ensureCrumbCookie();
-      void client.load();
+      void reportClient.load();
     }
     reported++;
     queue.push({ event: event.type, data: describe(event), timestamp: Date.now() });

@@ -2,7 +2,7 @@ import { FEATURE_NOT_FOUND, FEATURE_NOT_LOADED, featureNotOfType, splitFeatureNa
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../context.ts';
 import { feature, installFeatures, resetFeatures } from './features.ts';
-import { flushLog, type LogEntry } from './logger.ts';
+import { flushLog, type LogEntry, traceClient } from './logger.ts';
 import { calledInit, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
 const TEST = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -10,9 +10,9 @@ const context = (features?: SiteContext['features']) =>
   ({ ...(features ? { features } : {}) }) as SiteContext;
 
 let fetch: FakeFetch;
-// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+// The logger's client is loaded on demand (a page's first entry): here it is at hand from the start.
 beforeAll(async () => {
-  await import('./data-layer.ts');
+  await traceClient.load();
 });
 
 beforeEach(() => {
@@ -26,31 +26,28 @@ afterEach(() => {
 });
 
 /** The trace entries logged so far, as the logger sends them. */
-async function logged(): Promise<LogEntry[]> {
+function logged(): LogEntry[] {
   fetch.mockClear();
   flushLog();
-  // The logger's client arrives on demand (a task or so after the first entry).
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const body = fetch.mock.calls[0]?.[1].body;
   return body instanceof URLSearchParams ? (JSON.parse(body.get('data') ?? '[]') as LogEntry[]) : [];
 }
 
 describe('feature toggles on the page', () => {
-  it('answers from the page’s configuration and exposes the evaluation on window.tessera', async () => {
+  it('answers from the page’s configuration and exposes the evaluation on window.tessera', () => {
     installFeatures(context({ newHero: { type: 'boolean', variant: 'true' } }));
     expect(feature('newHero', 'boolean', false)).toBe(true);
     expect(window.tessera?.feature('newHero', 'boolean', false)).toBe(true);
-    expect(await logged()).toEqual([]);
+    expect(logged()).toEqual([]);
   });
 
-  it('falls back and logs the spec’s text: not loaded, unknown, wrong type', async () => {
+  it('falls back and logs the spec’s text: not loaded, unknown, wrong type', () => {
     installFeatures(context());
     expect(feature('newHero', 'boolean', true)).toBe(true);
     installFeatures(context({ headline: { type: 'string', variant: 'Hi' } }));
     expect(feature('nothing', 'string', 'd')).toBe('d');
     expect(feature('headline', 'number', 4)).toBe(4);
-    expect((await logged()).map((entry) => [entry.type, entry.data])).toEqual([
+    expect(logged().map((entry) => [entry.type, entry.data])).toEqual([
       ['feature', { name: 'newHero', message: FEATURE_NOT_LOADED }],
       ['feature', { name: 'nothing', message: FEATURE_NOT_FOUND }],
       ['feature', { name: 'headline', message: featureNotOfType('number') }],

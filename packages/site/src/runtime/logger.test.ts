@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushLog, installLogger, type LogEntry, log } from './logger.ts';
+import { flushLog, installLogger, type LogEntry, log, traceClient } from './logger.ts';
 import { calledInit, calledUrl, type FakeFetch, setCookie, stubFetch } from './test-support.ts';
 
 let uninstall: () => void;
@@ -15,9 +15,9 @@ function setVisibility(state: DocumentVisibilityState): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-// The reports' client is loaded on demand; here it is in the module cache, so it arrives at once.
+// The logger's client is loaded on demand (a page's first entry): here it is at hand from the start.
 beforeAll(async () => {
-  await import('./data-layer.ts');
+  await traceClient.load();
 });
 
 beforeEach(() => {

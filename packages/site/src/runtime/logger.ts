@@ -13,8 +13,8 @@ export interface LogEntry {
 
 export const TRACE_URL = '/api/events/Trace';
 
-// Loaded by a page's first entry, so that a flush as the page goes away finds it at hand.
-const dataLayer = onDemand(() => import('./data-layer.ts'));
+/** The data layer, loaded by a page's first entry so that a flush as the page goes away finds it at hand. */
+export const traceClient = onDemand(() => import('./data-layer.ts'));
 
 let entries: LogEntry[] = [];
 /** When the last samples were taken (spec 1 §9: "Page tracing keeps 22 samples for throttle"). */
@@ -29,7 +29,7 @@ export function log(type: string, data: unknown): void {
   // cannot retry a crumb failure) carries it.
   if (entries.length === 0) {
     void ensureCrumbCookie();
-    void dataLayer.load();
+    void traceClient.load();
   }
   entries.push({ pageUrl: location.href, type, data });
 }
@@ -44,7 +44,7 @@ export function flushLog(unloading = false): void {
   entries = [];
   if (unloading && navigator.sendBeacon?.(withCrumb(TRACE_URL), new URLSearchParams(body))) return;
   // Failures are dropped: the trace is best effort and must never bother the visitor.
-  dataLayer.use(({ request }) => {
+  traceClient.use(({ request }) => {
     request({ method: 'POST', url: TRACE_URL, data: body, silent: true, keepalive: unloading }).catch(
       () => {},
     );
