@@ -220,6 +220,9 @@ test('quick view opens a product from the shop in a dialog, adds it, and gives f
   await page.goto('/shop');
   const open = page.getByRole('button', { name: 'Quick view: Everyday Mug' });
   await expect(open).toBeVisible();
+  // Every island settled first (the cart in the header, the cookie banner): a click aimed while one
+  // was still changing the page once reached no dialog, with the suite beside the unit tests.
+  await expect(page.locator('html')).toHaveAttribute('data-islands-ready', '');
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Everyday Mug' });
   await expect(dialog.getByRole('heading', { name: 'Everyday Mug' })).toBeVisible();
