@@ -64,11 +64,9 @@ export default defineConfig({
           // Sharing modules matters most here: each file importing the whole server again was about
           // 0.8 s a file, a sixth of the suite's time. No server test sets the environment, and each
           // builds its own app and database.
-          // Two files share the two cores, and npm test runs the end-to-end suite beside them
-          // (scripts/test.sh), so a test that hashes passwords or renders hundreds of pages can take
-          // three or four times its time alone: 500 form submissions, 9 s alone, took 31 s there.
-          // A hang guard, not a speed check.
-          testTimeout: 90_000,
+          // Two files share the two cores, so a test that hashes passwords or renders hundreds of
+          // pages can take twice its time alone.
+          testTimeout: 40_000,
           hookTimeout: 60_000,
         },
       },
