@@ -1,5 +1,5 @@
 import { call } from '@tessera/site/api/call.ts';
-import type { FormSummary, FormsOnPage, StoredForm } from '@tessera/site/api/routes.gen.ts';
+import type { FormSummary, StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { formOpenFailureMessage } from '../errors.ts';
 import { TextField } from '../ui/Field.tsx';
@@ -10,22 +10,8 @@ import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { CaptchaSettingsScreen } from './CaptchaSettingsScreen.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
+import { fetchForm, fetchForms } from './forms-api.ts';
 import './forms.css';
-
-/** The site's forms, with their counts (the Forms screen, and the form block's picker). */
-export async function fetchForms(): Promise<FormSummary[]> {
-  return (await call('GET /api/config/forms', { silent: true })).forms;
-}
-
-/** The pages whose blocks show a form, with each form's counts (the pages panel shows them). */
-export async function fetchFormsOnPages(): Promise<FormsOnPage[]> {
-  return (await call('GET /api/config/forms/pages', { silent: true })).pages;
-}
-
-/** A form whole, with the version a save must name (the builder, and the form block on the canvas). */
-export function fetchForm(formId: string): Promise<StoredForm> {
-  return call('GET /api/config/forms/:formId', { params: { formId }, silent: true });
-}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

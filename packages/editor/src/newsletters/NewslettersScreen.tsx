@@ -8,13 +8,9 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { ListRow } from './ListRow.tsx';
+import { fetchLists } from './lists-api.ts';
 import { SubscribersView } from './SubscribersView.tsx';
 import './newsletters.css';
-
-/** The site's mailing lists with their counts (this screen, the popup's and the newsletter block's pickers). */
-export async function fetchLists(): Promise<MailingListSummary[]> {
-  return (await call('GET /api/config/newsletters/lists', { silent: true })).lists;
-}
 
 /** The site's mailing lists (create, rename, delete) and, opened, one list's subscribers. */
 export function NewslettersScreen({ onBack }: { onBack: () => void }) {

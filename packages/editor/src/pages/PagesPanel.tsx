@@ -3,7 +3,7 @@ import { call } from '@tessera/site/api/call.ts';
 import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { BlogPanel } from '../blog/BlogPanel.tsx';
-import { fetchFormsOnPages } from '../forms/FormsScreen.tsx';
+import { fetchFormsOnPages } from '../forms/forms-api.ts';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';

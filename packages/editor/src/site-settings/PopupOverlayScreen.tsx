@@ -4,7 +4,7 @@
 import { POPUP_OVERLAY_POSITIONS, type PopupOverlayPosition, type PopupOverlayStyle } from '@tessera/core';
 import { type BodyOf, call } from '@tessera/site/api/call.ts';
 import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
-import { fetchLists } from '../newsletters/NewslettersScreen.tsx';
+import { fetchLists } from '../newsletters/lists-api.ts';
 import { Choices, type Option } from '../ui/Choices.tsx';
 import { CheckboxField, Field, TextField } from '../ui/Field.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';

@@ -49,14 +49,23 @@ async function renderWorkspace(initialFrameUrl = '/about', permissions: Permissi
 }
 
 /** The panel screen whose heading says `title`. */
-function panelSection(container: HTMLElement, title: string): HTMLElement {
+function findPanelSection(container: HTMLElement, title: string): HTMLElement | undefined {
   const screens = [...container.querySelectorAll<HTMLElement>('section.panel-section')];
-  const found = screens.find(
+  return screens.find(
     (section) =>
       document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent === title,
   );
+}
+
+function panelSection(container: HTMLElement, title: string): HTMLElement {
+  const found = findPanelSection(container, title);
   if (!found) throw new Error(`No panel screen titled ${title}`);
   return found;
+}
+
+/** A screen opened from the top bar, once its code has arrived (workspace/screens.ts). */
+function openedScreen(container: HTMLElement, title: string): Promise<HTMLElement> {
+  return waitFor(() => findPanelSection(container, title), `the ${title} screen`);
 }
 
 /** The frame's window once its page has loaded and the editor has heard about it. */
@@ -181,7 +190,7 @@ describe('Workspace', () => {
     const accountButton = button(container, 'Account');
     await click(accountButton);
     expect(panel.getAttribute('aria-label')).toBe('Account panel');
-    const screen = panelSection(container, 'Your account');
+    const screen = await openedScreen(container, 'Your account');
     await waitFor(() => screen.textContent?.includes('Chrome on Linux (this browser)'), 'the sessions');
     expect(screen.textContent).toContain('Signed in as Owner (owner@example.com).');
     await click(button(screen, '← Back to pages'));
@@ -222,6 +231,7 @@ describe('Workspace', () => {
     await click(outboxButton);
     expect(outboxButton?.getAttribute('aria-pressed')).toBe('true');
     expect(panel.getAttribute('aria-label')).toBe('Outbox panel');
+    await openedScreen(container, 'Outbox');
     expect(document.activeElement?.textContent).toBe('Outbox');
     expect(button(container, 'Hide outbox')).toBeDefined();
     await waitFor(() => container.querySelector('[data-message-id="m-failed"]'), 'the messages');

@@ -4,31 +4,42 @@ import {
   type PlatformVersion,
   TESSERA_PLATFORM_VERSION,
 } from '@tessera/core';
-import { useEffect, useRef, useState } from 'react';
-import { AccountScreen } from '../account/AccountScreen.tsx';
-import { AnalyticsScreen } from '../analytics/AnalyticsScreen.tsx';
-import { AssetLibrary } from '../assets/AssetLibrary.tsx';
-import { CommentsScreen } from '../comments/CommentsScreen.tsx';
-import { CommerceScreen } from '../commerce/CommerceScreen.tsx';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
-import { FormsScreen } from '../forms/FormsScreen.tsx';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
-import { MembersScreen } from '../members/MembersScreen.tsx';
-import { NewslettersScreen } from '../newsletters/NewslettersScreen.tsx';
-import { OutboxPanel } from '../outbox/OutboxPanel.tsx';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
-import { PeopleScreen } from '../people/PeopleScreen.tsx';
-import { SiteScreen } from '../site-settings/SiteScreen.tsx';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { RoleNote } from './RoleNote.tsx';
+import {
+  AccountScreen,
+  AnalyticsScreen,
+  AssetLibrary,
+  CommentsScreen,
+  CommerceScreen,
+  FormsScreen,
+  MembersScreen,
+  NewslettersScreen,
+  OutboxPanel,
+  PeopleScreen,
+  SiteScreen,
+} from './screens.ts';
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
+
+/** While a screen's code arrives (screens.ts): said, in the panel it will fill. */
+function ScreenLoading() {
+  return (
+    <p role="status" className="panel-section panel-note">
+      Loading…
+    </p>
+  );
+}
 
 /** What the panel shows: the pages (the default) or, for admins, the site's mail. */
 export type Screen =
@@ -308,100 +319,102 @@ export function Workspace({
                   <RoleNote permissions={permissions} />
                 )}
               </div>
-              {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-              {screen === 'files' && canEditPages && (
-                <AssetLibrary
-                  onBack={() => {
-                    setScreen('pages');
-                    filesToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'site' && canReadOutbox && (
-                <SiteScreen
-                  onBack={() => {
-                    setScreen('pages');
-                    siteToggleRef.current?.focus();
-                  }}
-                  onSaved={(settings) => {
-                    if (settings) setSiteTitle(settings.title);
-                    showInFrame(frameLocation.path);
-                  }}
-                  onForceCookieBanner={setCookieBannerForced}
-                  onPreviewPopup={() => setPopupPreview((count) => count + 1)}
-                />
-              )}
-              {screen === 'forms' && canEditPages && (
-                <FormsScreen
-                  onBack={() => {
-                    setScreen('pages');
-                    formsToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'newsletters' && canManageNewsletters && (
-                <NewslettersScreen
-                  onBack={() => {
-                    setScreen('pages');
-                    newslettersToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'commerce' && canManageStore && (
-                <CommerceScreen
-                  onBack={() => {
-                    setScreen('pages');
-                    commerceToggleRef.current?.focus();
-                  }}
-                  onShowInFrame={showInFrame}
-                />
-              )}
-              {screen === 'analytics' && canReadAnalytics && (
-                <AnalyticsScreen
-                  permissions={permissions}
-                  onBack={() => {
-                    setScreen('pages');
-                    analyticsToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'comments' && canModerate && (
-                <CommentsScreen
-                  onBack={() => {
-                    setScreen('pages');
-                    commentsToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'people' && canManagePeople && (
-                <PeopleScreen
-                  accountId={account.id}
-                  onBack={() => {
-                    setScreen('pages');
-                    peopleToggleRef.current?.focus();
-                  }}
-                />
-              )}
-              {screen === 'account' && (
-                <AccountScreen
-                  account={account}
-                  onBack={() => {
-                    setScreen('pages');
-                    accountToggleRef.current?.focus();
-                  }}
-                  onSignedOut={onSignedOut}
-                />
-              )}
-              {screen === 'members' && canSeeMembers && (
-                <MembersScreen
-                  canManageMembers={permissions.includes(Permission.crm)}
-                  canManageAreas={canReadOutbox}
-                  onBack={() => {
-                    setScreen('pages');
-                    membersToggleRef.current?.focus();
-                  }}
-                />
-              )}
+              <Suspense fallback={<ScreenLoading />}>
+                {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+                {screen === 'files' && canEditPages && (
+                  <AssetLibrary
+                    onBack={() => {
+                      setScreen('pages');
+                      filesToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'site' && canReadOutbox && (
+                  <SiteScreen
+                    onBack={() => {
+                      setScreen('pages');
+                      siteToggleRef.current?.focus();
+                    }}
+                    onSaved={(settings) => {
+                      if (settings) setSiteTitle(settings.title);
+                      showInFrame(frameLocation.path);
+                    }}
+                    onForceCookieBanner={setCookieBannerForced}
+                    onPreviewPopup={() => setPopupPreview((count) => count + 1)}
+                  />
+                )}
+                {screen === 'forms' && canEditPages && (
+                  <FormsScreen
+                    onBack={() => {
+                      setScreen('pages');
+                      formsToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'newsletters' && canManageNewsletters && (
+                  <NewslettersScreen
+                    onBack={() => {
+                      setScreen('pages');
+                      newslettersToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'commerce' && canManageStore && (
+                  <CommerceScreen
+                    onBack={() => {
+                      setScreen('pages');
+                      commerceToggleRef.current?.focus();
+                    }}
+                    onShowInFrame={showInFrame}
+                  />
+                )}
+                {screen === 'analytics' && canReadAnalytics && (
+                  <AnalyticsScreen
+                    permissions={permissions}
+                    onBack={() => {
+                      setScreen('pages');
+                      analyticsToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'comments' && canModerate && (
+                  <CommentsScreen
+                    onBack={() => {
+                      setScreen('pages');
+                      commentsToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'people' && canManagePeople && (
+                  <PeopleScreen
+                    accountId={account.id}
+                    onBack={() => {
+                      setScreen('pages');
+                      peopleToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+                {screen === 'account' && (
+                  <AccountScreen
+                    account={account}
+                    onBack={() => {
+                      setScreen('pages');
+                      accountToggleRef.current?.focus();
+                    }}
+                    onSignedOut={onSignedOut}
+                  />
+                )}
+                {screen === 'members' && canSeeMembers && (
+                  <MembersScreen
+                    canManageMembers={permissions.includes(Permission.crm)}
+                    canManageAreas={canReadOutbox}
+                    onBack={() => {
+                      setScreen('pages');
+                      membersToggleRef.current?.focus();
+                    }}
+                  />
+                )}
+              </Suspense>
             </aside>
             <main className="frame-area" aria-label="Site preview">
               <EditorFrame

@@ -3,8 +3,8 @@
 import { NEWSLETTER_MESSAGES } from '@tessera/core';
 import type { ReferenceField } from '@tessera/site/blocks/fields.ts';
 import { useCallback } from 'react';
-import { fetchForms } from '../../forms/FormsScreen.tsx';
-import { fetchLists } from '../../newsletters/NewslettersScreen.tsx';
+import { fetchForms } from '../../forms/forms-api.ts';
+import { fetchLists } from '../../newsletters/lists-api.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 
