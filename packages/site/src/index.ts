@@ -77,7 +77,9 @@ export { BackLink, EntryList, PageHeading } from './page/Entries.tsx';
 export { MATCH_END, MATCH_START } from './page/Highlighted.tsx';
 export type { ImageRef, ListEntry, NavLink, PageModel, SiteChrome } from './page/model.ts';
 export { ImageSequence, ImageSequenceScope, Picture, useImageLoading } from './page/Picture.tsx';
-export { renderPage } from './page/render.tsx';
+// renderPage (page/render.tsx) is imported by its path, not from here: it brings React's server
+// renderer (react-dom/server, about 190 KB), which the config area's bundle, importing this index,
+// must not carry.
 export type { IslandTrigger } from './runtime/islands.ts';
 export {
   combineNeeds,

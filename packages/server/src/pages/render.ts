@@ -2,15 +2,9 @@
 // loads (its outcome: a page type and its data, not found or a lock screen), and the rendering of
 // that page type inside the site's chrome. Anything failing on the way becomes the error page.
 import { shouldShowCookieBanner } from '@tessera/core';
-import {
-  blockThirdParties,
-  combineNeeds,
-  type Origins,
-  type PageModel,
-  pageOrigins,
-  renderPage,
-} from '@tessera/site';
+import { blockThirdParties, combineNeeds, type Origins, type PageModel, pageOrigins } from '@tessera/site';
 import type { PageOverlays } from '@tessera/site/page/model.ts';
+import { renderPage } from '@tessera/site/page/render.tsx';
 import type { Db } from '../db/database.ts';
 import { captchaOrigins } from '../forms/captcha/sources.ts';
 import { pageMemberAccess } from '../members/page-access.ts';
