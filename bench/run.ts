@@ -381,6 +381,8 @@ try {
         `| JavaScript loaded by \`/config/\` signed out (the sign-in screen), on the wire | ${editor.signIn.scriptBytes} B in ${editor.signIn.scripts} script(s), ${editor.signIn.scriptEncoding} |`,
         `| Ready to edit the ${LONG_PAGE_BLOCKS}-block page, first opening (the canvas's code not cached) | ${editor.coldMs} ms |`,
         `| Ready to edit it, later openings (median of ${editor.warmMs.length}: ${editor.warmMs.join(', ')}) | ${editor.warmMedianMs} ms |`,
+        `| A signed-in first visit, nothing cached: from navigating to \`/config/\` to ready to edit the ${LONG_PAGE_BLOCKS}-block page (median of ${editor.firstVisits.length}: ${editor.firstVisits.map((v) => v.ms).join(', ')}) | ${median(editor.firstVisits.map((v) => v.ms))} ms |`,
+        `| JavaScript that first visit loaded, on the wire (the workspace's, the canvas's and the framed site's) | ${editor.firstVisits.map((v) => `${v.scriptBytes} B in ${v.scripts}`).join('; ')} |`,
         '',
       ]
     : [];
