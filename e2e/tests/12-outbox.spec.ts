@@ -40,3 +40,23 @@ test('the owner opens the outbox from the top bar and reads a message', async ({
   await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a screen whose code cannot be fetched says so in the panel, and the rest keeps working', async ({
+  page,
+  server,
+}) => {
+  // Each screen's code loads when it is first opened (editor/src/workspace/screens.ts): the
+  // outbox's is refused here, as a dropped connection would.
+  await page.route(/\/static\/editor\/assets\/OutboxPanel-[\w-]+\.js$/, (route) => route.abort());
+  await signInAtConfig(page, server.owner);
+  const outboxButton = page.getByRole('button', { name: 'Outbox', exact: true });
+  await outboxButton.click();
+  const panel = page.getByRole('complementary', { name: 'Outbox panel' });
+  await expect(panel.getByRole('alert')).toHaveText(
+    'This screen could not be loaded: the connection may have dropped.',
+  );
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The top bar and the pages are still there.
+  await outboxButton.click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+});

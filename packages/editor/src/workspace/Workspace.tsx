@@ -15,6 +15,7 @@ import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { RoleNote } from './RoleNote.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
 import {
   AccountScreen,
   AnalyticsScreen,
@@ -319,102 +320,104 @@ export function Workspace({
                   <RoleNote permissions={permissions} />
                 )}
               </div>
-              <Suspense fallback={<ScreenLoading />}>
-                {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-                {screen === 'files' && canEditPages && (
-                  <AssetLibrary
-                    onBack={() => {
-                      setScreen('pages');
-                      filesToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'site' && canReadOutbox && (
-                  <SiteScreen
-                    onBack={() => {
-                      setScreen('pages');
-                      siteToggleRef.current?.focus();
-                    }}
-                    onSaved={(settings) => {
-                      if (settings) setSiteTitle(settings.title);
-                      showInFrame(frameLocation.path);
-                    }}
-                    onForceCookieBanner={setCookieBannerForced}
-                    onPreviewPopup={() => setPopupPreview((count) => count + 1)}
-                  />
-                )}
-                {screen === 'forms' && canEditPages && (
-                  <FormsScreen
-                    onBack={() => {
-                      setScreen('pages');
-                      formsToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'newsletters' && canManageNewsletters && (
-                  <NewslettersScreen
-                    onBack={() => {
-                      setScreen('pages');
-                      newslettersToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'commerce' && canManageStore && (
-                  <CommerceScreen
-                    onBack={() => {
-                      setScreen('pages');
-                      commerceToggleRef.current?.focus();
-                    }}
-                    onShowInFrame={showInFrame}
-                  />
-                )}
-                {screen === 'analytics' && canReadAnalytics && (
-                  <AnalyticsScreen
-                    permissions={permissions}
-                    onBack={() => {
-                      setScreen('pages');
-                      analyticsToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'comments' && canModerate && (
-                  <CommentsScreen
-                    onBack={() => {
-                      setScreen('pages');
-                      commentsToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'people' && canManagePeople && (
-                  <PeopleScreen
-                    accountId={account.id}
-                    onBack={() => {
-                      setScreen('pages');
-                      peopleToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-                {screen === 'account' && (
-                  <AccountScreen
-                    account={account}
-                    onBack={() => {
-                      setScreen('pages');
-                      accountToggleRef.current?.focus();
-                    }}
-                    onSignedOut={onSignedOut}
-                  />
-                )}
-                {screen === 'members' && canSeeMembers && (
-                  <MembersScreen
-                    canManageMembers={permissions.includes(Permission.crm)}
-                    canManageAreas={canReadOutbox}
-                    onBack={() => {
-                      setScreen('pages');
-                      membersToggleRef.current?.focus();
-                    }}
-                  />
-                )}
-              </Suspense>
+              <ScreenBoundary key={screen}>
+                <Suspense fallback={<ScreenLoading />}>
+                  {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
+                  {screen === 'files' && canEditPages && (
+                    <AssetLibrary
+                      onBack={() => {
+                        setScreen('pages');
+                        filesToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'site' && canReadOutbox && (
+                    <SiteScreen
+                      onBack={() => {
+                        setScreen('pages');
+                        siteToggleRef.current?.focus();
+                      }}
+                      onSaved={(settings) => {
+                        if (settings) setSiteTitle(settings.title);
+                        showInFrame(frameLocation.path);
+                      }}
+                      onForceCookieBanner={setCookieBannerForced}
+                      onPreviewPopup={() => setPopupPreview((count) => count + 1)}
+                    />
+                  )}
+                  {screen === 'forms' && canEditPages && (
+                    <FormsScreen
+                      onBack={() => {
+                        setScreen('pages');
+                        formsToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'newsletters' && canManageNewsletters && (
+                    <NewslettersScreen
+                      onBack={() => {
+                        setScreen('pages');
+                        newslettersToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'commerce' && canManageStore && (
+                    <CommerceScreen
+                      onBack={() => {
+                        setScreen('pages');
+                        commerceToggleRef.current?.focus();
+                      }}
+                      onShowInFrame={showInFrame}
+                    />
+                  )}
+                  {screen === 'analytics' && canReadAnalytics && (
+                    <AnalyticsScreen
+                      permissions={permissions}
+                      onBack={() => {
+                        setScreen('pages');
+                        analyticsToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'comments' && canModerate && (
+                    <CommentsScreen
+                      onBack={() => {
+                        setScreen('pages');
+                        commentsToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'people' && canManagePeople && (
+                    <PeopleScreen
+                      accountId={account.id}
+                      onBack={() => {
+                        setScreen('pages');
+                        peopleToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                  {screen === 'account' && (
+                    <AccountScreen
+                      account={account}
+                      onBack={() => {
+                        setScreen('pages');
+                        accountToggleRef.current?.focus();
+                      }}
+                      onSignedOut={onSignedOut}
+                    />
+                  )}
+                  {screen === 'members' && canSeeMembers && (
+                    <MembersScreen
+                      canManageMembers={permissions.includes(Permission.crm)}
+                      canManageAreas={canReadOutbox}
+                      onBack={() => {
+                        setScreen('pages');
+                        membersToggleRef.current?.focus();
+                      }}
+                    />
+                  )}
+                </Suspense>
+              </ScreenBoundary>
             </aside>
             <main className="frame-area" aria-label="Site preview">
               <EditorFrame
