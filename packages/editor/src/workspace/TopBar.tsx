@@ -6,7 +6,7 @@ import { viewSiteHref } from '../frame/frame-url.ts';
 import type { Screen } from './Workspace.tsx';
 
 /** A top-bar button that switches the panel to one of its screens and back. */
-interface ScreenToggle {
+export interface ScreenToggle {
   /** The panel shows this screen */
   open: boolean;
   ref: Ref<HTMLButtonElement>;

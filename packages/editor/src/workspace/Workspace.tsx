@@ -4,7 +4,7 @@ import {
   type PlatformVersion,
   TESSERA_PLATFORM_VERSION,
 } from '@tessera/core';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -29,7 +29,7 @@ import {
   PeopleScreen,
   SiteScreen,
 } from './screens.ts';
-import { TopBar } from './TopBar.tsx';
+import { type ScreenToggle, TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
 
@@ -155,59 +155,27 @@ export function Workspace({
     setPanelOpen(!panelOpen);
   }
 
-  function toggleOutbox() {
-    // The pages panel stays mounted (hidden) meanwhile, so a page being edited keeps its changes.
-    setScreen(screen === 'outbox' ? 'pages' : 'outbox');
-    setPanelOpen(true);
-  }
-
-  function backToPages() {
-    setScreen('pages');
-    outboxToggleRef.current?.focus();
-  }
-
-  // The site screen (header, footer, settings) opens and closes like the outbox, with the same permission.
-  function toggleSite() {
-    setScreen(screen === 'site' ? 'pages' : 'site');
-    setPanelOpen(true);
-  }
-
-  // The asset library opens and closes like the outbox, for those who may change the site's content.
-  function toggleFiles() {
-    setScreen(screen === 'files' ? 'pages' : 'files');
-    setPanelOpen(true);
-  }
-
-  // Mailing lists and subscribers open like the outbox, for those with the newsletter permission.
-  function toggleNewsletters() {
-    setScreen(screen === 'newsletters' ? 'pages' : 'newsletters');
-    setPanelOpen(true);
-  }
-
-  // Forms and their inboxes, for those who edit pages (the inbox itself asks the server for crm).
-  function toggleForms() {
-    setScreen(screen === 'forms' ? 'pages' : 'forms');
-    setPanelOpen(true);
-  }
-
-  // The store's screens (orders, products, inventory, settings), for store managers and admins.
-  function toggleCommerce() {
-    setScreen(screen === 'commerce' ? 'pages' : 'commerce');
-    setPanelOpen(true);
-  }
-
-  // The census dashboard, for admins and the reporting role (the activity permission).
-  function toggleAnalytics() {
-    setScreen(screen === 'analytics' ? 'pages' : 'analytics');
-    setPanelOpen(true);
-  }
-
-  // The comment queue (comments permission), people (admins), members (crm or settings) and the
-  // account (everyone) open like the outbox.
-  function toggleScreen(which: 'comments' | 'people' | 'members' | 'account') {
+  // Each top-bar screen opens and closes the same way; the pages panel stays mounted (hidden)
+  // meanwhile, so a page being edited keeps its changes.
+  function toggleScreen(which: Exclude<Screen, 'pages'>) {
     setScreen(screen === which ? 'pages' : which);
     setPanelOpen(true);
   }
+
+  /** A top-bar button's state for `which`, or null (the control hidden) without the permission. */
+  function toggleFor(
+    which: Exclude<Screen, 'pages'>,
+    ref: RefObject<HTMLButtonElement | null>,
+    allowed = true,
+  ): ScreenToggle | null {
+    return allowed ? { open: screen === which, ref, onToggle: () => toggleScreen(which) } : null;
+  }
+
+  /** A screen's way back: the pages, with focus on the button that opened it. */
+  const backTo = (toggleRef: RefObject<HTMLButtonElement | null>) => () => {
+    setScreen('pages');
+    toggleRef.current?.focus();
+  };
 
   function handleKeyDown(event: KeyboardEvent) {
     if (isPanelToggleKey(event)) togglePanel();
@@ -241,65 +209,19 @@ export function Workspace({
             panelId={PANEL_ID}
             panelToggleRef={panelToggleRef}
             onTogglePanel={togglePanel}
-            outbox={
-              canReadOutbox
-                ? { open: screen === 'outbox', ref: outboxToggleRef, onToggle: toggleOutbox }
-                : null
-            }
-            site={
-              canReadOutbox ? { open: screen === 'site', ref: siteToggleRef, onToggle: toggleSite } : null
-            }
-            files={
-              canEditPages ? { open: screen === 'files', ref: filesToggleRef, onToggle: toggleFiles } : null
-            }
+            outbox={toggleFor('outbox', outboxToggleRef, canReadOutbox)}
+            site={toggleFor('site', siteToggleRef, canReadOutbox)}
+            files={toggleFor('files', filesToggleRef, canEditPages)}
             onSignedOut={onSignedOut}
             billing={permissions.includes(Permission.billing)}
-            comments={
-              canModerate
-                ? {
-                    open: screen === 'comments',
-                    ref: commentsToggleRef,
-                    onToggle: () => toggleScreen('comments'),
-                  }
-                : null
-            }
-            forms={
-              canEditPages ? { open: screen === 'forms', ref: formsToggleRef, onToggle: toggleForms } : null
-            }
-            newsletters={
-              canManageNewsletters
-                ? { open: screen === 'newsletters', ref: newslettersToggleRef, onToggle: toggleNewsletters }
-                : null
-            }
-            commerce={
-              canManageStore
-                ? { open: screen === 'commerce', ref: commerceToggleRef, onToggle: toggleCommerce }
-                : null
-            }
-            analytics={
-              canReadAnalytics
-                ? { open: screen === 'analytics', ref: analyticsToggleRef, onToggle: toggleAnalytics }
-                : null
-            }
-            people={
-              canManagePeople
-                ? { open: screen === 'people', ref: peopleToggleRef, onToggle: () => toggleScreen('people') }
-                : null
-            }
-            accountScreen={{
-              open: screen === 'account',
-              ref: accountToggleRef,
-              onToggle: () => toggleScreen('account'),
-            }}
-            members={
-              canSeeMembers
-                ? {
-                    open: screen === 'members',
-                    ref: membersToggleRef,
-                    onToggle: () => toggleScreen('members'),
-                  }
-                : null
-            }
+            comments={toggleFor('comments', commentsToggleRef, canModerate)}
+            forms={toggleFor('forms', formsToggleRef, canEditPages)}
+            newsletters={toggleFor('newsletters', newslettersToggleRef, canManageNewsletters)}
+            commerce={toggleFor('commerce', commerceToggleRef, canManageStore)}
+            analytics={toggleFor('analytics', analyticsToggleRef, canReadAnalytics)}
+            people={toggleFor('people', peopleToggleRef, canManagePeople)}
+            accountScreen={toggleFor('account', accountToggleRef)}
+            members={toggleFor('members', membersToggleRef, canSeeMembers)}
           />
           <div className="workspace-body">
             <aside
@@ -322,21 +244,11 @@ export function Workspace({
               </div>
               <ScreenBoundary key={screen}>
                 <Suspense fallback={<ScreenLoading />}>
-                  {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backToPages} />}
-                  {screen === 'files' && canEditPages && (
-                    <AssetLibrary
-                      onBack={() => {
-                        setScreen('pages');
-                        filesToggleRef.current?.focus();
-                      }}
-                    />
-                  )}
+                  {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backTo(outboxToggleRef)} />}
+                  {screen === 'files' && canEditPages && <AssetLibrary onBack={backTo(filesToggleRef)} />}
                   {screen === 'site' && canReadOutbox && (
                     <SiteScreen
-                      onBack={() => {
-                        setScreen('pages');
-                        siteToggleRef.current?.focus();
-                      }}
+                      onBack={backTo(siteToggleRef)}
                       onSaved={(settings) => {
                         if (settings) setSiteTitle(settings.title);
                         showInFrame(frameLocation.path);
@@ -345,64 +257,26 @@ export function Workspace({
                       onPreviewPopup={() => setPopupPreview((count) => count + 1)}
                     />
                   )}
-                  {screen === 'forms' && canEditPages && (
-                    <FormsScreen
-                      onBack={() => {
-                        setScreen('pages');
-                        formsToggleRef.current?.focus();
-                      }}
-                    />
-                  )}
+                  {screen === 'forms' && canEditPages && <FormsScreen onBack={backTo(formsToggleRef)} />}
                   {screen === 'newsletters' && canManageNewsletters && (
-                    <NewslettersScreen
-                      onBack={() => {
-                        setScreen('pages');
-                        newslettersToggleRef.current?.focus();
-                      }}
-                    />
+                    <NewslettersScreen onBack={backTo(newslettersToggleRef)} />
                   )}
                   {screen === 'commerce' && canManageStore && (
-                    <CommerceScreen
-                      onBack={() => {
-                        setScreen('pages');
-                        commerceToggleRef.current?.focus();
-                      }}
-                      onShowInFrame={showInFrame}
-                    />
+                    <CommerceScreen onBack={backTo(commerceToggleRef)} onShowInFrame={showInFrame} />
                   )}
                   {screen === 'analytics' && canReadAnalytics && (
-                    <AnalyticsScreen
-                      permissions={permissions}
-                      onBack={() => {
-                        setScreen('pages');
-                        analyticsToggleRef.current?.focus();
-                      }}
-                    />
+                    <AnalyticsScreen permissions={permissions} onBack={backTo(analyticsToggleRef)} />
                   )}
                   {screen === 'comments' && canModerate && (
-                    <CommentsScreen
-                      onBack={() => {
-                        setScreen('pages');
-                        commentsToggleRef.current?.focus();
-                      }}
-                    />
+                    <CommentsScreen onBack={backTo(commentsToggleRef)} />
                   )}
                   {screen === 'people' && canManagePeople && (
-                    <PeopleScreen
-                      accountId={account.id}
-                      onBack={() => {
-                        setScreen('pages');
-                        peopleToggleRef.current?.focus();
-                      }}
-                    />
+                    <PeopleScreen accountId={account.id} onBack={backTo(peopleToggleRef)} />
                   )}
                   {screen === 'account' && (
                     <AccountScreen
                       account={account}
-                      onBack={() => {
-                        setScreen('pages');
-                        accountToggleRef.current?.focus();
-                      }}
+                      onBack={backTo(accountToggleRef)}
                       onSignedOut={onSignedOut}
                     />
                   )}
@@ -410,10 +284,7 @@ export function Workspace({
                     <MembersScreen
                       canManageMembers={permissions.includes(Permission.crm)}
                       canManageAreas={canReadOutbox}
-                      onBack={() => {
-                        setScreen('pages');
-                        membersToggleRef.current?.focus();
-                      }}
+                      onBack={backTo(membersToggleRef)}
                     />
                   )}
                 </Suspense>
