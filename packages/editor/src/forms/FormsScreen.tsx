@@ -10,8 +10,13 @@ import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
 import { CaptchaSettingsScreen } from './CaptchaSettingsScreen.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
-import { fetchForm, fetchForms } from './forms-api.ts';
+import { fetchForms } from './forms-api.ts';
 import './forms.css';
+
+/** A form whole, with the version a save must name (the builder). */
+function fetchForm(formId: string): Promise<StoredForm> {
+  return call('GET /api/config/forms/:formId', { params: { formId }, silent: true });
+}
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
