@@ -27,6 +27,16 @@ async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean 
 
 const banner = (page: Page) => page.getByRole('region', BANNER).or(page.getByRole('dialog', BANNER));
 
+/**
+ * The cookies a consent policy governs: all but the strictly necessary ones, which last the session
+ * and bind the crumb. Any answer that hands out a crumb sets them, sometimes before a check here
+ * and sometimes after (2 runs in 30 failed on them).
+ */
+async function governedCookies(context: BrowserContext): Promise<string[]> {
+  const necessary = new Set(['crumb', 'tessera_visitor']);
+  return (await context.cookies()).map((c) => c.name).filter((name) => !necessary.has(name));
+}
+
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
@@ -176,17 +186,17 @@ test('the restrictive policy sets no tracking cookie and clears those present un
   await context.addCookies(tracking('before-consent'));
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual([]);
+  await expect.poll(() => governedCookies(context)).toEqual([]);
   for (const path of ['/about', '/shop', '/journal']) {
     await page.goto(path);
-    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    expect(await governedCookies(context)).toEqual([]);
   }
 
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
   await context.addCookies(tracking('after-consent'));
   await page.goto('/');
-  expect((await context.cookies()).map((c) => c.name).sort()).toEqual(
+  expect((await governedCookies(context)).sort()).toEqual(
     ['ss_analytics_id', 'ss_consent', 'ss_cvr', 'ss_cvt'].sort(),
   );
   await context.close();
