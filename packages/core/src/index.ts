@@ -9,6 +9,7 @@ export * from './cart/index.ts';
 export * from './census.ts';
 export * from './comments.ts';
 export * from './commerce.ts';
+export * from './config-screens.ts';
 export * from './consent.ts';
 export * from './contributors.ts';
 export * from './editor-analytics.ts';

@@ -10,6 +10,7 @@ import {
   commentLink,
   commentSpamHint,
   commentStatusOnArrival,
+  configScreenPath,
   isPubliclyVisible,
   Permission,
   permissionsOf,
@@ -205,7 +206,8 @@ export async function postComment(
         text: row.text,
         held: status === 'pending',
         postUrl: `${input.baseUrl}${link}`,
-        queueUrl: `${input.baseUrl}/config/comments`,
+        // The moderation queue's own address in the config area (core's config-screens.ts).
+        queueUrl: `${input.baseUrl}${configScreenPath('comments')}`,
       });
       for (const to of await emailsWithPermission(trx, site.id, Permission.comments))
         await queueMail(trx, { ...mail, to, kind: COMMENT_MAIL_KIND, websiteId: site.id }, now);

@@ -1152,6 +1152,12 @@ export interface ApiRoutes {
   "GET /config/": {
     answer: undefined;
   };
+  "GET /config/:screen": {
+    answer: undefined;
+    params: {
+      screen: string;
+    };
+  };
   "GET /api/config/pages": {
     answer: {
       pages: PageSummary[];

@@ -1,0 +1,33 @@
+// The config area's addresses (issue 38): /config/ and each screen's /config/<screen> serve the same
+// page, whose app opens the screen its address names; a name of no screen is not found.
+import { CONFIG_SCREENS } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { useSignedInOwner, useTestApp } from '../../test/suite.ts';
+
+const CONTEXT = /<script id="tessera-config-context" type="application\/json">(.*?)<\/script>/s;
+
+// One engine: the page reads the signed-in account as /config/ does, and that is tested on both.
+describe('the config area at each screen’s address', () => {
+  const suite = useTestApp('sqlite');
+  const owner = useSignedInOwner(suite);
+
+  it('serves the config area, signed in, at every screen’s address', async () => {
+    const atRoot = await owner().request('GET', '/config/');
+    for (const screen of CONFIG_SCREENS) {
+      const response = await owner().request('GET', `/config/${screen}?frameUrl=%2Fabout`);
+      expect(response.statusCode, screen).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(CONTEXT.exec(response.body)?.[1] ?? '{}')).toEqual(
+        JSON.parse(CONTEXT.exec(atRoot.body)?.[1] ?? '[]'),
+      );
+    }
+  });
+
+  it('answers 404 for a name of no screen (the pages have /config/ alone)', async () => {
+    const response = await owner().request('GET', '/config/nowhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'There is no such screen in the config area.' });
+    expect((await owner().request('GET', '/config/pages')).statusCode).toBe(404);
+  });
+});
