@@ -1,6 +1,6 @@
 // The tests' shared fixtures and helpers: where the server is, the site context, console errors,
 // and signing in to the config area the way an owner does.
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { SiteContext } from '@tessera/site';
 import { CRUMB_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from '../../packages/server/src/http/cookies.ts';
 import { type E2eServer, e2eServer } from './server-env.ts';
@@ -147,4 +147,27 @@ const keptSessions = new Map<string, Awaited<ReturnType<BrowserContext['cookies'
 /** The editor frame's content. */
 export function sitePreview(page: Page) {
   return page.getByTitle('Site preview').contentFrame();
+}
+
+/**
+ * Opens a config-area screen from the top bar's navigation as an owner does: the Menu first on a
+ * narrow window, then the screen's group, then its link. Answers the screen's panel.
+ */
+export async function openConfigScreen(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  // Hidden too: a screen's link sits in a closed group's list until the group is opened.
+  const link = nav.getByRole('link', { name, exact: true, includeHidden: true });
+  const panel = page.getByRole('complementary', { name: `${name} panel` });
+  if ((await link.getAttribute('aria-current')) === 'page' && (await panel.isVisible())) return panel;
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  if (!(await link.isVisible())) {
+    // (`has` is read inside each item, so it names the link from the page, not from the nav.)
+    const inGroup = page.getByRole('link', { name, exact: true, includeHidden: true });
+    await nav.locator('li.sections-group', { has: inGroup }).locator(':scope > button').click();
+  }
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(panel).toBeVisible();
+  return panel;
 }

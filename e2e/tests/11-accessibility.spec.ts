@@ -1,5 +1,5 @@
 import { type AxeScope, axeViolations } from '../support/axe.ts';
-import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 /** Pages not reachable from the navigation, each showing a page type of its own. */
 const OTHER_PAGES = [
@@ -152,7 +152,7 @@ test('every config screen has no accessibility violation', async ({ page, server
   await editor.getByRole('button', { name: '← Back to posts' }).click();
   await page.getByRole('button', { name: '← Back to pages' }).click();
 
-  await page.getByRole('button', { name: 'Outbox', exact: true }).click();
+  await openConfigScreen(page, 'Outbox');
   const outbox = page.getByRole('complementary', { name: 'Outbox panel' });
   const message = outbox.getByRole('button', { name: /^Your site is ready\b/ });
   await expect(message).toBeVisible();

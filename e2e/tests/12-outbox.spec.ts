@@ -1,6 +1,6 @@
 // The owner reads the site's mail in the config area: the demo site's "Your site is ready" message,
 // recorded (no SMTP server in these tests) by the worker running inside the server.
-import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 test('the owner opens the outbox from the top bar and reads a message', async ({
   page,
@@ -8,12 +8,7 @@ test('the owner opens the outbox from the top bar and reads a message', async ({
   pageErrors,
 }) => {
   await signInAtConfig(page, server.owner);
-  const outboxButton = page.getByRole('button', { name: 'Outbox', exact: true });
-  await expect(outboxButton).toHaveAttribute('aria-pressed', 'false');
-  await outboxButton.click();
-  await expect(outboxButton).toHaveAttribute('aria-pressed', 'true');
-
-  const panel = page.getByRole('complementary', { name: 'Outbox panel' });
+  const panel = await openConfigScreen(page, 'Outbox');
   await expect(panel.getByRole('heading', { name: 'Outbox' })).toBeFocused();
   const message = panel.getByRole('button', { name: /^Your site is ready\b/ });
   await expect(message).toBeVisible();
@@ -36,8 +31,10 @@ test('the owner opens the outbox from the top bar and reads a message', async ({
   await panel.getByRole('button', { name: '← Back to outbox' }).click();
   await expect(message).toBeFocused();
   await panel.getByRole('button', { name: '← Back to pages' }).click();
-  await expect(outboxButton).toBeFocused();
+  // Back at /config/, focus on the panel's toggle, which now names the pages.
+  await expect(page.getByRole('button', { name: 'Hide pages' })).toBeFocused();
   await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/config/');
   expect(pageErrors).toEqual([]);
 });
 
@@ -49,14 +46,12 @@ test('a screen whose code cannot be fetched says so in the panel, and the rest k
   // outbox's is refused here, as a dropped connection would.
   await page.route(/\/static\/editor\/assets\/OutboxPanel-[\w-]+\.js$/, (route) => route.abort());
   await signInAtConfig(page, server.owner);
-  const outboxButton = page.getByRole('button', { name: 'Outbox', exact: true });
-  await outboxButton.click();
-  const panel = page.getByRole('complementary', { name: 'Outbox panel' });
+  const panel = await openConfigScreen(page, 'Outbox');
   await expect(panel.getByRole('alert')).toHaveText(
     'This screen could not be loaded: the connection may have dropped.',
   );
   await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The top bar and the pages are still there.
-  await outboxButton.click();
+  await openConfigScreen(page, 'Pages');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
 });

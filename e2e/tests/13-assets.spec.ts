@@ -13,11 +13,18 @@ const PNG = Buffer.from(
 );
 
 async function openFiles(page: Page) {
-  const filesButton = page.getByRole('button', { name: 'Files', exact: true });
-  // From the keyboard: the top bar's control, then Enter.
-  await filesButton.focus();
+  // From the keyboard: the top bar's Website group, then its Files link.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('button', { name: 'Website' }).focus();
   await page.keyboard.press('Enter');
-  await expect(filesButton).toHaveAttribute('aria-pressed', 'true');
+  const filesLink = nav.getByRole('link', { name: 'Files', exact: true });
+  await page.keyboard.press('Tab'); // Pages
+  await page.keyboard.press('Tab');
+  await expect(filesLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Chosen, it opens the screen at /config/files and its group closes.
+  await expect(filesLink).toBeHidden();
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText('Files');
   const panel = page.getByRole('complementary', { name: 'Files panel' });
   await expect(panel.getByRole('heading', { name: 'Files' })).toBeFocused();
   await expect(panel.getByText('Loading files…')).toBeHidden();

@@ -13,12 +13,18 @@ test('the owner changes the footer text and adds a call-to-action; a visitor see
 }) => {
   await signInAtConfig(page, server.owner, '/about');
 
-  // Opened from the keyboard: the top bar's Site button.
-  const siteButton = page.getByRole('button', { name: 'Site', exact: true });
-  await expect(siteButton).toHaveAttribute('aria-pressed', 'false');
-  await siteButton.focus();
+  // Opened from the keyboard: the top bar's Settings group, then its Site link, at /config/site.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const settings = nav.getByRole('button', { name: 'Settings' });
+  await settings.focus();
   await page.keyboard.press('Enter');
-  await expect(siteButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const siteLink = nav.getByRole('link', { name: 'Site', exact: true });
+  await expect(siteLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText('Site');
+  expect(new URL(page.url()).pathname).toBe('/config/site');
   const panel = page.getByRole('complementary', { name: 'Site panel' });
   await expect(panel.getByRole('heading', { name: 'Site', exact: true })).toBeFocused();
 
@@ -89,7 +95,7 @@ test('the owner changes the footer text and adds a call-to-action; a visitor see
   await expect(sitePreview(page).getByRole('link', { name: 'Book a class' })).toHaveCount(0);
 
   await panel.getByRole('button', { name: '← Back to pages' }).click();
-  await expect(siteButton).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Hide pages' })).toBeFocused();
   // The browser logs the refused save (400) it was meant to get; nothing else went wrong.
   const refused = pageErrors.filter((e) => /status of 400 .*\/api\/site-header-footer/.test(e));
   expect(refused).toHaveLength(1);

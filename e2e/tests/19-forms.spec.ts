@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { addFromPanel, canvasFrame, openCanvas } from '../support/canvas.ts';
-import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 const CONTACT_FORM = 'c0a7ac7f0000000000000001';
 const SAVE = '**/api/form/SaveFormSubmission**';
@@ -52,11 +52,7 @@ test('without JavaScript the form posts and comes back to its message', async ({
 
 /** The owner turns the contact form's captcha on or off in its builder's Captcha tab. */
 async function setContactCaptcha(owner: Page, on: boolean) {
-  const forms = owner
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Forms', exact: true });
-  if ((await forms.getAttribute('aria-pressed')) !== 'true') await forms.click();
-  const panel = owner.getByRole('complementary', { name: 'Forms panel' });
+  const panel = await openConfigScreen(owner, 'Forms');
   await panel
     .getByRole('list', { name: 'Forms' })
     .getByRole('button', { name: /^Contact\b/ })
@@ -203,7 +199,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
 }) => {
   test.slow();
   await signInAtConfig(page, server.owner, '/about');
-  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
+  await openConfigScreen(page, 'Forms');
   const panel = page.getByRole('complementary', { name: 'Forms panel' });
   await expect(
     panel.getByRole('list', { name: 'Forms' }).getByRole('button', { name: /^Contact\b/ }),
@@ -307,7 +303,7 @@ test('the owner builds a form of every field type, puts it on a page, and reads 
     await visitor.close();
   }
   await editor.getByRole('button', { name: '← Back to pages' }).click();
-  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Forms' }).click();
+  await openConfigScreen(page, 'Forms');
   await panel.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   await panel.getByRole('tab', { name: 'Inbox' }).click();
   const submission = panel.getByRole('list', { name: 'Submissions' }).getByRole('button').first();

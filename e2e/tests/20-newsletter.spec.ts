@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, test } from '../support/fixtures.ts';
+import { collectErrors, expect, openConfigScreen, test } from '../support/fixtures.ts';
 import { useServerWithMail } from '../support/mail-server.ts';
 
 const mailing = useServerWithMail();
@@ -85,7 +85,7 @@ test('sign up, confirm by mail, see it in the config area, unsubscribe with one 
   await page.getByLabel('Email').fill(mailing.server.owner.email);
   await page.getByLabel('Password').fill(mailing.server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Newsletters', exact: true }).click();
+  await openConfigScreen(page, 'Newsletters');
   const panel = page.getByRole('complementary', { name: 'Newsletters panel' });
   await expect(panel.getByRole('heading', { name: 'Newsletters' })).toBeFocused();
   const list = panel.getByRole('button', { name: /^Studio news/ });

@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { CookieBannerSettingsView } from '@tessera/site/api/routes.gen.ts';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  openConfigScreen,
+  signInAtConfig,
+  sitePreview,
+  test,
+} from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const server = useOwnServer();
@@ -385,10 +392,7 @@ test('force shows the banner whatever was chosen and unforce restores it, in a p
   const frameBanner = frame.getByRole('region', BANNER);
   await frameBanner.getByRole('button', { name: 'Accept' }).click();
   await expect(frameBanner).toBeHidden();
-  await configPage
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Site', exact: true })
-    .click();
+  await openConfigScreen(configPage, 'Site');
   const panel = configPage.getByRole('complementary', { name: 'Site panel' });
   await panel.getByRole('button', { name: 'Cookie banner' }).click();
   await expect(panel.getByRole('heading', { name: 'Cookie banner' })).toBeFocused();
@@ -419,10 +423,7 @@ test('the owner reads the consent log and exports it as CSV', async ({ browser }
 
   const owner = await ownerSession(browser);
   const configPage = owner.page;
-  await configPage
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Site', exact: true })
-    .click();
+  await openConfigScreen(configPage, 'Site');
   const panel = configPage.getByRole('complementary', { name: 'Site panel' });
   await panel.getByRole('button', { name: 'Cookie banner' }).click();
   await panel.getByRole('button', { name: 'Consent log' }).click();

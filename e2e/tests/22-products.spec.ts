@@ -6,7 +6,14 @@
 // showing them. axe finds nothing on any commerce screen.
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  openConfigScreen,
+  signInAtConfig,
+  sitePreview,
+  test,
+} from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const server = useOwnServer();
@@ -14,11 +21,7 @@ const server = useOwnServer();
 const PANEL = '#pages-panel';
 
 async function openCommerceScreen(page: Page, label: string) {
-  const toggle = page
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Commerce', exact: true });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  const panel = page.getByRole('complementary', { name: 'Commerce panel' });
+  const panel = await openConfigScreen(page, 'Commerce');
   await panel
     .getByRole('list', { name: 'Store' })
     .getByRole('button', { name: new RegExp(`^${label}`) })

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations } from '../support/axe.ts';
 import { fillAddress, fillCard, NEW_YORK } from '../support/checkout.ts';
-import { collectErrors, expect, test } from '../support/fixtures.ts';
+import { collectErrors, expect, openConfigScreen, test } from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
 
 const mailing = useServerWithMail();
@@ -65,7 +65,7 @@ test('the owner finds an order, fulfils a line, refunds with restock and cancels
   await page.getByLabel('Email').fill(mailing.server.owner.email);
   await page.getByLabel('Password').fill(mailing.server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Commerce', exact: true }).click();
+  await openConfigScreen(page, 'Commerce');
   const panel = page.getByRole('complementary', { name: 'Commerce panel' });
   await panel.getByRole('button', { name: /^Orders/ }).click();
   await expect(panel.getByRole('heading', { name: 'Orders' })).toBeFocused();

@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import { POPUP_OVERLAY_STORAGE_KEYS } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
 import { ownerApi } from '../support/demo-popup.ts';
-import { collectErrors, expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  openConfigScreen,
+  signInAtConfig,
+  sitePreview,
+  test,
+} from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const POPUP_TITLE = 'Studio news, now and then';
@@ -215,10 +222,7 @@ test('the owner’s screens: the popup previewed in the frame, the announcement 
   await framePopup.getByRole('button', { name: 'Close' }).click();
   await expect(framePopup).toBeHidden();
 
-  await page
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Site', exact: true })
-    .click();
+  await openConfigScreen(page, 'Site');
   const panel = page.getByRole('complementary', { name: 'Site panel' });
   await panel.getByRole('button', { name: 'Popup', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Popup' })).toBeFocused();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { collectErrors, expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const HIT = '/api/census/RecordHit';
@@ -33,7 +33,7 @@ test('a visit is counted once and shows in Analytics, with a table view, CSV and
   const page = await owner.newPage();
   const errors = collectErrors(page);
   await signInAtConfig(page, server.owner);
-  await page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name: 'Analytics' }).click();
+  await openConfigScreen(page, 'Analytics');
   const panel = analyticsPanel(page);
   await expect(panel.getByRole('heading', { name: 'Analytics' })).toBeFocused();
   // The last 30 days first: the demo's generated weeks.

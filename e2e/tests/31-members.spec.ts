@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, test } from '../support/fixtures.ts';
 import { mailTo, useServerWithMail } from '../support/mail-server.ts';
 import { ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
@@ -217,7 +217,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await page.getByLabel('Email').fill(server.owner.email);
   await page.getByLabel('Password').fill(server.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  await openConfigScreen(page, 'Members');
   const panel = page.getByRole('complementary', { name: 'Members panel' });
   await expect(panel.getByRole('heading', { name: 'Members', exact: true })).toBeFocused();
   const row = panel.getByRole('listitem').filter({ hasText: email });
@@ -253,7 +253,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   // A members-only file (issue 31): the owner marks one on the Files screen, by keyboard, for Studio
   // notes. A visitor gets "not found" for it; Grace, signed in, gets it, for no cache to keep; made
   // public again, the visitor gets it too.
-  await page.getByRole('button', { name: 'Files', exact: true }).click();
+  await openConfigScreen(page, 'Files');
   const files = page.getByRole('complementary', { name: 'Files panel' });
   await files.getByLabel('Search files').fill(MEMBERS_FILE);
   // The search answers after a pause and redraws the list, closing a row's open form: wait for it.
@@ -289,7 +289,7 @@ test('a member joins, confirms by mail, signs in and reads the members-only page
   await expect(fileRow.getByText('Members of Studio notes')).toHaveCount(0);
   expect(await fileAnswer(outsiderPage)).toEqual({ status: 200, cache: 'public, max-age=3600' });
   await outsider.close();
-  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  await openConfigScreen(page, 'Members');
 
   // The members list: search, export CSV, remove (after its question).
   await panel.getByLabel('Search members').fill('grace');

@@ -8,7 +8,7 @@
 // axe-core finds nothing on the comment form or the moderation queue.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { collectErrors, expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { collectErrors, expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { guardAgainstScripts, ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
@@ -31,7 +31,7 @@ async function newPage(browser: Browser): Promise<Page> {
 async function ownerSiteScreen(browser: Browser) {
   const owner = await newPage(browser);
   await signInAtConfig(owner, server.owner);
-  await owner.getByRole('button', { name: 'Site', exact: true }).click();
+  await openConfigScreen(owner, 'Site');
   const saveSettings = async () => {
     await owner.getByRole('button', { name: 'Save site settings' }).click();
     await expect(owner.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
@@ -98,7 +98,7 @@ test('the owner approves it from the Comments screen, moving between tabs by key
   const page = await newPage(browser);
   guardAgainstScripts(page);
   await signInAtConfig(page, server.owner);
-  await page.getByRole('button', { name: 'Comments', exact: true }).click();
+  await openConfigScreen(page, 'Comments');
   const screen = page.getByRole('region', { name: 'Comments' });
   const pending = screen.getByRole('tab', { name: /^Pending/ });
   await expect(pending).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@
 // eval is refused and the browser reports a violation, on every screen: none may be reported. Each
 // screen is waited for by the config area's own readiness mark (<html data-config-ready>).
 import type { Page } from '@playwright/test';
-import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 const SCREENS = ['Site', 'Files', 'Forms', 'Commerce', 'Analytics', 'People', 'Members', 'Account'];
 
@@ -29,9 +29,7 @@ test('no screen of the config area is refused anything by its CSP', async ({ pag
   await signInAtConfig(page, server.owner);
   await configReady(page);
   for (const name of SCREENS) {
-    const button = page.getByRole('button', { name, exact: true });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await openConfigScreen(page, name);
     await configReady(page);
   }
   expect(violations).toEqual([]);

@@ -2,7 +2,7 @@
 // makes an amount-off coupon (its own code, so no other file sees it), a visitor applies it at
 // checkout and sees the discount; axe finds nothing on the tab or its form.
 import { axeViolations } from '../support/axe.ts';
-import { expect, signInAtConfig, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 const PANEL = '#pages-panel';
 
@@ -14,10 +14,7 @@ test('the owner makes a coupon in Commerce → Coupons and a visitor gets its di
 }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await signInAtConfig(page, server.owner);
-  await page
-    .getByRole('banner', { name: 'Config area' })
-    .getByRole('button', { name: 'Commerce', exact: true })
-    .click();
+  await openConfigScreen(page, 'Commerce');
   const panel = page.getByRole('complementary', { name: 'Commerce panel' });
   await panel
     .getByRole('list', { name: 'Store' })

@@ -15,7 +15,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import type { FormFieldType } from '@tessera/core';
 import { type ConfigCall, configApi } from '../support/config-api.ts';
-import { expect, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
+import { expect, openConfigScreen, signInAtConfig, sitePreview, test } from '../support/fixtures.ts';
 import { guardAgainstScripts, ranPayload, XSS_IMAGE } from '../support/xss.ts';
 
 const RUN = `x44${Date.now().toString(36)}`;
@@ -300,14 +300,6 @@ async function expectInert(target: Page | FrameLocator, where: string) {
   expect(found, where).toEqual({ ran: false, marks: [], refusedByCsp: [] });
 }
 
-/** Opens a top-bar screen (unless it is open) and answers its panel. */
-async function openScreen(page: Page, name: string) {
-  const toggle = page.getByRole('banner', { name: 'Config area' }).getByRole('button', { name, exact: true });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  return page.getByRole('complementary', { name: `${name} panel` });
-}
-
 test('every config screen shows planted hostile text as text and runs none of it', async ({
   page,
   browser,
@@ -372,7 +364,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await pagesPanel.getByRole('button', { name: '← Back to pages' }).click();
 
   // Commerce → Products: the list, the product's editor, its trash confirmation.
-  let panel = await openScreen(page, 'Commerce');
+  let panel = await openConfigScreen(page, 'Commerce');
   const store = panel.getByRole('list', { name: 'Store' });
   await store.getByRole('button', { name: /^Products/ }).click();
   const product = panel
@@ -442,7 +434,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await expectInert(page, 'the inventory');
 
   // Forms: the form, its inbox, the submission opened.
-  panel = await openScreen(page, 'Forms');
+  panel = await openConfigScreen(page, 'Forms');
   const formRow = panel
     .getByRole('list', { name: 'Forms' })
     .getByRole('listitem')
@@ -465,7 +457,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await expectInert(page, 'a submission');
 
   // Comments: the comment in its queue, with its post; the reply form names its writer.
-  panel = await openScreen(page, 'Comments');
+  panel = await openConfigScreen(page, 'Comments');
   const queue = panel.getByRole('region', { name: 'Comments' });
   if (commentStatus !== 'pending') await queue.getByRole('tab', { name: /^Approved/ }).click();
   const comment = queue.getByRole('article').filter({ hasText: COMMENTER_EMAIL });
@@ -478,7 +470,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await comment.getByRole('button', { name: 'Reply', exact: true }).click();
 
   // Files: the file, renaming it, confirming its deletion (both left).
-  panel = await openScreen(page, 'Files');
+  panel = await openConfigScreen(page, 'Files');
   await panel.getByRole('searchbox', { name: 'Search files' }).fill(RUN);
   const files = panel.getByRole('list', { name: 'Files' });
   // The search answers after a pause in typing; until then the whole library shows.
@@ -493,7 +485,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await files.getByRole('button', { name: 'Keep it' }).click();
 
   // Newsletters: the list, and its sign-up's name.
-  panel = await openScreen(page, 'Newsletters');
+  panel = await openConfigScreen(page, 'Newsletters');
   const listRow = panel
     .getByRole('list', { name: 'Mailing lists' })
     .getByRole('listitem')
@@ -511,7 +503,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await expectInert(page, 'the subscribers');
 
   // Outbox: the moderators' mail about the comment, which quotes it.
-  panel = await openScreen(page, 'Outbox');
+  panel = await openConfigScreen(page, 'Outbox');
   await panel.getByRole('button').filter({ hasText: POST_TITLE }).first().click();
   await expect(panel.getByRole('heading', { level: 2 })).toContainText(POST_TITLE);
   await expect(panel.locator('pre')).toContainText(COMMENTER);

@@ -5,6 +5,7 @@ import { homePage } from './testing/demo-pages.ts';
 import { button, click, field, type Rendered, render, typeInto, waitFor } from './testing/dom.ts';
 import { fakeApi } from './testing/fake-api.ts';
 import { serveFramePages } from './testing/frame-pages.ts';
+import { screenLink } from './testing/sections.ts';
 
 const account = { id: 'a1', email: 'owner@example.com', displayName: 'Owner' };
 const website = { id: 'w1', identifier: 'demo', siteTitle: 'Demo Studio', baseUrl: 'http://localhost:3000' };
@@ -56,7 +57,7 @@ describe('App', () => {
     await typeInto(field(container, 'Password') as HTMLInputElement, 'correct horse');
     await click(button(container, 'Sign in'));
     await waitFor(() => button(container, 'Sign out'), 'the workspace');
-    expect(button(container, 'Outbox') !== undefined).toBe(outbox);
+    expect(screenLink(container, 'Outbox') !== undefined).toBe(outbox);
   });
 
   it('offers the outbox when the page was opened signed in as an admin', async () => {
@@ -67,7 +68,7 @@ describe('App', () => {
       roles: [1],
       permissions: ['config', 'settings'],
     });
-    expect(button(container, 'Outbox')).toBeDefined();
+    expect(screenLink(container, 'Outbox')).toBeDefined();
   });
 
   it('asks to sign in again when a call answers loginRequired', async () => {

@@ -6,6 +6,7 @@ import { button, click, field, pressKey, type Rendered, render, typeInto, waitFo
 import { type FakeApi, fakeApi } from '../testing/fake-api.ts';
 import { serveFramePages } from '../testing/frame-pages.ts';
 import { outboxMessages } from '../testing/outbox.ts';
+import { openScreen, screenLink } from '../testing/sections.ts';
 import { Workspace } from './Workspace.tsx';
 
 const website = { id: 'w1', identifier: 'demo', siteTitle: 'Demo Studio', baseUrl: 'http://localhost:3000' };
@@ -78,28 +79,28 @@ function loadedFrameWindow(iframe: HTMLIFrameElement) {
 
 describe('Workspace', () => {
   it('shows the site in the frame at frameUrl and highlights that page', async () => {
-    const { container, iframe } = await renderWorkspace();
+    const { container, iframe, panel } = await renderWorkspace();
     expect(iframe.title).toBe('Site preview');
     expect(iframe.getAttribute('src')).toBe('/about');
-    const current = await waitFor(() => container.querySelector('[aria-current="page"]'), 'the highlight');
+    const current = await waitFor(() => panel.querySelector('[aria-current="page"]'), 'the highlight');
     expect(current.getAttribute('data-page-id')).toBe(aboutPage.id);
     expect(container.querySelector('a[href="/about?noredirect=1"]')?.textContent).toBe('View site');
   });
 
   it('follows navigation inside the frame into the address and the highlight', async () => {
-    const { container, iframe } = await renderWorkspace();
+    const { iframe, panel } = await renderWorkspace();
     await loadedFrameWindow(iframe);
     // happy-dom neither fires the frame's load event on in-frame navigation nor swaps contentWindow,
     // so move the frame's address and fire the load event a browser would.
     iframe.contentWindow?.history.replaceState(null, '', '/home?from=about');
     await act(async () => iframe.dispatchEvent(new Event('load')));
     await waitFor(() => window.location.search.includes('frameUrl=%2Fhome%3Ffrom%3Dabout'), 'the address');
-    expect(container.querySelector('[aria-current="page"]')?.getAttribute('data-page-id')).toBe(homePage.id);
+    expect(panel.querySelector('[aria-current="page"]')?.getAttribute('data-page-id')).toBe(homePage.id);
   });
 
   it("highlights the home page at '/' as the framed page's site context names it", async () => {
-    const { container } = await renderWorkspace('/');
-    const current = await waitFor(() => container.querySelector('[aria-current="page"]'), 'the highlight');
+    const { panel } = await renderWorkspace('/');
+    const current = await waitFor(() => panel.querySelector('[aria-current="page"]'), 'the highlight');
     expect(current.getAttribute('data-page-id')).toBe(homePage.id);
   });
 
@@ -118,7 +119,7 @@ describe('Workspace', () => {
 
   it('leaves Escape to a field being typed in, and to Shift+Escape', async () => {
     const { container, panel } = await renderWorkspace();
-    await click(button(container, 'Files'));
+    await openScreen(container, 'Files');
     const search = await waitFor(() => field(container, 'Search files'), 'the file search');
     await pressKey(search, 'Escape');
     await pressKey(document.body, 'Escape', { shiftKey: true });
@@ -141,10 +142,12 @@ describe('Workspace', () => {
   it('offers the outbox only to an account with the settings permission', async () => {
     const { container } = await renderWorkspace('/about', ['config', 'content', 'comments', 'preview']);
     await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
-    expect(button(container, 'Outbox')).toBeUndefined();
+    expect(screenLink(container, 'Outbox')).toBeUndefined();
     rendered?.unmount();
     const admin = await renderWorkspace('/about', ['config', 'settings']);
-    expect(button(admin.container, 'Outbox')?.getAttribute('aria-pressed')).toBe('false');
+    expect(screenLink(admin.container, 'Outbox')?.getAttribute('href')).toBe(
+      '/config/outbox?frameUrl=%2Fabout',
+    );
   });
 
   it("spec 1 §2: links the billing pages ('/settings/billing/subscriptions/website') for the billing permission only", async () => {
@@ -158,18 +161,18 @@ describe('Workspace', () => {
 
   it('offers People only to admins and the Account screen to everyone', async () => {
     const editor = await renderWorkspace('/about', ['config', 'content', 'publish', 'comments', 'preview']);
-    expect(button(editor.container, 'People')).toBeUndefined();
-    expect(button(editor.container, 'Account')).toBeDefined();
+    expect(screenLink(editor.container, 'People')).toBeUndefined();
+    expect(screenLink(editor.container, 'Account')).toBeDefined();
     rendered?.unmount();
     const viewer = await renderWorkspace('/about', ['preview']);
-    expect(button(viewer.container, 'People')).toBeUndefined();
-    expect(button(viewer.container, 'Account')).toBeDefined();
+    expect(screenLink(viewer.container, 'People')).toBeUndefined();
+    expect(screenLink(viewer.container, 'Account')).toBeDefined();
     rendered?.unmount();
     const admin = await renderWorkspace('/about', ADMIN);
-    expect(button(admin.container, 'People')?.getAttribute('aria-pressed')).toBe('false');
+    expect(screenLink(admin.container, 'People')).toBeDefined();
   });
 
-  it('opens the Account screen with the sessions, and back to the Account button', async () => {
+  it('opens the Account screen with the sessions, and back to the pages', async () => {
     api = fakeApi({
       'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
       'GET /api/account/sessions': {
@@ -187,14 +190,13 @@ describe('Workspace', () => {
       },
     });
     const { container, panel } = await renderWorkspace();
-    const accountButton = button(container, 'Account');
-    await click(accountButton);
+    await openScreen(container, 'Account');
     expect(panel.getAttribute('aria-label')).toBe('Account panel');
     const screen = await openedScreen(container, 'Your account');
     await waitFor(() => screen.textContent?.includes('Chrome on Linux (this browser)'), 'the sessions');
     expect(screen.textContent).toContain('Signed in as Owner (owner@example.com).');
     await click(button(screen, '← Back to pages'));
-    expect(document.activeElement).toBe(accountButton);
+    expect(document.activeElement).toBe(button(container, 'Hide pages'));
   });
 
   it('offers page editing only to an account with the content permission', async () => {
@@ -219,18 +221,21 @@ describe('Workspace', () => {
       expect.stringMatching(/^Comment on posts without waiting for moderation/),
     ]);
     expect(panel.textContent).toContain('are under Account.');
-    expect(button(container, 'Account')).toBeTruthy();
+    expect(screenLink(container, 'Account')).toBeTruthy();
+    expect(screenLink(container, 'Files')).toBeUndefined();
     expect(api.calls()).not.toContain('GET /api/config/pages');
   });
 
-  it('opens the outbox from the top bar and goes back to the pages', async () => {
+  it('opens the outbox from the top bar, at its own address, and goes back to the pages', async () => {
     const { container, panel } = await renderWorkspace();
     await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
 
-    const outboxButton = button(container, 'Outbox');
-    await click(outboxButton);
-    expect(outboxButton?.getAttribute('aria-pressed')).toBe('true');
+    const outboxLink = await openScreen(container, 'Outbox');
+    expect(outboxLink.getAttribute('aria-current')).toBe('page');
+    expect(window.location.pathname + window.location.search).toBe('/config/outbox?frameUrl=%2Fabout');
     expect(panel.getAttribute('aria-label')).toBe('Outbox panel');
+    // Chosen, the link's list closes.
+    expect(outboxLink.closest('ul')?.hidden).toBe(true);
     await openedScreen(container, 'Outbox');
     expect(document.activeElement?.textContent).toBe('Outbox');
     expect(button(container, 'Hide outbox')).toBeDefined();
@@ -239,8 +244,9 @@ describe('Workspace', () => {
 
     const outbox = panelSection(container, 'Outbox');
     await click(button(outbox, '← Back to pages'));
-    expect(document.activeElement).toBe(outboxButton);
-    expect(outboxButton?.getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(button(container, 'Hide pages'));
+    expect(outboxLink.getAttribute('aria-current')).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/config/?frameUrl=%2Fabout');
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
     expect(container.querySelector('[data-message-id]')).toBeNull();
   });
@@ -268,7 +274,7 @@ describe('Workspace', () => {
       'PUT /api/config/site-settings': { body: { ...settings, title: 'Studio North' } },
     });
     const { container } = await renderWorkspace();
-    await click(button(container, 'Site'));
+    await openScreen(container, 'Site');
     const title = (await waitFor(() => field(container, 'Site title'), 'the settings')) as HTMLInputElement;
     await typeInto(title, 'Studio North');
     await click(button(container, 'Save site settings'));
@@ -282,9 +288,43 @@ describe('Workspace', () => {
     const { container, panel } = await renderWorkspace();
     await click(button(container, 'Hide pages'));
     expect(panel.hidden).toBe(true);
-    await click(button(container, 'Outbox'));
+    await openScreen(container, 'Outbox');
     expect(panel.hidden).toBe(false);
-    await click(button(container, 'Outbox'));
+    await openScreen(container, 'Pages');
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
+  });
+
+  it('opens at the screen its address names, and Back leaves it', async () => {
+    window.history.replaceState(null, '', '/config/outbox?frameUrl=%2Fabout');
+    const { container, panel } = await renderWorkspace();
+    expect(panel.getAttribute('aria-label')).toBe('Outbox panel');
+    await openedScreen(container, 'Outbox');
+    await openScreen(container, 'Files');
+    expect(window.location.pathname).toBe('/config/files');
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => window.location.pathname === '/config/outbox', 'the address before');
+    });
+    await waitFor(() => panel.getAttribute('aria-label') === 'Outbox panel', 'the outbox again');
+  });
+
+  it('shows the pages at the address of a screen the account may not open, and says so in the address', async () => {
+    window.history.replaceState(null, '', '/config/people?frameUrl=%2Fabout');
+    const { panel } = await renderWorkspace('/about', ['config', 'content', 'preview']);
+    expect(panel.getAttribute('aria-label')).toBe('Pages panel');
+    expect(window.location.pathname + window.location.search).toBe('/config/?frameUrl=%2Fabout');
+  });
+
+  it('closes an open group with Escape, focus back on its button, and leaves the panel shown', async () => {
+    const { container, panel } = await renderWorkspace();
+    const settings = button(container, 'Settings');
+    await click(settings);
+    expect(settings?.getAttribute('aria-expanded')).toBe('true');
+    screenLink(container, 'Outbox')?.focus();
+    // Cancelable, as a browser's key presses are: the group's Escape marks itself handled.
+    await pressKey(document.activeElement as HTMLElement, 'Escape', { cancelable: true });
+    expect(settings?.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(settings);
+    expect(panel.hidden).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import {
+  configScreenOfPath,
   type EditorProductArea,
   Permission,
   type PlatformVersion,
   TESSERA_PLATFORM_VERSION,
 } from '@tessera/core';
-import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
@@ -29,7 +30,8 @@ import {
   PeopleScreen,
   SiteScreen,
 } from './screens.ts';
-import { type ScreenToggle, TopBar } from './TopBar.tsx';
+import { mayOpen, SCREEN_NAMES, type Screen, SECTION_GROUPS, screenAddress } from './sections.ts';
+import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
 
@@ -42,41 +44,25 @@ function ScreenLoading() {
   );
 }
 
-/** What the panel shows: the pages (the default) or, for admins, the site's mail. */
-export type Screen =
-  | 'pages'
-  | 'outbox'
-  | 'site'
-  | 'files'
-  | 'newsletters'
-  | 'forms'
-  | 'commerce'
-  | 'analytics'
-  | 'comments'
-  | 'people'
-  | 'members'
-  | 'account';
-
-const SCREEN_NAMES: Record<Screen, string> = {
-  outbox: 'Outbox',
-  site: 'Site',
-  files: 'Files',
-  pages: 'Pages',
-  newsletters: 'Newsletters',
-  forms: 'Forms',
-  commerce: 'Commerce',
-  analytics: 'Analytics',
-  comments: 'Comments',
-  people: 'People',
-  members: 'Members',
-  account: 'Account',
-};
-
 /**
  * The spec's product area of each screen that is one (the store's products and inventory are its item
  * catalogue); every other screen is the config area at large, the design editor on a 7.1 site.
  */
 const SCREEN_AREAS: Partial<Record<Screen, EditorProductArea>> = { commerce: 'item-catalog' };
+
+/** The navigation's groups as this account sees them: only the screens it may open, no empty group. */
+function groupsFor(permissions: readonly Permission[]) {
+  return SECTION_GROUPS.map((group) => ({
+    ...group,
+    screens: group.screens.filter((screen) => mayOpen(screen, permissions)),
+  })).filter((group) => group.screens.length > 0);
+}
+
+/** The screen the address names, if this account may open it; the pages otherwise. */
+function screenOfAddress(permissions: readonly Permission[]): Screen {
+  const named = configScreenOfPath(window.location.pathname);
+  return named && mayOpen(named, permissions) ? named : 'pages';
+}
 
 /** Editor analytics: off unless the server says so (App reads it from the config context). */
 const NO_ANALYTICS = { enabled: false, platformVersion: TESSERA_PLATFORM_VERSION } as const;
@@ -102,7 +88,7 @@ export function Workspace({
   analytics = NO_ANALYTICS,
 }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
-  const [screen, setScreen] = useState<Screen>('pages');
+  const [screen, setScreen] = useState<Screen>(() => screenOfAddress(permissions));
   const tracker = useNewEditorTracker({
     enabled: analytics.enabled,
     platformVersion: analytics.platformVersion,
@@ -121,15 +107,8 @@ export function Workspace({
   const [siteTitle, setSiteTitle] = useState(website.siteTitle);
   const [cookieBannerForced, setCookieBannerForced] = useState(false);
   const [popupPreview, setPopupPreview] = useState(0);
-  const canReadOutbox = permissions.includes(Permission.settings);
   const canEditPages = permissions.includes(Permission.content);
-  const canManageNewsletters = permissions.includes(Permission.newsletter);
-  const canManageStore = permissions.includes(Permission.commerce);
-  const canReadAnalytics = permissions.includes(Permission.activity);
-  const canModerate = permissions.includes(Permission.comments);
-  const canManagePeople = permissions.includes(Permission.admin);
-  // Members (crm: the people) and member areas (settings: which pages they keep) share one screen.
-  const canSeeMembers = permissions.includes(Permission.crm) || canReadOutbox;
+  const groups = groupsFor(permissions);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -137,17 +116,6 @@ export function Workspace({
   });
   const panelRef = useRef<HTMLElement>(null);
   const panelToggleRef = useRef<HTMLButtonElement>(null);
-  const outboxToggleRef = useRef<HTMLButtonElement>(null);
-  const siteToggleRef = useRef<HTMLButtonElement>(null);
-  const filesToggleRef = useRef<HTMLButtonElement>(null);
-  const newslettersToggleRef = useRef<HTMLButtonElement>(null);
-  const formsToggleRef = useRef<HTMLButtonElement>(null);
-  const commerceToggleRef = useRef<HTMLButtonElement>(null);
-  const analyticsToggleRef = useRef<HTMLButtonElement>(null);
-  const commentsToggleRef = useRef<HTMLButtonElement>(null);
-  const peopleToggleRef = useRef<HTMLButtonElement>(null);
-  const accountToggleRef = useRef<HTMLButtonElement>(null);
-  const membersToggleRef = useRef<HTMLButtonElement>(null);
 
   function togglePanel() {
     // Focus inside a panel about to be hidden would be lost; the toggle is where it can come back.
@@ -155,26 +123,37 @@ export function Workspace({
     setPanelOpen(!panelOpen);
   }
 
-  // Each top-bar screen opens and closes the same way; the pages panel stays mounted (hidden)
-  // meanwhile, so a page being edited keeps its changes.
-  function toggleScreen(which: Exclude<Screen, 'pages'>) {
-    setScreen(screen === which ? 'pages' : which);
+  // Each screen has its own address (core's config-screens.ts): opening one is a step Back undoes.
+  // The pages panel stays mounted (hidden) meanwhile, so a page being edited keeps its changes.
+  function openScreen(which: Screen) {
+    if (which !== screen) window.history.pushState(null, '', screenAddress(which, window.location.href));
+    setScreen(which);
     setPanelOpen(true);
   }
 
-  /** A top-bar button's state for `which`, or null (the control hidden) without the permission. */
-  function toggleFor(
-    which: Exclude<Screen, 'pages'>,
-    ref: RefObject<HTMLButtonElement | null>,
-    allowed = true,
-  ): ScreenToggle | null {
-    return allowed ? { open: screen === which, ref, onToggle: () => toggleScreen(which) } : null;
-  }
+  // An address this account may not open (or of no screen) shows the pages, and says so in the bar.
+  useEffect(() => {
+    const address = screenAddress(screen, window.location.href);
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (address !== here) window.history.replaceState(window.history.state, '', address);
+  }, [screen]);
 
-  /** A screen's way back: the pages, with focus on the button that opened it. */
-  const backTo = (toggleRef: RefObject<HTMLButtonElement | null>) => () => {
-    setScreen('pages');
-    toggleRef.current?.focus();
+  useEffect(() => {
+    const onPopState = () => {
+      setScreen(screenOfAddress(permissions));
+      setPanelOpen(true);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [permissions]);
+
+  /**
+   * A screen's way back: the pages, with focus on the panel's toggle, which now names them (the
+   * screen's own entry may be folded into a closed group or the narrow screens' Menu).
+   */
+  const backToPages = () => {
+    openScreen('pages');
+    panelToggleRef.current?.focus();
   };
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -205,23 +184,14 @@ export function Workspace({
             account={account}
             framePath={frameLocation.path}
             screen={screen}
+            groups={groups}
+            onOpenScreen={openScreen}
             panelOpen={panelOpen}
             panelId={PANEL_ID}
             panelToggleRef={panelToggleRef}
             onTogglePanel={togglePanel}
-            outbox={toggleFor('outbox', outboxToggleRef, canReadOutbox)}
-            site={toggleFor('site', siteToggleRef, canReadOutbox)}
-            files={toggleFor('files', filesToggleRef, canEditPages)}
             onSignedOut={onSignedOut}
             billing={permissions.includes(Permission.billing)}
-            comments={toggleFor('comments', commentsToggleRef, canModerate)}
-            forms={toggleFor('forms', formsToggleRef, canEditPages)}
-            newsletters={toggleFor('newsletters', newslettersToggleRef, canManageNewsletters)}
-            commerce={toggleFor('commerce', commerceToggleRef, canManageStore)}
-            analytics={toggleFor('analytics', analyticsToggleRef, canReadAnalytics)}
-            people={toggleFor('people', peopleToggleRef, canManagePeople)}
-            accountScreen={toggleFor('account', accountToggleRef)}
-            members={toggleFor('members', membersToggleRef, canSeeMembers)}
           />
           <div className="workspace-body">
             <aside
@@ -244,11 +214,11 @@ export function Workspace({
               </div>
               <ScreenBoundary key={screen}>
                 <Suspense fallback={<ScreenLoading />}>
-                  {screen === 'outbox' && canReadOutbox && <OutboxPanel onBack={backTo(outboxToggleRef)} />}
-                  {screen === 'files' && canEditPages && <AssetLibrary onBack={backTo(filesToggleRef)} />}
-                  {screen === 'site' && canReadOutbox && (
+                  {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
+                  {screen === 'files' && <AssetLibrary onBack={backToPages} />}
+                  {screen === 'site' && (
                     <SiteScreen
-                      onBack={backTo(siteToggleRef)}
+                      onBack={backToPages}
                       onSaved={(settings) => {
                         if (settings) setSiteTitle(settings.title);
                         showInFrame(frameLocation.path);
@@ -257,34 +227,24 @@ export function Workspace({
                       onPreviewPopup={() => setPopupPreview((count) => count + 1)}
                     />
                   )}
-                  {screen === 'forms' && canEditPages && <FormsScreen onBack={backTo(formsToggleRef)} />}
-                  {screen === 'newsletters' && canManageNewsletters && (
-                    <NewslettersScreen onBack={backTo(newslettersToggleRef)} />
+                  {screen === 'forms' && <FormsScreen onBack={backToPages} />}
+                  {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}
+                  {screen === 'commerce' && (
+                    <CommerceScreen onBack={backToPages} onShowInFrame={showInFrame} />
                   )}
-                  {screen === 'commerce' && canManageStore && (
-                    <CommerceScreen onBack={backTo(commerceToggleRef)} onShowInFrame={showInFrame} />
+                  {screen === 'analytics' && (
+                    <AnalyticsScreen permissions={permissions} onBack={backToPages} />
                   )}
-                  {screen === 'analytics' && canReadAnalytics && (
-                    <AnalyticsScreen permissions={permissions} onBack={backTo(analyticsToggleRef)} />
-                  )}
-                  {screen === 'comments' && canModerate && (
-                    <CommentsScreen onBack={backTo(commentsToggleRef)} />
-                  )}
-                  {screen === 'people' && canManagePeople && (
-                    <PeopleScreen accountId={account.id} onBack={backTo(peopleToggleRef)} />
-                  )}
+                  {screen === 'comments' && <CommentsScreen onBack={backToPages} />}
+                  {screen === 'people' && <PeopleScreen accountId={account.id} onBack={backToPages} />}
                   {screen === 'account' && (
-                    <AccountScreen
-                      account={account}
-                      onBack={backTo(accountToggleRef)}
-                      onSignedOut={onSignedOut}
-                    />
+                    <AccountScreen account={account} onBack={backToPages} onSignedOut={onSignedOut} />
                   )}
-                  {screen === 'members' && canSeeMembers && (
+                  {screen === 'members' && (
                     <MembersScreen
                       canManageMembers={permissions.includes(Permission.crm)}
-                      canManageAreas={canReadOutbox}
-                      onBack={backTo(membersToggleRef)}
+                      canManageAreas={permissions.includes(Permission.settings)}
+                      onBack={backToPages}
                     />
                   )}
                 </Suspense>

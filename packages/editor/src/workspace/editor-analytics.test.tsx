@@ -1,10 +1,11 @@
 import { PERMISSIONS } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
-import { button, click, type Rendered, render, waitFor } from '../testing/dom.ts';
+import { click, type Rendered, render, waitFor } from '../testing/dom.ts';
 import { type FakeApi, fakeApi } from '../testing/fake-api.ts';
 import { serveFramePages } from '../testing/frame-pages.ts';
 import { outboxMessages } from '../testing/outbox.ts';
+import { openScreen } from '../testing/sections.ts';
 import { createEditorTracker, editorSessionId } from './editor-analytics.tsx';
 import { Workspace } from './Workspace.tsx';
 
@@ -152,7 +153,7 @@ describe("the config area's events: spec 1 §2 'Editor product areas named in ev
       object_id: aboutPage.id,
     });
 
-    await click(button(container, 'Outbox'));
+    await openScreen(container, 'Outbox');
     await waitFor(() => sentEvents().some((event) => event.product_page === 'outbox'), 'the outbox event');
     expect(sentEvents().at(-1)).toMatchObject({ action: 'viewed', product_area: 'design-editor' });
   });
@@ -166,7 +167,7 @@ describe("the config area's events: spec 1 §2 'Editor product areas named in ev
   it('sends no event when editor analytics are off', async () => {
     const container = await renderWorkspace(false);
     await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
-    await click(button(container, 'Outbox'));
+    await openScreen(container, 'Outbox');
     expect(sentEvents()).toEqual([]);
   });
 });
