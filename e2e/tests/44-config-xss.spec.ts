@@ -423,7 +423,7 @@ test('every config screen shows planted hostile text as text and runs none of it
   await expectInert(page, 'the refund form');
   await refund.getByRole('button', { name: 'Close' }).click();
   await panel.getByRole('button', { name: '← Back to orders' }).click();
-  await panel.getByRole('button', { name: '← Back to Commerce' }).click();
+  await panel.getByRole('button', { name: '← Back to commerce' }).click();
 
   // Commerce → Inventory: a row for each variant.
   await store.getByRole('button', { name: /^Inventory/ }).click();

@@ -18,7 +18,7 @@ export function OrdersScreen({ onBack }: { onBack: () => void }) {
   return (
     <div className="orders-screen">
       <div hidden={open !== null}>
-        <PanelScreen backLabel="← Back to Commerce" onBack={onBack} title="Orders">
+        <PanelScreen backLabel="← Back to commerce" onBack={onBack} title="Orders">
           <OrderList
             onOpen={setOpen}
             version={version}
