@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The unit files that take longest, longest first (seconds on this 2-core machine, 2026-11-29).
+ * The unit files that take longest, longest first (seconds on this 2-core machine, 2026-11-30).
  * Vitest orders files by the durations it cached on the last run, and with no cache (a fresh
  * checkout: every CI run) by file size, largest first. The fuzz files are a few lines that call a
  * shared suite, so a fresh run started them last: fuzz-sqlite ran alone for its last 42 s, the suite
@@ -9,14 +9,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * not named keeps Vitest's order behind them. A stale list only costs balance, never a test.
  */
 const LONGEST_FIRST = [
-  'packages/server/src/routes/contract/fuzz-postgres.test.ts', // 58 s
-  'packages/server/src/routes/contract/fuzz-sqlite-1.test.ts', // 51 s
-  'packages/server/src/routes/contract/fuzz-sqlite-2.test.ts', // 51 s
-  'packages/server/src/routes/contract/access.test.ts', // 38 s
-  'packages/server/src/census/kill.test.ts', // 19 s
-  'packages/server/src/forms/forms.test.ts', // 18 s
-  'packages/server/src/routes/contract/csrf.test.ts', // 18 s
-  'packages/server/src/cluster/cluster.test.ts', // 13 s
+  'packages/server/src/routes/contract/fuzz-sqlite-2.test.ts', // 44 s
+  'packages/server/src/routes/contract/fuzz-sqlite-1.test.ts', // 40 s
+  'packages/server/src/routes/contract/access.test.ts', // 33 s
+  'packages/server/src/routes/contract/fuzz-postgres.test.ts', // 28 s
+  'packages/server/src/forms/forms.test.ts', // 17 s
+  'packages/server/src/census/kill.test.ts', // 17 s
+  'packages/server/src/routes/contract/csrf.test.ts', // 16 s
+  'packages/server/src/cluster/cluster.test.ts', // 16 s
 ];
 
 export default class LongestFirstSequencer extends BaseSequencer {
