@@ -57,6 +57,8 @@ describe('SectionsNav', () => {
     await click(screenLink(container, 'People'));
     expect(opened).toEqual(['people']);
     expect(button(container, 'Settings')?.getAttribute('aria-expanded')).toBe('false');
+    // Its list hidden, focus goes back to the group's button rather than to nowhere.
+    expect(document.activeElement).toBe(button(container, 'Settings'));
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     await act(async () => screenLink(container, 'Outbox')?.dispatchEvent(newTab));
     expect(opened).toEqual(['people']);
@@ -80,6 +82,27 @@ describe('SectionsNav', () => {
     await pressKey(outbox, 'Tab');
     await act(async () => outside?.focus());
     expect(settings?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape wherever focus is, and on a press in the preview', async () => {
+    const container = await renderNav();
+    const contacts = button(container, 'Contacts');
+    await click(contacts);
+    (document.activeElement as HTMLElement | null)?.blur();
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    await act(async () => document.body.dispatchEvent(escapeKey));
+    expect(contacts?.getAttribute('aria-expanded')).toBe('false');
+    expect(escapeKey.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(contacts);
+
+    await click(contacts);
+    const frame = document.createElement('iframe');
+    container.append(frame);
+    await act(async () => {
+      frame.focus();
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(contacts?.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('folds into the Menu, which holds the links the bar shows on wide screens', async () => {

@@ -2,6 +2,7 @@
 // (a group of one screen is its link). Below 1200 px the groups fold into one Menu button
 // (config.css), so every screen stays reachable at any width down to 320 px.
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../ui/use-latest.ts';
 import { SCREEN_NAMES, type Screen, type SectionGroup, screenAddress } from './sections.ts';
 
 interface SectionsNavProps {
@@ -14,6 +15,8 @@ interface SectionsNavProps {
 }
 
 const MENU_ID = 'config-sections';
+/** Where the groups fold into the Menu: config.css's media query says the same. */
+const FOLDED = '(max-width: 1199px)';
 
 /** A click the browser should handle itself: a new tab or window, a download. */
 function isModifiedClick(event: MouseEvent): boolean {
@@ -29,30 +32,15 @@ export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: Sect
   /** The last key pressed in the navigation was Tab: focus leaving now is the owner moving on. */
   const tabbing = useRef(false);
   const anythingOpen = menuOpen || openGroup !== null;
+  const closeInnermostRef = useLatest(closeInnermost);
 
   function closeAll() {
     setMenuOpen(false);
     setOpenGroup(null);
   }
 
-  // A press outside closes what is open, as tabbing out of it does (handleBlur).
-  useEffect(() => {
-    if (!anythingOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current?.contains(event.target as Node)) return;
-      setMenuOpen(false);
-      setOpenGroup(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anythingOpen]);
-
-  function handleKeyDown(event: KeyboardEvent) {
-    tabbing.current = event.key === 'Tab';
-    if (event.key !== 'Escape' || !anythingOpen) return;
-    // Escape closes the innermost open list and gives focus back to its button; it is not also the
-    // config area's Escape (panel-key.ts reads defaultPrevented).
-    event.preventDefault();
+  /** Closes the innermost open list and gives focus back to the button that opened it. */
+  function closeInnermost() {
     if (openGroup !== null) {
       groupButtons.current.get(openGroup)?.focus();
       setOpenGroup(null);
@@ -60,6 +48,54 @@ export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: Sect
       menuButtonRef.current?.focus();
       setMenuOpen(false);
     }
+  }
+
+  // While something is open: Escape closes it wherever focus is (a clicked button takes no focus in
+  // some browsers), and it is not also the config area's Escape (panel-key.ts reads
+  // defaultPrevented; this listener on the document runs before that one on the window). A press
+  // outside closes it, as tabbing out does (handleBlur), and so does a press in the preview, whose
+  // events stay in the frame: the window loses focus to it.
+  useEffect(() => {
+    if (!anythingOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current?.contains(event.target as Node)) return;
+      setMenuOpen(false);
+      setOpenGroup(null);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeInnermostRef.current();
+    };
+    const onWindowBlur = () => {
+      if (document.activeElement?.tagName !== 'IFRAME') return;
+      setMenuOpen(false);
+      setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('blur', onWindowBlur);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('blur', onWindowBlur);
+    };
+  }, [anythingOpen, closeInnermostRef]);
+
+  // A window widened past the fold (or narrowed below it) starts with everything closed.
+  useEffect(() => {
+    const folded = window.matchMedia?.(FOLDED);
+    if (!folded) return;
+    const onChange = () => {
+      setMenuOpen(false);
+      setOpenGroup(null);
+    };
+    folded.addEventListener('change', onChange);
+    return () => folded.removeEventListener('change', onChange);
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent) {
+    tabbing.current = event.key === 'Tab';
   }
 
   // Only a Tab closes on leaving: a screen still loading may move focus to its heading by itself just
@@ -72,7 +108,15 @@ export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: Sect
   function follow(event: MouseEvent, target: Screen) {
     if (isModifiedClick(event)) return;
     event.preventDefault();
+    // The chosen link's list closes: focus goes back to the button that opened it (a screen, once
+    // drawn, moves it on to its heading; the pages keep it there).
+    const opener = menuOpen
+      ? menuButtonRef.current
+      : openGroup !== null
+        ? groupButtons.current.get(openGroup)
+        : null;
     closeAll();
+    opener?.focus();
     onOpen(target);
   }
 
@@ -127,6 +171,8 @@ export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: Sect
                 }}
                 aria-expanded={open}
                 aria-controls={listId}
+                // The group holding the screen shown: said to screen readers too, not only drawn.
+                aria-current={current ? 'true' : undefined}
                 onClick={() => setOpenGroup(open ? null : group.label)}
               >
                 {group.label}

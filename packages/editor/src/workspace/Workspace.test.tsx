@@ -308,6 +308,20 @@ describe('Workspace', () => {
     await waitFor(() => panel.getAttribute('aria-label') === 'Outbox panel', 'the outbox again');
   });
 
+  it('keeps the framed page in the address when Back returns to an entry made before it', async () => {
+    const { iframe } = await renderWorkspace();
+    await loadedFrameWindow(iframe);
+    await openScreen(document.body, 'Outbox');
+    iframe.contentWindow?.history.replaceState(null, '', '/home');
+    await act(async () => iframe.dispatchEvent(new Event('load')));
+    await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the framed page in the address');
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => window.location.pathname === '/config/', 'the pages again');
+    });
+    await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the page the preview shows');
+  });
+
   it('shows the pages at the address of a screen the account may not open, and says so in the address', async () => {
     window.history.replaceState(null, '', '/config/people?frameUrl=%2Fabout');
     const { panel } = await renderWorkspace('/about', ['config', 'content', 'preview']);

@@ -13,6 +13,7 @@ import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { RoleNote } from './RoleNote.tsx';
@@ -131,21 +132,32 @@ export function Workspace({
     setPanelOpen(true);
   }
 
-  // An address this account may not open (or of no screen) shows the pages, and says so in the bar.
+  // An address this account may not open (or of no screen) shows the pages, and is put right.
   useEffect(() => {
     const address = screenAddress(screen, window.location.href);
     const here = window.location.pathname + window.location.search + window.location.hash;
     if (address !== here) window.history.replaceState(window.history.state, '', address);
   }, [screen]);
 
+  const latestFramePath = useLatest(frameLocation.path);
   useEffect(() => {
     const onPopState = () => {
-      setScreen(screenOfAddress(permissions));
+      const shown = screenOfAddress(permissions);
+      setScreen(shown);
       setPanelOpen(true);
+      // The entry Back went to may name a screen this account may not open, or another page in
+      // frameUrl than the preview shows (a reloaded frame keeps no history): the address says what is
+      // shown.
+      const address = new URL(screenAddress(shown, window.location.href), window.location.href).href;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        addressWithFrameUrl(address, latestFramePath.current),
+      );
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [permissions]);
+  }, [permissions, latestFramePath]);
 
   /**
    * A screen's way back: the pages, with focus on the panel's toggle, which now names them (the
