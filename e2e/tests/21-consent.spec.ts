@@ -384,13 +384,23 @@ test('force shows the banner whatever was chosen and unforce restores it, in a p
   await expect(banner(page)).toBeHidden();
   await context.close();
 
-  // The owner has chosen too; the Cookie banner screen shows the banner in the frame while it is open.
+  // The owner's preview shows the site as a returning visitor sees it: no banner, though this owner
+  // has chosen nothing; the Cookie banner screen shows it in the frame while it is open.
   const owner = await ownerSession(browser);
   const configPage = owner.page;
   const errors = collectErrors(configPage);
   const frame = sitePreview(configPage);
   const frameBanner = frame.getByRole('region', BANNER);
-  await frameBanner.getByRole('button', { name: 'Accept' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-islands-ready', '');
+  await expect(frameBanner).toBeHidden();
+  // Its switch shows the page as to a first visit, banner included, and back.
+  const firstVisit = configPage.getByRole('button', { name: 'Preview as a first visit' });
+  await firstVisit.click();
+  await expect(firstVisit).toHaveAttribute('aria-pressed', 'true');
+  await expect(frameBanner).toBeVisible();
+  await firstVisit.click();
+  await expect(firstVisit).toHaveAttribute('aria-pressed', 'false');
+  await expect(frame.locator('html')).toHaveAttribute('data-islands-ready', '');
   await expect(frameBanner).toBeHidden();
   await openConfigScreen(configPage, 'Site');
   const panel = configPage.getByRole('complementary', { name: 'Site panel' });

@@ -217,10 +217,19 @@ test('the owner’s screens: the popup previewed in the frame, the announcement 
   await signInAtConfig(page, server.owner, undefined, server.demoUrl);
   const frame = sitePreview(page);
   const framePopup = frame.getByRole('dialog', { name: POPUP_TITLE });
-  // A new browser: the owner meets the popup as a visitor would, and closes it.
+  // The preview shows the site as a returning visitor sees it: the popup does not open by itself.
+  // Previewed as a first visit, the owner meets it as a visitor would, and closes it.
+  await expect(frame.locator('html')).toHaveAttribute('data-islands-ready', '');
+  await expect(framePopup).toBeHidden();
+  const firstVisit = page.getByRole('button', { name: 'Preview as a first visit' });
+  await firstVisit.click();
   await expect(framePopup).toBeVisible();
   await framePopup.getByRole('button', { name: 'Close' }).click();
   await expect(framePopup).toBeHidden();
+  await firstVisit.click();
+  await expect(firstVisit).toHaveAttribute('aria-pressed', 'false');
+  // The frame loads the page again: its runtime listens for the Preview once it has run.
+  await expect(frame.locator('html')).toHaveAttribute('data-islands-ready', '');
 
   await openConfigScreen(page, 'Site');
   const panel = page.getByRole('complementary', { name: 'Site panel' });

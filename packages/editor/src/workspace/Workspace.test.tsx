@@ -1,4 +1,5 @@
 import { PERMISSIONS, type Permission } from '@tessera/core';
+import { FIRST_VISIT_PREVIEW_KEY } from '@tessera/site/runtime/config-preview.ts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
@@ -320,6 +321,20 @@ describe('Workspace', () => {
       await waitFor(() => window.location.pathname === '/config/', 'the pages again');
     });
     await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the page the preview shows');
+  });
+
+  it('previews the site as a first visit on its switch, for this tab, loading the page again', async () => {
+    const { container } = await renderWorkspace();
+    const before = container.querySelector('iframe');
+    const toggle = button(container, 'Preview as a first visit');
+    expect(toggle?.getAttribute('aria-pressed')).toBe('false');
+    await click(toggle);
+    expect(toggle?.getAttribute('aria-pressed')).toBe('true');
+    expect(window.sessionStorage.getItem(FIRST_VISIT_PREVIEW_KEY)).toBe('1');
+    expect(container.querySelector('iframe')).not.toBe(before);
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('/about');
+    await click(toggle);
+    expect(window.sessionStorage.getItem(FIRST_VISIT_PREVIEW_KEY)).toBeNull();
   });
 
   it('shows the pages at the address of a screen the account may not open, and says so in the address', async () => {

@@ -8,6 +8,7 @@ import {
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
+import { FirstVisitSwitch } from '../frame/FirstVisitSwitch.tsx';
 import type { FrameLocation } from '../frame/frame-location.ts';
 import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
@@ -263,6 +264,7 @@ export function Workspace({
               </ScreenBoundary>
             </aside>
             <main className="frame-area" aria-label="Site preview">
+              <FirstVisitSwitch onChange={() => showInFrame(frameLocation.path)} />
               <EditorFrame
                 request={frameRequest}
                 onNavigate={handleFrameNavigate}

@@ -1,8 +1,10 @@
 // The cookie banner's part of the runtime, always loaded and kept tiny: the tracking cookies cleared
 // where the site's policy and the visitor's choice forbid them, and the 'force' and 'unforce' events
 // (the config area shows the banner while its settings are edited): force shows the banner whatever
-// was chosen; unforce restores it, shown only while no choice is stored. The buttons are the island's.
+// was chosen; unforce restores it, shown only while no choice is stored, and never in the config
+// area's preview of a returning visitor (runtime/config-preview.ts). The buttons are the island's.
 import { mayStoreTrackingCookies, type TrackingCookiePolicy } from '@tessera/core';
+import { previewsAsReturning } from '../runtime/config-preview.ts';
 import { type IslandRegistry, islandRegistryOf, loadIslands } from '../runtime/islands.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { clearTrackingCookies, storedConsent } from './browser-cookies.ts';
@@ -18,7 +20,7 @@ export function installConsent(policy: TrackingCookiePolicy, target: Window = wi
   let hydrated: Destructor[] = [];
   const restore = () => {
     const element = banner();
-    if (element) element.hidden = storedConsent() !== null;
+    if (element) element.hidden = storedConsent() !== null || previewsAsReturning(target);
   };
   const force = () => {
     const element = banner();

@@ -6,6 +6,7 @@
 // their own record says. The phone check is the screen's width (spec section 9), not the window's.
 import { isPhoneScreen, shouldShowPopupOverlay } from '@tessera/core';
 import type { SiteContext } from '../context.ts';
+import { previewsAsReturning } from '../runtime/config-preview.ts';
 import type { Destructor } from '../runtime/lifecycle.ts';
 import { POPUP_OVERLAY_FORCE_EVENT } from './events.ts';
 import { readPopupRecord } from './record.ts';
@@ -39,7 +40,8 @@ export function installPopupOverlay(context: SiteContext, target: Window = windo
       });
     });
   };
-  if (popupOverlayDue(settings, target, Date.now())) open();
+  // Not by itself in the config area's preview of a returning visitor; its Preview still opens it.
+  if (!previewsAsReturning(target) && popupOverlayDue(settings, target, Date.now())) open();
   if (context.authenticatedAccount !== null) {
     // Loaded for an owner whatever the rule says, so a preview opens at once.
     void import('../runtime/chrome-chunk.ts');
