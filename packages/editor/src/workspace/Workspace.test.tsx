@@ -291,6 +291,7 @@ describe('Workspace', () => {
     expect(panel.hidden).toBe(true);
     await openScreen(container, 'Outbox');
     expect(panel.hidden).toBe(false);
+    await openedScreen(container, 'Outbox');
     await openScreen(container, 'Pages');
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
   });
@@ -302,6 +303,8 @@ describe('Workspace', () => {
     await openedScreen(container, 'Outbox');
     await openScreen(container, 'Files');
     expect(window.location.pathname).toBe('/config/files');
+    // Its code arrived before leaving it (a lazy screen resolving after the test would warn late).
+    await openedScreen(container, 'Files');
     await act(async () => {
       window.history.back();
       await waitFor(() => window.location.pathname === '/config/outbox', 'the address before');
@@ -313,6 +316,7 @@ describe('Workspace', () => {
     const { iframe } = await renderWorkspace();
     await loadedFrameWindow(iframe);
     await openScreen(document.body, 'Outbox');
+    await openedScreen(document.body as HTMLElement, 'Outbox');
     iframe.contentWindow?.history.replaceState(null, '', '/home');
     await act(async () => iframe.dispatchEvent(new Event('load')));
     await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the framed page in the address');
@@ -342,6 +346,13 @@ describe('Workspace', () => {
     const { panel } = await renderWorkspace('/about', ['config', 'content', 'preview']);
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
     expect(window.location.pathname + window.location.search).toBe('/config/?frameUrl=%2Fabout');
+    expect(panel.querySelector('[role="status"]')?.textContent).toBe(
+      'The address asked for People, which your role on this site does not include: here are the pages.',
+    );
+    await openScreen(document.body, 'Files');
+    await openedScreen(document.body as HTMLElement, 'Files');
+    await openScreen(document.body, 'Pages');
+    expect(panel.querySelector('[role="status"]')).toBeNull();
   });
 
   it('closes an open group with Escape, focus back on its button, and leaves the panel shown', async () => {

@@ -66,6 +66,12 @@ function screenOfAddress(permissions: readonly Permission[]): Screen {
   return named && mayOpen(named, permissions) ? named : 'pages';
 }
 
+/** The screen the address names when this account may not open it, else null. */
+function refusedByAddress(permissions: readonly Permission[]): Screen | null {
+  const named = configScreenOfPath(window.location.pathname);
+  return named && !mayOpen(named, permissions) ? named : null;
+}
+
 /** Editor analytics: off unless the server says so (App reads it from the config context). */
 const NO_ANALYTICS = { enabled: false, platformVersion: TESSERA_PLATFORM_VERSION } as const;
 
@@ -91,6 +97,8 @@ export function Workspace({
 }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const [screen, setScreen] = useState<Screen>(() => screenOfAddress(permissions));
+  /** A screen the address named that this account may not open: said above the pages. */
+  const [refused, setRefused] = useState(() => refusedByAddress(permissions));
   const tracker = useNewEditorTracker({
     enabled: analytics.enabled,
     platformVersion: analytics.platformVersion,
@@ -128,6 +136,7 @@ export function Workspace({
   // Each screen has its own address (core's config-screens.ts): opening one is a step Back undoes.
   // The pages panel stays mounted (hidden) meanwhile, so a page being edited keeps its changes.
   function openScreen(which: Screen) {
+    setRefused(null);
     if (which !== screen) window.history.pushState(null, '', screenAddress(which, window.location.href));
     setScreen(which);
     setPanelOpen(true);
@@ -145,6 +154,7 @@ export function Workspace({
     const onPopState = () => {
       const shown = screenOfAddress(permissions);
       setScreen(shown);
+      setRefused(refusedByAddress(permissions));
       setPanelOpen(true);
       // The entry Back went to may name a screen this account may not open, or another page in
       // frameUrl than the preview shows (a reloaded frame keeps no history): the address says what is
@@ -215,6 +225,11 @@ export function Workspace({
               ref={panelRef}
             >
               <div hidden={screen !== 'pages'}>
+                {refused && (
+                  <p role="status" className="panel-section panel-note">
+                    {`The address asked for ${SCREEN_NAMES[refused]}, which your role on this site does not include: here are the pages.`}
+                  </p>
+                )}
                 {canEditPages ? (
                   <PagesPanel
                     frameLocation={frameLocation}
