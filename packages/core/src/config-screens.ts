@@ -30,10 +30,13 @@ export function configScreenPath(screen: ConfigScreen): string {
   return screen === 'pages' ? CONFIG_AREA_PATH : `${CONFIG_AREA_PATH}${screen}`;
 }
 
-/** The screen an address names (a trailing slash allowed), or null for an address of no screen. */
+/**
+ * The screen an address names, or null for an address of no screen. Exactly the addresses the server
+ * serves the config area at (its routes match exact paths: `/config/forms/` is not one).
+ */
 export function configScreenOfPath(pathname: string): ConfigScreen | null {
   if (pathname === CONFIG_AREA_PATH) return 'pages';
   if (!pathname.startsWith(CONFIG_AREA_PATH)) return null;
-  const rest = pathname.slice(CONFIG_AREA_PATH.length).replace(/\/$/, '');
+  const rest = pathname.slice(CONFIG_AREA_PATH.length);
   return isConfigScreen(rest) ? rest : null;
 }

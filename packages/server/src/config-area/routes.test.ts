@@ -29,5 +29,7 @@ describe('the config area at each screen’s address', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'There is no such screen in the config area.' });
     expect((await owner().request('GET', '/config/pages')).statusCode).toBe(404);
+    // Exact paths, as the app reads them (core's configScreenOfPath).
+    expect((await owner().request('GET', '/config/forms/')).statusCode).toBe(404);
   });
 });
