@@ -117,3 +117,44 @@ test('each screen has its own address: reload keeps it, Back leaves it, an unkno
   expect(unknown?.status()).toBe(404);
   expect(await unknown?.text()).toContain('There is no such screen in the config area.');
 });
+
+test('the command palette finds a product and an order, each opened at an address of its own', async ({
+  page,
+  server,
+}) => {
+  await signInAtConfig(page, server.owner);
+  const palette = page.getByRole('dialog', { name: 'Go to' });
+  const field = palette.getByRole('combobox', { name: 'Go to a screen, page, product or order' });
+  const panel = page.getByRole('complementary', { name: 'Commerce panel' });
+
+  // A product, from the keyboard alone.
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await expect(palette.getByRole('status')).toHaveText(/results$/);
+  expect(await axeViolations(page, { include: 'dialog' }), 'the open palette').toEqual([]);
+  await field.fill('mug');
+  await expect(palette.getByRole('option', { name: /^Everyday Mug/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  const product = panel.getByRole('heading', { name: 'Everyday Mug', exact: true });
+  await expect(product).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/config\/commerce\/products\/[0-9a-f]{24}$/);
+  await page.reload();
+  await expect(product).toBeVisible();
+
+  // An order, found by its buyer's name (the store's own search), from the top bar's button.
+  await page.getByRole('button', { name: 'Go to…' }).click();
+  await field.fill('lovelace');
+  await palette.getByRole('option', { name: /^Order \d{5}/ }).click();
+  const order = panel.getByRole('heading', { name: /^Order \d{5}$/ });
+  await expect(order).toBeVisible();
+  await expect(panel).toContainText('ada@example.com');
+  expect(new URL(page.url()).pathname).toMatch(/^\/config\/commerce\/orders\/\d+$/);
+  await page.goBack();
+  await expect(product).toBeVisible();
+  await page.goForward();
+  await expect(order).toBeVisible();
+});

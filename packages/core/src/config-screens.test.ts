@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_SCREENS, configScreenOfPath, configScreenPath, isConfigScreen } from './config-screens.ts';
+import {
+  CONFIG_SCREENS,
+  configAddressOfPath,
+  configAddressPath,
+  configScreenOfPath,
+  configScreenPath,
+  isConfigScreen,
+} from './config-screens.ts';
 
 describe('config screens and their addresses', () => {
   it('gives the pages the config area itself and every other screen /config/<screen>', () => {
@@ -16,10 +23,29 @@ describe('config screens and their addresses', () => {
 
   it('names no screen for an address outside the config area or of no screen', () => {
     expect(configScreenOfPath('/config/nothing')).toBeNull();
-    expect(configScreenOfPath('/config/forms/7')).toBeNull();
+    expect(configScreenOfPath('/config/nothing/7')).toBeNull();
     expect(configScreenOfPath('/about')).toBeNull();
     expect(configScreenOfPath('/config')).toBeNull();
     expect(isConfigScreen('pages')).toBe(false);
     expect(isConfigScreen('toString')).toBe(false);
+  });
+
+  it('gives an open record its own address below its screen, and reads it back', () => {
+    expect(configAddressPath('commerce', ['orders', '1042'])).toBe('/config/commerce/orders/1042');
+    expect(configAddressPath('commerce', [])).toBe('/config/commerce');
+    expect(configAddressPath('pages', ['x'])).toBe('/config/');
+    expect(configAddressOfPath('/config/commerce/orders/1042')).toEqual({
+      screen: 'commerce',
+      record: ['orders', '1042'],
+    });
+    expect(configAddressOfPath('/config/')).toEqual({ screen: 'pages', record: [] });
+  });
+
+  it('refuses a record path that is empty in part, too deep or of other characters', () => {
+    expect(configAddressOfPath('/config/commerce/orders/')).toBeNull();
+    expect(configAddressOfPath('/config/commerce//1')).toBeNull();
+    expect(configAddressOfPath('/config/commerce/a/b/c/d')).toBeNull();
+    expect(configAddressOfPath('/config/commerce/orders/%2e%2e')).toBeNull();
+    expect(configAddressOfPath(`/config/commerce/${'x'.repeat(65)}`)).toBeNull();
   });
 });

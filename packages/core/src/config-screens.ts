@@ -1,6 +1,7 @@
-// The config area's screens and their addresses (issue 38: "every screen has its own address"). The
-// pages panel is the config area itself (/config/); each other screen is /config/<screen>, so a
-// screen survives a reload, Back leaves it, and a bookmark or a mail's link opens it. The server
+// The config area's screens and their addresses (issue 38: "every screen and every open record has its
+// own address"). The pages panel is the config area itself (/config/); each other screen is
+// /config/<screen>, and what is open inside it follows as a record path (/config/commerce/orders/1042),
+// so a screen survives a reload, Back leaves it, and a bookmark or a mail's link opens it. The server
 // serves the config area at each of these addresses and at no other.
 import { CONFIG_AREA_PATH } from './links.ts';
 
@@ -31,12 +32,43 @@ export function configScreenPath(screen: ConfigScreen): string {
 }
 
 /**
- * The screen an address names, or null for an address of no screen. Exactly the addresses the server
- * serves the config area at (its routes match exact paths: `/config/forms/` is not one).
+ * Where in the config area an address points: a screen, and the record open in it as path segments
+ * (['orders', '1042'] in Commerce). Each screen reads its own record; one it does not know opens the
+ * screen itself.
  */
-export function configScreenOfPath(pathname: string): ConfigScreen | null {
-  if (pathname === CONFIG_AREA_PATH) return 'pages';
+export interface ConfigAddress {
+  screen: ConfigScreen;
+  record: readonly string[];
+}
+
+/** A record's segment: ids, order numbers and sub-screen names are all letters, digits, '-' and '_'. */
+const RECORD_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+/** The deepest record any screen has: a sub-screen, a record in it, and one part of that. */
+export const MAX_RECORD_SEGMENTS = 3;
+
+export function isRecordPath(record: readonly string[]): boolean {
+  return record.length <= MAX_RECORD_SEGMENTS && record.every((segment) => RECORD_SEGMENT.test(segment));
+}
+
+/** The address of a screen, and of a record in it, without query. A pages address has no record. */
+export function configAddressPath(screen: ConfigScreen, record: readonly string[] = []): string {
+  const base = configScreenPath(screen);
+  return screen === 'pages' || record.length === 0 ? base : `${base}/${record.join('/')}`;
+}
+
+/**
+ * Where an address points, or null for an address the config area does not have. Exactly the
+ * addresses the server serves the config area at (its routes match exact paths: `/config/forms/` is
+ * not one).
+ */
+export function configAddressOfPath(pathname: string): ConfigAddress | null {
+  if (pathname === CONFIG_AREA_PATH) return { screen: 'pages', record: [] };
   if (!pathname.startsWith(CONFIG_AREA_PATH)) return null;
-  const rest = pathname.slice(CONFIG_AREA_PATH.length);
-  return isConfigScreen(rest) ? rest : null;
+  const [screen = '', ...record] = pathname.slice(CONFIG_AREA_PATH.length).split('/');
+  return isConfigScreen(screen) && isRecordPath(record) ? { screen, record } : null;
+}
+
+/** The screen an address names, or null for an address of no screen (configAddressOfPath). */
+export function configScreenOfPath(pathname: string): ConfigScreen | null {
+  return configAddressOfPath(pathname)?.screen ?? null;
 }

@@ -1,57 +1,28 @@
 // The config area's "Commerce" screen (commerce permission: store managers and admins): a menu of the
 // store's screens, each opened in the panel with its own way back. Each screen lives in its own folder
-// under commerce/ and adds one entry to COMMERCE_SCREENS.
+// under commerce/ and adds one entry to STORE_SCREENS (store-screens.ts) and its renderer here.
 import { COMMERCE_EMAIL_PREVIEW_PATH } from '@tessera/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
+import { RecordScope, useScreenRecord } from '../workspace/screen-record.tsx';
 import { CouponsScreen } from './coupons/CouponsScreen.tsx';
 import { InventoryScreen } from './inventory/InventoryScreen.tsx';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { ProductsScreen } from './products/ProductsScreen.tsx';
 import { StoreSettingsScreen } from './settings/StoreSettingsScreen.tsx';
+import { STORE_SCREENS, type StoreScreenId } from './store-screens.ts';
 import './commerce.css';
 
-export interface CommerceScreenEntry {
-  id: string;
-  label: string;
-  /** One line under the label, saying what the screen is for */
-  description: string;
-  render: (props: { onBack: () => void; onShowInFrame: (path: string) => void }) => ReactNode;
-}
+type RenderStoreScreen = (props: { onBack: () => void; onShowInFrame: (path: string) => void }) => ReactNode;
 
-/** The store's screens, in the order a store manager reaches for them. */
-export const COMMERCE_SCREENS: CommerceScreenEntry[] = [
-  {
-    id: 'orders',
-    label: 'Orders',
-    description: 'Find orders, fulfil them with tracking, refund or cancel',
-    render: ({ onBack }) => <OrdersScreen onBack={onBack} />,
-  },
-  {
-    id: 'products',
-    label: 'Products',
-    description: 'What the shop sells: details, options, variants, prices',
-    render: ({ onBack, onShowInFrame }) => <ProductsScreen onBack={onBack} onShowInFrame={onShowInFrame} />,
-  },
-  {
-    id: 'inventory',
-    label: 'Inventory',
-    description: 'Stock of every variant, low stock flagged',
-    render: ({ onBack }) => <InventoryScreen onBack={onBack} />,
-  },
-  {
-    id: 'coupons',
-    label: 'Coupons',
-    description: 'Discount codes: percentage or amount off, free shipping, dates and limits',
-    render: ({ onBack }) => <CouponsScreen onBack={onBack} />,
-  },
-  {
-    id: 'store-settings',
-    label: 'Store settings',
-    description: 'Currency, units, minimum order, tax, address, test mode',
-    render: ({ onBack }) => <StoreSettingsScreen onBack={onBack} />,
-  },
-];
+/** Each store screen's code, by its id in STORE_SCREENS. */
+const RENDERERS: Record<StoreScreenId, RenderStoreScreen> = {
+  orders: ({ onBack }) => <OrdersScreen onBack={onBack} />,
+  products: ({ onBack, onShowInFrame }) => <ProductsScreen onBack={onBack} onShowInFrame={onShowInFrame} />,
+  inventory: ({ onBack }) => <InventoryScreen onBack={onBack} />,
+  coupons: ({ onBack }) => <CouponsScreen onBack={onBack} />,
+  'store-settings': ({ onBack }) => <StoreSettingsScreen onBack={onBack} />,
+};
 
 interface CommerceScreenProps {
   onBack: () => void;
@@ -59,16 +30,30 @@ interface CommerceScreenProps {
   onShowInFrame: (path: string) => void;
 }
 
+/**
+ * The store's menu, or the screen its address opens (/config/commerce/orders): each screen's own
+ * record follows its id (/config/commerce/orders/42).
+ */
 export function CommerceScreen({ onBack, onShowInFrame }: CommerceScreenProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = COMMERCE_SCREENS.find((entry) => entry.id === openId);
-  if (open) return <>{open.render({ onBack: () => setOpenId(null), onShowInFrame })}</>;
+  const { record, openRecord } = useScreenRecord();
+  const openId = record[0];
+  const open = STORE_SCREENS.find((entry) => entry.id === openId);
+  // An address of no store screen (an old bookmark) opens the menu, and says so no longer.
+  useEffect(() => {
+    if (openId !== undefined && !open) openRecord([], { replace: true });
+  }, [openId, open, openRecord]);
+  if (open)
+    return (
+      <RecordScope segment={open.id}>
+        {RENDERERS[open.id]({ onBack: () => openRecord([]), onShowInFrame })}
+      </RecordScope>
+    );
   return (
     <PanelScreen backLabel="← Back to pages" onBack={onBack} title="Commerce">
       <ul className="commerce-menu" aria-label="Store">
-        {COMMERCE_SCREENS.map((entry) => (
+        {STORE_SCREENS.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="page-item" onClick={() => setOpenId(entry.id)}>
+            <button type="button" className="page-item" onClick={() => openRecord([entry.id])}>
               <span className="page-item-title">{entry.label}</span>
               <span className="page-item-meta">{entry.description}</span>
             </button>

@@ -7,9 +7,11 @@ import { type Screen, SECTION_GROUPS } from './sections.ts';
 
 let rendered: Rendered | undefined;
 let opened: Screen[] = [];
+let actions: string[] = [];
 
 beforeEach(() => {
   opened = [];
+  actions = [];
   window.history.replaceState(null, '', '/config/?frameUrl=%2Fabout');
 });
 
@@ -23,6 +25,7 @@ async function renderNav(screen: Screen = 'pages') {
         screen={screen}
         onOpen={(which) => opened.push(which)}
         menuOnlyLinks={[{ label: 'View site', href: '/about?noredirect=1' }]}
+        menuOnlyActions={[{ label: 'Go to…', onSelect: () => actions.push('go to') }]}
       />
       <button type="button">Outside</button>
     </div>,
@@ -114,6 +117,16 @@ describe('SectionsNav', () => {
     expect(container.querySelector('nav')?.hasAttribute('data-menu-open')).toBe(true);
     expect(container.querySelector('.top-bar-menu-only a')?.getAttribute('href')).toBe('/about?noredirect=1');
     await pressKey(menu as HTMLElement, 'Escape', { cancelable: true });
+    expect(menu?.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('runs a menu action once the menu has closed, the focus on the Menu button', async () => {
+    const container = await renderNav();
+    const menu = button(container, 'Menu');
+    await click(menu);
+    await click(container.querySelector<HTMLButtonElement>('.top-bar-menu-only button') ?? undefined);
+    expect(actions).toEqual(['go to']);
     expect(menu?.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu);
   });

@@ -12,6 +12,8 @@ interface SectionsNavProps {
   onOpen: (screen: Screen) => void;
   /** Links the top bar shows on wide screens and the menu holds on narrow ones (View site, Billing) */
   menuOnlyLinks?: readonly { label: string; href: string }[];
+  /** Buttons the same (Go to…): the menu closes, its button keeps the focus, then the action runs */
+  menuOnlyActions?: readonly { label: string; onSelect: () => void }[];
 }
 
 const MENU_ID = 'config-sections';
@@ -23,7 +25,13 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: SectionsNavProps) {
+export function SectionsNav({
+  groups,
+  screen,
+  onOpen,
+  menuOnlyLinks = [],
+  menuOnlyActions = [],
+}: SectionsNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -188,6 +196,20 @@ export function SectionsNav({ groups, screen, onOpen, menuOnlyLinks = [] }: Sect
         {menuOnlyLinks.map(({ label, href }) => (
           <li key={label} className="sections-group top-bar-menu-only">
             <a href={href}>{label}</a>
+          </li>
+        ))}
+        {menuOnlyActions.map(({ label, onSelect }) => (
+          <li key={label} className="sections-group top-bar-menu-only">
+            <button
+              type="button"
+              onClick={() => {
+                closeAll();
+                menuButtonRef.current?.focus();
+                onSelect();
+              }}
+            >
+              {label}
+            </button>
           </li>
         ))}
       </ul>

@@ -21,6 +21,8 @@ interface TopBarProps {
   onTogglePanel: () => void;
   /** The site's plan (server-rendered billing pages): the billing permission */
   billing?: boolean;
+  /** Opens the command palette (also Ctrl+K, ⌘K) */
+  onOpenPalette: () => void;
   onSignedOut: () => void;
 }
 
@@ -50,7 +52,24 @@ export function TopBar(props: TopBarProps) {
       <h1 className="site-title" title={siteTitle}>
         {siteTitle}
       </h1>
-      <SectionsNav groups={props.groups} screen={screen} onOpen={props.onOpenScreen} menuOnlyLinks={links} />
+      <SectionsNav
+        groups={props.groups}
+        screen={screen}
+        onOpen={props.onOpenScreen}
+        menuOnlyLinks={links}
+        menuOnlyActions={[{ label: 'Go to…', onSelect: props.onOpenPalette }]}
+      />
+      {/* On narrow screens in the Menu instead, as View site is. */}
+      <button
+        type="button"
+        className="palette-button top-bar-wide-only"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        title="Go to a screen, page, product or order (Ctrl+K, ⌘K)"
+        onClick={props.onOpenPalette}
+      >
+        Go to…
+      </button>
       {links.map(({ label, href }) => (
         <a key={label} className="top-bar-link top-bar-wide-only" href={href}>
           {label}

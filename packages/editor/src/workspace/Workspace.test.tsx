@@ -2,6 +2,7 @@ import { PERMISSIONS, type Permission } from '@tessera/core';
 import { FIRST_VISIT_PREVIEW_KEY } from '@tessera/site/runtime/config-preview.ts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paidOrder, summary } from '../commerce/orders/fixtures.ts';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
 import { button, click, field, pressKey, type Rendered, render, typeInto, waitFor } from '../testing/dom.ts';
 import { type FakeApi, fakeApi } from '../testing/fake-api.ts';
@@ -366,5 +367,119 @@ describe('Workspace', () => {
     expect(settings?.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(settings);
     expect(panel.hidden).toBe(false);
+  });
+
+  it('opens an order at its own address, and Back returns to it after the list', async () => {
+    window.history.replaceState(null, '', '/config/commerce/orders/7?frameUrl=%2Fabout');
+    api = fakeApi({
+      'GET /api/config/commerce/orders': { body: { orders: [summary(8), summary(7)], next: null } },
+      'GET /api/config/commerce/orders/by-number/7': { body: paidOrder() },
+    });
+    const { container, panel } = await renderWorkspace();
+    expect(panel.getAttribute('aria-label')).toBe('Commerce panel');
+    const order = await openedScreen(container, 'Order 00007');
+    await waitFor(() => order.textContent?.includes('grace@example.com'), 'the order');
+    await click(button(container, '← Back to orders'));
+    expect(window.location.pathname + window.location.search).toBe(
+      '/config/commerce/orders?frameUrl=%2Fabout',
+    );
+    await waitFor(() => findPanelSection(container, 'Orders'), 'the list');
+    await click(button(container, '← Back to commerce'));
+    expect(window.location.pathname).toBe('/config/commerce');
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => window.location.pathname === '/config/commerce/orders', 'the list’s address');
+    });
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => window.location.pathname === '/config/commerce/orders/7', 'the order’s address');
+    });
+    await openedScreen(container, 'Order 00007');
+  });
+
+  it('puts right the address of a store screen that is not there, showing the store’s menu', async () => {
+    window.history.replaceState(null, '', '/config/commerce/nothing?frameUrl=%2Fabout');
+    const { container } = await renderWorkspace();
+    await openedScreen(container, 'Commerce');
+    await waitFor(() => window.location.pathname === '/config/commerce', 'the address put right');
+  });
+
+  it('drops the record from the address of a screen that opens none', async () => {
+    window.history.replaceState(null, '', '/config/outbox/12?frameUrl=%2Fabout');
+    const { container } = await renderWorkspace();
+    await openedScreen(container, 'Outbox');
+    expect(window.location.pathname).toBe('/config/outbox');
+  });
+
+  it('opens the command palette with Ctrl+K and goes to a product chosen by the keyboard', async () => {
+    const productId = 'd'.repeat(24);
+    api = fakeApi({
+      'GET /api/config/pages': { body: { pages: [homePage, aboutPage] } },
+      'GET /api/config/commerce/products': {
+        body: {
+          currency: 'USD',
+          locale: 'en-US',
+          units: 1,
+          shops: [],
+          products: [
+            {
+              id: productId,
+              name: 'Everyday Mug',
+              productType: 1,
+              publicationState: 1,
+              publicationLabel: 'Available',
+              fullUrl: '/shop/everyday-mug',
+              variantCount: 1,
+              priceRange: { min: 2400, max: 2400 },
+              stock: { total: 3, unlimited: false, soldOutVariants: 0 },
+              image: null,
+            },
+          ],
+        },
+      },
+      'GET /api/config/commerce/orders': { body: { orders: [], next: null } },
+      [`GET /api/config/commerce/products/${productId}`]: { status: 404, body: { error: 'Gone.' } },
+    });
+    const { container } = await renderWorkspace();
+    const opener = container.querySelector<HTMLButtonElement>('.palette-button') as HTMLButtonElement;
+    opener.focus();
+    await pressKey(opener as HTMLElement, 'k', { ctrlKey: true, cancelable: true });
+    const input = await waitFor(
+      () => document.querySelector<HTMLInputElement>('dialog input[role="combobox"]'),
+      'the palette',
+    );
+    expect(document.activeElement).toBe(input);
+    await waitFor(
+      () => document.querySelector('dialog [role="status"]')?.textContent?.endsWith('results'),
+      'the pages and products',
+    );
+    await typeInto(input, 'mug');
+    const options = () => [...document.querySelectorAll('dialog [role="option"]')];
+    await waitFor(() => options().length === 1, 'the product alone');
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    await pressKey(input, 'Enter', { cancelable: true });
+    expect(window.location.pathname).toBe(`/config/commerce/products/${productId}`);
+    expect(document.querySelector('dialog')).toBeNull();
+    await openedScreen(container, 'Product');
+  });
+
+  it('closes the palette with Escape, the focus back where it was, and goes nowhere', async () => {
+    const { container } = await renderWorkspace();
+    // The top bar's button (the Menu holds another, for narrow screens).
+    const opener = container.querySelector<HTMLButtonElement>('.palette-button') ?? undefined;
+    opener?.focus(); // as a browser's click does
+    await click(opener);
+    const dialog = await waitFor(() => document.querySelector('dialog'), 'the palette');
+    await waitFor(() => dialog.querySelectorAll('[role="option"]').length > 0, 'the screens');
+    const names = [...dialog.querySelectorAll('[role="option"] .command-palette-label')].map(
+      (o) => o.textContent,
+    );
+    expect(names).toContain('Outbox');
+    expect(names).toContain('Orders');
+    await act(async () => dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(document.querySelector('dialog')).toBeNull();
+    await waitFor(() => document.activeElement === opener, 'the focus back on the opener');
+    expect(window.location.pathname).toBe('/config/');
   });
 });

@@ -1,11 +1,11 @@
 import {
-  configScreenOfPath,
+  configAddressOfPath,
   type EditorProductArea,
   Permission,
   type PlatformVersion,
   TESSERA_PLATFORM_VERSION,
 } from '@tessera/core';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account, ConfigWebsite } from '../context.ts';
 import { EditorFrame, type FrameRequest } from '../frame/EditorFrame.tsx';
 import { FirstVisitSwitch } from '../frame/FirstVisitSwitch.tsx';
@@ -17,8 +17,11 @@ import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
+import { isPaletteKey } from './palette/palette-key.ts';
+import type { Destination } from './palette/palette-search.ts';
 import { RoleNote } from './RoleNote.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { type ScreenRecord, ScreenRecordProvider } from './screen-record.tsx';
 import {
   AccountScreen,
   AnalyticsScreen,
@@ -36,6 +39,11 @@ import { mayOpen, SCREEN_NAMES, type Screen, SECTION_GROUPS, screenAddress } fro
 import { TopBar } from './TopBar.tsx';
 
 const PANEL_ID = 'pages-panel';
+
+// Loaded when first opened: most visits never open it (issue 42: the editor's first second).
+const CommandPalette = lazy(() =>
+  import('./palette/CommandPalette.tsx').then((module) => ({ default: module.CommandPalette })),
+);
 
 /** While a screen's code arrives (screens.ts): said, in the panel it will fill. */
 function ScreenLoading() {
@@ -60,17 +68,29 @@ function groupsFor(permissions: readonly Permission[]) {
   })).filter((group) => group.screens.length > 0);
 }
 
-/** The screen the address names, if this account may open it; the pages otherwise. */
-function screenOfAddress(permissions: readonly Permission[]): Screen {
-  const named = configScreenOfPath(window.location.pathname);
-  return named && mayOpen(named, permissions) ? named : 'pages';
+/** Screens that open records from their address (screen-record.tsx); any other shows itself alone. */
+const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce']);
+
+interface Shown {
+  screen: Screen;
+  record: readonly string[];
+}
+
+/** What the address names, if this account may open it; the pages otherwise. */
+function shownByAddress(permissions: readonly Permission[]): Shown {
+  const named = configAddressOfPath(window.location.pathname);
+  if (!named || !mayOpen(named.screen, permissions)) return { screen: 'pages', record: [] };
+  return { screen: named.screen, record: SCREENS_WITH_RECORDS.has(named.screen) ? named.record : [] };
 }
 
 /** The screen the address names when this account may not open it, else null. */
 function refusedByAddress(permissions: readonly Permission[]): Screen | null {
-  const named = configScreenOfPath(window.location.pathname);
+  const named = configAddressOfPath(window.location.pathname)?.screen;
   return named && !mayOpen(named, permissions) ? named : null;
 }
+
+/** The address as the history holds it: path, query and hash. */
+const here = () => window.location.pathname + window.location.search + window.location.hash;
 
 /** Editor analytics: off unless the server says so (App reads it from the config context). */
 const NO_ANALYTICS = { enabled: false, platformVersion: TESSERA_PLATFORM_VERSION } as const;
@@ -96,7 +116,8 @@ export function Workspace({
   analytics = NO_ANALYTICS,
 }: WorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(true);
-  const [screen, setScreen] = useState<Screen>(() => screenOfAddress(permissions));
+  const [shown, setShown] = useState<Shown>(() => shownByAddress(permissions));
+  const { screen, record } = shown;
   /** A screen the address named that this account may not open: said above the pages. */
   const [refused, setRefused] = useState(() => refusedByAddress(permissions));
   const tracker = useNewEditorTracker({
@@ -118,7 +139,7 @@ export function Workspace({
   const [cookieBannerForced, setCookieBannerForced] = useState(false);
   const [popupPreview, setPopupPreview] = useState(0);
   const canEditPages = permissions.includes(Permission.content);
-  const groups = groupsFor(permissions);
+  const groups = useMemo(() => groupsFor(permissions), [permissions]);
   const [frameRequest, setFrameRequest] = useState<FrameRequest>({ url: initialFrameUrl, revision: 0 });
   const [frameLocation, setFrameLocation] = useState<FrameLocation>({
     path: initialFrameUrl,
@@ -133,33 +154,45 @@ export function Workspace({
     setPanelOpen(!panelOpen);
   }
 
-  // Each screen has its own address (core's config-screens.ts): opening one is a step Back undoes.
-  // The pages panel stays mounted (hidden) meanwhile, so a page being edited keeps its changes.
-  function openScreen(which: Screen) {
+  // Each screen, and each record open in one, has its own address (core's config-screens.ts): opening
+  // one is a step Back undoes. The pages panel stays mounted (hidden) meanwhile, so a page being
+  // edited keeps its changes.
+  function show(which: Screen, inside: readonly string[] = [], { replace = false } = {}) {
     setRefused(null);
-    if (which !== screen) window.history.pushState(null, '', screenAddress(which, window.location.href));
-    setScreen(which);
+    const address = screenAddress(which, window.location.href, inside);
+    if (replace) window.history.replaceState(window.history.state, '', address);
+    else if (address !== here()) window.history.pushState(null, '', address);
+    setShown({ screen: which, record: inside });
     setPanelOpen(true);
   }
+  const openScreen = (which: Screen) => show(which);
+  const latestShow = useLatest(show);
+  const screenRecord = useMemo<ScreenRecord>(
+    () => ({ record, openRecord: (inside, options) => latestShow.current(screen, inside, options) }),
+    [screen, record, latestShow],
+  );
 
-  // An address this account may not open (or of no screen) shows the pages, and is put right.
+  // An address this account may not open (or of no screen, or a record no screen reads) shows what
+  // it may, and is put right.
   useEffect(() => {
-    const address = screenAddress(screen, window.location.href);
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    if (address !== here) window.history.replaceState(window.history.state, '', address);
-  }, [screen]);
+    const address = screenAddress(screen, window.location.href, record);
+    if (address !== here()) window.history.replaceState(window.history.state, '', address);
+  }, [screen, record]);
 
   const latestFramePath = useLatest(frameLocation.path);
   useEffect(() => {
     const onPopState = () => {
-      const shown = screenOfAddress(permissions);
-      setScreen(shown);
+      const now = shownByAddress(permissions);
+      setShown(now);
       setRefused(refusedByAddress(permissions));
       setPanelOpen(true);
       // The entry Back went to may name a screen this account may not open, or another page in
       // frameUrl than the preview shows (a reloaded frame keeps no history): the address says what is
       // shown.
-      const address = new URL(screenAddress(shown, window.location.href), window.location.href).href;
+      const address = new URL(
+        screenAddress(now.screen, window.location.href, now.record),
+        window.location.href,
+      ).href;
       window.history.replaceState(
         window.history.state,
         '',
@@ -179,8 +212,32 @@ export function Workspace({
     panelToggleRef.current?.focus();
   };
 
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  /** Where the focus was when the palette opened: it goes back there if nothing is chosen. */
+  const paletteOpener = useRef<Element | null>(null);
+  function openPalette() {
+    if (paletteOpen) return;
+    paletteOpener.current = document.activeElement;
+    setPaletteOpen(true);
+  }
+  function closePalette() {
+    setPaletteOpen(false);
+    const opener = paletteOpener.current;
+    if (opener instanceof HTMLElement && opener.isConnected) requestAnimationFrame(() => opener.focus());
+  }
+  function go(destination: Destination) {
+    setPaletteOpen(false);
+    show(destination.screen, destination.record ?? []);
+    if (destination.frameUrl) showInFrame(destination.frameUrl);
+  }
+
   function handleKeyDown(event: KeyboardEvent) {
     if (isPanelToggleKey(event)) togglePanel();
+    else if (isPaletteKey(event)) {
+      // The browser's own Ctrl+K (its search field) gives way, as in other web apps.
+      event.preventDefault();
+      openPalette();
+    }
   }
   useWindowKeyDown(handleKeyDown);
 
@@ -215,7 +272,13 @@ export function Workspace({
             onTogglePanel={togglePanel}
             onSignedOut={onSignedOut}
             billing={permissions.includes(Permission.billing)}
+            onOpenPalette={openPalette}
           />
+          {paletteOpen && (
+            <Suspense fallback={null}>
+              <CommandPalette groups={groups} permissions={permissions} onGo={go} onClose={closePalette} />
+            </Suspense>
+          )}
           <div className="workspace-body">
             <aside
               id={PANEL_ID}
@@ -241,41 +304,43 @@ export function Workspace({
                 )}
               </div>
               <ScreenBoundary key={screen}>
-                <Suspense fallback={<ScreenLoading />}>
-                  {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
-                  {screen === 'files' && <AssetLibrary onBack={backToPages} />}
-                  {screen === 'site' && (
-                    <SiteScreen
-                      onBack={backToPages}
-                      onSaved={(settings) => {
-                        if (settings) setSiteTitle(settings.title);
-                        showInFrame(frameLocation.path);
-                      }}
-                      onForceCookieBanner={setCookieBannerForced}
-                      onPreviewPopup={() => setPopupPreview((count) => count + 1)}
-                    />
-                  )}
-                  {screen === 'forms' && <FormsScreen onBack={backToPages} />}
-                  {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}
-                  {screen === 'commerce' && (
-                    <CommerceScreen onBack={backToPages} onShowInFrame={showInFrame} />
-                  )}
-                  {screen === 'analytics' && (
-                    <AnalyticsScreen permissions={permissions} onBack={backToPages} />
-                  )}
-                  {screen === 'comments' && <CommentsScreen onBack={backToPages} />}
-                  {screen === 'people' && <PeopleScreen accountId={account.id} onBack={backToPages} />}
-                  {screen === 'account' && (
-                    <AccountScreen account={account} onBack={backToPages} onSignedOut={onSignedOut} />
-                  )}
-                  {screen === 'members' && (
-                    <MembersScreen
-                      canManageMembers={permissions.includes(Permission.crm)}
-                      canManageAreas={permissions.includes(Permission.settings)}
-                      onBack={backToPages}
-                    />
-                  )}
-                </Suspense>
+                <ScreenRecordProvider value={screenRecord}>
+                  <Suspense fallback={<ScreenLoading />}>
+                    {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
+                    {screen === 'files' && <AssetLibrary onBack={backToPages} />}
+                    {screen === 'site' && (
+                      <SiteScreen
+                        onBack={backToPages}
+                        onSaved={(settings) => {
+                          if (settings) setSiteTitle(settings.title);
+                          showInFrame(frameLocation.path);
+                        }}
+                        onForceCookieBanner={setCookieBannerForced}
+                        onPreviewPopup={() => setPopupPreview((count) => count + 1)}
+                      />
+                    )}
+                    {screen === 'forms' && <FormsScreen onBack={backToPages} />}
+                    {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}
+                    {screen === 'commerce' && (
+                      <CommerceScreen onBack={backToPages} onShowInFrame={showInFrame} />
+                    )}
+                    {screen === 'analytics' && (
+                      <AnalyticsScreen permissions={permissions} onBack={backToPages} />
+                    )}
+                    {screen === 'comments' && <CommentsScreen onBack={backToPages} />}
+                    {screen === 'people' && <PeopleScreen accountId={account.id} onBack={backToPages} />}
+                    {screen === 'account' && (
+                      <AccountScreen account={account} onBack={backToPages} onSignedOut={onSignedOut} />
+                    )}
+                    {screen === 'members' && (
+                      <MembersScreen
+                        canManageMembers={permissions.includes(Permission.crm)}
+                        canManageAreas={permissions.includes(Permission.settings)}
+                        onBack={backToPages}
+                      />
+                    )}
+                  </Suspense>
+                </ScreenRecordProvider>
               </ScreenBoundary>
             </aside>
             <main className="frame-area" aria-label="Site preview">

@@ -1,6 +1,6 @@
 // The config area's navigation (issue 38): its screens in groups, as Squarespace and Ghost group
 // theirs, and who may open each. A plain table, so the top bar, the addresses and the tests agree.
-import { type ConfigScreen, configScreenPath, Permission } from '@tessera/core';
+import { type ConfigScreen, configAddressPath, Permission } from '@tessera/core';
 
 export type Screen = ConfigScreen;
 
@@ -66,9 +66,12 @@ export function mayOpen(screen: Screen, permissions: readonly Permission[]): boo
   }
 }
 
-/** The config area's address showing `screen`, keeping the query (the framed page) and the hash. */
-export function screenAddress(screen: Screen, current: string): string {
+/**
+ * The config area's address showing `screen` (and `record` in it), keeping the query (the framed
+ * page) and the hash.
+ */
+export function screenAddress(screen: Screen, current: string, record: readonly string[] = []): string {
   const url = new URL(current);
-  url.pathname = configScreenPath(screen);
+  url.pathname = configAddressPath(screen, record);
   return url.pathname + url.search + url.hash;
 }

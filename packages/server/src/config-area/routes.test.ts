@@ -1,5 +1,6 @@
-// The config area's addresses (issue 38): /config/ and each screen's /config/<screen> serve the same
-// page, whose app opens the screen its address names; a name of no screen is not found.
+// The config area's addresses (issue 38): /config/, each screen's /config/<screen> and a record's
+// /config/<screen>/<record…> serve the same page, whose app opens what its address names; a name of
+// no screen, or a record path no screen could have, is not found.
 import { CONFIG_SCREENS } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInOwner, useTestApp } from '../../test/suite.ts';
@@ -29,7 +30,23 @@ describe('the config area at each screen’s address', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'There is no such screen in the config area.' });
     expect((await owner().request('GET', '/config/pages')).statusCode).toBe(404);
-    // Exact paths, as the app reads them (core's configScreenOfPath).
+    // Exact paths, as the app reads them (core's configAddressOfPath).
     expect((await owner().request('GET', '/config/forms/')).statusCode).toBe(404);
+  });
+
+  it('serves the config area at a record’s address, and 404 for a record path of no screen', async () => {
+    const order = await owner().request('GET', '/config/commerce/orders/1042');
+    expect(order.statusCode).toBe(200);
+    expect(order.body).toContain('id="tessera-config-context"');
+    for (const path of [
+      '/config/nowhere/orders',
+      '/config/commerce/orders/',
+      '/config/commerce/a/b/c/d',
+      '/config/commerce/%3Cb%3E',
+    ]) {
+      const response = await owner().request('GET', path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toEqual({ error: 'There is no such screen in the config area.' });
+    }
   });
 });

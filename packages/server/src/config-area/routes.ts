@@ -1,6 +1,7 @@
 // The config area's HTML shell (GET /config/); the React app (packages/editor) does the rest.
 import {
   CONFIG_AREA_PATH,
+  configAddressOfPath,
   escapeHtml,
   isConfigScreen,
   permissionsOf,
@@ -69,6 +70,26 @@ export const configAreaRoutes: AnyRoute[] = [
     page: true,
     handler: async (input) => {
       if (!isConfigScreen(input.params.screen)) throw new HttpError(404, NO_SUCH_SCREEN);
+      return configAreaPage(input);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${CONFIG_AREA_PATH}:screen/*`,
+    host: 'site',
+    tag: 'config-area',
+    summary:
+      'The config area opened at a record of one of its screens (/config/commerce/orders/1042): the same page',
+    params: z.strictObject({ screen: z.string().max(100), '*': z.string().max(300) }),
+    readsAccount: true,
+    answer: { kind: 'html', description: 'The config area, which opens the record its address names' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    page: true,
+    handler: async (input) => {
+      const path = `${CONFIG_AREA_PATH}${input.params.screen}/${input.params['*']}`;
+      if (!configAddressOfPath(path)) throw new HttpError(404, NO_SUCH_SCREEN);
       return configAreaPage(input);
     },
   }),

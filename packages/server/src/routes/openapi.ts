@@ -183,8 +183,16 @@ function specExtension(route: AnyRoute): { 'x-spec'?: string[] } {
   return names.length ? { 'x-spec': names } : {};
 }
 
+/** The path params as the document names them: a wildcard's `*` is `{path}` (openApiPath). */
+function pathParams(route: AnyRoute): z.ZodType | undefined {
+  if (!route.path.includes('*')) return route.params;
+  if (!route.params) return z.object({ path: z.string() });
+  const { '*': rest, ...named } = (route.params as z.ZodObject).shape as Record<string, z.ZodType>;
+  return z.object({ ...named, path: rest ?? z.string() });
+}
+
 function operation(route: AnyRoute): ZodOpenApiOperationObject {
-  const params = route.path.includes('*') && !route.params ? z.object({ path: z.string() }) : route.params;
+  const params = pathParams(route);
   const requestParams: ZodOpenApiOperationObject['requestParams'] = {};
   if (params) requestParams.path = params as z.ZodObject;
   if (route.query) requestParams.query = route.query as z.ZodObject;

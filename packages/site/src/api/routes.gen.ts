@@ -1158,6 +1158,13 @@ export interface ApiRoutes {
       screen: string;
     };
   };
+  "GET /config/:screen/*": {
+    answer: undefined;
+    params: {
+      screen: string;
+      "*": string;
+    };
+  };
   "GET /api/config/pages": {
     answer: {
       pages: PageSummary[];
@@ -2937,6 +2944,12 @@ export interface ApiRoutes {
     answer: OrderDetail;
     params: {
       orderId: string;
+    };
+  };
+  "GET /api/config/commerce/orders/by-number/:number": {
+    answer: OrderDetail;
+    params: {
+      number: string;
     };
   };
   "POST /api/config/commerce/orders/:orderId/fulfilments": {

@@ -2,10 +2,12 @@ import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, click, field, type Rendered, render, textOf, typeInto, waitFor } from '../../testing/dom.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { BOWL_LINE, MUG_LINE, ORDER_ID, ORDERS, paidOrder, summary } from './fixtures.ts';
+import { BOWL_LINE, MUG_LINE, ORDER_ID, ORDERS, paidOrder } from './fixtures.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 
 const ORDER = `${ORDERS}/${ORDER_ID}`;
+/** The order is read by its number, as its address names it (/config/commerce/orders/7). */
+const READ = `${ORDERS}/by-number/7`;
 let rendered: Rendered | undefined;
 afterEach(() => {
   rendered?.unmount();
@@ -24,9 +26,7 @@ function recordKeys(): (string | undefined)[] {
 }
 
 async function renderOrder(onChanged = () => {}) {
-  rendered = await render(
-    <OrderDetailView order={summary(7, { id: ORDER_ID })} onBack={() => {}} onChanged={onChanged} />,
-  );
+  rendered = await render(<OrderDetailView number="7" onBack={() => {}} onChanged={onChanged} />);
   const container = rendered.container;
   await waitFor(() => container.querySelector('.order-detail'), 'the order');
   return container;
@@ -38,7 +38,7 @@ const actions = (container: HTMLElement) =>
 describe('Commerce → Orders: one order', () => {
   it('shows its items, totals, customer, addresses, payment and timeline, and what may be done', async () => {
     fakeApi({
-      [`GET ${ORDER}`]: {
+      [`GET ${READ}`]: {
         body: paidOrder({
           timeline: [
             ...paidOrder().timeline,
@@ -92,13 +92,13 @@ describe('Commerce → Orders: one order', () => {
         { id: BOWL_LINE, fulfilledQuantity: 1, refundedQuantity: 0 },
       ],
     });
-    fakeApi({ [`GET ${ORDER}`]: { body: shipped } });
+    fakeApi({ [`GET ${READ}`]: { body: shipped } });
     let container = await renderOrder();
     expect(actions(container)).toEqual(['Refund']);
     rendered?.unmount();
 
     fakeApi({
-      [`GET ${ORDER}`]: {
+      [`GET ${READ}`]: {
         body: paidOrder({ state: 'cancelled', stateLabel: 'Cancelled', refundedCents: 7460 }),
       },
     });
@@ -109,7 +109,7 @@ describe('Commerce → Orders: one order', () => {
 
     // Every item refunded for part of the money: only money is left to refund, nothing to restock.
     fakeApi({
-      [`GET ${ORDER}`]: {
+      [`GET ${READ}`]: {
         body: paidOrder({
           state: 'partiallyRefunded',
           stateLabel: 'Partially refunded',
@@ -140,7 +140,7 @@ describe('Commerce → Orders: one order', () => {
       ],
     });
     const api = fakeApi({
-      [`GET ${ORDER}`]: { body: paidOrder() },
+      [`GET ${READ}`]: { body: paidOrder() },
       [`POST ${ORDER}/fulfilments`]: [
         { status: 400, body: { error: 'One or more fields is invalid.', errors: { carrier: 'Too long.' } } },
         { body: after },
@@ -208,7 +208,7 @@ describe('Commerce → Orders: one order', () => {
     });
     const refusal = 'A refund is more than nothing and at most what is left of the payment.';
     const api = fakeApi({
-      [`GET ${ORDER}`]: { body: paidOrder() },
+      [`GET ${READ}`]: { body: paidOrder() },
       [`POST ${ORDER}/refunds`]: [
         { status: 409, body: { error: refusal, errors: { amountCents: refusal } } },
         { body: refunded },
@@ -223,7 +223,7 @@ describe('Commerce → Orders: one order', () => {
     await click(button(container, 'Refund'));
     await waitFor(() => amount.getAttribute('aria-invalid') === 'true', 'the form’s own refusal');
     expect(textOf(document.getElementById(`${amount.id}-error`))).toBe('Enter an amount such as 12.50.');
-    expect(api.calls()).toEqual([`GET ${ORDER}`]);
+    expect(api.calls()).toEqual([`GET ${READ}`]);
 
     // Items fill in the amount until the owner types one.
     await click(button(container, 'Refund the whole order'));
@@ -262,7 +262,7 @@ describe('Commerce → Orders: one order', () => {
 
   it('cancels an unshipped order only after a confirmation', async () => {
     const api = fakeApi({
-      [`GET ${ORDER}`]: { body: paidOrder() },
+      [`GET ${READ}`]: { body: paidOrder() },
       [`POST ${ORDER}/cancel`]: {
         body: paidOrder({ state: 'cancelled', stateLabel: 'Cancelled', refundedCents: 7460 }),
       },
@@ -279,7 +279,7 @@ describe('Commerce → Orders: one order', () => {
       () => document.activeElement === container.querySelector('.order-action-form button[type="submit"]'),
       'the focus back',
     );
-    expect(api.calls()).toEqual([`GET ${ORDER}`]);
+    expect(api.calls()).toEqual([`GET ${READ}`]);
     await click(
       container.querySelector<HTMLButtonElement>('.order-action-form button[type="submit"]') ?? undefined,
     );

@@ -1,5 +1,6 @@
+import { formatOrderNumber } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
-import type { OrderDetail, OrderSummary } from '@tessera/site/api/routes.gen.ts';
+import type { OrderDetail } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
@@ -19,8 +20,10 @@ const ACTION_LABELS: Record<Action, string> = {
 };
 
 interface OrderDetailViewProps {
-  order: OrderSummary;
-  onBack: () => void;
+  /** The order's number, as its address has it (42 for 00042) */
+  number: string;
+  /** Back to the list, with the order's id once it is known (the list gives it the focus) */
+  onBack: (orderId: string | null) => void;
   /** After an action: the list shows the order's new state too */
   onChanged: () => void;
 }
@@ -156,10 +159,10 @@ function OrderContent({ order }: { order: OrderDetail }) {
 }
 
 /** One order: its items, money, customer, payments and timeline, and what may be done to it now. */
-export function OrderDetailView({ order: summary, onBack, onChanged }: OrderDetailViewProps) {
+export function OrderDetailView({ number, onBack, onChanged }: OrderDetailViewProps) {
   const fetcher = useCallback(
-    () => call('GET /api/config/commerce/orders/:orderId', { params: { orderId: summary.id }, silent: true }),
-    [summary.id],
+    () => call('GET /api/config/commerce/orders/by-number/:number', { params: { number }, silent: true }),
+    [number],
   );
   const { state, retry, setState } = useRemoteData(fetcher);
   const [action, setAction] = useState<Action | null>(null);
@@ -185,7 +188,11 @@ export function OrderDetailView({ order: summary, onBack, onChanged }: OrderDeta
   const allowed = order ? allowedActions(order) : null;
   const offered = allowed ? (Object.keys(ACTION_LABELS) as Action[]).filter((a) => allowed[a]) : [];
   return (
-    <PanelScreen backLabel="← Back to orders" onBack={onBack} title={`Order ${summary.number}`}>
+    <PanelScreen
+      backLabel="← Back to orders"
+      onBack={() => onBack(order?.id ?? null)}
+      title={`Order ${formatOrderNumber(Number(number))}`}
+    >
       {state.status === 'loading' && (
         <p role="status" className="panel-note">
           Loading the order…
@@ -205,8 +212,8 @@ export function OrderDetailView({ order: summary, onBack, onChanged }: OrderDeta
             {order.testMode ? ' · test mode: no money was taken' : ''}
           </p>
 
-          <section className="order-action-area" aria-labelledby={`${summary.id}-actions`}>
-            <h3 id={`${summary.id}-actions`}>Actions</h3>
+          <section className="order-action-area" aria-labelledby={`${order.id}-actions`}>
+            <h3 id={`${order.id}-actions`}>Actions</h3>
             {offered.length === 0 ? (
               <p className="panel-note">
                 {order.state === 'cancelled' || order.state === 'refunded'

@@ -99,7 +99,7 @@ describe('Commerce → Orders: the list', () => {
     const order = summary(7, { id: ORDER_ID });
     fakeApi({
       [`GET ${ORDERS}`]: { body: { orders: [summary(8), order], next: null } },
-      [`GET ${ORDERS}/${ORDER_ID}`]: { body: paidOrder() },
+      [`GET ${ORDERS}/by-number/7`]: { body: paidOrder() },
     });
     const container = await renderScreen();
     await waitFor(() => rows(container).length === 2, 'the list');

@@ -1,16 +1,21 @@
-import type { OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useState } from 'react';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
+import { useScreenRecord } from '../../workspace/screen-record.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { OrderList } from './OrderList.tsx';
 import './orders.css';
 
+/** An order's number as its address writes it: 42 for the order shown as 00042. */
+export const orderRecordOf = (number: string) => String(Number(number));
+
 /**
- * Commerce → Orders: the list, and one order at a time over it. The list stays mounted (hidden)
- * while an order is open, so its search, filter and pages are as they were on the way back.
+ * Commerce → Orders: the list, and one order at a time over it, opened by its number from the
+ * address (/config/commerce/orders/42). The list stays mounted (hidden) while an order is open, so
+ * its search, filter and pages are as they were on the way back.
  */
 export function OrdersScreen({ onBack }: { onBack: () => void }) {
-  const [open, setOpen] = useState<OrderSummary | null>(null);
+  const { record, openRecord } = useScreenRecord();
+  const open = record[0] !== undefined && /^\d{1,12}$/.test(record[0]) ? record[0] : null;
   const [version, setVersion] = useState(0);
   const [focusOrderId, setFocusOrderId] = useState<string | null>(null);
   const onFocused = useCallback(() => setFocusOrderId(null), []);
@@ -20,7 +25,7 @@ export function OrdersScreen({ onBack }: { onBack: () => void }) {
       <div hidden={open !== null}>
         <PanelScreen backLabel="← Back to commerce" onBack={onBack} title="Orders">
           <OrderList
-            onOpen={setOpen}
+            onOpen={(order) => openRecord([orderRecordOf(order.number)])}
             version={version}
             focusOrderId={open === null ? focusOrderId : null}
             onFocused={onFocused}
@@ -29,11 +34,11 @@ export function OrdersScreen({ onBack }: { onBack: () => void }) {
       </div>
       {open && (
         <OrderDetailView
-          key={open.id}
-          order={open}
-          onBack={() => {
-            setFocusOrderId(open.id);
-            setOpen(null);
+          key={open}
+          number={open}
+          onBack={(orderId) => {
+            setFocusOrderId(orderId);
+            openRecord([]);
           }}
           onChanged={() => setVersion((v) => v + 1)}
         />

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../../ui/use-save.tsx';
+import { useScreenRecord } from '../../workspace/screen-record.tsx';
 import { ProductEditor, type StoreFormat } from './ProductEditor.tsx';
 import { newProductInput, PRODUCT_TYPES, type ProductInput } from './product-draft.ts';
 import './products.css';
@@ -103,9 +104,12 @@ interface ProductsScreenProps {
   onShowInFrame: (path: string) => void;
 }
 
+/** Commerce → Products: the list, or the product its address opens (/config/commerce/products/<id>). */
 export function ProductsScreen({ onBack, onShowInFrame }: ProductsScreenProps) {
   const { state, retry } = useRemoteData(fetchProducts);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { record, openRecord } = useScreenRecord();
+  const openId = record[0] ?? null;
+  const setOpenId = (id: string) => openRecord([id]);
   const [notice, setNotice] = useState('');
 
   if (openId && state.status === 'ready')
@@ -115,7 +119,7 @@ export function ProductsScreen({ onBack, onShowInFrame }: ProductsScreenProps) {
         list={state.data}
         onShowInFrame={onShowInFrame}
         onBack={(message = '') => {
-          setOpenId(null);
+          openRecord([]);
           setNotice(message);
           retry();
         }}

@@ -193,11 +193,15 @@ describe.each(ENGINES)('checkout on %s', (engine) => {
     await worker.runOnce(); // a second run queues nothing more
     const mails = await suite.db
       .selectFrom('mail_outbox')
-      .select(['kind', 'to_address', 'subject'])
+      .select(['kind', 'to_address', 'subject', 'text_body'])
       .where('subject', 'like', `%${order.number}%`)
       .execute();
     expect(mails.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'order-new']);
     expect(mails.find((m) => m.kind === 'order-confirmation')?.to_address).toBe('ada@example.com');
+    // The staff's mail links to the order's own address in the config area.
+    expect(mails.find((m) => m.kind === 'order-new')?.text_body).toContain(
+      `/config/commerce/orders/${Number(order.number)}`,
+    );
   });
 
   it('refuses in the issue’s words, leaving the cart as it was', async () => {

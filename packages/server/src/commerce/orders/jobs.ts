@@ -1,7 +1,7 @@
 // What follows an order, off the checkout's path (DESIGN: cross-feature reactions go through jobs):
 // the buyer's confirmation and the store's new-order mail. Each mail is queued once however often
 // the job runs (a dedupe key per order and mail), so a retried job never mails twice.
-import { Permission } from '@tessera/core';
+import { configAddressPath, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/definition.ts';
@@ -32,6 +32,10 @@ export const orderPlacedJob = defineJob({
     const view = orderView(order, await selectOrderLines(ctx.db, websiteId, orderId));
     const props = { siteTitle: await selectWebsiteTitle(ctx.db, websiteId), order: view };
     const staff = await emailsWithPermission(ctx.db, websiteId, Permission.commerce);
+    // The order's config address, on the site's own host: the buyer's order page names it.
+    const configUrl = orderUrl
+      ? new URL(configAddressPath('commerce', ['orders', String(order.number)]), orderUrl).href
+      : undefined;
     await inTransaction(ctx.db, async (trx) => {
       await queueMailOnce(trx, `order:${orderId}:buyer`, {
         kind: ORDER_CONFIRMATION_KIND,
@@ -44,7 +48,7 @@ export const orderPlacedJob = defineJob({
           kind: NEW_ORDER_KIND,
           to: email,
           websiteId,
-          ...newOrderMail(props),
+          ...newOrderMail({ ...props, ...(configUrl ? { configUrl } : {}) }),
         });
     });
   },

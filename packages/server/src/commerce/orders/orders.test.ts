@@ -218,6 +218,14 @@ describe.each(ENGINES)('the owner’s orders on %s', (engine) => {
     expect(found.orders.map((o: { email: string }) => o.email)).toEqual(['listed.buyer@example.com']);
     const byNumber = (await owner().get(`${ORDERS}?q=${found.orders[0].number}`)).json();
     expect(byNumber.orders.map((o: { id: string }) => o.id)).toContain(found.orders[0].id);
+    // The config area's address of an order names its number (/config/commerce/orders/42).
+    const shown = found.orders[0].number as string;
+    for (const written of [shown, String(Number(shown))]) {
+      const one = (await owner().get(`${ORDERS}/by-number/${written}`)).json();
+      expect(one).toMatchObject({ id: found.orders[0].id, number: shown, email: 'listed.buyer@example.com' });
+    }
+    const missing = await owner().get(`${ORDERS}/by-number/999999`);
+    expect([missing.statusCode, missing.json().error]).toEqual([404, 'This order does not exist.']);
     const cancelled = (await owner().get(`${ORDERS}?state=cancelled`)).json();
     expect(cancelled.orders.every((o: { state: string }) => o.state === 'cancelled')).toBe(true);
     const csv = await owner().get(`${ORDERS}.csv`);

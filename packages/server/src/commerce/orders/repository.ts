@@ -21,6 +21,15 @@ export function selectOrder(db: Db, websiteId: string, id: string, { lock = fals
     .executeTakeFirst();
 }
 
+/** The order of a number, as the owner knows it (the config area's address of an order). */
+export function selectOrderIdByNumber(db: Db, websiteId: string, number: number) {
+  return siteScoped(db, websiteId)
+    .selectFrom('orders')
+    .select('id')
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
 /** The order a checkout key or a cart already made, if any. */
 export function selectOrderByKeyOrCart(
   db: Db,

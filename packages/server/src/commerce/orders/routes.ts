@@ -11,7 +11,7 @@ import { pagePositionPattern } from '../../db/newest-first.ts';
 import { type AnyRoute, defineRoute, requires } from '../../http/route.ts';
 import { Tags } from '../../shared/cache-tags.ts';
 import { idempotencyKeyOf } from '../idempotency.ts';
-import { fulfilOrder, listOrders, ordersCsv, readOrder, refundOrder } from './service.ts';
+import { fulfilOrder, listOrders, ordersCsv, readOrder, readOrderByNumber, refundOrder } from './service.ts';
 import { orderDetailSchema, orderSummarySchema } from './view.ts';
 
 const ORDERS = '/api/config/commerce/orders';
@@ -85,6 +85,19 @@ export const orderRoutes: AnyRoute[] = [
     crumb: false,
     rateLimit: null,
     handler: ({ ctx, site, params }) => readOrder(ctx.db, site, params.orderId),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${ORDERS}/by-number/:number`,
+    host: 'site',
+    tag: 'commerce',
+    summary: 'One order by its number (1042 or 01042), as GET …/orders/:orderId: an order’s config address',
+    params: z.object({ number: z.string().regex(/^\d{1,12}$/, 'Not an order number.') }),
+    answer: detail,
+    access: COMMERCE,
+    crumb: false,
+    rateLimit: null,
+    handler: ({ ctx, site, params }) => readOrderByNumber(ctx.db, site, Number(params.number)),
   }),
   defineRoute({
     method: 'POST',

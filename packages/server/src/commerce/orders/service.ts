@@ -34,6 +34,7 @@ import {
   type OrderRow,
   selectOrder,
   selectOrderEvents,
+  selectOrderIdByNumber,
   selectOrderLines,
   selectOrderPage,
   selectOrderPayments,
@@ -108,6 +109,13 @@ export async function listOrders(
     orders: page.map((row) => ({ ...orderView(row, []), customerName: customerNameOf(row) })),
     next,
   };
+}
+
+/** One order by its number, as readOrder: the config area opens an order from its address. */
+export async function readOrderByNumber(db: Db, site: Website, number: number): Promise<OrderDetail> {
+  const found = await selectOrderIdByNumber(db, site.id, number);
+  if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
+  return readOrder(db, site, found.id);
 }
 
 export async function readOrder(db: Db, site: Website, orderId: string): Promise<OrderDetail> {

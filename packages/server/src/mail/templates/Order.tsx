@@ -100,7 +100,12 @@ export function orderConfirmationMail({
   };
 }
 
-export function newOrderMail({ siteTitle, order }: OrderMailProps): RenderedMail {
+/** The store's mail; `configUrl` opens the order in the config area (/config/commerce/orders/42). */
+export function newOrderMail({
+  siteTitle,
+  order,
+  configUrl,
+}: OrderMailProps & { configUrl?: string }): RenderedMail {
   const subject = newOrderSubject(siteTitle, order.number);
   return {
     subject,
@@ -111,11 +116,19 @@ export function newOrderMail({ siteTitle, order }: OrderMailProps): RenderedMail
           {order.email} placed an order on {siteTitle}.
         </p>
         <Summary order={order} />
+        {configUrl && (
+          <p>
+            <a href={configUrl}>Open order {order.number} in the config area</a>
+          </p>
+        )}
       </MailLayout>,
     ),
-    text: [`${order.email} placed order ${order.number} on ${siteTitle}.`, '', ...textSummary(order)].join(
-      '\n',
-    ),
+    text: [
+      `${order.email} placed order ${order.number} on ${siteTitle}.`,
+      '',
+      ...textSummary(order),
+      ...(configUrl ? ['', `Open order ${order.number} in the config area: ${configUrl}`] : []),
+    ].join('\n'),
   };
 }
 

@@ -145,6 +145,18 @@ const PATH_PARAMS: Record<string, Values> = {
   '/api/config/forms/:formId/submissions/:submissionId': submission,
   '/api/config/commerce/products/:productId': param('productId', rowOf('products', 'product')),
   '/api/config/commerce/orders/:orderId': param('orderId', rowOf('orders', 'order')),
+  '/api/config/commerce/orders/by-number/:number': async (demo) => ({
+    number: String(
+      (
+        await demo.db
+          .selectFrom('orders')
+          .select('number')
+          .where('website_id', '=', demo.site.id)
+          .orderBy('number')
+          .executeTakeFirstOrThrow()
+      ).number,
+    ),
+  }),
   '/api/config/files/:id/processing': param('id', rowOf('assets', 'file')),
 };
 

@@ -1,0 +1,8 @@
+// Ctrl+K (⌘K on a Mac) opens the command palette from anywhere in the config area, the framed site
+// and its fields included: it types nothing, so it takes nothing from a field.
+type KeyEventLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'repeat'>;
+
+export function isPaletteKey(event: KeyEventLike): boolean {
+  if (event.key.toLowerCase() !== 'k' || event.repeat || event.altKey || event.shiftKey) return false;
+  return event.ctrlKey !== event.metaKey;
+}
