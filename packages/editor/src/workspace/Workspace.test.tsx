@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission } from '@tessera/core';
 import { FIRST_VISIT_PREVIEW_KEY } from '@tessera/site/runtime/config-preview.ts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paidOrder, summary } from '../commerce/orders/fixtures.ts';
 import { aboutDetail, aboutPage, homePage } from '../testing/demo-pages.ts';
 import { button, click, field, pressKey, type Rendered, render, typeInto, waitFor } from '../testing/dom.ts';
@@ -18,6 +18,12 @@ const ADMIN = [...PERMISSIONS];
 let rendered: Rendered | undefined;
 let stopServingFramePages = () => {};
 let api: FakeApi;
+
+// The code the workspace loads when a screen or the palette first opens, loaded before any test: its
+// first transform on a busy machine can take longer than waitFor's second.
+beforeAll(async () => {
+  await Promise.all([import('../commerce/CommerceScreen.tsx'), import('./palette/CommandPalette.tsx')]);
+});
 
 beforeEach(() => {
   stopServingFramePages = serveFramePages({ '/': homePage.id });

@@ -1162,7 +1162,7 @@ export interface ApiRoutes {
     answer: undefined;
     params: {
       screen: string;
-      "*": string;
+      path: string;
     };
   };
   "GET /api/config/pages": {
