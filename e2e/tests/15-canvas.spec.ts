@@ -28,6 +28,25 @@ test('an owner builds a section on the canvas, and visitors see it only once pub
   const frame = canvasFrame(page);
   await expect(editor.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
+  // One set of device controls (Puck's own row and zoom are hidden), and the desktop view fills the
+  // canvas at 100%, its text at the size a visitor reads it; the phone view lays the page out at the
+  // phone's width (zoomed to fit the canvas's height).
+  const devices = page.getByRole('group', { name: 'Device view' });
+  await expect(devices).toHaveCount(1);
+  await expect(page.locator('[class*="ViewportControls"]')).toHaveCount(0);
+  const canvasIframe = page.locator('.canvas-screen iframe');
+  const scaled = () =>
+    canvasIframe.evaluate((iframe) => ({
+      width: (iframe as HTMLIFrameElement).offsetWidth,
+      scale: iframe.getBoundingClientRect().width / (iframe as HTMLIFrameElement).offsetWidth,
+    }));
+  expect((await scaled()).scale).toBe(1);
+  await devices.getByRole('button', { name: 'Phone' }).click();
+  await expect.poll(async () => (await scaled()).width).toBe(414);
+  await devices.getByRole('button', { name: 'Desktop' }).click();
+  await expect(devices.getByRole('button', { name: 'Desktop' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await scaled()).scale).toBe(1);
+
   // A new section, from the panel's Add, with a heading in it.
   await addFromPanel(page, 'Section');
   await addFromPanel(page, 'Heading');

@@ -18,7 +18,7 @@ import { describeAction } from './announce.ts';
 import { Autosave, type SaveState } from './autosave.ts';
 import { BlockTools, runCommand } from './BlockTools.tsx';
 import { CanvasFrame, CanvasSectionsContext } from './CanvasFrame.tsx';
-import { DEVICE_VIEWS, PUCK_VIEWPORTS } from './devices.ts';
+import { DEVICE_VIEWS, INITIAL_UI, PUCK_VIEWPORTS } from './devices.ts';
 import { CanvasDropContext, CanvasDropUploads } from './drop-uploads.tsx';
 import { Guide, useGuide } from './Guide.tsx';
 import { CanvasHistory, changeGroup, type HistoryKey, historyKey, mergeGroups } from './history.ts';
@@ -239,6 +239,7 @@ function Canvas(props: PageCanvasProps) {
                     if (words) setAnnouncement(words);
                   }}
                   viewports={PUCK_VIEWPORTS}
+                  ui={INITIAL_UI}
                   height="100%"
                   iframe={{ enabled: true, syncHostStyles: false }}
                   overrides={OVERRIDES}
@@ -514,19 +515,15 @@ function CanvasScreen({
 }
 
 /**
- * Names for the two controls of Puck's own markup that have none: the zoom select, and the loading
- * spinner (an aria-label on a span with no role). Puck renders them anew now and then, so they are
- * labelled whenever the canvas's markup changes.
+ * A role for the control of Puck's own markup that lacks one: the loading spinner (an aria-label on a
+ * span with no role). Puck renders it anew now and then, so it is given one whenever the canvas's
+ * markup changes. (Puck's zoom select, which had no name, is hidden with its viewport controls.)
  */
 function usePuckLabels() {
   useEffect(() => {
     const root = document.querySelector('.canvas-screen');
     if (!root) return;
     const label = () => {
-      for (const select of root.querySelectorAll(
-        'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
-      ))
-        select.setAttribute('aria-label', 'Zoom');
       for (const loader of root.querySelectorAll('[class*="_Loader_"][aria-label]:not([role])'))
         loader.setAttribute('role', 'img');
     };
