@@ -11,7 +11,7 @@ const GROUPS: Record<string, string[]> = {
   Contacts: ['Forms', 'Members', 'Comments'],
   Settings: ['Site', 'People', 'Account', 'Outbox'],
 };
-const SINGLE_SCREENS = ['Commerce', 'Analytics'];
+const SINGLE_SCREENS = ['Overview', 'Commerce', 'Analytics'];
 
 /** How far the page scrolls sideways (0: it fits the window). */
 function sidewaysScroll(page: Page): Promise<number> {
@@ -160,4 +160,64 @@ test('the command palette finds a product and an order, each opened at an addres
   await expect(product).toBeVisible();
   await page.goForward();
   await expect(order).toBeVisible();
+});
+
+test('on a phone the panel and the preview take turns, and every control is a 44 px target', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAtConfig(page, server.owner, '/about');
+  const show = page.getByRole('group', { name: 'Show' });
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  const preview = page.getByRole('main', { name: 'Site preview' });
+  await expect(show.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel).toBeVisible();
+  await expect(preview).toBeHidden();
+  // Every control shown in the bar, the switch and the panel (a checkbox's target is its label row).
+  const smallTargets = () =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'header button, .phone-view-switch button, aside button, aside select, aside input:not([type="checkbox"], [type="radio"]), .sections a',
+        ),
+      ]
+        .filter(
+          (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().height < 44,
+        )
+        .map((element) => element.outerHTML.slice(0, 100)),
+    );
+  expect(await smallTargets(), 'the pages').toEqual([]);
+  expect(await axeViolations(page), 'the pages on a phone').toEqual([]);
+
+  await show.getByRole('button', { name: 'Preview' }).click();
+  await expect(panel).toBeHidden();
+  await expect(preview).toBeVisible();
+  expect((await preview.boundingBox())?.height ?? 0).toBeGreaterThan(600);
+  await show.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel).toBeVisible();
+
+  // A screen from the Menu, in the whole height, its controls as large.
+  const commerce = await openConfigScreen(page, 'Commerce');
+  await commerce.getByRole('button', { name: /^Orders/ }).click();
+  await expect(commerce.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
+  expect(await smallTargets(), 'the orders').toEqual([]);
+  expect(await axeViolations(page), 'the orders on a phone').toEqual([]);
+});
+
+test('the overview shows today, what needs attention and the first steps, each leading to its screen', async ({
+  page,
+  server,
+}) => {
+  await signInAtConfig(page, server.owner, '/about');
+  const overview = await openConfigScreen(page, 'Overview');
+  expect(new URL(page.url()).pathname).toBe('/config/overview');
+  await expect(overview.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(overview.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  const steps = overview.getByRole('list').filter({ has: page.getByRole('button', { name: 'Add a logo' }) });
+  await expect(overview.getByText(/^\d of 3 done$/)).toBeVisible();
+  expect(await axeViolations(page), 'the overview').toEqual([]);
+  await steps.getByRole('button', { name: 'Edit the home page' }).click();
+  await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('frameUrl')).toBe('/');
 });

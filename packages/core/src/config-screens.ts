@@ -6,6 +6,7 @@
 import { CONFIG_AREA_PATH } from './links.ts';
 
 export const CONFIG_SCREENS = [
+  'overview',
   'files',
   'commerce',
   'newsletters',

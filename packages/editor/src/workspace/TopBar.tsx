@@ -1,5 +1,5 @@
 import { BILLING_SUBSCRIPTION_PATH } from '@tessera/core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SignOutButton } from '../auth/SignOutButton.tsx';
 import type { Account } from '../context.ts';
 import { viewSiteHref } from '../frame/frame-url.ts';
@@ -23,6 +23,8 @@ interface TopBarProps {
   billing?: boolean;
   /** Opens the command palette (also Ctrl+K, ⌘K) */
   onOpenPalette: () => void;
+  /** What the bar holds last: the phone's Edit / Preview switch, a second row on narrow screens */
+  children?: ReactNode;
   onSignedOut: () => void;
 }
 
@@ -59,7 +61,7 @@ export function TopBar(props: TopBarProps) {
         menuOnlyLinks={links}
         menuOnlyActions={[{ label: 'Go to…', onSelect: props.onOpenPalette }]}
       />
-      {/* On narrow screens in the Menu instead, as View site is. */}
+      {/* A magnifier, named for screen readers and on hover; on narrow screens in the Menu instead. */}
       <button
         type="button"
         className="palette-button top-bar-wide-only"
@@ -68,7 +70,11 @@ export function TopBar(props: TopBarProps) {
         title="Go to a screen, page, product or order (Ctrl+K, ⌘K)"
         onClick={props.onOpenPalette}
       >
-        Go to…
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
+          <circle cx="6.5" cy="6.5" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M10 10l4.5 4.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Go to…</span>
       </button>
       {links.map(({ label, href }) => (
         <a key={label} className="top-bar-link top-bar-wide-only" href={href}>
@@ -79,6 +85,7 @@ export function TopBar(props: TopBarProps) {
         {account.displayName || account.email}
       </span>
       <SignOutButton onSignedOut={props.onSignedOut} />
+      {props.children}
     </header>
   );
 }

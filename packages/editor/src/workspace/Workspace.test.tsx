@@ -488,4 +488,26 @@ describe('Workspace', () => {
     await waitFor(() => document.activeElement === opener, 'the focus back on the opener');
     expect(window.location.pathname).toBe('/config/');
   });
+
+  it('shows the panel or the preview on a phone by its Edit and Preview switch, as the toggle does', async () => {
+    const { container, panel } = await renderWorkspace();
+    const show = container.querySelector('[role="group"][aria-label="Show"]') as HTMLElement;
+    const edit = button(show, 'Edit');
+    const preview = button(show, 'Preview');
+    expect([edit?.getAttribute('aria-pressed'), preview?.getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'false',
+    ]);
+    await click(preview);
+    expect(panel.hidden).toBe(true);
+    expect([edit?.getAttribute('aria-pressed'), preview?.getAttribute('aria-pressed')]).toEqual([
+      'false',
+      'true',
+    ]);
+    expect(button(container, 'Show pages')?.getAttribute('aria-expanded')).toBe('false');
+    await click(preview);
+    expect(panel.hidden).toBe(true);
+    await click(edit);
+    expect(panel.hidden).toBe(false);
+  });
 });

@@ -17,6 +17,7 @@ import { PagesPanel } from '../pages/PagesPanel.tsx';
 import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
+import { PhoneViewSwitch } from './PhoneViewSwitch.tsx';
 import { isPaletteKey } from './palette/palette-key.ts';
 import type { Destination } from './palette/palette-search.ts';
 import { RoleNote } from './RoleNote.tsx';
@@ -32,6 +33,7 @@ import {
   MembersScreen,
   NewslettersScreen,
   OutboxPanel,
+  OverviewScreen,
   PeopleScreen,
   SiteScreen,
 } from './screens.ts';
@@ -273,7 +275,14 @@ export function Workspace({
             onSignedOut={onSignedOut}
             billing={permissions.includes(Permission.billing)}
             onOpenPalette={openPalette}
-          />
+          >
+            <PhoneViewSwitch
+              editing={panelOpen}
+              panelId={PANEL_ID}
+              onEdit={() => !panelOpen && togglePanel()}
+              onPreview={() => panelOpen && togglePanel()}
+            />
+          </TopBar>
           {paletteOpen && (
             <Suspense fallback={null}>
               <CommandPalette groups={groups} permissions={permissions} onGo={go} onClose={closePalette} />
@@ -306,6 +315,9 @@ export function Workspace({
               <ScreenBoundary key={screen}>
                 <ScreenRecordProvider value={screenRecord}>
                   <Suspense fallback={<ScreenLoading />}>
+                    {screen === 'overview' && (
+                      <OverviewScreen permissions={permissions} onBack={backToPages} onGo={go} />
+                    )}
                     {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
                     {screen === 'files' && <AssetLibrary onBack={backToPages} />}
                     {screen === 'site' && (

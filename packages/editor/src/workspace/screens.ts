@@ -36,6 +36,9 @@ export const NewslettersScreen = lazy(() =>
 export const OutboxPanel = lazy(() =>
   import('../outbox/OutboxPanel.tsx').then((module) => ({ default: module.OutboxPanel })),
 );
+export const OverviewScreen = lazy(() =>
+  import('../overview/OverviewScreen.tsx').then((module) => ({ default: module.OverviewScreen })),
+);
 export const PeopleScreen = lazy(() =>
   import('../people/PeopleScreen.tsx').then((module) => ({ default: module.PeopleScreen })),
 );

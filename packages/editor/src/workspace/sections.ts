@@ -5,6 +5,7 @@ import { type ConfigScreen, configAddressPath, Permission } from '@tessera/core'
 export type Screen = ConfigScreen;
 
 export const SCREEN_NAMES: Record<Screen, string> = {
+  overview: 'Overview',
   pages: 'Pages',
   files: 'Files',
   commerce: 'Commerce',
@@ -29,6 +30,7 @@ export interface SectionGroup {
  * Website; here the Site screen (header, footer, settings, cookie banner) stays whole under Settings.
  */
 export const SECTION_GROUPS: readonly SectionGroup[] = [
+  { label: 'Overview', screens: ['overview'] },
   { label: 'Website', screens: ['pages', 'files'] },
   { label: 'Commerce', screens: ['commerce'] },
   { label: 'Marketing', screens: ['newsletters'] },
@@ -44,6 +46,9 @@ export function mayOpen(screen: Screen, permissions: readonly Permission[]): boo
     case 'pages':
     case 'account':
       return true;
+    // Every role of the config area; what it shows follows the role (the server's overview).
+    case 'overview':
+      return has(Permission.config);
     case 'files':
     case 'forms':
       return has(Permission.content);

@@ -34,6 +34,7 @@ import { mailRoutes } from '../mail/routes.ts';
 import { memberRoutes } from '../members/routes.ts';
 import { newsletterRoutes } from '../newsletters/routes.ts';
 import { overlayRoutes } from '../overlays/routes.ts';
+import { overviewRoutes } from '../overview/routes.ts';
 import { platformRoutes } from '../platform/routes.tsx';
 import { pageRoutes } from '../render/routes.ts';
 import { siteDesignRoutes } from '../site-design/routes.ts';
@@ -48,6 +49,7 @@ export function routeTable(): AnyRoute[] {
     ...accountRoutes,
     ...contributorRoutes,
     ...configAreaRoutes,
+    ...overviewRoutes,
     ...contentRoutes,
     ...eventRoutes,
     ...censusRoutes,

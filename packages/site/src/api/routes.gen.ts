@@ -1165,6 +1165,28 @@ export interface ApiRoutes {
       path: string;
     };
   };
+  "GET /api/config/overview": {
+    answer: {
+      today: {
+        visitors: number | null;
+        orders: {
+          count: number;
+          totalCents: number;
+          currency: string;
+        } | null;
+      };
+      attention: {
+        kind: "submissions" | "comments" | "lowStock" | "failedMail";
+        count: number;
+      }[];
+      checklist:
+        | {
+            id: "logo" | "home" | "publish";
+            done: boolean;
+          }[]
+        | null;
+    };
+  };
   "GET /api/config/pages": {
     answer: {
       pages: PageSummary[];

@@ -58,6 +58,11 @@ function totalsOf(days: DayCounts[]): AnalyticsTotals {
   };
 }
 
+/** The visitors of one day, as the dashboard's totals count them (the config area's overview). */
+export async function visitorsOn(db: Db, websiteId: string, day: string): Promise<number> {
+  return totalsOf(await countsPerDay(siteScoped(db, websiteId), day, day)).visitors;
+}
+
 /** The trend by day or month from the daily rows; by hour from today's raw hits. */
 async function trendOf(
   db: Db,

@@ -1,5 +1,8 @@
 // The catalogue's door: the stock a checkout takes and an order puts back, whether an upload is a
-// product's file (then /s/ does not serve it), and the products a template or the demo sells.
+// product's file (then /s/ does not serve it), the products a template or the demo sells, and the
+// stock that runs low (the config area's overview).
+
+export { inventory } from './owner.ts';
 export {
   attachDigitalFile,
   insertProduct,
