@@ -31,9 +31,15 @@ test('a new user signs up, creates a site, and its home page renders at its subd
   await create.getByLabel('Address').fill(identifier);
   await create.getByRole('button', { name: 'Create site' }).click();
 
-  const siteLink = page.getByRole('link', { name: `${identifier}.${server.appDomain}` });
+  // The page says what was made, once, and lists the site.
+  await expect(page.getByRole('status')).toHaveText(
+    `Your site “${siteTitle}” is ready at ${identifier}.${server.appDomain}. Choose Edit to start building it.`,
+  );
+  const address = { name: `${identifier}.${server.appDomain}` };
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', address) });
+  await expect(listed).toContainText(siteTitle);
+  const siteLink = listed.getByRole('link', address);
   await expect(siteLink).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: siteLink })).toContainText(siteTitle);
   await page.screenshot({ path: '/tmp/e2e-platform-home.png', fullPage: true });
 
   // The new site, at its subdomain, as a visitor sees it (cookies are per host).

@@ -168,7 +168,7 @@ test('on a phone the panel and the preview take turns, and every control is a 44
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAtConfig(page, server.owner, '/about');
-  const show = page.getByRole('group', { name: 'Show' });
+  const show = page.getByRole('group', { name: 'Edit or preview' });
   const panel = page.getByRole('complementary', { name: 'Pages panel' });
   const preview = page.getByRole('main', { name: 'Site preview' });
   await expect(show.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');

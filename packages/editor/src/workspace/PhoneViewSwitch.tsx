@@ -17,7 +17,7 @@ export function PhoneViewSwitch({
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form's fieldset
-    <div className="phone-view-switch" role="group" aria-label="Show">
+    <div className="phone-view-switch" role="group" aria-label="Edit or preview">
       <button type="button" aria-pressed={editing} aria-controls={panelId} onClick={onEdit}>
         Edit
       </button>

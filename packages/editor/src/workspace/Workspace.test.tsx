@@ -491,7 +491,7 @@ describe('Workspace', () => {
 
   it('shows the panel or the preview on a phone by its Edit and Preview switch, as the toggle does', async () => {
     const { container, panel } = await renderWorkspace();
-    const show = container.querySelector('[role="group"][aria-label="Show"]') as HTMLElement;
+    const show = container.querySelector('[role="group"][aria-label="Edit or preview"]') as HTMLElement;
     const edit = button(show, 'Edit');
     const preview = button(show, 'Preview');
     expect([edit?.getAttribute('aria-pressed'), preview?.getAttribute('aria-pressed')]).toEqual([

@@ -18,6 +18,8 @@ export interface HomeProps {
     | undefined;
   /** A page-level message, e.g. that a form had expired */
   notice?: string | undefined;
+  /** The site just created, said once above the list (the create form's confirmation) */
+  created?: HomeSite | undefined;
   values?: Record<string, string> | undefined;
 }
 
@@ -35,7 +37,7 @@ button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;
 .error{color:#b3261e}.notice{background:#fff4e5;border:1px solid #f0b429;border-radius:6px;padding:.75rem 1rem}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
 :focus-visible{${FOCUS_RING_DECLARATIONS}}
-.visually-hidden{position:absolute;left:-9999px}.spaced{margin-top:2rem}.error-list{margin:.25rem 0 0;padding-left:1.25rem}`;
+.success{background:#e8f3ee;border:1px solid #2f5d50;border-radius:6px;padding:.75rem 1rem}.visually-hidden{position:absolute;left:-9999px}.spaced{margin-top:2rem}.error-list{margin:.25rem 0 0;padding-left:1.25rem}`;
 
 function Field(props: {
   id: string;
@@ -45,6 +47,8 @@ function Field(props: {
   value?: string | undefined;
   hint?: string;
   autoComplete?: string;
+  /** Its error is the form's only message: said as an alert here, not twice */
+  errorAlert?: boolean;
 }) {
   const describedBy = [props.error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
     .filter(Boolean)
@@ -68,7 +72,7 @@ function Field(props: {
         </p>
       )}
       {props.error && (
-        <p className="error" id={`${props.id}-error`}>
+        <p className="error" id={`${props.id}-error`} role={props.errorAlert ? 'alert' : undefined}>
           {props.error}
         </p>
       )}
@@ -125,10 +129,14 @@ function Notice({ text }: { text: string | undefined }) {
   ) : null;
 }
 
-export function Home({ crumb, account, sites, appDomain, error, notice, values = {} }: HomeProps) {
+export function Home({ crumb, account, sites, appDomain, error, notice, created, values = {} }: HomeProps) {
   const action = (path: string) => `${path}?crumb=${encodeURIComponent(crumb)}`;
   const fieldError = (form: string, field: string) =>
     error?.form === form ? error.fields?.[field] : undefined;
+  // A message one of the form's fields already gives (an address taken) is said there alone.
+  const saidByField = Object.values(error?.fields ?? {}).includes(error?.message ?? '');
+  const fieldAlert = (form: string, field: string) =>
+    saidByField && fieldError(form, field) === error?.message;
   if (!account) {
     return (
       <Page>
@@ -197,6 +205,13 @@ export function Home({ crumb, account, sites, appDomain, error, notice, values =
         </form>
       </header>
       <Notice text={notice} />
+      {created && (
+        <p className="success" role="status">
+          {`Your site “${created.title}” is ready at `}
+          <a href={created.url}>{created.url.replace(/^https?:\/\//, '')}</a>. Choose Edit to start building
+          it.
+        </p>
+      )}
       {error && error.form !== 'create' && <SignedInFormError error={error} />}
       {sites.length === 0 ? (
         <p>You have no sites yet. Create your first one below.</p>
@@ -221,18 +236,20 @@ export function Home({ crumb, account, sites, appDomain, error, notice, values =
       <section className="card spaced" aria-labelledby="create-heading">
         <h2 id="create-heading">Create a site</h2>
         <form method="post" action={action('/sites')}>
-          <FormError show={error?.form === 'create'} message={error?.message} />
+          <FormError show={error?.form === 'create' && !saidByField} message={error?.message} />
           <Field
             id="create-title"
             label="Site title"
             value={values.title}
             error={fieldError('create', 'title')}
+            errorAlert={fieldAlert('create', 'title')}
           />
           <Field
             id="create-identifier"
             label="Address"
             value={values.identifier}
             error={fieldError('create', 'identifier')}
+            errorAlert={fieldAlert('create', 'identifier')}
             hint={`Lowercase letters, digits and hyphens. Your site will be at your-address.${appDomain}`}
           />
           <button type="submit">Create site</button>

@@ -180,8 +180,15 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
         identifier: 'harbor-bakery',
       });
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe('/');
-      const home = await client.get('/');
+      expect(response.headers.location).toBe('/?created=harbor-bakery');
+      const home = await client.get('/?created=harbor-bakery');
+      // The home page says what was made, once, with the new address.
+      expect(home.body).toContain(
+        '<p class="success" role="status">Your site “Harbor Bakery” is ready at <a href="http://harbor-bakery.tessera.test">harbor-bakery.tessera.test</a>.',
+      );
+      expect((await client.get('/')).body).not.toContain('class="success"');
+      // Only of a site of the account's own: another's address says nothing.
+      expect((await client.get('/?created=demo')).body).not.toContain('class="success"');
       expect(home.body).toContain('Harbor Bakery');
       expect(home.body).toContain('href="http://harbor-bakery.tessera.test"');
       expect(home.body).not.toContain('You have no sites yet.');
@@ -225,7 +232,11 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       const response = await submit(client, '/sites', { title: 'My Shop', identifier });
       expect(response.statusCode).toBe(status);
       expect(response.body).toContain(message);
-      expect(response.body).toContain('id="create-identifier-error"');
+      // Said once, beside the address (a taken one as the form's alert, not again above it).
+      expect(response.body.split(message).length - 1).toBe(1);
+      expect(response.body).toContain(
+        status === 409 ? 'id="create-identifier-error" role="alert"' : 'id="create-identifier-error"',
+      );
       expect(response.body).toContain('value="My Shop"');
       expect(await suite.db.selectFrom('websites').select('id').execute()).toHaveLength(before.length);
     });

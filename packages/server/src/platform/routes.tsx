@@ -50,14 +50,17 @@ async function renderHome(
   values?: Record<string, string>,
 ) {
   const crumb = pageCrumb(ctx.secret, request, reply);
+  const query = request.query as { form?: unknown; created?: unknown };
+  const sites = account ? await sitesOf(ctx, request, account) : [];
   const html = renderToString(
     <Home
       crumb={crumb}
       account={account ? { displayName: account.display_name, email: account.email } : null}
-      sites={account ? await sitesOf(ctx, request, account) : []}
+      sites={sites}
       appDomain={ctx.appDomain}
       error={error}
-      notice={(request.query as { form?: unknown }).form === 'expired' ? FORM_EXPIRED_NOTICE : undefined}
+      notice={query.form === 'expired' ? FORM_EXPIRED_NOTICE : undefined}
+      created={sites.find((site) => site.identifier === query.created)}
       values={values}
     />,
   );
@@ -186,7 +189,8 @@ export const platformRoutes: AnyRoute[] = [
       });
       // Every process looks its hosts up again: the new address names a site now.
       await ctx.changes.publish({ websiteId: null, tags: [] });
-      return reply.redirect('/', 303);
+      // The home page then says what was made (only to an account that owns a site of that address).
+      return reply.redirect(`/?created=${encodeURIComponent(body.identifier)}`, 303);
     },
   }),
   defineRoute({
