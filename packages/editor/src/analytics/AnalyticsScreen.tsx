@@ -6,6 +6,7 @@ import { call } from '@tessera/site/api/call.ts';
 import type { AnalyticsReport, BreakdownTable } from '@tessera/site/api/routes.gen.ts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -88,13 +89,10 @@ export function AnalyticsScreen({
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && isEmpty(state.data) && (
-        <div role="status" className="analytics-empty">
-          <p className="analytics-empty-title">No visits yet</p>
-          <p className="panel-note">
-            Visits to the published site show here a moment after they happen. Signed-in contributors are not
-            counted.
-          </p>
-        </div>
+        <EmptyState title="No visits yet">
+          Visits to the published site show here a moment after they happen. Signed-in contributors are not
+          counted.
+        </EmptyState>
       )}
       {state.status === 'ready' && !isEmpty(state.data) && (
         <div className="analytics-report">

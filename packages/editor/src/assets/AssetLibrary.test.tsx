@@ -96,7 +96,7 @@ describe('AssetLibrary', () => {
   it('says so when there are no files yet', async () => {
     fakeApi({ 'GET /api/config/files': { body: { files: [], memberAreas: [] } } });
     const container = await renderLibrary();
-    await waitFor(() => textOf(container).includes('No files yet.'), 'the empty state');
+    await waitFor(() => textOf(container).includes('No files yet'), 'the empty state');
     expect(container.querySelector('.file-list')).toBeNull();
   });
 

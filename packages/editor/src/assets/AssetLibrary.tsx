@@ -3,6 +3,7 @@ import { type AnswerOf, call } from '@tessera/site/api/call.ts';
 import type { AssetFile } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { failureMessage, fieldFailures, searchFailureMessage } from '../errors.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
@@ -140,13 +141,16 @@ export function AssetLibrary({
         </p>
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && state.data.files.length === 0 && (
-        <p className="panel-note">
-          {query
-            ? `No files match “${query}”.`
-            : 'No files yet. Upload images, documents, audio or video: they will be listed here.'}
-        </p>
-      )}
+      {state.status === 'ready' &&
+        state.data.files.length === 0 &&
+        (query ? (
+          <p role="status" className="panel-note">{`No files match “${query}”.`}</p>
+        ) : (
+          <EmptyState title="No files yet">
+            Images, documents, audio and video added here can be used on any page of the site. Drop them on
+            the area above, or choose them with its button.
+          </EmptyState>
+        ))}
       {state.status === 'ready' && state.data.files.length > 0 && (
         <ul className="file-list" aria-label="Files">
           {state.data.files.map((file) => (

@@ -2,6 +2,7 @@ import { call } from '@tessera/site/api/call.ts';
 import type { FormSummary, StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { formOpenFailureMessage } from '../errors.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -116,7 +117,11 @@ export function FormsScreen({ onBack }: { onBack: () => void }) {
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && forms.length === 0 && (
-        <p className="panel-note">No forms yet. Create the first one below.</p>
+        <EmptyState title="No forms yet">
+          A form collects what visitors send you: a contact message, a booking request, a survey. Its
+          submissions arrive in its inbox here, and by mail if you ask. Create the first one below, then add
+          it to a page with the Form block.
+        </EmptyState>
       )}
       {forms.length > 0 && (
         <ul className="newsletter-lists" aria-label="Forms">

@@ -50,6 +50,17 @@ async function renderScreen(can: { members: boolean; areas: boolean }) {
 }
 
 describe('MembersScreen', () => {
+  it('teaches what members are while there are none, and says a search found nobody', async () => {
+    fakeApi({ [`GET ${MEMBERS}`]: { body: { members: [] } } });
+    const container = await renderScreen({ members: true, areas: false });
+    await waitFor(() => textOf(container).includes('No members yet'), 'the empty state');
+    expect(textOf(container.querySelector('.empty-state'))).toContain('Members are visitors with an account');
+    await typeInto(field(container, 'Search members') as HTMLInputElement, 'zed');
+    await click(button(container, 'Search'));
+    await waitFor(() => textOf(container).includes('No member matches this search.'), 'the search');
+    expect(container.querySelector('.empty-state')).toBeNull();
+  });
+
   it('lists members with their areas, searches and removes one', async () => {
     const api = fakeApi({
       [`GET ${MEMBERS}`]: { body: { members: [ada] } },

@@ -6,6 +6,7 @@ import type { MemberAreaSummary, MemberSummary, PageSummary } from '@tessera/sit
 import { useCallback, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
@@ -69,7 +70,18 @@ function MembersSection() {
         </p>
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && members.length === 0 && <p className="panel-note">No members found.</p>}
+      {state.status === 'ready' &&
+        members.length === 0 &&
+        (query ? (
+          <p role="status" className="panel-note">
+            No member matches this search.
+          </p>
+        ) : (
+          <EmptyState title="No members yet">
+            Members are visitors with an account on this site. They sign up on a page a member area protects,
+            then see its pages when signed in.
+          </EmptyState>
+        ))}
       {members.length > 0 && (
         <ul className="member-list" aria-label="Members">
           {members.map((member) => (
@@ -179,7 +191,12 @@ function AreasSection() {
         Member areas
       </h3>
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && areas.length === 0 && <p className="panel-note">No member areas yet.</p>}
+      {state.status === 'ready' && areas.length === 0 && (
+        <EmptyState title="No member areas yet">
+          A member area keeps pages for signed-in members: name it below and choose the pages it protects.
+          Visitors to those pages are asked to sign up or sign in.
+        </EmptyState>
+      )}
       {areas.length > 0 && (
         <ul className="member-list" aria-label="Member areas">
           {areas.map((area) => (

@@ -1,6 +1,7 @@
 import { call } from '@tessera/site/api/call.ts';
 import type { OutboxMessage } from '@tessera/site/api/routes.gen.ts';
 import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { RelativeTime } from '../ui/RelativeTime.tsx';
@@ -62,7 +63,10 @@ export function OutboxPanel({ onBack }: OutboxPanelProps) {
       )}
       {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
       {state.status === 'ready' && state.data.length === 0 && (
-        <p className="panel-note">No mail yet. Messages this site sends will be listed here.</p>
+        <EmptyState title="No mail yet">
+          Every mail this site sends is listed here with whether it went: order confirmations, form
+          notifications, newsletters, invitations. Nothing has been sent yet.
+        </EmptyState>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="outbox-list" ref={listRef}>

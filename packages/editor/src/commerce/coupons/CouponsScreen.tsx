@@ -5,6 +5,7 @@
 import { type AnswerOf, call } from '@tessera/site/api/call.ts';
 import type { CouponView } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
@@ -100,17 +101,14 @@ export function CouponsScreen({ onBack }: { onBack: () => void }) {
         {notice}
       </p>
       {state.status === 'ready' && coupons.length === 0 && (
-        <div className="coupons-empty">
-          <p className="coupons-empty-title">No coupons yet</p>
-          <p className="panel-note">
-            A coupon is a code buyers enter at checkout to get a percentage or an amount off, or free
-            shipping. You choose when it runs, how many orders can use it, the smallest order it needs and
-            which products it applies to.
-          </p>
-          <button type="button" className="primary" onClick={() => setOpen('new')}>
-            Create a coupon
-          </button>
-        </div>
+        <EmptyState
+          title="No coupons yet"
+          action={{ label: 'Create a coupon', onClick: () => setOpen('new') }}
+        >
+          A coupon is a code buyers enter at checkout to get a percentage or an amount off, or free shipping.
+          You choose when it runs, how many orders can use it, the smallest order it needs and which products
+          it applies to.
+        </EmptyState>
       )}
       {state.status === 'ready' && coupons.length > 0 && (
         <>

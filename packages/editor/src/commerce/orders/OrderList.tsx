@@ -3,6 +3,7 @@ import { call, routeUrl } from '@tessera/site/api/call.ts';
 import type { OrderSummary } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { count, money } from './order-rules.ts';
@@ -164,21 +165,18 @@ export function OrderList({ onOpen, version, focusOrderId, onFocused }: OrderLis
       {loaded.status === 'failed' && (
         <LoadFailure message={loaded.message} onRetry={() => load(shownFilter.current)} />
       )}
-      {loaded.status === 'ready' && loaded.orders.length === 0 && (
-        <div role="status" className="orders-empty">
-          {filtered ? (
-            <p>No orders match this search.</p>
-          ) : (
-            <>
-              <p className="orders-empty-title">No orders yet</p>
-              <p className="panel-note">
-                Orders appear here as soon as a visitor checks out. Publish products from the Products screen,
-                and try a purchase yourself with the test card 4242 4242 4242 4242.
-              </p>
-            </>
-          )}
-        </div>
-      )}
+      {loaded.status === 'ready' &&
+        loaded.orders.length === 0 &&
+        (filtered ? (
+          <p role="status" className="panel-note">
+            No orders match this search.
+          </p>
+        ) : (
+          <EmptyState title="No orders yet">
+            Orders appear here as soon as a visitor checks out. Publish products from the Products screen, and
+            try a purchase yourself with the test card 4242 4242 4242 4242.
+          </EmptyState>
+        ))}
       {loaded.status === 'ready' && loaded.orders.length > 0 && (
         <p role="status" className="panel-note">
           {loaded.next

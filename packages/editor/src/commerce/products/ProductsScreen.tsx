@@ -5,6 +5,7 @@ import { formatMoney } from '@tessera/core';
 import { type AnswerOf, call } from '@tessera/site/api/call.ts';
 import type { ProductDetail, ProductListEntry } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FieldGroup, FormAlert, TextField } from '../../ui/Field.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
@@ -139,7 +140,10 @@ export function ProductsScreen({ onBack, onShowInFrame }: ProductsScreenProps) {
         {notice}
       </p>
       {state.status === 'ready' && products.length === 0 && (
-        <p className="panel-note">No products yet. Make the first one below.</p>
+        <EmptyState title="No products yet">
+          What the shop sells: physical goods, digital downloads and services, each with its options and
+          prices. Make the first one below; it shows on the shop page once it is available.
+        </EmptyState>
       )}
       {state.status === 'ready' && products.length > 0 && (
         <ul className="product-list" aria-label="Products">
