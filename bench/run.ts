@@ -383,6 +383,8 @@ try {
         `| Ready to edit it, later openings (median of ${editor.warmMs.length}: ${editor.warmMs.join(', ')}) | ${editor.warmMedianMs} ms |`,
         `| A signed-in first visit, nothing cached: from navigating to \`/config/\` to ready to edit the ${LONG_PAGE_BLOCKS}-block page (median of ${editor.firstVisits.length}: ${editor.firstVisits.map((v) => v.ms).join(', ')}) | ${median(editor.firstVisits.map((v) => v.ms))} ms |`,
         `| JavaScript that first visit loaded, on the wire (the workspace's, the canvas's and the framed site's) | ${editor.firstVisits.map((v) => `${v.scriptBytes} B in ${v.scripts}`).join('; ')} |`,
+        `| A signed-in first visit to the overview (\`/config/overview\`), nothing cached, until its checklist shows (median of ${editor.overviewVisits.length}: ${editor.overviewVisits.map((v) => v.ms).join(', ')}) | ${median(editor.overviewVisits.map((v) => v.ms))} ms |`,
+        `| JavaScript that overview visit loaded, on the wire (the workspace's, the overview's and the framed site's) | ${editor.overviewVisits.map((v) => `${v.scriptBytes} B in ${v.scripts}`).join('; ')} |`,
         '',
       ]
     : [];
