@@ -109,6 +109,19 @@ test('the owner makes, renames, moves, publishes, copies, trashes and arranges p
   await expect(panel.getByText('/our-studio-copy · Hidden')).toBeVisible();
   await panel.getByRole('button', { name: 'Move to trash' }).click();
   await expect(settingsOf('Studio story (copy)')).toHaveCount(0);
+  // The move is said in the notifications, with an Undo that takes it back.
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('status')).toContainText(
+    'Studio story (copy) was moved to the trash.',
+  );
+  expect(await axeViolations(page, { include: 'section.toast-region' }), 'a notification').toEqual([]);
+  await notifications.getByRole('button', { name: 'Undo' }).click();
+  await expect(notifications.getByRole('status')).toContainText('Undone.');
+  await expect(settingsOf('Studio story (copy)')).toBeVisible();
+  // Again, to restore it from the Trash this time.
+  await settingsOf('Studio story (copy)').click();
+  await panel.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(settingsOf('Studio story (copy)')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Trash' }).click();
   const trashed = panel.getByRole('listitem').filter({ hasText: 'Studio story (copy)' });
   await expect(trashed).toContainText('30 days left');

@@ -14,6 +14,7 @@ import { addressWithFrameUrl } from '../frame/frame-url.ts';
 import { isPanelToggleKey } from '../frame/panel-key.ts';
 import { useWindowKeyDown } from '../frame/use-window-key-down.ts';
 import { PagesPanel } from '../pages/PagesPanel.tsx';
+import { ToastProvider } from '../ui/toasts.tsx';
 import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
@@ -260,113 +261,115 @@ export function Workspace({
   return (
     <EditorAnalyticsProvider tracker={tracker}>
       <EditorEventsProvider websiteId={website.id} mirrored={permissions.includes(Permission.admin)}>
-        <div className="workspace">
-          <TopBar
-            siteTitle={siteTitle}
-            account={account}
-            framePath={frameLocation.path}
-            screen={screen}
-            groups={groups}
-            onOpenScreen={openScreen}
-            panelOpen={panelOpen}
-            panelId={PANEL_ID}
-            panelToggleRef={panelToggleRef}
-            onTogglePanel={togglePanel}
-            onSignedOut={onSignedOut}
-            billing={permissions.includes(Permission.billing)}
-            onOpenPalette={openPalette}
-          >
-            <PhoneViewSwitch
-              editing={panelOpen}
+        <ToastProvider>
+          <div className="workspace">
+            <TopBar
+              siteTitle={siteTitle}
+              account={account}
+              framePath={frameLocation.path}
+              screen={screen}
+              groups={groups}
+              onOpenScreen={openScreen}
+              panelOpen={panelOpen}
               panelId={PANEL_ID}
-              onEdit={() => !panelOpen && togglePanel()}
-              onPreview={() => panelOpen && togglePanel()}
-            />
-          </TopBar>
-          {paletteOpen && (
-            <Suspense fallback={null}>
-              <CommandPalette groups={groups} permissions={permissions} onGo={go} onClose={closePalette} />
-            </Suspense>
-          )}
-          <div className="workspace-body">
-            <aside
-              id={PANEL_ID}
-              className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
-              aria-label={`${SCREEN_NAMES[screen]} panel`}
-              hidden={!panelOpen}
-              ref={panelRef}
+              panelToggleRef={panelToggleRef}
+              onTogglePanel={togglePanel}
+              onSignedOut={onSignedOut}
+              billing={permissions.includes(Permission.billing)}
+              onOpenPalette={openPalette}
             >
-              <div hidden={screen !== 'pages'}>
-                {refused && (
-                  <p role="status" className="panel-section panel-note">
-                    {`The address asked for ${SCREEN_NAMES[refused]}, which your role on this site does not include: here are the pages.`}
-                  </p>
-                )}
-                {canEditPages ? (
-                  <PagesPanel
-                    frameLocation={frameLocation}
-                    onShowInFrame={showInFrame}
-                    permissions={permissions}
-                  />
-                ) : (
-                  <RoleNote permissions={permissions} />
-                )}
-              </div>
-              <ScreenBoundary key={screen}>
-                <ScreenRecordProvider value={screenRecord}>
-                  <Suspense fallback={<ScreenLoading />}>
-                    {screen === 'overview' && (
-                      <OverviewScreen permissions={permissions} onBack={backToPages} onGo={go} />
-                    )}
-                    {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
-                    {screen === 'files' && <AssetLibrary onBack={backToPages} />}
-                    {screen === 'site' && (
-                      <SiteScreen
-                        onBack={backToPages}
-                        onSaved={(settings) => {
-                          if (settings) setSiteTitle(settings.title);
-                          showInFrame(frameLocation.path);
-                        }}
-                        onForceCookieBanner={setCookieBannerForced}
-                        onPreviewPopup={() => setPopupPreview((count) => count + 1)}
-                      />
-                    )}
-                    {screen === 'forms' && <FormsScreen onBack={backToPages} />}
-                    {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}
-                    {screen === 'commerce' && (
-                      <CommerceScreen onBack={backToPages} onShowInFrame={showInFrame} />
-                    )}
-                    {screen === 'analytics' && (
-                      <AnalyticsScreen permissions={permissions} onBack={backToPages} />
-                    )}
-                    {screen === 'comments' && <CommentsScreen onBack={backToPages} />}
-                    {screen === 'people' && <PeopleScreen accountId={account.id} onBack={backToPages} />}
-                    {screen === 'account' && (
-                      <AccountScreen account={account} onBack={backToPages} onSignedOut={onSignedOut} />
-                    )}
-                    {screen === 'members' && (
-                      <MembersScreen
-                        canManageMembers={permissions.includes(Permission.crm)}
-                        canManageAreas={permissions.includes(Permission.settings)}
-                        onBack={backToPages}
-                      />
-                    )}
-                  </Suspense>
-                </ScreenRecordProvider>
-              </ScreenBoundary>
-            </aside>
-            <main className="frame-area" aria-label="Site preview">
-              <FirstVisitSwitch onChange={() => showInFrame(frameLocation.path)} />
-              <EditorFrame
-                request={frameRequest}
-                onNavigate={handleFrameNavigate}
-                onKeyDown={handleKeyDown}
-                forceCookieBanner={cookieBannerForced}
-                popupPreview={popupPreview}
+              <PhoneViewSwitch
+                editing={panelOpen}
+                panelId={PANEL_ID}
+                onEdit={() => !panelOpen && togglePanel()}
+                onPreview={() => panelOpen && togglePanel()}
               />
-            </main>
+            </TopBar>
+            {paletteOpen && (
+              <Suspense fallback={null}>
+                <CommandPalette groups={groups} permissions={permissions} onGo={go} onClose={closePalette} />
+              </Suspense>
+            )}
+            <div className="workspace-body">
+              <aside
+                id={PANEL_ID}
+                className={screen === 'commerce' || screen === 'analytics' ? 'panel panel-wide' : 'panel'}
+                aria-label={`${SCREEN_NAMES[screen]} panel`}
+                hidden={!panelOpen}
+                ref={panelRef}
+              >
+                <div hidden={screen !== 'pages'}>
+                  {refused && (
+                    <p role="status" className="panel-section panel-note">
+                      {`The address asked for ${SCREEN_NAMES[refused]}, which your role on this site does not include: here are the pages.`}
+                    </p>
+                  )}
+                  {canEditPages ? (
+                    <PagesPanel
+                      frameLocation={frameLocation}
+                      onShowInFrame={showInFrame}
+                      permissions={permissions}
+                    />
+                  ) : (
+                    <RoleNote permissions={permissions} />
+                  )}
+                </div>
+                <ScreenBoundary key={screen}>
+                  <ScreenRecordProvider value={screenRecord}>
+                    <Suspense fallback={<ScreenLoading />}>
+                      {screen === 'overview' && (
+                        <OverviewScreen permissions={permissions} onBack={backToPages} onGo={go} />
+                      )}
+                      {screen === 'outbox' && <OutboxPanel onBack={backToPages} />}
+                      {screen === 'files' && <AssetLibrary onBack={backToPages} />}
+                      {screen === 'site' && (
+                        <SiteScreen
+                          onBack={backToPages}
+                          onSaved={(settings) => {
+                            if (settings) setSiteTitle(settings.title);
+                            showInFrame(frameLocation.path);
+                          }}
+                          onForceCookieBanner={setCookieBannerForced}
+                          onPreviewPopup={() => setPopupPreview((count) => count + 1)}
+                        />
+                      )}
+                      {screen === 'forms' && <FormsScreen onBack={backToPages} />}
+                      {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}
+                      {screen === 'commerce' && (
+                        <CommerceScreen onBack={backToPages} onShowInFrame={showInFrame} />
+                      )}
+                      {screen === 'analytics' && (
+                        <AnalyticsScreen permissions={permissions} onBack={backToPages} />
+                      )}
+                      {screen === 'comments' && <CommentsScreen onBack={backToPages} />}
+                      {screen === 'people' && <PeopleScreen accountId={account.id} onBack={backToPages} />}
+                      {screen === 'account' && (
+                        <AccountScreen account={account} onBack={backToPages} onSignedOut={onSignedOut} />
+                      )}
+                      {screen === 'members' && (
+                        <MembersScreen
+                          canManageMembers={permissions.includes(Permission.crm)}
+                          canManageAreas={permissions.includes(Permission.settings)}
+                          onBack={backToPages}
+                        />
+                      )}
+                    </Suspense>
+                  </ScreenRecordProvider>
+                </ScreenBoundary>
+              </aside>
+              <main className="frame-area" aria-label="Site preview">
+                <FirstVisitSwitch onChange={() => showInFrame(frameLocation.path)} />
+                <EditorFrame
+                  request={frameRequest}
+                  onNavigate={handleFrameNavigate}
+                  onKeyDown={handleKeyDown}
+                  forceCookieBanner={cookieBannerForced}
+                  popupPreview={popupPreview}
+                />
+              </main>
+            </div>
           </div>
-        </div>
+        </ToastProvider>
       </EditorEventsProvider>
     </EditorAnalyticsProvider>
   );

@@ -3,10 +3,12 @@
 import type { Permission } from '@tessera/core';
 import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
 import { GalleryPicturesScreen } from '../../gallery/GalleryPicturesScreen.tsx';
+import { useToasts } from '../../ui/toasts.tsx';
 import { CreatePageScreen } from './CreatePageScreen.tsx';
 import { NavigationScreen } from './NavigationScreen.tsx';
 import { PageSettingsScreen } from './PageSettingsScreen.tsx';
 import { TrashScreen } from './TrashScreen.tsx';
+import { mayRestore, restoreFromTrash } from './trash-moves.ts';
 import './panel.css';
 
 export type PanelScreenState =
@@ -54,6 +56,7 @@ export function PagesPanelScreens({
   onEdit,
   onChanged,
 }: PagesPanelScreensProps) {
+  const toasts = useToasts();
   const back = () => onOpen(null);
   switch (screen.kind) {
     case 'new':
@@ -83,9 +86,18 @@ export function PagesPanelScreens({
             onChanged();
             onOpen({ kind: 'page', page: copy });
           }}
-          onTrashed={() => {
+          onTrashed={(trashed) => {
             onChanged();
             back();
+            toasts.show({
+              message: `${trashed.title} was moved to the trash.`,
+              ...(mayRestore(permissions) && {
+                undo: async () => {
+                  await restoreFromTrash(trashed.id);
+                  onChanged();
+                },
+              }),
+            });
           }}
           onPictures={() => onOpen({ kind: 'pictures', page: screen.page })}
         />

@@ -1,6 +1,6 @@
 // The trash: pages moved there, each with the days left before the daily purge deletes it for good,
 // and Restore (back to Hidden; core's "Restore from trash" move, which needs the publish permission).
-import { ItemPublicationState, type Permission, publicationMovesFor } from '@tessera/core';
+import type { Permission } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { TrashedPage } from '@tessera/site/api/routes.gen.ts';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { failureMessage } from '../../errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useRemoteData } from '../../ui/use-remote-data.ts';
+import { mayRestore, restoreFromTrash } from './trash-moves.ts';
 
 interface TrashScreenProps {
   permissions: readonly Permission[];
@@ -29,16 +30,12 @@ export function TrashScreen({ permissions, onBack, onRestored }: TrashScreenProp
   const { state, retry, setState } = useRemoteData(fetchTrash);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const canRestore = publicationMovesFor(ItemPublicationState.deleted, permissions).length > 0;
+  const canRestore = mayRestore(permissions);
 
   async function restore(page: TrashedPage) {
     setFailure('');
     try {
-      await call('PUT /api/config/pages/:id', {
-        params: { id: page.id },
-        body: { publicationState: ItemPublicationState.draft },
-        silent: true,
-      });
+      await restoreFromTrash(page.id);
       setState((current) =>
         current.status === 'ready'
           ? { ...current, data: current.data.filter((p) => p.id !== page.id) }
