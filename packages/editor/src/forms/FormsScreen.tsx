@@ -9,6 +9,7 @@ import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { useScreenRecord } from '../workspace/screen-record.tsx';
 import { CaptchaSettingsScreen } from './CaptchaSettingsScreen.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
 import { fetchForms } from './forms-api.ts';
@@ -80,10 +81,16 @@ function FormRow({
 }
 
 /** The site's forms and, opened, one form's builder (its fieldsets as tabs) and inbox. */
+/** Where the forms' record path leads: a form's id (/config/forms/<id>), or the captcha settings. */
+const CAPTCHA_RECORD = 'captcha';
+
 export function FormsScreen({ onBack }: { onBack: () => void }) {
   const { state, retry } = useRemoteData(fetchForms);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const { record, openRecord } = useScreenRecord();
+  const captchaOpen = record[0] === CAPTCHA_RECORD;
+  const openId = !captchaOpen ? (record[0] ?? null) : null;
+  const setOpenId = (id: string | null) => openRecord(id ? [id] : []);
+  const setCaptchaOpen = (open: boolean) => openRecord(open ? [CAPTCHA_RECORD] : []);
   const [name, setName] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const { state: saveState, save, touched, errors } = useSave<StoredForm>(formRef);

@@ -510,4 +510,23 @@ describe('Workspace', () => {
     await click(edit);
     expect(panel.hidden).toBe(false);
   });
+
+  it('opens a form and the captcha settings at their addresses under Forms', async () => {
+    const formId = 'f'.repeat(24);
+    window.history.replaceState(null, '', `/config/forms/${formId}?frameUrl=%2Fabout`);
+    api = fakeApi({
+      'GET /api/config/forms': { body: { forms: [] } },
+      [`GET /api/config/forms/${formId}`]: { status: 404, body: { error: 'Gone.' } },
+    });
+    const { container } = await renderWorkspace();
+    await openedScreen(container, 'Form');
+    await click(button(container, '← Back to forms'));
+    expect(window.location.pathname).toBe('/config/forms');
+    await openedScreen(container, 'Forms');
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => window.location.pathname === `/config/forms/${formId}`, 'the form’s address');
+    });
+    await openedScreen(container, 'Form');
+  });
 });

@@ -128,10 +128,20 @@ describe.each(ENGINES)('forms on %s', (engine) => {
         { ...newFormField('email', 'email', 'Email'), required: true },
         newFormField('name', 'name', 'Name'),
       ],
+      storage: { notifyEmails: ['front-desk@example.com'], webhookUrl: '' },
     });
     const client = visitor();
     const ok = await send(client, form.id, { email: 'ada@example.com', name: ['Ada', 'Lovelace'] });
     expect(ok.statusCode, ok.body).toBe(200);
+    // The studio's mail links to the form's inbox, at its address in the config area.
+    const mail = await suite.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html'])
+      .where('kind', '=', FORM_MAIL_KIND)
+      .where('to_address', '=', 'front-desk@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`/config/forms/${form.id}`);
+    expect(mail.html).toContain(`/config/forms/${form.id}"`);
     const inbox = (await owner().get(`${FORMS}/${form.id}/submissions`)).json();
     expect(inbox.submissions[0]).toMatchObject({
       read: false,

@@ -26,6 +26,7 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { type AnyRoute, defineRoute, PUBLIC, type RouteInput, requires } from '../http/route.ts';
 import { htmlPolicy } from '../http/security-headers.ts';
 import { Tags } from '../shared/cache-tags.ts';
+import { siteBaseUrl } from '../websites/hosts.ts';
 import { captchaChallenge } from './captcha/altcha.ts';
 import { effectiveCaptcha } from './captcha/settings.ts';
 import { formsOnPages } from './on-pages.ts';
@@ -122,8 +123,12 @@ const saveBody = z.object({
   clientDate: z.number().int().nonnegative().optional(),
 });
 
-/** What a submission needs of the site's setup: its captcha choice, and the log for its problems. */
+/**
+ * What a submission needs of the site's setup: its captcha choice, the log for its problems, and the
+ * site's address (the mail links to the form's inbox in the config area).
+ */
 const siteSetup = (site: Website, request: FastifyRequest, ctx: AppContext) => ({
+  baseUrl: siteBaseUrl(request.protocol, site.identifier, ctx.appDomain),
   captcha: effectiveCaptcha(site.settings),
   ...(ctx.captchaVerifyUrls ? { verifyUrls: ctx.captchaVerifyUrls } : {}),
   warn: (message: string) => request.log.warn({ websiteId: site.id }, message),
@@ -361,8 +366,14 @@ export const formRoutes: AnyRoute[] = [
     access: requires(Permission.crm),
     crumb: true,
     rateLimit: null,
-    handler: ({ ctx, site, params }) =>
-      releaseSubmission(ctx.db, site, params.formId, params.submissionId, ctx.now()),
+    handler: ({ ctx, site, params, request }) =>
+      releaseSubmission(
+        ctx.db,
+        { ...site, baseUrl: siteBaseUrl(request.protocol, site.identifier, ctx.appDomain) },
+        params.formId,
+        params.submissionId,
+        ctx.now(),
+      ),
   }),
   defineRoute({
     method: 'DELETE',

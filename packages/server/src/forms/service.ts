@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import {
+  configAddressPath,
   FORM_MESSAGES,
   type FormDefinition,
   type FormValues,
@@ -193,6 +194,8 @@ export async function issueSubmissionKey(db: Db, websiteId: string, now: number)
 export interface Submission {
   websiteId: string;
   siteTitle: string;
+  /** The site's address, for the mail's link to the form's inbox; none: the mail has no link */
+  baseUrl?: string;
   secret: string;
   formId: string;
   /** The submission key; null for a form sent without JavaScript, which cannot have one */
@@ -293,8 +296,7 @@ function answersOf(form: FormDefinition, values: FormValues) {
 /** Queues a submission's mail (one per notified address) and webhook post, in the caller's transaction. */
 async function queueNotifications(
   trx: Db,
-  websiteId: string,
-  siteTitle: string,
+  site: { id: string; title: string; baseUrl?: string | undefined },
   form: FormDefinition,
   sent: {
     id: string;
@@ -306,11 +308,13 @@ async function queueNotifications(
   },
   now: number,
 ) {
+  const websiteId = site.id;
   const mail = formSubmissionMail({
-    siteTitle,
+    siteTitle: site.title,
     formName: form.name,
     pageTitle: sent.pageTitle,
     answers: answersOf(form, sent.values),
+    ...(site.baseUrl ? { inboxUrl: `${site.baseUrl}${configAddressPath('forms', [form.id])}` } : {}),
   });
   // One mail per address, however often the owner listed it.
   const notified = new Map(form.storage.notifyEmails.map((to) => [to.trim().toLowerCase(), to.trim()]));
@@ -398,8 +402,7 @@ export async function submitForm(
     if (!held)
       await queueNotifications(
         trx,
-        submission.websiteId,
-        submission.siteTitle,
+        { id: submission.websiteId, title: submission.siteTitle, baseUrl: submission.baseUrl },
         form,
         {
           id,
@@ -476,7 +479,7 @@ export async function setSubmissionRead(
  */
 export async function releaseSubmission(
   db: Db,
-  site: { id: string; title: string },
+  site: { id: string; title: string; baseUrl?: string },
   formId: string,
   submissionId: string,
   now: number,
@@ -488,8 +491,7 @@ export async function releaseSubmission(
     if (await unholdSubmission(trx, site.id, formId, submissionId))
       await queueNotifications(
         trx,
-        site.id,
-        site.title,
+        site,
         form,
         {
           id: found.id,

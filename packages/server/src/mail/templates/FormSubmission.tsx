@@ -8,12 +8,20 @@ export interface FormSubmissionMailProps {
   pageTitle: string;
   /** Each field's title and its value as text, in the form's order */
   answers: { title: string; value: string }[];
+  /** The form's inbox in the config area (/config/forms/<id>) */
+  inboxUrl?: string;
 }
 
 export const formSubmissionSubject = (formName: string, siteTitle: string) =>
   `New submission to ${formName} on ${siteTitle}`;
 
-export function FormSubmissionEmail({ siteTitle, formName, pageTitle, answers }: FormSubmissionMailProps) {
+export function FormSubmissionEmail({
+  siteTitle,
+  formName,
+  pageTitle,
+  answers,
+  inboxUrl,
+}: FormSubmissionMailProps) {
   return (
     <MailLayout title={formSubmissionSubject(formName, siteTitle)}>
       <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{formName}</h1>
@@ -29,6 +37,11 @@ export function FormSubmissionEmail({ siteTitle, formName, pageTitle, answers }:
           </div>
         ))}
       </dl>
+      {inboxUrl && (
+        <p>
+          <a href={inboxUrl}>Open the form's inbox in the config area</a>
+        </p>
+      )}
     </MailLayout>
   );
 }
@@ -38,6 +51,11 @@ export function formSubmissionMail(props: FormSubmissionMailProps): RenderedMail
   return {
     subject: formSubmissionSubject(props.formName, props.siteTitle),
     html: renderMailHtml(<FormSubmissionEmail {...props} />),
-    text: [`${props.formName} on ${props.siteTitle}`, '', ...lines].join('\n'),
+    text: [
+      `${props.formName} on ${props.siteTitle}`,
+      '',
+      ...lines,
+      ...(props.inboxUrl ? ['', `Open the form's inbox in the config area: ${props.inboxUrl}`] : []),
+    ].join('\n'),
   };
 }
