@@ -1,21 +1,27 @@
 import { NEWSLETTER_MESSAGES } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import { SaveActions, useSave } from '../ui/use-save.tsx';
+import { useScreenRecord } from '../workspace/screen-record.tsx';
 import { ListRow } from './ListRow.tsx';
 import { fetchLists } from './lists-api.ts';
 import { SubscribersView } from './SubscribersView.tsx';
 import './newsletters.css';
 
-/** The site's mailing lists (create, rename, delete) and, opened, one list's subscribers. */
+/**
+ * The site's mailing lists (create, rename, delete) and, opened, one list's subscribers, at the list's
+ * own address (/config/newsletters/<id>).
+ */
 export function NewslettersScreen({ onBack }: { onBack: () => void }) {
   const { state, retry, setState } = useRemoteData(fetchLists);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { record, openRecord } = useScreenRecord();
+  const openId = record[0] ?? null;
+  const setOpenId = (id: string | null) => openRecord(id ? [id] : []);
   const [notice, setNotice] = useState('');
   const [name, setName] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,6 +33,10 @@ export function NewslettersScreen({ onBack }: { onBack: () => void }) {
     );
 
   const open = lists.find((list) => list.id === openId);
+  // A list's address whose list is gone (deleted since the bookmark): the lists, the address put right.
+  useEffect(() => {
+    if (openId !== null && state.status === 'ready' && !open) openRecord([], { replace: true });
+  }, [openId, state.status, open, openRecord]);
   if (open) {
     return (
       <SubscribersView

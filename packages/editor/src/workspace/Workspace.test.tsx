@@ -529,4 +529,23 @@ describe('Workspace', () => {
     });
     await openedScreen(container, 'Form');
   });
+
+  it('opens a mailing list at its address, and puts right the address of one that is gone', async () => {
+    const listId = 'e'.repeat(24);
+    window.history.replaceState(null, '', `/config/newsletters/${listId}?frameUrl=%2Fabout`);
+    api = fakeApi({
+      'GET /api/config/newsletters/lists': {
+        body: { lists: [{ id: listId, name: 'Studio news', subscriberCount: 0, pendingCount: 0 }] },
+      },
+      [`GET /api/config/newsletters/lists/${listId}/subscribers`]: { body: { subscribers: [], next: null } },
+    });
+    const { container } = await renderWorkspace();
+    await openedScreen(container, 'Studio news');
+    rendered?.unmount();
+
+    window.history.replaceState(null, '', `/config/newsletters/${'d'.repeat(24)}?frameUrl=%2Fabout`);
+    const again = await renderWorkspace();
+    await openedScreen(again.container, 'Newsletters');
+    await waitFor(() => window.location.pathname === '/config/newsletters', 'the address put right');
+  });
 });

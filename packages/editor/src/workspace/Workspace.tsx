@@ -72,7 +72,7 @@ function groupsFor(permissions: readonly Permission[]) {
 }
 
 /** Screens that open records from their address (screen-record.tsx); any other shows itself alone. */
-const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce', 'forms']);
+const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce', 'forms', 'newsletters']);
 
 interface Shown {
   screen: Screen;
