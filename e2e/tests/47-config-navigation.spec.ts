@@ -202,6 +202,10 @@ test('on a phone the panel and the preview take turns, and every control is a 44
   await commerce.getByRole('button', { name: /^Orders/ }).click();
   await expect(commerce.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
   expect(await smallTargets(), 'the orders').toEqual([]);
+  // The orders as cards: nothing in the panel scrolls sideways.
+  expect(
+    await commerce.evaluate((section) => section.closest('aside')?.scrollWidth ?? 0),
+  ).toBeLessThanOrEqual(390);
   expect(await axeViolations(page), 'the orders on a phone').toEqual([]);
 });
 
