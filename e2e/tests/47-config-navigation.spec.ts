@@ -202,11 +202,13 @@ test('on a phone the panel and the preview take turns, and every control is a 44
   await commerce.getByRole('button', { name: /^Orders/ }).click();
   await expect(commerce.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
   expect(await smallTargets(), 'the orders').toEqual([]);
-  // The orders as cards: nothing in the panel scrolls sideways.
-  expect(
-    await commerce.evaluate((section) => section.closest('aside')?.scrollWidth ?? 0),
-  ).toBeLessThanOrEqual(390);
+  // The orders as cards: nothing in the panel scrolls sideways; nor in Analytics, split tests included.
+  const panelWidth = () => page.evaluate(() => document.querySelector('aside')?.scrollWidth ?? 0);
+  expect(await panelWidth(), 'the orders').toBeLessThanOrEqual(390);
   expect(await axeViolations(page), 'the orders on a phone').toEqual([]);
+  const analytics = await openConfigScreen(page, 'Analytics');
+  await expect(analytics.locator('table.experiment-table').first()).toBeVisible();
+  expect(await panelWidth(), 'the analytics').toBeLessThanOrEqual(390);
 });
 
 test('the overview shows today, what needs attention and the first steps, each leading to its screen', async ({
