@@ -123,3 +123,9 @@ export function applyOrderEvent(order: OrderFacts, event: OrderEvent): OrderFact
 
 /** Orders are numbered per store from 1, shown with at least five digits: '00042'. */
 export const formatOrderNumber = (n: number) => String(n).padStart(5, '0');
+
+/** An order number as an address writes it (the config area's /config/commerce/orders/42): digits. */
+export const ORDER_NUMBER_IN_ADDRESS = /^\d{1,12}$/;
+
+/** The address's form of an order number shown as '00042': '42'. */
+export const orderNumberInAddress = (shown: string) => String(Number(shown));

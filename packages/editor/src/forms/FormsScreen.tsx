@@ -2,6 +2,7 @@ import { call } from '@tessera/site/api/call.ts';
 import type { FormSummary, StoredForm } from '@tessera/site/api/routes.gen.ts';
 import { useCallback, useRef, useState } from 'react';
 import { formOpenFailureMessage } from '../errors.ts';
+import { count } from '../ui/count.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
@@ -19,8 +20,6 @@ import './forms.css';
 function fetchForm(formId: string): Promise<StoredForm> {
   return call('GET /api/config/forms/:formId', { params: { formId }, silent: true });
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function FormRow({
   form,

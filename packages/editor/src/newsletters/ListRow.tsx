@@ -1,4 +1,5 @@
 import type { MailingListSummary } from '@tessera/site/api/routes.gen.ts';
+import { count } from '../ui/count.ts';
 import { useRenameDelete } from '../ui/use-rename-delete.ts';
 
 interface ListRowProps {
@@ -7,8 +8,6 @@ interface ListRowProps {
   onRename: (name: string) => Promise<void>;
   onDelete: () => Promise<void>;
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One mailing list: its counts, its subscribers, renamed in place, deleted after a confirmation. */
 export function ListRow({ list, onOpen, onRename, onDelete }: ListRowProps) {

@@ -3,10 +3,12 @@
 // shows only for a role the server gave it to; each line leads to the screen where it is dealt with.
 import { formatMoney, Permission } from '@tessera/core';
 import { type AnswerOf, call } from '@tessera/site/api/call.ts';
+import { count } from '../ui/count.ts';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
 import type { Destination } from '../workspace/palette/palette-search.ts';
+import { mayOpen } from '../workspace/sections.ts';
 
 type Overview = AnswerOf<'GET /api/config/overview'>;
 type AttentionKind = Overview['attention'][number]['kind'];
@@ -14,24 +16,22 @@ type Step = NonNullable<Overview['checklist']>[number]['id'];
 
 const fetchOverview = () => call('GET /api/config/overview', { silent: true });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Each kind of attention: how it is said, and where it is dealt with. */
 const ATTENTION: Record<AttentionKind, { words: (count: number) => string; destination: Destination }> = {
   submissions: {
-    words: (n) => plural(n, 'unread form submission', 'unread form submissions'),
+    words: (n) => count(n, 'unread form submission', 'unread form submissions'),
     destination: { screen: 'forms' },
   },
   comments: {
-    words: (n) => plural(n, 'comment waiting for approval', 'comments waiting for approval'),
+    words: (n) => count(n, 'comment waiting for approval', 'comments waiting for approval'),
     destination: { screen: 'comments' },
   },
   lowStock: {
-    words: (n) => plural(n, 'variant running low on stock', 'variants running low on stock'),
+    words: (n) => count(n, 'variant running low on stock', 'variants running low on stock'),
     destination: { screen: 'commerce', record: ['inventory'] },
   },
   failedMail: {
-    words: (n) => plural(n, 'mail that could not be sent', 'mails that could not be sent'),
+    words: (n) => count(n, 'mail that could not be sent', 'mails that could not be sent'),
     destination: { screen: 'outbox' },
   },
 };
@@ -139,22 +139,19 @@ function Checklist({
 }
 
 /** Where an owner often goes next, as far as the role allows. */
+const SHORTCUTS: readonly { label: string; destination: Destination }[] = [
+  { label: 'Pages', destination: { screen: 'pages' } },
+  { label: 'Products', destination: { screen: 'commerce', record: ['products'] } },
+  { label: 'Orders', destination: { screen: 'commerce', record: ['orders'] } },
+  { label: 'Analytics', destination: { screen: 'analytics' } },
+];
+
 function Shortcuts({ permissions, onGo }: Pick<OverviewScreenProps, 'permissions' | 'onGo'>) {
-  const shortcuts: { label: string; destination: Destination; permission: Permission }[] = [
-    { label: 'Pages', destination: { screen: 'pages' }, permission: Permission.content },
-    {
-      label: 'Products',
-      destination: { screen: 'commerce', record: ['products'] },
-      permission: Permission.commerce,
-    },
-    {
-      label: 'Orders',
-      destination: { screen: 'commerce', record: ['orders'] },
-      permission: Permission.commerce,
-    },
-    { label: 'Analytics', destination: { screen: 'analytics' }, permission: Permission.activity },
-  ];
-  const offered = shortcuts.filter((shortcut) => permissions.includes(shortcut.permission));
+  // Each as the bar offers its screen (sections.ts); the pages, which every role may look at, only to
+  // a role that may work on them.
+  const offered = SHORTCUTS.filter(({ destination: { screen } }) =>
+    screen === 'pages' ? permissions.includes(Permission.content) : mayOpen(screen, permissions),
+  );
   if (offered.length === 0) return null;
   return (
     <section aria-labelledby="overview-shortcuts" className="overview-part">

@@ -5,6 +5,7 @@ import { SiteUserRole } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { demoWebsite, signedInWithRole, useSignedInOwner, useTestApp } from '../../test/suite.ts';
+import { inventory } from '../commerce/catalogue/owner.ts';
 import { newId } from '../db/ids.ts';
 import type { Website } from '../db/schema.ts';
 import { insertOutboxMail } from '../mail/repository.ts';
@@ -88,6 +89,8 @@ describe.each(ENGINES)('the config area’s overview on %s', (engine) => {
       { kind: 'lowStock', count: 2 },
       { kind: 'failedMail', count: 1 },
     ]);
+    // Counted by the inventory screen's own rule: the same variants it flags.
+    expect((await inventory(db, site)).variants.filter((v) => v.lowStock)).toHaveLength(2);
   });
 
   it('counts today’s orders and their total, test orders too, and the visitors of today', async () => {

@@ -54,22 +54,32 @@ export async function ordersSince(
   return { count: count(row), totalCents: Number(row?.total ?? 0) };
 }
 
-/** Whether anything has been published from the editor (a layout's revision), and of which layouts. */
-export async function publishedLayoutIds(db: Db, websiteId: string): Promise<string[]> {
-  const rows = await siteScoped(db, websiteId)
+/** Whether any page has been published from the editor (a layout's revision, any one). */
+export async function anyLayoutPublished(db: Db, websiteId: string): Promise<boolean> {
+  const row = await siteScoped(db, websiteId)
     .selectFrom('layout_revisions')
-    .select('layout_id')
-    .distinct()
-    .execute();
-  return rows.map((row) => row.layout_id);
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/** A layout's draft time: set once it has been edited and not yet published. */
-export async function layoutDraftTime(db: Db, websiteId: string, layoutId: string): Promise<number | null> {
-  const row = await siteScoped(db, websiteId)
-    .selectFrom('layouts')
-    .select('draft_updated_at')
-    .where('id', '=', layoutId)
-    .executeTakeFirst();
-  return row?.draft_updated_at ?? null;
+/** Whether a layout has been worked on: a draft saved, or a revision published. */
+export async function layoutWorkedOn(db: Db, websiteId: string, layoutId: string): Promise<boolean> {
+  const scope = siteScoped(db, websiteId);
+  const [draft, revision] = await Promise.all([
+    scope
+      .selectFrom('layouts')
+      .select('id')
+      .where('id', '=', layoutId)
+      .where('draft_updated_at', 'is not', null)
+      .executeTakeFirst(),
+    scope
+      .selectFrom('layout_revisions')
+      .select('id')
+      .where('layout_id', '=', layoutId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return draft !== undefined || revision !== undefined;
 }

@@ -3,19 +3,19 @@
 // same permissions as those screens' own routes).
 import { dashboardRange, Permission } from '@tessera/core';
 import { visitorsOn } from '../census/dashboard/service.ts';
-import { inventory } from '../commerce/catalogue/index.ts';
+import { lowStockCount } from '../commerce/catalogue/index.ts';
 import { findCollectionById, findFirstCollection } from '../content/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Website } from '../db/schema.ts';
 import { loadHeaderFooter } from '../site-design/index.ts';
 import { readWebsiteSettings } from '../websites/settings.ts';
 import {
+  anyLayoutPublished,
   countFailedMail,
   countPendingComments,
   countUnreadSubmissions,
-  layoutDraftTime,
+  layoutWorkedOn,
   ordersSince,
-  publishedLayoutIds,
 } from './repository.ts';
 import type { AttentionKind, Overview } from './schemas.ts';
 
@@ -40,7 +40,7 @@ const ATTENTION: readonly {
   {
     kind: 'lowStock',
     permission: Permission.commerce,
-    count: async (db, site) => (await inventory(db, site)).variants.filter((v) => v.lowStock).length,
+    count: lowStockCount,
   },
   { kind: 'failedMail', permission: Permission.settings, count: (db, site) => countFailedMail(db, site.id) },
 ];
@@ -53,19 +53,16 @@ async function checklistOf(db: Db, site: Website): Promise<Overview['checklist']
   const settings = readWebsiteSettings(site.settings);
   const [headerFooter, published, home] = await Promise.all([
     loadHeaderFooter(db, site.id),
-    publishedLayoutIds(db, site.id),
+    anyLayoutPublished(db, site.id),
     settings.homeCollectionId
       ? findCollectionById(db, site.id, settings.homeCollectionId)
       : findFirstCollection(db, site.id),
   ]);
-  const homeLayout = home?.layout_id ?? null;
-  const homeEdited =
-    homeLayout !== null &&
-    (published.includes(homeLayout) || (await layoutDraftTime(db, site.id, homeLayout)) !== null);
+  const homeEdited = home?.layout_id ? await layoutWorkedOn(db, site.id, home.layout_id) : false;
   return [
     { id: 'logo', done: Boolean(headerFooter.header.logo) },
     { id: 'home', done: homeEdited },
-    { id: 'publish', done: published.length > 0 },
+    { id: 'publish', done: published },
   ];
 }
 

@@ -1,12 +1,10 @@
+import { ORDER_NUMBER_IN_ADDRESS, orderNumberInAddress } from '@tessera/core';
 import { useCallback, useState } from 'react';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
 import { useScreenRecord } from '../../workspace/screen-record.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { OrderList } from './OrderList.tsx';
 import './orders.css';
-
-/** An order's number as its address writes it: 42 for the order shown as 00042. */
-export const orderRecordOf = (number: string) => String(Number(number));
 
 /**
  * Commerce → Orders: the list, and one order at a time over it, opened by its number from the
@@ -15,7 +13,7 @@ export const orderRecordOf = (number: string) => String(Number(number));
  */
 export function OrdersScreen({ onBack }: { onBack: () => void }) {
   const { record, openRecord } = useScreenRecord();
-  const open = record[0] !== undefined && /^\d{1,12}$/.test(record[0]) ? record[0] : null;
+  const open = record[0] !== undefined && ORDER_NUMBER_IN_ADDRESS.test(record[0]) ? record[0] : null;
   const [version, setVersion] = useState(0);
   const [focusOrderId, setFocusOrderId] = useState<string | null>(null);
   const onFocused = useCallback(() => setFocusOrderId(null), []);
@@ -25,7 +23,7 @@ export function OrdersScreen({ onBack }: { onBack: () => void }) {
       <div hidden={open !== null}>
         <PanelScreen backLabel="← Back to commerce" onBack={onBack} title="Orders">
           <OrderList
-            onOpen={(order) => openRecord([orderRecordOf(order.number)])}
+            onOpen={(order) => openRecord([orderNumberInAddress(order.number)])}
             version={version}
             focusOrderId={open === null ? focusOrderId : null}
             onFocused={onFocused}

@@ -67,4 +67,4 @@ export function lineName(line: OrderLine): string {
 
 export const money = (cents: number, currency: string) => formatMoney(cents, currency);
 
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export { count } from '../../ui/count.ts';

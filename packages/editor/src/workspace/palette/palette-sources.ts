@@ -1,7 +1,7 @@
 // What the command palette can jump to, as entries: the screens this account may open (and the
 // store's screens), the site's pages and products (loaded when the palette opens), and orders (asked
 // for by what is typed: a shop has too many to load whole).
-import { formatOrderNumber, Permission } from '@tessera/core';
+import { orderNumberInAddress, Permission } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import { STORE_SCREENS } from '../../commerce/store-screens.ts';
 import { SCREEN_NAMES, type SectionGroup } from '../sections.ts';
@@ -70,15 +70,15 @@ export async function orderEntries(
     silent: true,
   });
   return orders.map((order) => {
-    const number = formatOrderNumber(Number(order.number));
+    const inAddress = orderNumberInAddress(order.number);
     return {
       key: `order:${order.id}`,
       kind: 'order',
-      label: `Order ${number}`,
+      label: `Order ${order.number}`,
       detail: `${order.customerName ?? order.email} · ${order.stateLabel}`,
       // Found by the store's search already: its buyer's name and address match as well as its number.
-      terms: `${order.number} #${Number(order.number)} ${order.email} ${order.customerName ?? ''} ${query}`,
-      destination: { screen: 'commerce', record: ['orders', String(Number(order.number))] },
+      terms: `#${inAddress} ${order.email} ${order.customerName ?? ''} ${query}`,
+      destination: { screen: 'commerce', record: ['orders', inAddress] },
     };
   });
 }

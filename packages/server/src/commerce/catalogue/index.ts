@@ -2,7 +2,7 @@
 // product's file (then /s/ does not serve it), the products a template or the demo sells, and the
 // stock that runs low (the config area's overview).
 
-export { inventory } from './owner.ts';
+export { lowStockCount } from './owner.ts';
 export {
   attachDigitalFile,
   insertProduct,

@@ -17,7 +17,13 @@ import { updateWebsiteCurrency } from '../../websites/index.ts';
 import { updateStoreSettings } from '../store/index.ts';
 import { readStoreSettings, type StoreSettings } from '../store/settings.ts';
 import type { inventorySchema, publishedCatalogueSchema } from './product-schemas.ts';
-import { selectShopItems, selectVariant, selectVariantsOf, updateVariant } from './repository.ts';
+import {
+  countLowStockVariants,
+  selectShopItems,
+  selectVariant,
+  selectVariantsOf,
+  updateVariant,
+} from './repository.ts';
 import { catalogueVariant, loadProducts } from './service.ts';
 
 export const VARIANT_NOT_FOUND = 'This product has no such variant.';
@@ -69,6 +75,12 @@ export function adjustVariant(
     if (!saved) throw new HttpError(404, VARIANT_NOT_FOUND);
     return catalogueVariant(saved);
   });
+}
+
+/** How many variants run low (as inventory() flags them), without reading them. */
+export async function lowStockCount(db: Db, site: Website): Promise<number> {
+  const store = await readStoreSettings(db, site);
+  return countLowStockVariants(db, site.id, store.lowStockThreshold);
 }
 
 /** Every variant with its product's name, stock and whether it runs low (at or under the store's threshold). */

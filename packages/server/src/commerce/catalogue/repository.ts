@@ -205,6 +205,28 @@ export function selectShopItems(db: Db, websiteId: string) {
     .execute();
 }
 
+/**
+ * How many variants of the shop's products run low: counted at or under `threshold` and not unlimited,
+ * as inventory() (owner.ts) flags each one; the overview asks for the number alone.
+ */
+export async function countLowStockVariants(db: Db, websiteId: string, threshold: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.website_id', '=', 'v.website_id').onRef('i.id', '=', 'v.product_id'),
+    )
+    .innerJoin('collections as c', (j) =>
+      j.onRef('c.website_id', '=', 'i.website_id').onRef('c.id', '=', 'i.collection_id'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('v.website_id', '=', websiteId)
+    .where('c.type', '=', 'products')
+    .where('v.unlimited', '=', 0)
+    .where('v.qty_in_stock', '<=', threshold)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The owner's products: an item of a products collection (name, URL, visibility, images, terms) with
 // its product row (type, description, options, file, version) and its variants.

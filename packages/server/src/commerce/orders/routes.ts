@@ -3,7 +3,7 @@
 // retried click refunds once.
 
 import { Readable } from 'node:stream';
-import { ORDER_STATES, Permission } from '@tessera/core';
+import { ORDER_NUMBER_IN_ADDRESS, ORDER_STATES, Permission } from '@tessera/core';
 import { z } from 'zod';
 import { publishSiteChange } from '../../content/publish.ts';
 import { ID_PATTERN } from '../../db/ids.ts';
@@ -92,7 +92,7 @@ export const orderRoutes: AnyRoute[] = [
     host: 'site',
     tag: 'commerce',
     summary: 'One order by its number (1042 or 01042), as GET …/orders/:orderId: an order’s config address',
-    params: z.object({ number: z.string().regex(/^\d{1,12}$/, 'Not an order number.') }),
+    params: z.object({ number: z.string().regex(ORDER_NUMBER_IN_ADDRESS, 'Not an order number.') }),
     answer: detail,
     access: COMMERCE,
     crumb: false,
