@@ -226,6 +226,11 @@ describe.each(ENGINES)('the owner’s orders on %s', (engine) => {
     }
     const missing = await owner().get(`${ORDERS}/by-number/999999`);
     expect([missing.statusCode, missing.json().error]).toEqual([404, 'This order does not exist.']);
+    for (const bad of ['4x2', '-1', '1'.repeat(13)]) {
+      const refused = await owner().get(`${ORDERS}/by-number/${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(JSON.stringify(refused.json()), bad).toContain('Not an order number.');
+    }
     const cancelled = (await owner().get(`${ORDERS}?state=cancelled`)).json();
     expect(cancelled.orders.every((o: { state: string }) => o.state === 'cancelled')).toBe(true);
     const csv = await owner().get(`${ORDERS}.csv`);
