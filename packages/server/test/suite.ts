@@ -6,7 +6,7 @@ import type { Db, Engine } from '../src/db/database.ts';
 import type { Collection, Website } from '../src/db/schema.ts';
 import type { AppContext } from '../src/http/context.ts';
 import { createAccount } from '../src/identity/accounts.ts';
-import { starterTemplate } from '../src/seed/starter.ts';
+import { starterTemplate } from '../src/seed/starters/simple.ts';
 import { createWebsite } from '../src/websites/create.ts';
 import { addMember } from '../src/websites/members.ts';
 import { APP_DOMAIN, Client, DEMO_HOST, PLATFORM_ADDRESS, startTestApp, type TestApp } from './harness.ts';

@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, useTestApp } from '../../test/suite.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 
 describe.each(ENGINES)('the config assets list on %s', (engine) => {

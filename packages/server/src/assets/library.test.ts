@@ -6,7 +6,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 import type { AssetFile } from './schemas.ts';
 

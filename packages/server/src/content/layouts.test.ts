@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoPage, demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { loadLayout } from '../content/layouts/repository.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 import type { Layout } from './schemas.ts';
 import { STALE_LAYOUT } from './service.ts';

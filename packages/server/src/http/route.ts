@@ -129,6 +129,12 @@ export interface RouteDefinition<
    * these tags (shared/cache-tags.ts Tags; anyChange for any change to the site). routes/shared-answer.ts.
    */
   sharedAnswer?: { tags: readonly string[] };
+  /**
+   * Why a GET may store something the first time it is asked (what it shows is made once, on
+   * demand, and every later call finds it): the contract's fuzzer calls it once before it checks that
+   * nothing changed. Idempotent by construction, never on the caller's authority.
+   */
+  makesOnFirstRead?: string;
   /** For an HTML form's route: where a post with a stale crumb goes back to (its page gives a fresh one). */
   crumbRetry?: (request: FastifyRequest) => string;
   /**

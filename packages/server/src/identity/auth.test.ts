@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, formAction, setCookie, useTestApp } from '../../test/suite.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 import { addMember } from '../websites/members.ts';
 import { createAccount, findAccountByEmail, WRONG_CREDENTIALS_MESSAGE } from './accounts.ts';

@@ -8,7 +8,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { APP_DOMAIN, type Client, PLATFORM_ADDRESS } from '../../test/harness.ts';
 import { demoWebsite, useSignedInOwner, useTestApp } from '../../test/suite.ts';
 import { createAccount } from '../identity/accounts.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 import { addMember } from '../websites/members.ts';
 import { markAttemptFailed, markFailed } from './repository.ts';

@@ -7,7 +7,7 @@ import { demoWebsite, formAction, useTestApp } from '../../test/suite.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { Clock, testDeps } from '../jobs/test-support/support.ts';
 import { Worker } from '../jobs/worker.ts';
-import { starterTemplate } from '../seed/starter.ts';
+import { starterTemplate } from '../seed/starters/simple.ts';
 import { createWebsite } from '../websites/create.ts';
 import { sendMailJob } from './job.ts';
 import { listOutbox } from './service.ts';

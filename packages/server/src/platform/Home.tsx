@@ -1,5 +1,11 @@
 // The platform home at the bare APP_DOMAIN: sign up, sign in, list your sites, create a site.
-import { FOCUS_RING_DECLARATIONS } from '@tessera/core';
+import {
+  DEFAULT_STARTER_SITE,
+  FOCUS_RING_DECLARATIONS,
+  isStarterSiteKey,
+  STARTER_SITE_KEYS,
+  STARTER_SITES,
+} from '@tessera/core';
 import type { ReactNode } from 'react';
 
 export interface HomeSite {
@@ -37,6 +43,14 @@ button,.button{font:inherit;font-weight:600;font-size:1rem;padding:.6rem 1.2rem;
 .error{color:#b3261e}.notice{background:#fff4e5;border:1px solid #f0b429;border-radius:6px;padding:.75rem 1rem}.hint{color:#666;font-size:.85rem;margin:0}
 ul.sites{list-style:none;padding:0;display:grid;gap:.75rem}ul.sites li{display:flex;justify-content:space-between;align-items:center;gap:1rem;background:#fff;border:1px solid #e2e0da;border-radius:8px;padding:1rem 1.25rem}
 :focus-visible{${FOCUS_RING_DECLARATIONS}}
+.templates{border:0;padding:0;margin:.5rem 0 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem}
+.templates legend{font-weight:600;font-size:.9rem;margin-bottom:.5rem}
+.template{position:relative;border:2px solid #e2e0da;border-radius:8px;padding:.75rem;display:flex;flex-direction:column;gap:.4rem}
+.template:has(input:checked){border-color:#2f5d50;background:#f2f7f4}
+.template label{display:flex;flex-direction:column;gap:.3rem;font-weight:400;cursor:pointer}
+.template img{width:100%;height:auto;border-radius:4px;border:1px solid #e2e0da}
+.template .name{display:flex;gap:.5rem;align-items:center;font-weight:600}.template input{margin:0;width:1.1rem;height:1.1rem}
+.template .about{color:#555;font-size:.9rem}
 .success{background:#e8f3ee;border:1px solid #2f5d50;border-radius:6px;padding:.75rem 1rem}.visually-hidden{position:absolute;left:-9999px}.spaced{margin-top:2rem}.error-list{margin:.25rem 0 0;padding-left:1.25rem}`;
 
 function Field(props: {
@@ -118,6 +132,51 @@ function SignedInFormError({ error }: { error: NonNullable<HomeProps['error']> }
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The starters as radio cards: a sketch of the home page, the name and what it holds, and a Preview
+ * that opens the template's showcase site in a new tab (the form keeps what was typed).
+ */
+function TemplateChooser({ chosen, error }: { chosen: string; error: string | undefined }) {
+  return (
+    <fieldset className="templates" aria-describedby={error ? 'create-template-error' : undefined}>
+      <legend>Start from a template</legend>
+      {error && (
+        <p className="error" id="create-template-error">
+          {error}
+        </p>
+      )}
+      {STARTER_SITE_KEYS.map((key) => (
+        <div className="template" key={key}>
+          <label htmlFor={`create-template-${key}`}>
+            <img src={`/templates/${key}/thumbnail.svg`} alt="" width={320} height={200} loading="lazy" />
+            <span className="name">
+              <input
+                type="radio"
+                id={`create-template-${key}`}
+                name="template"
+                value={key}
+                defaultChecked={key === chosen}
+                aria-describedby={`create-template-${key}-about`}
+              />
+              {STARTER_SITES[key].name}
+            </span>
+          </label>
+          <span className="about" id={`create-template-${key}-about`}>
+            {STARTER_SITES[key].description}
+          </span>
+          <a href={`/templates/${key}/preview`} target="_blank" rel="noopener">
+            Preview
+            <span className="visually-hidden">
+              {' '}
+              the {STARTER_SITES[key].name} template (opens in a new tab)
+            </span>
+          </a>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
@@ -251,6 +310,10 @@ export function Home({ crumb, account, sites, appDomain, error, notice, created,
             error={fieldError('create', 'identifier')}
             errorAlert={fieldAlert('create', 'identifier')}
             hint={`Lowercase letters, digits and hyphens. Your site will be at your-address.${appDomain}`}
+          />
+          <TemplateChooser
+            chosen={isStarterSiteKey(values.template) ? values.template : DEFAULT_STARTER_SITE}
+            error={fieldError('create', 'template')}
           />
           <button type="submit">Create site</button>
         </form>

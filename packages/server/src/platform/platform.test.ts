@@ -1,6 +1,7 @@
 // The platform home on the bare APP_DOMAIN: sign up, sign in, list your sites, create one from the
 // starter content, and hand over to a site's own host to edit it. Plain HTML forms with the crumb
 // in their action, as a browser without JavaScript would use them.
+import { STARTER_SITE_KEYS, STARTER_SITE_UNKNOWN } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, type Client } from '../../test/harness.ts';
@@ -208,6 +209,85 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
         .where('websites.identifier', '=', 'harbor-bakery')
         .execute();
       expect(member).toEqual([{ email, role: 1 }]);
+    });
+
+    it('creates a site from the chosen template, and keeps the choice when the form is refused', async () => {
+      const { client } = await signedUpClient();
+      const chooser = (await client.get('/')).body;
+      // Every starter is offered, the simple one chosen, each with its sketch and its preview.
+      for (const key of STARTER_SITE_KEYS) {
+        expect(chooser).toContain(`id="create-template-${key}"`);
+        expect(chooser).toContain(`src="/templates/${key}/thumbnail.svg"`);
+        expect(chooser).toContain(`href="/templates/${key}/preview"`);
+      }
+      expect(chooser).toMatch(/id="create-template-simple"[^>]*checked=""/);
+      const refused = await submit(client, '/sites', {
+        title: 'Ember',
+        identifier: 'demo',
+        template: 'restaurant',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toMatch(/id="create-template-restaurant"[^>]*checked=""/);
+      expect(refused.body).not.toMatch(/id="create-template-simple"[^>]*checked=""/);
+
+      const made = await submit(client, '/sites', {
+        title: 'Ember Room',
+        identifier: 'ember-room',
+        template: 'restaurant',
+      });
+      expect(made.statusCode).toBe(303);
+      const site = suite.client(`ember-room.${APP_DOMAIN}`);
+      expect((await site.get('/')).body).toContain('Seasonal cooking over fire');
+      expect((await site.get('/menu')).body).toContain('Whole roast fish — $32');
+      expect((await site.get('/reservations')).body).toContain('Request a table');
+    });
+
+    it('refuses a template that does not exist, making nothing', async () => {
+      const { client } = await signedUpClient();
+      const response = await submit(client, '/sites', {
+        title: 'Odd',
+        identifier: 'odd-one',
+        template: 'castle',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(STARTER_SITE_UNKNOWN);
+      expect((await suite.client(`odd-one.${APP_DOMAIN}`).get('/')).statusCode).toBe(404);
+    });
+
+    it('previews a template on its showcase site, made once, which nobody can sign up for', async () => {
+      const visitor = suite.client(APP_DOMAIN);
+      const first = await visitor.get('/templates/studio/preview');
+      expect(first.statusCode).toBe(303);
+      expect(first.headers.location).toBe(`http://template-studio.${APP_DOMAIN}/`);
+      const showcase = suite.client(`template-studio.${APP_DOMAIN}`);
+      expect((await showcase.get('/')).body).toContain('Yoga and movement for every body');
+      expect((await visitor.get('/templates/studio/preview')).statusCode).toBe(303);
+      const rows = await suite.db
+        .selectFrom('websites')
+        .select(['id', 'cloneable'])
+        .where('identifier', '=', 'template-studio')
+        .execute();
+      expect(rows).toEqual([{ id: expect.any(String), cloneable: 1 }]);
+      const members = await suite.db
+        .selectFrom('website_members')
+        .select('account_id')
+        .where('website_id', '=', rows[0]?.id ?? '')
+        .execute();
+      expect(members).toEqual([]);
+      expect((await visitor.get('/templates/castle/preview')).statusCode).toBe(400);
+      const { client } = await signedUpClient();
+      const taken = await submit(client, '/sites', { title: 'Mine', identifier: 'template-shop' });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.body).toContain('This address is reserved. Please choose another.');
+    });
+
+    it("draws each template's card from its home page", async () => {
+      const visitor = suite.client(APP_DOMAIN);
+      const response = await visitor.get('/templates/restaurant/thumbnail.svg');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.body).toContain('>Olive &amp; Ember<');
+      expect(response.body).toContain('>cooking over<');
     });
 
     it('takes the address in any case as lowercase', async () => {

@@ -1,5 +1,6 @@
 // The platform home's entries in the route table. Plain HTML forms, so it works without JavaScript;
 // each form's action carries the crumb, and a refusal shows the form again with its messages.
+import { STARTER_SITE_KEYS, showcaseIdentifier } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
@@ -13,8 +14,9 @@ import { createAccount, emailSchema, newPasswordSchema } from '../identity/accou
 import { createHandoff } from '../identity/handoff.ts';
 import { SIGN_IN_RATE, signIn, signOut, startSession } from '../identity/sign-in.ts';
 import { queueWelcomeMail } from '../mail/welcome.ts';
-import { starterTemplate } from '../seed/starter.ts';
-import { createWebsite, newWebsiteSchema } from '../websites/create.ts';
+import { SHOWCASE_TITLES, STARTER_TEMPLATES } from '../seed/starters/index.ts';
+import { starterThumbnail } from '../seed/starters/thumbnail.ts';
+import { createWebsite, ensureShowcaseWebsite, newWebsiteSchema } from '../websites/create.ts';
 import { siteBaseUrl } from '../websites/hosts.ts';
 import { websitesOfAccount } from '../websites/members.ts';
 import { Home, type HomeProps } from './Home.tsx';
@@ -31,6 +33,10 @@ const signUpSchema = z.object({
 const signInSchema = z.object({
   email: z.string().max(256).default(''),
   password: z.string().max(500).default(''),
+});
+
+const templateParams = z.object({
+  key: z.enum(STARTER_SITE_KEYS, { error: 'There is no such template.' }),
 });
 
 type FormName = NonNullable<HomeProps['error']>['form'];
@@ -174,7 +180,7 @@ export const platformRoutes: AnyRoute[] = [
     ...HOME_FORM,
     method: 'POST',
     path: '/sites',
-    summary: 'Create a site from the starter content (the home page form)',
+    summary: 'Create a site from a starter template (the home page form)',
     body: newWebsiteSchema,
     answer: { kind: 'redirect', description: 'To the home page, which lists the new site' },
     access: SIGNED_IN,
@@ -184,7 +190,7 @@ export const platformRoutes: AnyRoute[] = [
         identifier: body.identifier,
         title: body.title,
         ownerAccountId: (account as Account).id,
-        template: starterTemplate(body.title),
+        template: STARTER_TEMPLATES[body.template](body.title),
         address: { protocol: request.protocol, appDomain: ctx.appDomain },
       });
       // Every process looks its hosts up again: the new address names a site now.
@@ -192,6 +198,48 @@ export const platformRoutes: AnyRoute[] = [
       // The home page then says what was made (only to an account that owns a site of that address).
       return reply.redirect(`/?created=${encodeURIComponent(body.identifier)}`, 303);
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/templates/:key/preview',
+    host: 'platform',
+    tag: 'platform',
+    summary: "A starter template's preview: its showcase site, made on the first preview",
+    makesOnFirstRead: 'The showcase site is made from its template on the first preview, then only shown',
+    params: templateParams,
+    answer: { kind: 'redirect', description: "To the showcase site's home page" },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: { max: 60, windowMs: 60_000 },
+    handler: async ({ ctx, request, reply, params }) => {
+      const identifier = showcaseIdentifier(params.key);
+      const showcase = await ensureShowcaseWebsite(ctx.db, ctx.assets, {
+        identifier,
+        title: SHOWCASE_TITLES[params.key],
+        template: () => STARTER_TEMPLATES[params.key](SHOWCASE_TITLES[params.key]),
+      });
+      if (!showcase)
+        return reply.code(404).type('text/plain; charset=utf-8').send('This preview is not available.');
+      await ctx.changes.publish({ websiteId: null, tags: [] });
+      return reply.redirect(`${siteBaseUrl(request.protocol, identifier, ctx.appDomain)}/`, 303);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/templates/:key/thumbnail.svg',
+    host: 'platform',
+    tag: 'platform',
+    summary: "A starter template's card picture on the platform home",
+    params: templateParams,
+    answer: { kind: 'file', contentType: 'image/svg+xml', description: 'A sketch of its home page' },
+    access: PUBLIC,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ reply, params }) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(starterThumbnail(params.key)),
   }),
   defineRoute({
     ...HOME_FORM,

@@ -12,18 +12,20 @@ import { dominantColourOf } from '../assets/image-jobs.ts';
 import type { AssetStore } from '../assets/store.ts';
 import { attachDigitalFile, insertProduct } from '../commerce/catalogue/index.ts';
 import { productRowsFromItemData } from '../commerce/catalogue/item-data.ts';
-import { ensureStoreSettings } from '../commerce/store/index.ts';
+import { ensureStoreSettings, setSeededStoreSettings } from '../commerce/store/index.ts';
 import { defaultStoreRow } from '../commerce/store/settings.ts';
 import { insertCollectionRow, insertItemRow, insertItemTermRows, insertLayoutRow } from '../content/index.ts';
 import { insertNavigationRow } from '../content/pages-panel/index.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { insertForm } from '../forms/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { createMailingList } from '../newsletters/service.ts';
 import { reindexSite } from '../search/service.ts';
-import { insertFooter } from '../site-design/index.ts';
+import { insertHeaderFooter } from '../site-design/index.ts';
 import { mergeWebsiteSettings } from '../websites/index.ts';
-import { generateImage } from './images.ts';
+import { generateImage, seedOfName } from './images.ts';
 import { generatePdf } from './pdf.ts';
 import { generatePhoto } from './photos.ts';
 import type { SiteTemplate, TemplateCollection, TemplateImage, TemplateItem } from './template.ts';
@@ -48,24 +50,39 @@ function checkLayout(sections: Section[] | undefined): Section[] {
   return checked.sections;
 }
 
-/** Images named by image blocks and section backgrounds get a generated picture, like template images. */
-function layoutImages(layouts: Section[][]): TemplateImage[] {
-  const images: TemplateImage[] = [];
-  let seed = 100;
-  const add = ({ src, width, height }: { src: string; width: number; height: number }, alt: string) =>
-    images.push({ name: src.replace(/^\/s\//, ''), alt, seed: seed++, width, height });
+interface NamedImage {
+  image?: { src: string; width: number; height: number };
+  alt?: string;
+}
+
+/**
+ * Images named by image blocks, gallery slides and section backgrounds get a generated picture, like
+ * template images. The seed follows the name, so a picture is the same wherever its name appears.
+ */
+export function layoutImages(layouts: Section[][]): TemplateImage[] {
+  const images = new Map<string, TemplateImage>();
+  const add = ({ image, alt }: NamedImage) => {
+    if (!image) return;
+    const name = image.src.replace(/^\/s\//, '');
+    if (!images.has(name))
+      images.set(name, {
+        name,
+        alt: alt ?? '',
+        seed: seedOfName(name),
+        width: image.width,
+        height: image.height,
+      });
+  };
   for (const sections of layouts) {
     for (const section of sections)
-      if (section.background.kind === 'image') add(section.background.image, '');
+      if (section.background.kind === 'image') add({ image: section.background.image });
     for (const block of allBlocks(sections)) {
-      const { image, alt } = block.data as {
-        image?: { src: string; width: number; height: number };
-        alt?: string;
-      };
-      if (block.type === 'image' && image) add(image, alt ?? '');
+      if (block.type === 'image') add(block.data as NamedImage);
+      if (block.type === 'gallery')
+        for (const slide of (block.data as { slides?: NamedImage[] }).slides ?? []) add(slide);
     }
   }
-  return images;
+  return [...images.values()];
 }
 
 /** A template image's file: a JPEG photo for a `.jpg` name (with its placeholder colour), else an SVG. */
@@ -89,6 +106,21 @@ async function templateImageFile(image: TemplateImage) {
     width: generated.width,
     height: generated.height,
   };
+}
+
+/**
+ * Stores the pictures a layout names that the site does not have yet (a page template's, made in a
+ * site that did not start from its starter); a name the site already has keeps the site's file.
+ */
+export async function storeMissingLayoutImages(
+  assets: AssetStore,
+  websiteId: string,
+  sections: Section[],
+): Promise<void> {
+  for (const image of layoutImages([sections])) {
+    if (await assets.open(websiteId, image.name)) continue;
+    await assets.put(websiteId, { ...(await templateImageFile(image)), alt: image.alt });
+  }
 }
 
 export async function applyTemplate(
@@ -216,7 +248,16 @@ export async function applyTemplate(
       ordering: navigationOrder++,
     });
   }
-  await insertFooter(db, websiteId, template.footerText);
+  for (const form of template.forms ?? [])
+    await insertForm(db, websiteId, { id: form.id, name: form.name, definition: JSON.stringify(form) }, now);
+  for (const list of template.mailingLists ?? [])
+    await createMailingList(db, websiteId, list.name, now, list.id);
+  if (template.shippingZones)
+    await setSeededStoreSettings(db, websiteId, { shipping_zones: JSON.stringify(template.shippingZones) });
+  await insertHeaderFooter(db, websiteId, {
+    header: template.header ?? {},
+    footer: { text: template.footerText, social: template.social ?? [] },
+  });
   await mergeWebsiteSettings(db, websiteId, {
     homeCollectionId: collectionIds.get(template.homeKey) ?? null,
     tagline: template.tagline,

@@ -15,7 +15,7 @@ import { selectShopProducts, selectVariantsOf } from '../commerce/catalogue/inde
 import { insertDemoCoupon } from '../commerce/coupons/index.ts';
 import { insertOrder, insertOrderEvent, insertPayment } from '../commerce/orders/index.ts';
 import { testPaymentProvider } from '../commerce/payments/test-provider.ts';
-import { setDemoStoreSettings } from '../commerce/store/index.ts';
+import { setSeededStoreSettings } from '../commerce/store/index.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 
@@ -111,7 +111,7 @@ const PAST_ORDERS: PastOrder[] = [
 ];
 
 export async function seedDemoStore(db: Db, websiteId: string, now = Date.now()): Promise<void> {
-  await setDemoStoreSettings(db, websiteId, {
+  await setSeededStoreSettings(db, websiteId, {
     shipping_zones: JSON.stringify(DEMO_SHIPPING_ZONES),
     tax_rules: JSON.stringify(DEMO_TAX_RULES),
     next_order_number: PAST_ORDERS.length + 1,

@@ -44,6 +44,13 @@ function hillPath(
   return `${d} L${width} ${height} Z`;
 }
 
+/** A number from a name: the same picture for the same name, a different one for most others. */
+export function seedOfName(name: string): number {
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
 export function generateImage(
   name: string,
   alt: string,

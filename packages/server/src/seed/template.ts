@@ -1,6 +1,7 @@
 // A site template is plain data: pages with sections of blocks, collections with items, navigation,
 // footer.
 // The demo site and the starter content for new sites are both templates, seeded by one function.
+import type { FormDefinition, ShippingZone } from '@tessera/core';
 import {
   type Block,
   blockDefinition,
@@ -10,6 +11,7 @@ import {
   type Section,
   type SectionSettings,
 } from '@tessera/site';
+import type { SiteHeaderSettings, SocialLink } from '@tessera/site/site-design.ts';
 
 export interface TemplateImage {
   name: string;
@@ -60,6 +62,16 @@ export interface SiteTemplate {
   footerText: string;
   /** Extra footer links that are not collections, e.g. /search */
   footerLinks?: { label: string; url: string }[];
+  /** The header's design (its navigation style, a call-to-action button); the defaults otherwise */
+  header?: Partial<Pick<SiteHeaderSettings, 'navigationStyle' | 'cta'>>;
+  /** The footer's social links */
+  social?: SocialLink[];
+  /** Forms the layouts' form blocks name by id (each id fresh for the site: form ids are global) */
+  forms?: FormDefinition[];
+  /** Mailing lists the layouts' newsletter blocks name by id (fresh for the site, like forms) */
+  mailingLists?: { id: string; name: string }[];
+  /** The store's shipping zones, for a template that sells things to be sent */
+  shippingZones?: ShippingZone[];
 }
 
 /** A section with the default settings (a light, wide section with medium padding) unless told otherwise. */

@@ -9,7 +9,7 @@ import { loadLayout } from '../content/layouts/repository.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
 import { createWebsite } from '../websites/create.ts';
 import { demoTemplate } from './demo.ts';
-import { starterTemplate } from './starter.ts';
+import { starterTemplate } from './starters/simple.ts';
 import { blocks, type SiteTemplate, section } from './template.ts';
 
 describe.each(ENGINES)('site templates on %s', (engine) => {

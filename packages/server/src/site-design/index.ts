@@ -1,2 +1,2 @@
-// The site design's door: the header and footer a page renders, and a new site's footer.
-export { insertFooter, loadHeaderFooter } from './repository.ts';
+// The site design's door: the header and footer a page renders, and a new site's header and footer.
+export { insertHeaderFooter, loadHeaderFooter } from './repository.ts';

@@ -80,9 +80,16 @@ export async function loadHeaderFooter(db: Db, websiteId: string): Promise<Heade
   return readHeaderFooter(row.header, row.footer);
 }
 
-/** A new site's header and footer: the template's footer text. */
-export async function insertFooter(db: Db, websiteId: string, footerText: string): Promise<void> {
+/** A new site's header and footer: what its template sets (the rest takes the defaults when read). */
+export async function insertHeaderFooter(
+  db: Db,
+  websiteId: string,
+  values: { header: object; footer: object },
+): Promise<void> {
   await siteScoped(db, websiteId)
-    .insertInto('header_footer', { header: '{}', footer: JSON.stringify({ text: footerText }) })
+    .insertInto('header_footer', {
+      header: JSON.stringify(values.header),
+      footer: JSON.stringify(values.footer),
+    })
     .execute();
 }

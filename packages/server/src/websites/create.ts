@@ -1,8 +1,12 @@
 import {
   CONFIG_AREA_PATH,
   DEFAULT_CURRENCY,
+  DEFAULT_STARTER_SITE,
   SiteType,
   SiteUserRole,
+  STARTER_SITE_KEYS,
+  STARTER_SITE_UNKNOWN,
+  showcaseIdentifier,
   WebsiteSubscriptionStatus,
 } from '@tessera/core';
 import { z } from 'zod';
@@ -28,6 +32,8 @@ export const RESERVED_IDENTIFIERS = new Set([
   'config',
   'mail',
   'status',
+  // The starters' showcase sites (the platform home's previews)
+  ...STARTER_SITE_KEYS.map(showcaseIdentifier),
 ]);
 
 export const newWebsiteSchema = z.object({
@@ -45,6 +51,7 @@ export const newWebsiteSchema = z.object({
       'Addresses are 3 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen.',
     )
     .refine((value) => !RESERVED_IDENTIFIERS.has(value), 'This address is reserved. Please choose another.'),
+  template: z.enum(STARTER_SITE_KEYS, { error: STARTER_SITE_UNKNOWN }).default(DEFAULT_STARTER_SITE),
 });
 
 /** Where the platform answers, to write a site's addresses (its own and its config area's). */
@@ -79,23 +86,7 @@ export async function createWebsite(
   const owner = await findAccount(db, input.ownerAccountId);
   if (!owner) throw new Error(`No account ${input.ownerAccountId} to own the new site`);
   const now = Date.now();
-  const website: Website = {
-    id: newId(),
-    identifier: input.identifier,
-    title: input.title,
-    site_type: input.siteType ?? SiteType.classic,
-    subscription_status: WebsiteSubscriptionStatus.trial,
-    currency: DEFAULT_CURRENCY,
-    locale: 'en-US',
-    time_zone: 'America/Los_Angeles',
-    settings: '{}',
-    password_hash: null,
-    developer_mode: 0,
-    cloneable: 0,
-    version: 1,
-    created_at: now,
-    updated_at: now,
-  };
+  const website = newWebsiteRow(input.identifier, input.title, now, input.siteType);
   const siteUrl = siteBaseUrl(input.address.protocol, website.identifier, input.address.appDomain);
   try {
     await db.transaction().execute(async (trx) => {
@@ -123,6 +114,61 @@ export async function createWebsite(
   const created = await findWebsiteById(db, website.id);
   if (!created) throw new Error(`The new site ${website.id} is missing`);
   return created;
+}
+
+function newWebsiteRow(identifier: string, title: string, now: number, siteType?: number): Website {
+  return {
+    id: newId(),
+    identifier,
+    title,
+    site_type: siteType ?? SiteType.classic,
+    subscription_status: WebsiteSubscriptionStatus.trial,
+    currency: DEFAULT_CURRENCY,
+    locale: 'en-US',
+    time_zone: 'America/Los_Angeles',
+    settings: '{}',
+    password_hash: null,
+    developer_mode: 0,
+    cloneable: 0,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Showcases being made in this process, so two first previews at once make one site. */
+const showcasesUnderway = new Map<string, Promise<Website | null>>();
+
+/**
+ * A starter's showcase site: made from its template on the first preview, with no members (nobody
+ * edits it) and marked cloneable, as the spec marks a template site. Null when another site holds the
+ * address (one made before the address was reserved). A showcase is kept as first made: after an
+ * upgrade changes a template, an operator deletes the showcase site to have it made again.
+ */
+export function ensureShowcaseWebsite(
+  db: Db,
+  assets: AssetStore,
+  input: { identifier: string; title: string; template: () => SiteTemplate },
+): Promise<Website | null> {
+  const underway = showcasesUnderway.get(input.identifier);
+  if (underway) return underway;
+  const making = (async () => {
+    const existing = await findWebsiteByIdentifier(db, input.identifier);
+    if (existing) return existing.cloneable === 1 ? existing : null;
+    const website = { ...newWebsiteRow(input.identifier, input.title, Date.now()), cloneable: 1 };
+    try {
+      await insertWebsite(db, website);
+    } catch (error) {
+      // Another process made it at the same moment: that one is the showcase.
+      if (isUniqueViolation(error))
+        return findWebsiteByIdentifier(db, input.identifier).then((w) => w ?? null);
+      throw error;
+    }
+    await applyTemplate(db, assets, website.id, input.template());
+    return website;
+  })().finally(() => showcasesUnderway.delete(input.identifier));
+  showcasesUnderway.set(input.identifier, making);
+  return making;
 }
 
 function addressTaken(): HttpError {

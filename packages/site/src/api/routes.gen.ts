@@ -2110,6 +2110,19 @@ export interface ApiRoutes {
     body: {
       title: string;
       identifier: string;
+      template?: "simple" | "portfolio" | "shop" | "restaurant" | "magazine" | "studio";
+    };
+  };
+  "GET /templates/:key/preview": {
+    answer: undefined;
+    params: {
+      key: "simple" | "portfolio" | "shop" | "restaurant" | "magazine" | "studio";
+    };
+  };
+  "GET /templates/:key/thumbnail.svg": {
+    answer: undefined;
+    params: {
+      key: "simple" | "portfolio" | "shop" | "restaurant" | "magazine" | "studio";
     };
   };
   "POST /sites/:identifier/edit": {
@@ -2147,7 +2160,21 @@ export interface ApiRoutes {
     };
     body: {
       title: string;
-      template: "blank" | "about" | "contact" | "landing";
+      template:
+        | "blank"
+        | "about"
+        | "contact"
+        | "landing"
+        | "portfolio-case-study"
+        | "portfolio-about"
+        | "restaurant-menu"
+        | "restaurant-reservations"
+        | "shop-faq"
+        | "magazine-masthead"
+        | "magazine-pitch"
+        | "studio-classes"
+        | "studio-pricing"
+        | "studio-team";
       navigation?: "main" | "footer" | "none";
     };
   };

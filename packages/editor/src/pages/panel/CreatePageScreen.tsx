@@ -2,7 +2,7 @@
 // unless chosen). The page is made Hidden; it opens in the editor at once.
 import { type BodyOf, call } from '@tessera/site/api/call.ts';
 import type { PageSummary } from '@tessera/site/api/routes.gen.ts';
-import { PAGE_TEMPLATE_IDS, PAGE_TEMPLATES, type PageTemplateId } from '@tessera/site/page-templates.ts';
+import { PAGE_TEMPLATE_CHOICES } from '@tessera/site/page-templates.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, FieldGroup } from '../../ui/Field.tsx';
 import { PanelScreen } from '../../ui/PanelScreen.tsx';
@@ -58,7 +58,7 @@ export function CreatePageScreen({ onBack, onCreated }: CreatePageScreenProps) {
           )}
         </Field>
         <FieldGroup legend="Start from" error={errors.template} className="template-options">
-          {PAGE_TEMPLATE_IDS.map((id: PageTemplateId) => (
+          {PAGE_TEMPLATE_CHOICES.map(({ id, label, description }) => (
             <label key={id}>
               <input
                 type="radio"
@@ -67,7 +67,7 @@ export function CreatePageScreen({ onBack, onCreated }: CreatePageScreenProps) {
                 checked={input.template === id}
                 onChange={() => edit({ template: id })}
               />{' '}
-              {PAGE_TEMPLATES[id].label} — {PAGE_TEMPLATES[id].description}
+              {label} — {description}
             </label>
           ))}
         </FieldGroup>

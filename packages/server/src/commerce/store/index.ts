@@ -2,7 +2,7 @@
 // counter the checkout takes a number from, and the rows a new site and the demo start with.
 export {
   ensureStoreSettings,
-  setDemoStoreSettings,
+  setSeededStoreSettings,
   takeOrderNumber,
   updateStoreSettings,
 } from './repository.ts';

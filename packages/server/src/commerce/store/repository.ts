@@ -45,11 +45,11 @@ export async function updateStoreSettings(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The demo store's shipping, tax and order counter (seed/demo-store.ts). */
-export async function setDemoStoreSettings(
+/** A seeded store's shipping, tax and order counter (the demo's, a template's). */
+export async function setSeededStoreSettings(
   db: Db,
   websiteId: string,
-  change: { shipping_zones: string; tax_rules: string; next_order_number: number },
+  change: Partial<{ shipping_zones: string; tax_rules: string; next_order_number: number }>,
 ): Promise<void> {
   await db.updateTable('store_settings').set(change).where('website_id', '=', websiteId).execute();
 }

@@ -85,6 +85,28 @@ describe.each(ENGINES)('the pages panel API on %s', (engine) => {
       expect(visitor.body).toContain('<h1 class="block-heading">Our Story</h1>');
     });
 
+    it("makes a page from a starter site's page, with the pictures and form it needs", async () => {
+      const forms = async () => (await suite.db.selectFrom('forms').select('id').execute()).length;
+      const before = await forms();
+      const response = await create({ title: 'Book with us', template: 'restaurant-reservations' });
+      expect(response.statusCode).toBe(200);
+      const { page } = response.json() as { page: PageSummary };
+      const detail = (await owner().get(`/api/config/pages/${page.id}`)).json();
+      expect(blockTypes(detail.layout.sections)).toEqual(['heading', 'text', 'form', 'heading', 'text']);
+      expect(detail.layout.sections[0].blocks[0].data).toEqual({ text: 'Book with us', level: 1 });
+      // Its booking form is the site's own now, in the Forms screen and its inbox.
+      expect(await forms()).toBe(before + 1);
+      expect((await publish(page.id)).statusCode).toBe(200);
+      const visitor = await suite.client().get('/book-with-us');
+      expect(visitor.body).toContain('Request a table');
+      // A page with a picture stores it, once, under the starter's name.
+      const story = (await create({ title: 'The people', template: 'studio-team' })).json()
+        .page as PageSummary;
+      expect((await publish(story.id)).statusCode).toBe(200);
+      expect((await suite.client().get('/s/studio-teacher-ada.svg')).statusCode).toBe(200);
+      expect((await create({ title: 'The people, again', template: 'studio-team' })).statusCode).toBe(200);
+    });
+
     it('gives each template its blocks, and a second page of one title the next free URL', async () => {
       const first = (await create({ title: 'Visit us', template: 'contact' })).json().page as PageSummary;
       const second = (await create({ title: 'Visit us', template: 'landing' })).json().page as PageSummary;
@@ -126,7 +148,7 @@ describe.each(ENGINES)('the pages panel API on %s', (engine) => {
       const unknown = await create({ title: 'Menu', template: 'shop' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors).toEqual({
-        template: 'Choose a template: blank, about, contact or landing.',
+        template: 'Choose one of the templates to start from.',
       });
       expect((await owner().get('/api/config/pages')).json().pages.length).toBe(before);
     });

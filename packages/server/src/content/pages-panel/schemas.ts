@@ -85,7 +85,7 @@ const title = z
 /** The body of POST /api/config/pages */
 export const newPage = z.strictObject({
   title,
-  template: z.enum(PAGE_TEMPLATE_IDS, { error: 'Choose a template: blank, about, contact or landing.' }),
+  template: z.enum(PAGE_TEMPLATE_IDS, { error: 'Choose one of the templates to start from.' }),
   /** Where it is linked; 'none' (not linked) unless chosen */
   navigation: z
     .enum(['main', 'footer', 'none'], { error: 'Choose main, footer or none for the navigation.' })

@@ -14,15 +14,18 @@ import {
   urlIdFromTitle,
 } from '@tessera/core';
 import { type AssetRef, type Section, upgradeSections, validateLayout } from '@tessera/site';
-import { templateSections, withFreshIds } from '@tessera/site/page-templates.ts';
+import { isStarterPageTemplate, templateSections, withFreshIds } from '@tessera/site/page-templates.ts';
 import { type Db, isUniqueViolation } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import type { Collection, Website } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { insertForm } from '../../forms/index.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { reindexCollection } from '../../search/service.ts';
+import { storeMissingLayoutImages } from '../../seed/apply.ts';
+import { starterPage } from '../../seed/starters/pages.ts';
 import { Tags } from '../../shared/cache-tags.ts';
 import { findWebsiteById, setHomeCollection } from '../../websites/index.ts';
 import { loadLayout } from '../layouts/index.ts';
@@ -99,14 +102,36 @@ async function withFreeUrl<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>
 }
 
 /**
+ * A new page's draft from its template. A starter site's page brings what it needs: its pictures
+ * (stored under their names unless the site has them) and its forms (stored with fresh ids).
+ */
+async function templateDraft(ctx: AppContext, website: Website, input: NewPage): Promise<Section[]> {
+  const { template, title } = input;
+  if (!isStarterPageTemplate(template)) {
+    const image = template === 'about' ? await newestImage(ctx.db, website.id) : null;
+    return checkedSections(templateSections(template, title, image));
+  }
+  const page = starterPage(template, title, website.title);
+  const draft = checkedSections(page.sections);
+  await storeMissingLayoutImages(ctx.assets, website.id, draft);
+  for (const form of page.forms)
+    await insertForm(
+      ctx.db,
+      website.id,
+      { id: form.id, name: form.name, definition: JSON.stringify(form) },
+      ctx.now(),
+    );
+  return draft;
+}
+
+/**
  * Makes a page from a template: Hidden, its template's sections as its layout's draft, a URL from its
  * title (made free beside the site's others), placed in the navigation asked for (not linked by
  * default). The About template's image is the site's newest upload, when it has one.
  */
 export async function createPage(ctx: AppContext, website: Website, input: NewPage): Promise<PageSummary> {
   const now = ctx.now();
-  const image = input.template === 'about' ? await newestImage(ctx.db, website.id) : null;
-  const draft = checkedSections(templateSections(input.template, input.title, image));
+  const draft = await templateDraft(ctx, website, input);
   const area = input.navigation ?? 'none';
   const id = newId();
   await withFreeUrl(ctx.db, async (trx) => {

@@ -35,7 +35,7 @@ import type { Account } from '../../db/schema.ts';
 import { CRUMB_COOKIE } from '../../http/cookies.ts';
 import { isStateChanging } from '../../http/route.ts';
 import { findAccountByEmail } from '../../identity/accounts.ts';
-import { starterTemplate } from '../../seed/starter.ts';
+import { starterTemplate } from '../../seed/starters/simple.ts';
 import { createWebsite } from '../../websites/create.ts';
 import { routeTable } from '../table.ts';
 

@@ -1,5 +1,5 @@
 // The starter content of a newly created site: a home page, an about page, a blog, a contact page.
-import { blocks, type SiteTemplate, section } from './template.ts';
+import { blocks, type SiteTemplate, section } from '../template.ts';
 
 const { heading, text, image } = blocks;
 
