@@ -44,7 +44,7 @@ export const STARTER_PAGE_TEMPLATES = {
   },
   'shop-faq': {
     label: 'Questions',
-    description: 'Questions and answers that open one at a time.',
+    description: 'Questions and answers, each opened with a click.',
     starter: 'shop',
   },
   'magazine-masthead': {

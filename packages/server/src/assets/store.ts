@@ -95,6 +95,11 @@ export class AssetStore {
     return true;
   }
 
+  /** Whether the site has a file of that name on record (its bytes may still be on their way). */
+  async has(websiteId: string, name: string): Promise<boolean> {
+    return (await findAssetByName(siteScoped(this.db, websiteId), name)) !== undefined;
+  }
+
   async open(websiteId: string, name: string) {
     if (!ASSET_NAME_PATTERN.test(name) || name.startsWith('.')) return null;
     const row = await findAssetByName(siteScoped(this.db, websiteId), name);

@@ -144,7 +144,7 @@ function TemplateChooser({ chosen, error }: { chosen: string; error: string | un
     <fieldset className="templates" aria-describedby={error ? 'create-template-error' : undefined}>
       <legend>Start from a template</legend>
       {error && (
-        <p className="error" id="create-template-error">
+        <p className="error" id="create-template-error" role="alert">
           {error}
         </p>
       )}
@@ -173,6 +173,8 @@ function TemplateChooser({ chosen, error }: { chosen: string; error: string | un
               {' '}
               the {STARTER_SITES[key].name} template (opens in a new tab)
             </span>
+            {/* Said to sighted users too: the preview opens in a new tab. */}
+            <span aria-hidden="true"> ↗</span>
           </a>
         </div>
       ))}

@@ -7,6 +7,7 @@ import { ENGINES } from '../../test/engines.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_DOMAIN, type Client } from '../../test/harness.ts';
 import { formAction, setCookie, useTestApp } from '../../test/suite.ts';
 import { unmaskCrumb } from '../http/crumb.ts';
+import { SHOWCASE_TAKES_NOTHING } from '../routes/register.ts';
 
 describe.each(ENGINES)('platform home on %s', (engine) => {
   const suite = useTestApp(engine);
@@ -275,10 +276,39 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
         .execute();
       expect(members).toEqual([]);
       expect((await visitor.get('/templates/castle/preview')).statusCode).toBe(400);
+      // Made whole under a name of its own, then given its address: no other copy is left.
+      const copies = await suite.db
+        .selectFrom('websites')
+        .select('identifier')
+        .where('identifier', 'like', 'template-studio%')
+        .execute();
+      expect(copies).toEqual([{ identifier: 'template-studio' }]);
       const { client } = await signedUpClient();
-      const taken = await submit(client, '/sites', { title: 'Mine', identifier: 'template-shop' });
-      expect(taken.statusCode).toBe(400);
-      expect(taken.body).toContain('This address is reserved. Please choose another.');
+      // Every template- address is kept for showcases, those of templates to come too.
+      for (const identifier of ['template-shop', 'template-wedding']) {
+        const taken = await submit(client, '/sites', { title: 'Mine', identifier });
+        expect(taken.statusCode).toBe(400);
+        expect(taken.body).toContain('This address is reserved. Please choose another.');
+      }
+    });
+
+    it('takes no messages, sign-ups or orders on a showcase, and still counts its visits', async () => {
+      await suite.client(APP_DOMAIN).get('/templates/restaurant/preview');
+      const visitor = suite.client(`template-restaurant.${APP_DOMAIN}`);
+      await visitor.get('/');
+      const before = await suite.db.selectFrom('form_submissions').select('id').execute();
+      for (const path of ['/api/form/submit', '/api/newsletter/subscribe', '/api/commerce/checkout']) {
+        const response = await visitor.request('POST', path, { json: {} });
+        expect(response.statusCode, `${path} ${response.body.slice(0, 300)}`).toBe(403);
+        // Said as JSON or, to a browser's page, as HTML (escaped: its apostrophe is a typographic one).
+        expect(response.body, path).toContain(SHOWCASE_TAKES_NOTHING);
+      }
+      expect(await suite.db.selectFrom('form_submissions').select('id').execute()).toHaveLength(
+        before.length,
+      );
+      // A visit is still a visit: the census's call is not refused as the showcase's.
+      const hit = await visitor.request('POST', '/api/census/RecordHit', { json: {} });
+      expect(hit.statusCode).not.toBe(403);
     });
 
     it("draws each template's card from its home page", async () => {

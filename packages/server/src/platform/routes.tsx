@@ -220,7 +220,8 @@ export const platformRoutes: AnyRoute[] = [
       });
       if (!showcase)
         return reply.code(404).type('text/plain; charset=utf-8').send('This preview is not available.');
-      await ctx.changes.publish({ websiteId: null, tags: [] });
+      // Every process looks its hosts up again once, when the address first names a site.
+      if (showcase.made) await ctx.changes.publish({ websiteId: null, tags: [] });
       return reply.redirect(`${siteBaseUrl(request.protocol, identifier, ctx.appDomain)}/`, 303);
     },
   }),

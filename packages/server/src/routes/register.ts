@@ -25,6 +25,19 @@ import { answerShared, sharedAnswerProblem } from './shared-answer.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in.';
 export const NOT_PERMITTED = 'You do not have permission to do this.';
+export const SHOWCASE_TAKES_NOTHING =
+  'This is a template’s preview: it takes no messages, sign-ups or orders. Create a site from the template to try it.';
+
+/**
+ * What a visitor sends to a site's owner (a comment, a form's message, a sign-up, an order), which
+ * a starter's showcase site refuses: nobody owns it to read it, and its stock and mail are everyone's.
+ * Its census, consent and cart still work, so the preview behaves as a site.
+ */
+const SHOWCASE_REFUSED_TAGS = new Set(['comments', 'forms', 'newsletters', 'members']);
+function refusedOnShowcase(route: AnyRoute): boolean {
+  if (!isStateChanging(route.method)) return false;
+  return SHOWCASE_REFUSED_TAGS.has(route.tag) || route.path === '/api/commerce/checkout';
+}
 
 type HostTargetKind = ReturnType<typeof hostTargetOf>['kind'];
 
@@ -123,6 +136,7 @@ async function handle(
         });
       }
     }
+    if (site?.cloneable === 1 && refusedOnShowcase(route)) throw new HttpError(403, SHOWCASE_TAKES_NOTHING);
     if (route.crumb) checkCrumb(ctx.secret, request, reply);
     // Only routes that need to know who calls look it up (a static file or the favicon do not).
     if (route.access.kind === 'member' && site) {

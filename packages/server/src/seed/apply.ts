@@ -17,7 +17,7 @@ import { defaultStoreRow } from '../commerce/store/settings.ts';
 import { insertCollectionRow, insertItemRow, insertItemTermRows, insertLayoutRow } from '../content/index.ts';
 import { insertNavigationRow } from '../content/pages-panel/index.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, isUniqueViolation } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { insertForm } from '../forms/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
@@ -118,8 +118,13 @@ export async function storeMissingLayoutImages(
   sections: Section[],
 ): Promise<void> {
   for (const image of layoutImages([sections])) {
-    if (await assets.open(websiteId, image.name)) continue;
-    await assets.put(websiteId, { ...(await templateImageFile(image)), alt: image.alt });
+    if (await assets.has(websiteId, image.name)) continue;
+    try {
+      await assets.put(websiteId, { ...(await templateImageFile(image)), alt: image.alt });
+    } catch (error) {
+      // The same page template made twice at once: the other call stored it.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 }
 

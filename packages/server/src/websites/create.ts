@@ -6,6 +6,7 @@ import {
   SiteUserRole,
   STARTER_SITE_KEYS,
   STARTER_SITE_UNKNOWN,
+  type StarterSiteKey,
   showcaseIdentifier,
   WebsiteSubscriptionStatus,
 } from '@tessera/core';
@@ -21,7 +22,7 @@ import { applyTemplate } from '../seed/apply.ts';
 import type { SiteTemplate } from '../seed/template.ts';
 import { IDENTIFIER_PATTERN, siteBaseUrl } from './hosts.ts';
 import { addMember } from './members.ts';
-import { findWebsiteById, findWebsiteByIdentifier, insertWebsite } from './repository.ts';
+import { findWebsiteById, findWebsiteByIdentifier, insertWebsite, renameWebsite } from './repository.ts';
 
 export const RESERVED_IDENTIFIERS = new Set([
   'www',
@@ -32,9 +33,10 @@ export const RESERVED_IDENTIFIERS = new Set([
   'config',
   'mail',
   'status',
-  // The starters' showcase sites (the platform home's previews)
-  ...STARTER_SITE_KEYS.map(showcaseIdentifier),
 ]);
+
+/** The starters' showcase sites' addresses (template-<key>), those of starters to come included. */
+const SHOWCASE_PREFIX = showcaseIdentifier('' as StarterSiteKey);
 
 export const newWebsiteSchema = z.object({
   title: z
@@ -50,7 +52,10 @@ export const newWebsiteSchema = z.object({
       IDENTIFIER_PATTERN,
       'Addresses are 3 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen.',
     )
-    .refine((value) => !RESERVED_IDENTIFIERS.has(value), 'This address is reserved. Please choose another.'),
+    .refine(
+      (value) => !RESERVED_IDENTIFIERS.has(value) && !value.startsWith(SHOWCASE_PREFIX),
+      'This address is reserved. Please choose another.',
+    ),
   template: z.enum(STARTER_SITE_KEYS, { error: STARTER_SITE_UNKNOWN }).default(DEFAULT_STARTER_SITE),
 });
 
@@ -136,36 +141,48 @@ function newWebsiteRow(identifier: string, title: string, now: number, siteType?
   };
 }
 
+type Showcase = { website: Website; made: boolean } | null;
+
 /** Showcases being made in this process, so two first previews at once make one site. */
-const showcasesUnderway = new Map<string, Promise<Website | null>>();
+const showcasesUnderway = new Map<string, Promise<Showcase>>();
 
 /**
  * A starter's showcase site: made from its template on the first preview, with no members (nobody
- * edits it) and marked cloneable, as the spec marks a template site. Null when another site holds the
- * address (one made before the address was reserved). A showcase is kept as first made: after an
- * upgrade changes a template, an operator deletes the showcase site to have it made again.
+ * edits it) and marked cloneable, as the spec marks a template site; `made` says this call made it.
+ * Null when another site holds the address (one made before the address was reserved).
+ *
+ * It is made whole before it has its address: under a name of its own (`template-<key>-<random>`),
+ * then renamed, so no process ever serves a half-made showcase, and a template that fails leaves only
+ * an unnamed site behind (the next preview tries again). Two processes making one at once: the first
+ * rename wins, the other's copy stays unnamed. A showcase is kept as first made: after an upgrade
+ * changes a template, an operator deletes the showcase site to have it made again.
  */
 export function ensureShowcaseWebsite(
   db: Db,
   assets: AssetStore,
   input: { identifier: string; title: string; template: () => SiteTemplate },
-): Promise<Website | null> {
+): Promise<Showcase> {
   const underway = showcasesUnderway.get(input.identifier);
   if (underway) return underway;
-  const making = (async () => {
+  const existingShowcase = async (): Promise<Showcase> => {
     const existing = await findWebsiteByIdentifier(db, input.identifier);
-    if (existing) return existing.cloneable === 1 ? existing : null;
-    const website = { ...newWebsiteRow(input.identifier, input.title, Date.now()), cloneable: 1 };
+    if (!existing) return null;
+    return existing.cloneable === 1 ? { website: existing, made: false } : null;
+  };
+  const making = (async (): Promise<Showcase> => {
+    const existing = await findWebsiteByIdentifier(db, input.identifier);
+    if (existing) return existing.cloneable === 1 ? { website: existing, made: false } : null;
+    const unnamed = `${input.identifier}-${newId().slice(-12)}`;
+    const website = { ...newWebsiteRow(unnamed, input.title, Date.now()), cloneable: 1 };
+    await insertWebsite(db, website);
+    await applyTemplate(db, assets, website.id, input.template());
     try {
-      await insertWebsite(db, website);
+      await renameWebsite(db, website.id, input.identifier);
     } catch (error) {
-      // Another process made it at the same moment: that one is the showcase.
-      if (isUniqueViolation(error))
-        return findWebsiteByIdentifier(db, input.identifier).then((w) => w ?? null);
+      if (isUniqueViolation(error)) return existingShowcase();
       throw error;
     }
-    await applyTemplate(db, assets, website.id, input.template());
-    return website;
+    return { website: { ...website, identifier: input.identifier }, made: true };
   })().finally(() => showcasesUnderway.delete(input.identifier));
   showcasesUnderway.set(input.identifier, making);
   return making;

@@ -28,6 +28,11 @@ export async function insertWebsite(db: Db, website: Website): Promise<void> {
   await db.insertInto('websites').values(website).execute();
 }
 
+/** Gives a site another address (a showcase's, once it is made whole); a taken one fails on the index. */
+export async function renameWebsite(db: Db, websiteId: string, identifier: string): Promise<void> {
+  await db.updateTable('websites').set({ identifier }).where('id', '=', websiteId).execute();
+}
+
 /** The sites an account has any role on, by title. */
 export function listWebsitesOfAccount(db: Db, accountId: string) {
   return db

@@ -94,8 +94,10 @@ describe.each(ENGINES)('the pages panel API on %s', (engine) => {
       const detail = (await owner().get(`/api/config/pages/${page.id}`)).json();
       expect(blockTypes(detail.layout.sections)).toEqual(['heading', 'text', 'form', 'heading', 'text']);
       expect(detail.layout.sections[0].blocks[0].data).toEqual({ text: 'Book with us', level: 1 });
-      // Its booking form is the site's own now, in the Forms screen and its inbox.
+      // Its booking form is the site's own now, in the Forms screen and its inbox, named for the page.
       expect(await forms()).toBe(before + 1);
+      const names = (await suite.db.selectFrom('forms').select('name').execute()).map((f) => f.name);
+      expect(names).toContain('Table booking (Book with us)');
       expect((await publish(page.id)).statusCode).toBe(200);
       const visitor = await suite.client().get('/book-with-us');
       expect(visitor.body).toContain('Request a table');
@@ -105,6 +107,11 @@ describe.each(ENGINES)('the pages panel API on %s', (engine) => {
       expect((await publish(story.id)).statusCode).toBe(200);
       expect((await suite.client().get('/s/studio-teacher-ada.svg')).statusCode).toBe(200);
       expect((await create({ title: 'The people, again', template: 'studio-team' })).statusCode).toBe(200);
+      // Buttons to the starter's other pages are left out: this site may not have them.
+      const prices = (await create({ title: 'Class passes', template: 'studio-pricing' })).json()
+        .page as PageSummary;
+      const pricing = (await owner().get(`/api/config/pages/${prices.id}`)).json();
+      expect(blockTypes(pricing.layout.sections)).not.toContain('button');
     });
 
     it('gives each template its blocks, and a second page of one title the next free URL', async () => {

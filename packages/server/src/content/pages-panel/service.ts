@@ -4,6 +4,7 @@
 // page is indexed for search. Moves between publication states stay with content/service.ts.
 import {
   copyTitle,
+  type FormDefinition,
   freeUrlId,
   ItemPublicationState,
   invalidPageUrlMessage,
@@ -103,25 +104,23 @@ async function withFreeUrl<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>
 
 /**
  * A new page's draft from its template. A starter site's page brings what it needs: its pictures
- * (stored under their names unless the site has them) and its forms (stored with fresh ids).
+ * (stored now under their names unless the site has them) and its forms (fresh ids, named after the
+ * page, stored with the page).
  */
-async function templateDraft(ctx: AppContext, website: Website, input: NewPage): Promise<Section[]> {
+async function templateDraft(
+  ctx: AppContext,
+  website: Website,
+  input: NewPage,
+): Promise<{ draft: Section[]; forms: FormDefinition[] }> {
   const { template, title } = input;
   if (!isStarterPageTemplate(template)) {
     const image = template === 'about' ? await newestImage(ctx.db, website.id) : null;
-    return checkedSections(templateSections(template, title, image));
+    return { draft: checkedSections(templateSections(template, title, image)), forms: [] };
   }
   const page = starterPage(template, title, website.title);
   const draft = checkedSections(page.sections);
   await storeMissingLayoutImages(ctx.assets, website.id, draft);
-  for (const form of page.forms)
-    await insertForm(
-      ctx.db,
-      website.id,
-      { id: form.id, name: form.name, definition: JSON.stringify(form) },
-      ctx.now(),
-    );
-  return draft;
+  return { draft, forms: page.forms.map((form) => ({ ...form, name: `${form.name} (${title})` })) };
 }
 
 /**
@@ -131,12 +130,19 @@ async function templateDraft(ctx: AppContext, website: Website, input: NewPage):
  */
 export async function createPage(ctx: AppContext, website: Website, input: NewPage): Promise<PageSummary> {
   const now = ctx.now();
-  const draft = await templateDraft(ctx, website, input);
+  const { draft, forms } = await templateDraft(ctx, website, input);
   const area = input.navigation ?? 'none';
   const id = newId();
   await withFreeUrl(ctx.db, async (trx) => {
     const urlId = freeUrlId(urlIdFromTitle(input.title), await takenUrlIds(trx, website.id));
     const layoutId = newId();
+    for (const form of forms)
+      await insertForm(
+        trx,
+        website.id,
+        { id: form.id, name: form.name, definition: JSON.stringify(form) },
+        now,
+      );
     await insertPage(
       trx,
       website.id,

@@ -1,5 +1,6 @@
 // The magazine starter: a front page that leads to the stories, a blog of four stories with authors,
 // tags and categories, a masthead, a newsletter and a form for pitches. Narrow, reading-first.
+import { escapeHtml } from '@tessera/core';
 import { newId } from '../../db/ids.ts';
 import { block, blocks, type SiteTemplate, section, type TemplateItem } from '../template.ts';
 import { contactFields, field, templateForm } from './kit.ts';
@@ -183,7 +184,7 @@ export function magazineTemplate(title: string): SiteTemplate {
             [
               heading('Masthead', 1),
               text(
-                `<p>${title} is made by three editors and a few dozen contributors, and paid for by its readers.</p>`,
+                `<p>${escapeHtml(title)} is made by three editors and a few dozen contributors, and paid for by its readers.</p>`,
               ),
               columns([
                 [

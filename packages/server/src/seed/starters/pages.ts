@@ -1,8 +1,9 @@
 // A starter site's page made again as a new page of any site (the pages panel's page templates from
 // the starters): its sections, with the page's own title as its first heading, and the forms its form
-// blocks name (fresh ids, to be stored with the page).
+// blocks name (fresh ids, to be stored with the page). Buttons to the starter's other pages are left
+// out: the site the page goes into may not have them.
 import type { FormDefinition } from '@tessera/core';
-import type { Block, Section } from '@tessera/site';
+import { allBlocks, type Block, type Section } from '@tessera/site';
 import { STARTER_PAGE_TEMPLATES, type StarterPageTemplateId } from '@tessera/site/page-templates.ts';
 import { STARTER_TEMPLATES } from './index.ts';
 
@@ -23,14 +24,19 @@ export function starterPage(id: StarterPageTemplateId, title: string, siteTitle:
     retitled = true;
     return { ...block, data: { ...block.data, text: title } };
   };
+  const keep = (block: Block) => !(block.type === 'button' && String(block.data.href).startsWith('/'));
   const sections = page.sections.map((section) => ({
     ...section,
-    blocks: section.blocks.map((block) =>
-      block.slots ? { ...block, slots: block.slots.map((slot) => slot.map(retitle)) } : retitle(block),
-    ),
+    blocks: section.blocks
+      .filter(keep)
+      .map((block) =>
+        block.slots
+          ? { ...block, slots: block.slots.map((slot) => slot.filter(keep).map(retitle)) }
+          : retitle(block),
+      ),
   }));
   const named = new Set(
-    sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'form' ? [String(b.data.formId)] : [])),
+    [...allBlocks(sections)].flatMap((b) => (b.type === 'form' ? [String(b.data.formId)] : [])),
   );
   return { sections, forms: (template.forms ?? []).filter((form) => named.has(form.id)) };
 }
