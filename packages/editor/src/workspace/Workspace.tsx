@@ -19,7 +19,8 @@ import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { PhoneViewSwitch } from './PhoneViewSwitch.tsx';
-import { isPaletteKey } from './palette/palette-key.ts';
+import { PaletteWaiting } from './palette/PaletteWaiting.tsx';
+import { isPaletteKey, isPaletteKeyStart } from './palette/palette-key.ts';
 import type { Destination } from './palette/palette-search.ts';
 import { RoleNote } from './RoleNote.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
@@ -44,9 +45,8 @@ import { TopBar } from './TopBar.tsx';
 const PANEL_ID = 'pages-panel';
 
 // Loaded when first opened: most visits never open it (issue 42: the editor's first second).
-const CommandPalette = lazy(() =>
-  import('./palette/CommandPalette.tsx').then((module) => ({ default: module.CommandPalette })),
-);
+const loadPalette = () => import('./palette/CommandPalette.tsx');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
 /** While a screen's code arrives (screens.ts): said, in the panel it will fill. */
 function ScreenLoading() {
@@ -72,7 +72,7 @@ function groupsFor(permissions: readonly Permission[]) {
 }
 
 /** Screens that open records from their address (screen-record.tsx); any other shows itself alone. */
-const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce', 'forms', 'newsletters']);
+const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce', 'comments', 'forms', 'newsletters']);
 
 interface Shown {
   screen: Screen;
@@ -216,11 +216,14 @@ export function Workspace({
   };
 
   const [paletteOpen, setPaletteOpen] = useState(false);
+  /** What is typed in the palette's field while its code loads */
+  const [typedEarly, setTypedEarly] = useState('');
   /** Where the focus was when the palette opened: it goes back there if nothing is chosen. */
   const paletteOpener = useRef<Element | null>(null);
   function openPalette() {
     if (paletteOpen) return;
     paletteOpener.current = document.activeElement;
+    setTypedEarly('');
     setPaletteOpen(true);
   }
   function closePalette() {
@@ -236,7 +239,10 @@ export function Workspace({
 
   function handleKeyDown(event: KeyboardEvent) {
     if (isPanelToggleKey(event)) togglePanel();
-    else if (isPaletteKey(event)) {
+    else if (isPaletteKeyStart(event)) {
+      // Control or ⌘ down: the palette's code starts loading, so Ctrl+K usually finds it here.
+      void loadPalette();
+    } else if (isPaletteKey(event)) {
       // The browser's own Ctrl+K (its search field) gives way, as in other web apps.
       event.preventDefault();
       openPalette();
@@ -286,8 +292,16 @@ export function Workspace({
               />
             </TopBar>
             {paletteOpen && (
-              <Suspense fallback={null}>
-                <CommandPalette groups={groups} permissions={permissions} onGo={go} onClose={closePalette} />
+              <Suspense
+                fallback={<PaletteWaiting typed={typedEarly} onType={setTypedEarly} onClose={closePalette} />}
+              >
+                <CommandPalette
+                  groups={groups}
+                  permissions={permissions}
+                  onGo={go}
+                  onClose={closePalette}
+                  initialQuery={typedEarly}
+                />
               </Suspense>
             )}
             <div className="workspace-body">

@@ -14,6 +14,8 @@ interface CommandPaletteProps {
   permissions: readonly Permission[];
   onGo: (destination: Destination) => void;
   onClose: () => void;
+  /** What was typed while the palette's code loaded (PaletteWaiting) */
+  initialQuery?: string;
 }
 
 /** How long typing pauses before orders are asked for: one request a word, not one a letter. */
@@ -58,10 +60,16 @@ function useOrderEntries(permissions: readonly Permission[], query: string) {
   return found.query === query ? found.entries : [];
 }
 
-export function CommandPalette({ groups, permissions, onGo, onClose }: CommandPaletteProps) {
+export function CommandPalette({
+  groups,
+  permissions,
+  onGo,
+  onClose,
+  initialQuery = '',
+}: CommandPaletteProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const screens = useMemo(() => screenEntries(groups), [groups]);
   const loaded = useLoadedEntries(permissions);

@@ -6,3 +6,8 @@ export function isPaletteKey(event: KeyEventLike): boolean {
   if (event.key.toLowerCase() !== 'k' || event.repeat || event.altKey || event.shiftKey) return false;
   return event.ctrlKey !== event.metaKey;
 }
+
+/** Control or ⌘ pressed alone: perhaps the start of Ctrl+K. */
+export function isPaletteKeyStart(event: Pick<KeyboardEvent, 'key' | 'repeat'>): boolean {
+  return !event.repeat && (event.key === 'Control' || event.key === 'Meta');
+}
