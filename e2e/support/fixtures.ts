@@ -93,7 +93,7 @@ export function runtimeInitialised(page: Page): Promise<boolean> {
 export const CONFIG_AREA_DRAWN = { timeout: 30_000 };
 
 /**
- * Signs in to the config area, at /config/ (optionally with a frameUrl), of the shared server's demo
+ * Signs in to the config area, at the pages (/config/pages, or /config/ with a frameUrl), of the shared server's demo
  * site or of `siteUrl` (a file's own server). The first time in a worker for a server and account it
  * uses the config area's own form, as an owner does; later it brings that session's cookies into the
  * page's context and loads the page again, as a browser that kept them would (Playwright's
@@ -108,7 +108,8 @@ export async function signInAtConfig(
   siteUrl = '',
 ): Promise<void> {
   const config = `${siteUrl}/config/`;
-  const url = frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : config;
+  // The pages, as most files begin there (/config/ alone lands on the overview).
+  const url = frameUrl ? `${config}?frameUrl=${encodeURIComponent(frameUrl)}` : `${config}pages`;
   const context = page.context();
   const signOut = page.getByRole('button', { name: 'Sign out' });
   const signInHeading = page.getByRole('heading', { name: 'Sign in' });

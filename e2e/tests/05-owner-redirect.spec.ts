@@ -9,15 +9,15 @@ test('a signed-in owner visiting a public page lands in the config area with fra
   await signInAtConfig(page, server.owner);
 
   await page.goto('/journal');
-  await expect(page).toHaveURL(`${server.demoUrl}/config/?frameUrl=%2Fjournal`);
+  await expect(page).toHaveURL(`${server.demoUrl}/config/pages?frameUrl=%2Fjournal`);
   // The config area shows that page in its frame, where the owner is not redirected again.
   await expect(sitePreview(page).getByRole('heading', { name: 'Journal' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-  await expect(page).toHaveURL(`${server.demoUrl}/config/?frameUrl=%2Fjournal`);
+  await expect(page).toHaveURL(`${server.demoUrl}/config/pages?frameUrl=%2Fjournal`);
 
   // The query string travels with the path.
   await page.goto('/about?ref=newsletter');
-  await expect(page).toHaveURL(`${server.demoUrl}/config/?frameUrl=%2Fabout%3Fref%3Dnewsletter`);
+  await expect(page).toHaveURL(`${server.demoUrl}/config/pages?frameUrl=%2Fabout%3Fref%3Dnewsletter`);
   await expect(sitePreview(page).getByRole('heading', { name: 'About the studio' })).toBeVisible();
 });
 

@@ -10,7 +10,7 @@ test('the config area can be signed in to and driven with the keyboard alone', a
   server,
 }) => {
   test.slow();
-  await page.goto('/config/');
+  await page.goto('/config/pages');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: '/tmp/e2e-config-sign-in.png' });
 
@@ -52,7 +52,7 @@ test('the config area can be signed in to and driven with the keyboard alone', a
   await page.keyboard.press('Escape');
   await expect(panel).toBeVisible();
   // Still in the config area: Escape in the frame did not navigate the owner anywhere.
-  expect(new URL(page.url()).pathname).toBe('/config/');
+  expect(new URL(page.url()).pathname).toBe('/config/pages');
 
   // Tab reaches the panel's New page; the owner makes a blank page of their own (the demo's pages
   // are left as other test files expect them) and opens it on the canvas, all from the keyboard.

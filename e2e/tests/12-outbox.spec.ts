@@ -31,10 +31,10 @@ test('the owner opens the outbox from the top bar and reads a message', async ({
   await panel.getByRole('button', { name: '← Back to outbox' }).click();
   await expect(message).toBeFocused();
   await panel.getByRole('button', { name: '← Back to pages' }).click();
-  // Back at /config/, focus on the panel's toggle, which now names the pages.
+  // Back at the pages, focus on the panel's toggle, which now names them.
   await expect(page.getByRole('button', { name: 'Hide pages' })).toBeFocused();
   await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/config/');
+  expect(new URL(page.url()).pathname).toBe('/config/pages');
   expect(pageErrors).toEqual([]);
 });
 

@@ -107,6 +107,9 @@ test('an admin invites an editor and a store manager by mail; each sees only the
 
   const editor = await acceptInvitation(browser, 'ed.itor@example.com', 'Editor');
   expect(await offeredScreens(editor.page)).toEqual(['Account', 'Comments', 'Files', 'Forms']);
+  // The config area lands on the overview (of what this role may see); the pages are a click away.
+  await expect(editor.page.getByRole('complementary', { name: 'Overview panel' })).toBeVisible();
+  await openConfigScreen(editor.page, 'Pages');
   await expect(editor.page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
   await expect(editor.page.getByText('Your role on this site does not include editing pages.')).toBeHidden();
   // The name as text (the bar shows it from 1360 px; here it is in the bar's markup, hidden).
@@ -115,6 +118,7 @@ test('an admin invites an editor and a store manager by mail; each sees only the
   );
   const manager = await acceptInvitation(browser, 'sam.store@example.com', 'Store manager');
   expect(await offeredScreens(manager.page)).toEqual(['Account', 'Commerce', 'Members']);
+  await openConfigScreen(manager.page, 'Pages');
   await expect(
     manager.page.getByText('Your role on this site does not include editing pages.'),
   ).toBeVisible();

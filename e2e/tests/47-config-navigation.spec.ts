@@ -108,7 +108,7 @@ test('each screen has its own address: reload keeps it, Back leaves it, an unkno
   await expect(commerce).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/config/');
+  expect(new URL(page.url()).pathname).toBe('/config/pages');
 
   // A screen's address opened afresh (a bookmark, a mail's link) lands on it.
   await page.goto('/config/outbox');

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
-import { CONFIG_AREA_DRAWN, expect, test } from '../support/fixtures.ts';
+import { CONFIG_AREA_DRAWN, expect, openConfigScreen, test } from '../support/fixtures.ts';
 
 const STARTERS = [
   { name: 'Portfolio', heading: 'Pictures that stay with you', inner: '/harbour-lights' },
@@ -105,6 +105,9 @@ test("the owner adds a page from a starter's page templates and publishes it", a
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: `Edit Studio ${suffix}` }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible(CONFIG_AREA_DRAWN);
+  // The config area lands on the overview, whose checklist starts the new owner off.
+  await expect(page.getByRole('complementary', { name: 'Overview panel' })).toBeVisible();
+  await openConfigScreen(page, 'Pages');
 
   const panel = page.getByRole('complementary', { name: 'Pages panel' });
   await panel.getByRole('button', { name: 'New page' }).click();

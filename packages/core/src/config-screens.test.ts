@@ -9,13 +9,14 @@ import {
 } from './config-screens.ts';
 
 describe('config screens and their addresses', () => {
-  it('gives the pages the config area itself and every other screen /config/<screen>', () => {
-    expect(configScreenPath('pages')).toBe('/config/');
+  it('gives every screen /config/<screen>, and the config area itself to the landing', () => {
+    expect(configScreenPath('pages')).toBe('/config/pages');
     expect(configScreenPath('commerce')).toBe('/config/commerce');
+    expect(configAddressOfPath('/config/')).toEqual({ screen: 'overview', record: [], landing: true });
   });
 
   it('reads back the screen of each address it gives, and only those', () => {
-    for (const screen of ['pages', ...CONFIG_SCREENS] as const) {
+    for (const screen of CONFIG_SCREENS) {
       expect(configScreenOfPath(configScreenPath(screen))).toBe(screen);
     }
     expect(configScreenOfPath('/config/forms/')).toBeNull();
@@ -26,19 +27,18 @@ describe('config screens and their addresses', () => {
     expect(configScreenOfPath('/config/nothing/7')).toBeNull();
     expect(configScreenOfPath('/about')).toBeNull();
     expect(configScreenOfPath('/config')).toBeNull();
-    expect(isConfigScreen('pages')).toBe(false);
+    expect(isConfigScreen('pages')).toBe(true);
     expect(isConfigScreen('toString')).toBe(false);
   });
 
   it('gives an open record its own address below its screen, and reads it back', () => {
     expect(configAddressPath('commerce', ['orders', '1042'])).toBe('/config/commerce/orders/1042');
     expect(configAddressPath('commerce', [])).toBe('/config/commerce');
-    expect(configAddressPath('pages', ['x'])).toBe('/config/');
+    expect(configAddressPath('pages', ['x'])).toBe('/config/pages');
     expect(configAddressOfPath('/config/commerce/orders/1042')).toEqual({
       screen: 'commerce',
       record: ['orders', '1042'],
     });
-    expect(configAddressOfPath('/config/')).toEqual({ screen: 'pages', record: [] });
   });
 
   it('refuses a record path that is empty in part, too deep or of other characters', () => {

@@ -1,12 +1,15 @@
 // The config area's screens and their addresses (issue 38: "every screen and every open record has its
-// own address"). The pages panel is the config area itself (/config/); each other screen is
-// /config/<screen>, and what is open inside it follows as a record path (/config/commerce/orders/1042),
-// so a screen survives a reload, Back leaves it, and a bookmark or a mail's link opens it. The server
-// serves the config area at each of these addresses and at no other.
+// own address"). Each screen is /config/<screen>, and what is open inside it follows as a record path
+// (/config/commerce/orders/1042), so a screen survives a reload, Back leaves it, and a bookmark or a
+// mail's link opens it. /config/ itself is the landing: the overview, or the pages when it names a
+// page of the site to edit (?frameUrl=, as the site's Escape and the owner's redirect do) or the
+// account may not see the overview. The server serves the config area at each of these addresses
+// and at no other.
 import { CONFIG_AREA_PATH } from './links.ts';
 
 export const CONFIG_SCREENS = [
   'overview',
+  'pages',
   'files',
   'commerce',
   'newsletters',
@@ -20,16 +23,16 @@ export const CONFIG_SCREENS = [
   'outbox',
 ] as const;
 
-/** A screen of the config area: the pages panel, where it opens, or one of CONFIG_SCREENS. */
-export type ConfigScreen = 'pages' | (typeof CONFIG_SCREENS)[number];
+/** A screen of the config area. */
+export type ConfigScreen = (typeof CONFIG_SCREENS)[number];
 
-export function isConfigScreen(value: string): value is Exclude<ConfigScreen, 'pages'> {
+export function isConfigScreen(value: string): value is ConfigScreen {
   return (CONFIG_SCREENS as readonly string[]).includes(value);
 }
 
-/** The address of a screen, without query: /config/ for the pages, /config/<screen> for another. */
+/** The address of a screen, without query: /config/<screen>. */
 export function configScreenPath(screen: ConfigScreen): string {
-  return screen === 'pages' ? CONFIG_AREA_PATH : `${CONFIG_AREA_PATH}${screen}`;
+  return `${CONFIG_AREA_PATH}${screen}`;
 }
 
 /**
@@ -40,6 +43,8 @@ export function configScreenPath(screen: ConfigScreen): string {
 export interface ConfigAddress {
   screen: ConfigScreen;
   record: readonly string[];
+  /** /config/ itself: the overview, unless the editor opens the pages instead (see above) */
+  landing?: true;
 }
 
 /** A record's segment: ids, order numbers and sub-screen names are all letters, digits, '-' and '_'. */
@@ -63,7 +68,7 @@ export function configAddressPath(screen: ConfigScreen, record: readonly string[
  * not one).
  */
 export function configAddressOfPath(pathname: string): ConfigAddress | null {
-  if (pathname === CONFIG_AREA_PATH) return { screen: 'pages', record: [] };
+  if (pathname === CONFIG_AREA_PATH) return { screen: 'overview', record: [], landing: true };
   if (!pathname.startsWith(CONFIG_AREA_PATH)) return null;
   const [screen = '', ...record] = pathname.slice(CONFIG_AREA_PATH.length).split('/');
   return isConfigScreen(screen) && isRecordPath(record) ? { screen, record } : null;

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@tessera/core';
+import { PERMISSIONS, Permission } from '@tessera/core';
 import { FIRST_VISIT_PREVIEW_KEY } from '@tessera/site/runtime/config-preview.ts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -234,6 +234,19 @@ describe('Workspace', () => {
     expect(api.calls()).not.toContain('GET /api/config/pages');
   });
 
+  it('lands on the overview at /config/, and on the pages when a page to edit is named', async () => {
+    window.history.replaceState(null, '', '/config/');
+    const first = await renderWorkspace('/');
+    await waitFor(() => first.container.querySelector('aside[aria-label="Overview panel"]'), 'the overview');
+    expect(window.location.pathname).toBe('/config/overview');
+    rendered?.unmount();
+    // An account that may not see the overview lands on the pages.
+    window.history.replaceState(null, '', '/config/');
+    const viewer = await renderWorkspace('/', [Permission.content]);
+    expect(viewer.panel.getAttribute('aria-label')).toBe('Pages panel');
+    expect(window.location.pathname).toBe('/config/pages');
+  });
+
   it('opens the outbox from the top bar, at its own address, and goes back to the pages', async () => {
     const { container, panel } = await renderWorkspace();
     await waitFor(() => container.querySelector('[data-page-id="p-about"]'), 'the pages');
@@ -254,7 +267,7 @@ describe('Workspace', () => {
     await click(button(outbox, '← Back to pages'));
     expect(document.activeElement).toBe(button(container, 'Hide pages'));
     expect(outboxLink.getAttribute('aria-current')).toBeNull();
-    expect(window.location.pathname + window.location.search).toBe('/config/?frameUrl=%2Fabout');
+    expect(window.location.pathname + window.location.search).toBe('/config/pages?frameUrl=%2Fabout');
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
     expect(container.querySelector('[data-message-id]')).toBeNull();
   });
@@ -329,7 +342,7 @@ describe('Workspace', () => {
     await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the framed page in the address');
     await act(async () => {
       window.history.back();
-      await waitFor(() => window.location.pathname === '/config/', 'the pages again');
+      await waitFor(() => window.location.pathname === '/config/pages', 'the pages again');
     });
     await waitFor(() => window.location.search === '?frameUrl=%2Fhome', 'the page the preview shows');
   });
@@ -352,7 +365,7 @@ describe('Workspace', () => {
     window.history.replaceState(null, '', '/config/people?frameUrl=%2Fabout');
     const { panel } = await renderWorkspace('/about', ['config', 'content', 'preview']);
     expect(panel.getAttribute('aria-label')).toBe('Pages panel');
-    expect(window.location.pathname + window.location.search).toBe('/config/?frameUrl=%2Fabout');
+    expect(window.location.pathname + window.location.search).toBe('/config/pages?frameUrl=%2Fabout');
     expect(panel.querySelector('[role="status"]')?.textContent).toBe(
       'The address asked for People, which your role on this site does not include: here are the pages.',
     );
@@ -486,7 +499,7 @@ describe('Workspace', () => {
     await act(async () => dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(document.querySelector('dialog')).toBeNull();
     await waitFor(() => document.activeElement === opener, 'the focus back on the opener');
-    expect(window.location.pathname).toBe('/config/');
+    expect(window.location.pathname).toBe('/config/pages');
   });
 
   it('shows the panel or the preview on a phone by its Edit and Preview switch, as the toggle does', async () => {

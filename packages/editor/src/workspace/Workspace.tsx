@@ -79,17 +79,25 @@ interface Shown {
   record: readonly string[];
 }
 
-/** What the address names, if this account may open it; the pages otherwise. */
+/**
+ * What the address names, if this account may open it; the pages otherwise. The landing (/config/)
+ * is the overview, but the pages when it names a page to edit (frameUrl: from the site's Escape or
+ * the owner's redirect) or the account may not see the overview.
+ */
 function shownByAddress(permissions: readonly Permission[]): Shown {
   const named = configAddressOfPath(window.location.pathname);
+  if (named?.landing) {
+    const toEdit = new URLSearchParams(window.location.search).has('frameUrl');
+    return { screen: !toEdit && mayOpen('overview', permissions) ? 'overview' : 'pages', record: [] };
+  }
   if (!named || !mayOpen(named.screen, permissions)) return { screen: 'pages', record: [] };
   return { screen: named.screen, record: SCREENS_WITH_RECORDS.has(named.screen) ? named.record : [] };
 }
 
-/** The screen the address names when this account may not open it, else null. */
+/** The screen the address names when this account may not open it, else null (never the landing). */
 function refusedByAddress(permissions: readonly Permission[]): Screen | null {
-  const named = configAddressOfPath(window.location.pathname)?.screen;
-  return named && !mayOpen(named, permissions) ? named : null;
+  const named = configAddressOfPath(window.location.pathname);
+  return named && !named.landing && !mayOpen(named.screen, permissions) ? named.screen : null;
 }
 
 /** The address as the history holds it: path, query and hash. */
