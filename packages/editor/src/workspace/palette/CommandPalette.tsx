@@ -134,7 +134,6 @@ export function CommandPalette({
         Go to
       </h2>
       <input
-        // biome-ignore lint/a11y/noAutofocus: the palette opens to be typed into
         autoFocus
         type="text"
         role="combobox"

@@ -24,7 +24,6 @@ export function PaletteWaiting(props: {
       }}
     >
       <input
-        // biome-ignore lint/a11y/noAutofocus: the palette opens to be typed into
         autoFocus
         type="text"
         aria-label="Go to a screen, page, product or order"
