@@ -121,6 +121,18 @@ test('each screen has its own address: reload keeps it, Back leaves it, an unkno
   await expect(page).toHaveURL(/\/config\/comments\/approved(\?|$)/);
   await comments.getByRole('tab', { name: /^Pending/ }).click();
   await expect(page).toHaveURL(/\/config\/comments(\?|$)/);
+  // A member area's form too: its address opens it, and closing it puts the address back.
+  await page.goto('/config/members/areas/new');
+  const members = page.getByRole('complementary', { name: 'Members panel' });
+  const areaForm = members.getByRole('form', { name: 'New member area' });
+  await expect(areaForm).toBeVisible();
+  await page.reload();
+  await expect(areaForm).toBeVisible();
+  await members.getByRole('button', { name: 'Edit Open studio' }).click();
+  await expect(members.getByRole('form', { name: 'Edit Open studio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/config\/members\/areas\/3e3be5a00000000000000002(\?|$)/);
+  await members.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/config\/members(\?|$)/);
   const unknown = await page.goto('/config/nowhere');
   expect(unknown?.status()).toBe(404);
   expect(await unknown?.text()).toContain('There is no such screen in the config area.');

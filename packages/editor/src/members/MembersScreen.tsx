@@ -3,7 +3,7 @@
 import { INTERFACE_STRINGS } from '@tessera/core';
 import { call, routeUrl } from '@tessera/site/api/call.ts';
 import type { MemberAreaSummary, MemberSummary, PageSummary } from '@tessera/site/api/routes.gen.ts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { ConfirmRemoval, useConfirmFocus } from '../ui/ConfirmRemoval.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -11,6 +11,7 @@ import { ExportAndSearch } from '../ui/ExportAndSearch.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { PanelScreen } from '../ui/PanelScreen.tsx';
 import { useRemoteData } from '../ui/use-remote-data.ts';
+import { useScreenRecord } from '../workspace/screen-record.tsx';
 import { AreaForm } from './AreaForm.tsx';
 import './members.css';
 
@@ -169,9 +170,25 @@ function AreasSection() {
   // The pages (the spec's collections) an area may protect: a failure says so in spec 2 §8's words.
   const pageList = useRemoteData(fetchProtectablePages, () => INTERFACE_STRINGS.unableToLoadCollections);
   const pages: readonly PageSummary[] = pageList.state.status === 'ready' ? pageList.state.data : NO_PAGES;
-  const [editing, setEditing] = useState<MemberAreaSummary | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The area being edited has its address (/config/members/areas/<id>, or …/areas/new), so a
+  // reload keeps the form and Back closes it.
+  const { record, openRecord } = useScreenRecord();
+  const [, opened] = record[0] === 'areas' ? record : [];
+  const editing: MemberAreaSummary | 'new' | null =
+    opened === 'new'
+      ? 'new'
+      : (state.status === 'ready' && state.data.find((area) => area.id === opened)) || null;
+  // Closing the form takes its place in the history: Back then goes where the form was opened from.
+  const setEditing = (area: MemberAreaSummary | 'new' | null) =>
+    area === null
+      ? openRecord([], { replace: true })
+      : openRecord(['areas', area === 'new' ? 'new' : area.id]);
+  // An address of no area (deleted, or never one) shows the list, its address put right.
+  useEffect(() => {
+    if (record.length > 0 && state.status === 'ready' && !editing) openRecord([], { replace: true });
+  }, [record, state.status, editing, openRecord]);
 
   async function remove(area: MemberAreaSummary) {
     try {

@@ -72,7 +72,13 @@ function groupsFor(permissions: readonly Permission[]) {
 }
 
 /** Screens that open records from their address (screen-record.tsx); any other shows itself alone. */
-const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set(['commerce', 'comments', 'forms', 'newsletters']);
+const SCREENS_WITH_RECORDS: ReadonlySet<Screen> = new Set([
+  'commerce',
+  'comments',
+  'forms',
+  'members',
+  'newsletters',
+]);
 
 interface Shown {
   screen: Screen;
