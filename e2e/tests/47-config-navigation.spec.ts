@@ -2,7 +2,10 @@
 // into a Menu below 1200 px, every one reachable from 320 px up with nothing cut off and no sideways
 // scroll; each screen at its own address, which survives a reload and which Back leaves.
 import type { Page } from '@playwright/test';
+import { ItemPublicationState } from '@tessera/core';
 import { axeViolations } from '../support/axe.ts';
+import { canvasFrame, openCanvas } from '../support/canvas.ts';
+import { configApi } from '../support/config-api.ts';
 import { expect, openConfigScreen, signInAtConfig, test } from '../support/fixtures.ts';
 
 const GROUPS: Record<string, string[]> = {
@@ -231,6 +234,50 @@ test('on a phone the panel and the preview take turns, and every control is a 44
   const analytics = await openConfigScreen(page, 'Analytics');
   await expect(analytics.locator('table.experiment-table').first()).toBeVisible();
   expect(await panelWidth(), 'the analytics').toBeLessThanOrEqual(390);
+});
+
+test('on a phone the owner writes a page’s text and publishes it, by keyboard where Puck folds its panels', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAtConfig(page, server.owner);
+  // A page of the test's own, so other files' edits of the demo's pages are not in the way.
+  const panel = page.getByRole('complementary', { name: 'Pages panel' });
+  await panel.getByRole('button', { name: 'New page' }).click();
+  await panel.getByRole('textbox', { name: 'Page title' }).fill('Written on a phone');
+  await panel.getByRole('radio', { name: /^About/ }).check();
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await expect(panel.getByText('/written-on-a-phone · Hidden')).toBeVisible();
+  await panel.getByRole('button', { name: '← Back to pages' }).click();
+  const editor = await openCanvas(page, 'Written on a phone');
+  await canvasFrame(page).locator('[data-block-type="text"]').first().click();
+  // Puck folds its panels into tabs below the canvas on a phone; they are buttons a keyboard can press.
+  const fields = editor.getByRole('button', { name: 'Fields' });
+  await fields.focus();
+  await page.keyboard.press('Enter');
+  await expect(fields).toHaveAttribute('aria-pressed', 'true');
+  const text = page.getByRole('textbox', { name: 'Text' });
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Typed on a 390 px screen.');
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: /^Published$/ })).toBeVisible();
+  const visitor = await browser.newContext({ baseURL: server.demoUrl });
+  const visit = await visitor.newPage();
+  await visit.goto('/written-on-a-phone');
+  await expect(visit.getByText('Typed on a 390 px screen.')).toBeVisible();
+  await visitor.close();
+  // Put away, so the demo's pages are as other files expect them.
+  const call = await configApi(page);
+  const { pages } = await call('GET /api/config/pages');
+  const made = pages.find((p) => p.title === 'Written on a phone');
+  if (!made) throw new Error('the page made on the phone is missing');
+  await call('PUT /api/config/pages/:id', {
+    params: { id: made.id },
+    body: { publicationState: ItemPublicationState.deleted },
+  });
 });
 
 test('the overview shows today, what needs attention and the first steps, each leading to its screen', async ({

@@ -514,10 +514,16 @@ function CanvasScreen({
   );
 }
 
+/** Puck's narrow-screen tabs (Blocks, Outline, Fields): a div with a click handler each. */
+const PUCK_NAV_ITEM = '[class*="_NavItem-link_"]';
+
 /**
- * A role for the control of Puck's own markup that lacks one: the loading spinner (an aria-label on a
- * span with no role). Puck renders it anew now and then, so it is given one whenever the canvas's
- * markup changes. (Puck's zoom select, which had no name, is hidden with its viewport controls.)
+ * Roles for the controls of Puck's own markup that lack one: the loading spinner (an aria-label on a
+ * span with no role), and the tabs Puck shows below the canvas on a phone, which are divs a mouse can
+ * click but a keyboard cannot reach: each is made a button (focusable, pressed when its panel shows)
+ * that Enter and Space click. Puck renders them anew now and then, so they are mended whenever the
+ * canvas's markup changes. (Puck's zoom select, which had no name, is hidden with its viewport
+ * controls.)
  */
 function usePuckLabels() {
   useEffect(() => {
@@ -526,11 +532,28 @@ function usePuckLabels() {
     const label = () => {
       for (const loader of root.querySelectorAll('[class*="_Loader_"][aria-label]:not([role])'))
         loader.setAttribute('role', 'img');
+      for (const item of root.querySelectorAll(PUCK_NAV_ITEM)) {
+        if (item.getAttribute('role') !== 'button') item.setAttribute('role', 'button');
+        if (item.getAttribute('tabindex') !== '0') item.setAttribute('tabindex', '0');
+        const pressed = String(Boolean(item.parentElement?.className.includes('_NavItem--active_')));
+        if (item.getAttribute('aria-pressed') !== pressed) item.setAttribute('aria-pressed', pressed);
+      }
+    };
+    const press = (event: Event) => {
+      const { key, target } = event as KeyboardEvent;
+      if ((key !== 'Enter' && key !== ' ') || !(target instanceof HTMLElement)) return;
+      if (!target.matches(PUCK_NAV_ITEM)) return;
+      event.preventDefault();
+      target.click();
     };
     label();
     const observer = new MutationObserver(label);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    root.addEventListener('keydown', press);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', press);
+    };
   }, []);
 }
 
