@@ -231,6 +231,15 @@ test('on a phone the panel and the preview take turns, and every control is a 44
   const panelWidth = () => page.evaluate(() => document.querySelector('aside')?.scrollWidth ?? 0);
   expect(await panelWidth(), 'the orders').toBeLessThanOrEqual(390);
   expect(await axeViolations(page), 'the orders on a phone').toEqual([]);
+  // The inventory as cards too, each named field in sight.
+  await commerce.getByRole('button', { name: '← Back to commerce' }).click();
+  await commerce.getByRole('button', { name: /^Inventory/ }).click();
+  await expect(
+    commerce.getByRole('textbox', { name: 'Stock of Everyday Mug (Fern / Regular)' }),
+  ).toBeVisible();
+  expect(await panelWidth(), 'the inventory').toBeLessThanOrEqual(390);
+  expect(await sidewaysScroll(page), 'the inventory').toBe(0);
+  expect(await axeViolations(page), 'the inventory on a phone').toEqual([]);
   const analytics = await openConfigScreen(page, 'Analytics');
   await expect(analytics.locator('table.experiment-table').first()).toBeVisible();
   expect(await panelWidth(), 'the analytics').toBeLessThanOrEqual(390);

@@ -102,7 +102,11 @@ function InventoryRow({ variant, threshold }: { variant: InventoryVariant; thres
         {options && <span className="inventory-options"> {options}</span>}
       </th>
       <td>{variant.sku}</td>
-      <td>
+      <td className="inventory-stock">
+        {/* The column's heading, said where the heading row is out of sight (a phone's cards). */}
+        <span className="inventory-card-label" aria-hidden="true">
+          Stock
+        </span>
         <input
           id={id}
           type="text"
@@ -123,15 +127,21 @@ function InventoryRow({ variant, threshold }: { variant: InventoryVariant; thres
         <FieldNotes id={id} error={error} />
       </td>
       <td className="inventory-check">
-        <input
-          type="checkbox"
-          aria-label={`${name} unlimited`}
-          checked={unlimited}
-          onChange={(e) => setUnlimited(e.target.checked)}
-        />
+        <label>
+          <input
+            type="checkbox"
+            aria-label={`${name} unlimited`}
+            checked={unlimited}
+            onChange={(e) => setUnlimited(e.target.checked)}
+          />
+          <span className="inventory-card-label" aria-hidden="true">
+            {' '}
+            Unlimited
+          </span>
+        </label>
       </td>
-      <td>{flag && <span className="inventory-flag">{flag}</span>}</td>
-      <td>
+      <td className="inventory-status">{flag && <span className="inventory-flag">{flag}</span>}</td>
+      <td className="inventory-save">
         <button type="button" disabled={busy || !changed} onClick={() => void save()}>
           Save<span className="visually-hidden"> stock of {name}</span>
         </button>
