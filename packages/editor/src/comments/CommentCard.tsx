@@ -2,13 +2,14 @@
 // post and when (a relative time refreshed every 5 s, spec 2 §9, the exact time its title), its text
 // (as text), and the moderator's actions for its state; a reply is written in place. A pending one
 // shows its spam hint (links, spam words: core's commentSpamHint); its checkbox selects it for the
-// queue's bulk actions.
+// queue's bulk actions. A move between tabs is said in a notification with Undo, which moves it back.
 import { type CommentStatus, CommentStatus as Status } from '@tessera/core';
 import { call } from '@tessera/site/api/call.ts';
 import type { QueuedComment } from '@tessera/site/api/routes.gen.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessage } from '../errors.ts';
 import { RelativeTime } from '../ui/RelativeTime.tsx';
+import { useToasts } from '../ui/toasts.tsx';
 
 const MOVES: Record<CommentStatus, { to: CommentStatus; label: string }[]> = {
   pending: [
@@ -20,6 +21,13 @@ const MOVES: Record<CommentStatus, { to: CommentStatus; label: string }[]> = {
     { to: Status.spam, label: 'Mark as spam' },
   ],
   spam: [{ to: Status.approved, label: 'Not spam: approve' }],
+};
+
+/** What a move did, as a notification says it. */
+const MOVED: Record<CommentStatus, string> = {
+  pending: 'Held for approval',
+  approved: 'Approved',
+  spam: 'Marked as spam',
 };
 
 interface CommentCardProps {
@@ -45,18 +53,37 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [reply, setReply] = useState<string | null>(null);
+  const toasts = useToasts();
 
   const params = { id: comment.id };
+  const moveTo = (status: CommentStatus) =>
+    call('PUT /api/config/comments/:id', { params, body: { status }, silent: true });
 
-  async function act(work: () => Promise<unknown>) {
+  /** Moves the comment to another tab; the notification's Undo moves it back where it was. */
+  async function moveComment(to: CommentStatus) {
+    const from = comment.status;
+    if (!(await act(() => moveTo(to)))) return;
+    toasts.show({
+      message: `${MOVED[to]}: the comment by ${comment.authorName}.`,
+      undo: async () => {
+        await moveTo(from);
+        onChanged();
+      },
+    });
+  }
+
+  /** Does the work, then loads the queue again; false when it failed (said on the card). */
+  async function act(work: () => Promise<unknown>): Promise<boolean> {
     setBusy(true);
     setProblem(null);
     try {
       await work();
       onChanged();
+      return true;
     } catch (error) {
       setProblem(failureMessage(error));
       setBusy(false);
+      return false;
     }
   }
 
@@ -91,16 +118,7 @@ export function CommentCard({ comment, onChanged, selected = false, onSelect }: 
       {problem && <p role="alert">{problem}</p>}
       <div className="comment-card-actions">
         {MOVES[comment.status].map((move) => (
-          <button
-            key={move.to}
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              act(() =>
-                call('PUT /api/config/comments/:id', { params, body: { status: move.to }, silent: true }),
-              )
-            }
-          >
+          <button key={move.to} type="button" disabled={busy} onClick={() => void moveComment(move.to)}>
             {move.label}
           </button>
         ))}

@@ -15,6 +15,7 @@ import {
 } from '../testing/dom.ts';
 import { fakeApi, heldRoute } from '../testing/fake-api.ts';
 import { formatLocalTime } from '../ui/time.ts';
+import { ToastProvider } from '../ui/toasts.tsx';
 import { CommentsScreen } from './CommentsScreen.tsx';
 
 let rendered: Rendered | undefined;
@@ -91,6 +92,31 @@ describe('CommentsScreen', () => {
     await click(button(container, 'Send reply'));
     await waitFor(() => textOf(container).includes('No comments wait for approval.'), 'the queue again');
     expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks!' });
+  });
+
+  it('says an approval in a notification whose Undo holds the comment again', async () => {
+    const api = fakeApi({
+      'GET /api/config/comments': [
+        { body: { status: 'pending', comments: [held], counts, older: null } },
+        { body: { status: 'pending', comments: [], counts: { ...counts, pending: 0 }, older: null } },
+        { body: { status: 'pending', comments: [held], counts, older: null } },
+      ],
+      [`PUT /api/config/comments/${held.id}`]: { status: 204 },
+    });
+    rendered = await render(
+      <ToastProvider>
+        <CommentsScreen onBack={() => {}} />
+      </ToastProvider>,
+    );
+    const { container } = rendered;
+    await waitFor(() => button(container, 'Approve'), 'the actions');
+    await click(button(container, 'Approve'));
+    await waitFor(() => textOf(container).includes('Approved: the comment by Robin.'), 'the notification');
+    await click(button(container, 'Undo'));
+    await waitFor(() => textOf(container).includes('Undone.'), 'the undo said');
+    const moves = api.sent.filter((request) => request.method === 'PUT').map((request) => request.body);
+    expect(moves).toEqual([{ status: 'approved' }, { status: 'pending' }]);
+    await waitFor(() => button(container, 'Approve'), 'the comment held again');
   });
 
   it('marks a comment as spam, and deletes one only after asking', async () => {
