@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { canvasFrame, openCanvas } from '../support/canvas.ts';
-import { CONFIG_AREA_DRAWN, expect, openConfigScreen, test } from '../support/fixtures.ts';
+import { CONFIG_AREA_DRAWN, expect, openConfigScreen, sitePreview, test } from '../support/fixtures.ts';
 
 const STARTERS = [
   { name: 'Portfolio', heading: 'Pictures that stay with you', inner: '/harbour-lights' },
@@ -129,5 +129,28 @@ test("the owner adds a page from a starter's page templates and publishes it", a
   await expect(visit.getByRole('heading', { level: 1, name: 'Lunch menu' })).toBeVisible();
   await expect(visit.getByText('Whole roast fish — $32')).toBeVisible();
   await expect(visit.getByRole('banner').getByRole('link', { name: 'Lunch menu' })).toBeVisible();
+
+  // The Design screen: a change shows in the preview at once, and visitors get it once saved.
+  await editor.getByRole('button', { name: '← Back to pages' }).click();
+  const design = await openConfigScreen(page, 'Design');
+  await design.getByLabel('Accent', { exact: true }).fill('#7a2e1f');
+  await design.getByLabel('Heading font').selectOption({ label: 'Monospace' });
+  const headingFont = (where: Page | ReturnType<typeof sitePreview>) =>
+    where
+      .locator('h1')
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+  await expect.poll(() => headingFont(sitePreview(page))).toContain('monospace');
+  expect(await axeViolations(page, { include: '#pages-panel' }), 'the Design screen').toEqual([]);
+  await design.getByRole('button', { name: 'Save design' }).click();
+  await expect(
+    design.getByRole('status').filter({ hasText: 'Saved. The site shows the change now.' }),
+  ).toBeVisible();
+  await visit.reload();
+  expect(await headingFont(visit)).toContain('monospace');
+  const accent = await visit.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--accent'),
+  );
+  expect(accent.trim()).toBe('#7a2e1f');
   await visitor.close();
 });

@@ -11,6 +11,7 @@ export const CONFIG_SCREENS = [
   'overview',
   'pages',
   'files',
+  'design',
   'commerce',
   'newsletters',
   'forms',

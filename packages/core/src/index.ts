@@ -45,6 +45,7 @@ export * from './permissions.ts';
 export * from './publication.ts';
 export * from './site-bars.ts';
 export * from './site-design.ts';
+export * from './site-look.ts';
 export * from './starter-sites.ts';
 export * from './text.ts';
 export * from './trace-throttle.ts';

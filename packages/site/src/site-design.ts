@@ -3,6 +3,7 @@
 // these schemas, the published site reads what is stored through readHeaderFooter, and the config
 // area edits the header and footer as the same types. Bounds and wording are core's (site-design.ts).
 import {
+  DEFAULT_LOOK,
   FOOTER_LINKS_MAX,
   FOOTER_LINKS_TOO_MANY,
   FOOTER_TEXT_MAX,
@@ -14,6 +15,10 @@ import {
   LINK_INVALID,
   LINK_LABEL_MISSING,
   LINK_LABEL_TOO_LONG,
+  LOOK_COLOUR_MESSAGE,
+  LOOK_COLOUR_PATTERN,
+  LOOK_FONT_IDS,
+  LOOK_RADIUS_IDS,
   NAVIGATION_STYLE_UNKNOWN,
   NAVIGATION_STYLES,
   type NavigationStyle,
@@ -21,6 +26,7 @@ import {
   SITE_DESCRIPTION_MAX,
   SITE_TAGLINE_MAX,
   SITE_TITLE_MAX,
+  type SiteLook,
   SOCIAL_LINK_INVALID,
   SOCIAL_LINKS_MAX,
   SOCIAL_LINKS_TOO_MANY,
@@ -202,3 +208,30 @@ export const siteSettingsUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
 });
+
+/** A colour of the look's palette: #rrggbb, any case as typed, stored in lowercase. */
+const lookColour = z
+  .string({ error: LOOK_COLOUR_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .regex(LOOK_COLOUR_PATTERN, LOOK_COLOUR_MESSAGE);
+
+/** The body of PUT /api/config/site-look: the site's palette, fonts and corners (core's site-look.ts). */
+export const siteLookSchema = z.strictObject({
+  palette: z.strictObject({
+    background: lookColour,
+    text: lookColour,
+    accent: lookColour,
+    darkBackground: lookColour,
+    darkAccent: lookColour,
+  }),
+  headingFont: z.enum(LOOK_FONT_IDS, { error: 'Choose a heading font from the list.' }),
+  bodyFont: z.enum(LOOK_FONT_IDS, { error: 'Choose a body font from the list.' }),
+  radius: z.enum(LOOK_RADIUS_IDS, { error: 'Choose corners from the list.' }),
+});
+
+/** The stored look, or the default for a site that has none (or one an older version wrote badly). */
+export function readSiteLook(stored: unknown): SiteLook {
+  const parsed = siteLookSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_LOOK;
+}

@@ -39,6 +39,7 @@ const ATTENTION: Record<AttentionKind, { words: (count: number) => string; desti
 /** The first steps, in the order a new owner takes them, and where each is done. */
 const STEPS: Record<Step, { label: string; destination: Destination }> = {
   logo: { label: 'Add a logo', destination: { screen: 'site' } },
+  design: { label: 'Choose a design', destination: { screen: 'design' } },
   home: { label: 'Edit the home page', destination: { screen: 'pages', frameUrl: '/' } },
   publish: { label: 'Publish a change', destination: { screen: 'pages' } },
 };

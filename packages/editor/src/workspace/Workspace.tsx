@@ -31,6 +31,7 @@ import {
   AssetLibrary,
   CommentsScreen,
   CommerceScreen,
+  DesignScreen,
   FormsScreen,
   MembersScreen,
   NewslettersScreen,
@@ -360,6 +361,9 @@ export function Workspace({
                           onForceCookieBanner={setCookieBannerForced}
                           onPreviewPopup={() => setPopupPreview((count) => count + 1)}
                         />
+                      )}
+                      {screen === 'design' && (
+                        <DesignScreen onBack={backToPages} onSaved={() => showInFrame(frameLocation.path)} />
                       )}
                       {screen === 'forms' && <FormsScreen onBack={backToPages} />}
                       {screen === 'newsletters' && <NewslettersScreen onBack={backToPages} />}

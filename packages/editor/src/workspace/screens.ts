@@ -24,6 +24,9 @@ export const CommentsScreen = lazy(() =>
 export const CommerceScreen = lazy(() =>
   import('../commerce/CommerceScreen.tsx').then((module) => ({ default: module.CommerceScreen })),
 );
+export const DesignScreen = lazy(() =>
+  import('../design/DesignScreen.tsx').then((module) => ({ default: module.DesignScreen })),
+);
 export const FormsScreen = lazy(() =>
   import('../forms/FormsScreen.tsx').then((module) => ({ default: module.FormsScreen })),
 );

@@ -8,6 +8,7 @@ export const SCREEN_NAMES: Record<Screen, string> = {
   overview: 'Overview',
   pages: 'Pages',
   files: 'Files',
+  design: 'Design',
   commerce: 'Commerce',
   newsletters: 'Newsletters',
   forms: 'Forms',
@@ -31,7 +32,7 @@ export interface SectionGroup {
  */
 export const SECTION_GROUPS: readonly SectionGroup[] = [
   { label: 'Overview', screens: ['overview'] },
-  { label: 'Website', screens: ['pages', 'files'] },
+  { label: 'Website', screens: ['pages', 'files', 'design'] },
   { label: 'Commerce', screens: ['commerce'] },
   { label: 'Marketing', screens: ['newsletters'] },
   { label: 'Contacts', screens: ['forms', 'members', 'comments'] },
@@ -63,6 +64,7 @@ export function mayOpen(screen: Screen, permissions: readonly Permission[]): boo
     case 'people':
       return has(Permission.admin);
     case 'site':
+    case 'design':
     case 'outbox':
       return has(Permission.settings);
     // Members (crm: the people) and member areas (settings: which pages they keep) share one screen.

@@ -111,7 +111,7 @@ describe.each(ENGINES)('the config area’s overview on %s', (engine) => {
     });
   });
 
-  it('ticks the checklist as the owner adds a logo, edits the home page and publishes', async () => {
+  it('ticks the checklist as the owner adds a logo, chooses a design, edits the home page and publishes', async () => {
     const steps = async () =>
       Object.fromEntries(
         ((await owner().get(OVERVIEW)).json().checklist as { id: string; done: boolean }[]).map((s) => [
@@ -119,7 +119,7 @@ describe.each(ENGINES)('the config area’s overview on %s', (engine) => {
           s.done,
         ]),
       );
-    expect(await steps()).toEqual({ logo: false, home: false, publish: false });
+    expect(await steps()).toEqual({ logo: false, design: false, home: false, publish: false });
 
     const image = await suite.db
       .selectFrom('assets')
@@ -134,7 +134,13 @@ describe.each(ENGINES)('the config area’s overview on %s', (engine) => {
       json: { ...headerFooter, header: { ...headerFooter.header, logo } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await steps()).toEqual({ logo: true, home: false, publish: false });
+    expect(await steps()).toEqual({ logo: true, design: false, home: false, publish: false });
+    const look = (await owner().get('/api/config/site-look')).json().look;
+    const chosen = await owner().request('PUT', '/api/config/site-look', {
+      json: { ...look, radius: 'round' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(await steps()).toEqual({ logo: true, design: true, home: false, publish: false });
 
     // The home page's draft, as the canvas saves it, then its publication.
     const { pages } = (await owner().get('/api/config/pages')).json();
@@ -144,12 +150,12 @@ describe.each(ENGINES)('the config area’s overview on %s', (engine) => {
       json: { version: detail.layout.version, sections: detail.layout.sections },
     });
     expect(draft.statusCode).toBe(200);
-    expect(await steps()).toEqual({ logo: true, home: true, publish: false });
+    expect(await steps()).toEqual({ logo: true, design: true, home: true, publish: false });
     const published = await owner().request('PUT', `/api/config/pages/${home.id}`, {
       json: { publicationState: 1 },
     });
     expect(published.statusCode).toBe(200);
-    expect(await steps()).toEqual({ logo: true, home: true, publish: true });
+    expect(await steps()).toEqual({ logo: true, design: true, home: true, publish: true });
   });
 
   it('shows each role only what it may act on, and nothing to a role without the config area', async () => {

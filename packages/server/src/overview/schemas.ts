@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ATTENTION_KINDS = ['submissions', 'comments', 'lowStock', 'failedMail'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
-export const CHECKLIST_STEPS = ['logo', 'home', 'publish'] as const;
+export const CHECKLIST_STEPS = ['logo', 'design', 'home', 'publish'] as const;
 
 export const overviewSchema = z.object({
   today: z.object({

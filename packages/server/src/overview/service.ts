@@ -1,7 +1,7 @@
 // The config area's overview (issue 38): today's visitors and orders, what needs attention, and the
 // first-run checklist, each part only for an account whose role may open the screen it leads to (the
 // same permissions as those screens' own routes).
-import { dashboardRange, Permission } from '@tessera/core';
+import { DEFAULT_LOOK, dashboardRange, Permission } from '@tessera/core';
 import { visitorsOn } from '../census/dashboard/service.ts';
 import { lowStockCount } from '../commerce/catalogue/index.ts';
 import { findCollectionById, findFirstCollection } from '../content/index.ts';
@@ -46,8 +46,9 @@ const ATTENTION: readonly {
 ];
 
 /**
- * The checklist's steps that Tessera can tell are done. Choosing a design, connecting a domain and
- * setting up real payments wait for their features (issues 40, 41 and 34), so they are not offered.
+ * The checklist's steps that Tessera can tell are done. A design is chosen once the site's look is
+ * not the default (a template's look counts: its owner chose it). Connecting a domain and setting up
+ * real payments wait for their features (issues 41 and 34), so they are not offered.
  */
 async function checklistOf(db: Db, site: Website): Promise<Overview['checklist']> {
   const settings = readWebsiteSettings(site.settings);
@@ -61,6 +62,7 @@ async function checklistOf(db: Db, site: Website): Promise<Overview['checklist']
   const homeEdited = home?.layout_id ? await layoutWorkedOn(db, site.id, home.layout_id) : false;
   return [
     { id: 'logo', done: Boolean(headerFooter.header.logo) },
+    { id: 'design', done: JSON.stringify(settings.look) !== JSON.stringify(DEFAULT_LOOK) },
     { id: 'home', done: homeEdited },
     { id: 'publish', done: published },
   ];

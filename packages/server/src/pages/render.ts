@@ -1,7 +1,7 @@
 // A site request, start to finish: the site's lock, the route the path takes (registry.ts), what it
 // loads (its outcome: a page type and its data, not found or a lock screen), and the rendering of
 // that page type inside the site's chrome. Anything failing on the way becomes the error page.
-import { shouldShowCookieBanner } from '@tessera/core';
+import { lookCss, shouldShowCookieBanner } from '@tessera/core';
 import { blockThirdParties, combineNeeds, type Origins, type PageModel, pageOrigins } from '@tessera/site';
 import type { PageOverlays } from '@tessera/site/page/model.ts';
 import { renderPage } from '@tessera/site/page/render.tsx';
@@ -169,6 +169,7 @@ function renderShown(
       : null,
     locale: website.locale,
     chrome,
+    lookCss: lookCss(settings.look),
     bare: type.bare,
     bodyClass: type.bodyClass(data),
     body: type.render(data, { crumb }),

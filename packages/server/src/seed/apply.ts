@@ -266,6 +266,7 @@ export async function applyTemplate(
   await mergeWebsiteSettings(db, websiteId, {
     homeCollectionId: collectionIds.get(template.homeKey) ?? null,
     tagline: template.tagline,
+    ...(template.look ? { look: template.look } : {}),
   });
   await reindexSite(db, websiteId);
 }

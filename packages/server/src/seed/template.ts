@@ -1,7 +1,7 @@
 // A site template is plain data: pages with sections of blocks, collections with items, navigation,
 // footer.
 // The demo site and the starter content for new sites are both templates, seeded by one function.
-import type { FormDefinition, ShippingZone } from '@tessera/core';
+import type { FormDefinition, ShippingZone, SiteLook } from '@tessera/core';
 import {
   type Block,
   blockDefinition,
@@ -64,6 +64,8 @@ export interface SiteTemplate {
   footerLinks?: { label: string; url: string }[];
   /** The header's design (its navigation style, a call-to-action button); the defaults otherwise */
   header?: Partial<Pick<SiteHeaderSettings, 'navigationStyle' | 'cta'>>;
+  /** The site's palette, fonts and corners (the default look unless set) */
+  look?: SiteLook;
   /** The footer's social links */
   social?: SocialLink[];
   /** Forms the layouts' form blocks name by id (each id fresh for the site: form ids are global) */

@@ -1,14 +1,24 @@
 // The site-design feature's entries in the route table: the header and footer (spec section 7:
 // GET/PUT /api/site-header-footer, body header and footer, the answer's data read back) and the
 // site's basic settings for the config area.
-import { NAVIGATION_STYLES, Permission, SOCIAL_NETWORK_IDS, type SocialNetwork } from '@tessera/core';
+import {
+  LOOK_FONT_IDS,
+  LOOK_RADIUS_IDS,
+  NAVIGATION_STYLES,
+  Permission,
+  type SiteLook,
+  SOCIAL_NETWORK_IDS,
+  type SocialNetwork,
+} from '@tessera/core';
 import {
   type HeaderFooter,
   headerFooterSchema,
+  siteLookSchema,
   siteSettingsUpdateSchema,
 } from '@tessera/site/site-design.ts';
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, requires } from '../http/route.ts';
+import { readSiteLookView, saveSiteLook } from './look.ts';
 import { readSiteHeaderFooter, readSiteSettings, saveSiteHeaderFooter, saveSiteSettings } from './service.ts';
 
 // Answer schemas for the OpenAPI document and the clients' contract; the header and footer's is
@@ -62,6 +72,26 @@ const siteSettingsAnswer = z
 export type SiteSettings = z.output<typeof siteSettingsAnswer>;
 /** The body of PUT /api/config/site-settings, as checked: only the fields sent change. */
 export type SiteSettingsUpdate = z.output<typeof siteSettingsUpdateSchema>;
+
+/** The site's look with its contrast warnings, as GET and PUT /api/config/site-look answer. */
+const siteLookAnswer = z
+  .object({
+    look: z.object({
+      palette: z.object({
+        background: z.string(),
+        text: z.string(),
+        accent: z.string(),
+        darkBackground: z.string(),
+        darkAccent: z.string(),
+      }),
+      headingFont: z.enum(LOOK_FONT_IDS),
+      bodyFont: z.enum(LOOK_FONT_IDS),
+      radius: z.enum(LOOK_RADIUS_IDS),
+    }) satisfies z.ZodType<SiteLook>,
+    /** Pairs of the palette below WCAG AA, in words; a save is not refused for them */
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'SiteLook' });
 
 const SETTINGS = requires(Permission.settings);
 
@@ -119,5 +149,31 @@ export const siteDesignRoutes: AnyRoute[] = [
     crumb: true,
     rateLimit: null,
     handler: ({ ctx, site, body }) => saveSiteSettings(ctx, site, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/config/site-look',
+    host: 'site',
+    tag: 'site-design',
+    summary:
+      "The site's look: a palette of five colours, heading and body fonts, corners; with the palette's pairs below WCAG AA",
+    answer: { kind: 'json', schema: siteLookAnswer, description: 'The look and its warnings' },
+    access: SETTINGS,
+    crumb: false,
+    rateLimit: null,
+    handler: async ({ site }) => readSiteLookView(site),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/config/site-look',
+    host: 'site',
+    tag: 'site-design',
+    summary: "Replaces the site's look; visitors see it at once. Contrast below AA is warned of, not refused",
+    body: siteLookSchema,
+    answer: { kind: 'json', schema: siteLookAnswer, description: 'The look as saved and its warnings' },
+    access: SETTINGS,
+    crumb: true,
+    rateLimit: null,
+    handler: ({ ctx, site, body }) => saveSiteLook(ctx, site, body),
   }),
 ];

@@ -10,6 +10,7 @@ import {
   normalizePopupOverlayConfig,
 } from '@tessera/core';
 import { assetRefSchema } from '@tessera/site/blocks/values.ts';
+import { readSiteLook } from '@tessera/site/site-design.ts';
 import { z } from 'zod';
 import { parseJsonColumn } from '../db/json.ts';
 import { memoByText } from '../shared/text-memo.ts';
@@ -60,6 +61,8 @@ export const websiteSettingsSchema = z.object({
   cookieBannerVersion: z.number().int().min(1).catch(1),
   /** The visitor census (census/): page views counted unless the owner turns it off */
   censusEnabled: z.boolean().catch(true),
+  /** The site's palette, fonts and corners (site-design/; core's site-look.ts): the default unless set */
+  look: z.unknown().optional().transform(readSiteLook),
 });
 
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -1181,7 +1181,7 @@ export interface ApiRoutes {
       }[];
       checklist:
         | {
-            id: "logo" | "home" | "publish";
+            id: "logo" | "design" | "home" | "publish";
             done: boolean;
           }[]
         | null;
@@ -1868,6 +1868,40 @@ export interface ApiRoutes {
       commentsCaptcha?: boolean;
       commentProviderShortname?: string | null;
       password?: string | null;
+    };
+  };
+  "GET /api/config/site-look": {
+    answer: SiteLook;
+  };
+  "PUT /api/config/site-look": {
+    answer: SiteLook;
+    body: {
+      palette: {
+        background: string;
+        text: string;
+        accent: string;
+        darkBackground: string;
+        darkAccent: string;
+      };
+      headingFont:
+        | "classic-serif"
+        | "transitional"
+        | "old-style"
+        | "system-sans"
+        | "humanist"
+        | "geometric"
+        | "rounded"
+        | "monospace";
+      bodyFont:
+        | "classic-serif"
+        | "transitional"
+        | "old-style"
+        | "system-sans"
+        | "humanist"
+        | "geometric"
+        | "rounded"
+        | "monospace";
+      radius: "square" | "soft" | "round";
     };
   };
   "GET /api/config/blogs/:id/posts": {
@@ -3735,6 +3769,41 @@ export interface SiteSettings {
   commentsCaptcha: boolean;
   commentProviderShortname: string | null;
   hasPassword: boolean;
+}
+/**
+ * This interface was referenced by `ApiRoutes`'s JSON-Schema
+ * via the `definition` "SiteLook".
+ */
+export interface SiteLook {
+  look: {
+    palette: {
+      background: string;
+      text: string;
+      accent: string;
+      darkBackground: string;
+      darkAccent: string;
+    };
+    headingFont:
+      | "classic-serif"
+      | "transitional"
+      | "old-style"
+      | "system-sans"
+      | "humanist"
+      | "geometric"
+      | "rounded"
+      | "monospace";
+    bodyFont:
+      | "classic-serif"
+      | "transitional"
+      | "old-style"
+      | "system-sans"
+      | "humanist"
+      | "geometric"
+      | "rounded"
+      | "monospace";
+    radius: "square" | "soft" | "round";
+  };
+  warnings: string[];
 }
 /**
  * This interface was referenced by `ApiRoutes`'s JSON-Schema

@@ -60,7 +60,9 @@ export function Document({ page }: { page: PageModel }) {
           </>
         )}
         {page.chrome.favicon && <link rel="icon" href={page.chrome.favicon} />}
-        <style>{pageStyles(page.sections, chromeStyles(page))}</style>
+        <style>
+          {pageStyles(page.sections, [chromeStyles(page), page.lookCss].filter(Boolean).join('\n'))}
+        </style>
         {page.runtime?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -82,6 +82,8 @@ export interface PageModel {
   cookieBanner?: CookieBannerModel | null;
   /** The announcement bar, the mobile information bar and the popup overlay, where the site has them */
   overlays?: PageOverlays | null;
+  /** The site's look as CSS (core's lookCss): empty for the default look */
+  lookCss?: string;
   /** The runtime entry and its stylesheets, from the site build's manifest; null when not built */
   runtime: { script: string; preload: string[] } | null;
 }

@@ -84,6 +84,18 @@ export function magazineTemplate(title: string): SiteTemplate {
     title,
     tagline: 'Stories from the edges of the map',
     homeKey: 'home',
+    look: {
+      palette: {
+        background: '#ffffff',
+        text: '#1a1a1a',
+        accent: '#b3261e',
+        darkBackground: '#1a1a1a',
+        darkAccent: '#ff9d8f',
+      },
+      headingFont: 'transitional',
+      bodyFont: 'transitional',
+      radius: 'square',
+    },
     footerText: `© ${new Date().getFullYear()} ${title} · An independent magazine, published every Friday`,
     header: { navigationStyle: 'menu' },
     social: [

@@ -50,6 +50,18 @@ export function portfolioTemplate(title: string): SiteTemplate {
     title,
     tagline: 'Photography and visual stories',
     homeKey: 'home',
+    look: {
+      palette: {
+        background: '#ffffff',
+        text: '#111111',
+        accent: '#3b4cca',
+        darkBackground: '#111111',
+        darkAccent: '#aab8ff',
+      },
+      headingFont: 'geometric',
+      bodyFont: 'system-sans',
+      radius: 'square',
+    },
     footerText: `© ${new Date().getFullYear()} ${title} · Available for commissions worldwide`,
     header: { cta: { label: 'Start a project', href: '/contact' } },
     social: [

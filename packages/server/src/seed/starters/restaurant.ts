@@ -44,6 +44,18 @@ export function restaurantTemplate(title: string): SiteTemplate {
     title,
     tagline: 'Seasonal cooking over fire',
     homeKey: 'home',
+    look: {
+      palette: {
+        background: '#fdf8f3',
+        text: '#2b1d16',
+        accent: '#9c3d1c',
+        darkBackground: '#2b1d16',
+        darkAccent: '#f0b88a',
+      },
+      headingFont: 'old-style',
+      bodyFont: 'transitional',
+      radius: 'soft',
+    },
     footerText: `${title} · 24 Market Street · Tuesday to Sunday · Bookings by the website or on 555-0142`,
     header: { cta: { label: 'Book a table', href: '/reservations' } },
     social: [{ network: 'instagram', url: 'https://www.instagram.com/' }],

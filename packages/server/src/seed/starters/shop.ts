@@ -89,6 +89,18 @@ export function shopTemplate(title: string): SiteTemplate {
     title,
     tagline: 'Useful things, made to last',
     homeKey: 'home',
+    look: {
+      palette: {
+        background: '#fbfbf7',
+        text: '#1f2a1f',
+        accent: '#2f6b3a',
+        darkBackground: '#1f2a1f',
+        darkAccent: '#a8d5a2',
+      },
+      headingFont: 'humanist',
+      bodyFont: 'humanist',
+      radius: 'round',
+    },
     footerText: `© ${new Date().getFullYear()} ${title} · Free shipping in the US over $75 · 30-day returns`,
     header: { cta: { label: 'Shop now', href: '/shop' } },
     social: [

@@ -1,7 +1,14 @@
 // Every starter site, made as a new site on both engines, is whole: every page its navigation and
 // content link to answers 200, every picture it shows is stored, its forms and header design are in
 // place, and its pages pass the layout checks (applyTemplate refuses a layout that does not).
-import { STARTER_SITE_KEYS, STARTER_SITES, type StarterSiteKey } from '@tessera/core';
+import {
+  DEFAULT_LOOK,
+  lookCss,
+  lookWarnings,
+  STARTER_SITE_KEYS,
+  STARTER_SITES,
+  type StarterSiteKey,
+} from '@tessera/core';
 import { allBlocks, validateLayout } from '@tessera/site';
 import { STARTER_PAGE_TEMPLATES, type StarterPageTemplateId } from '@tessera/site/page-templates.ts';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +84,15 @@ describe.each(ENGINES)('starter sites on %s', (engine) => {
       expect(first?.data.text).toBe('A new page');
     },
   );
+
+  it.each(STARTER_SITE_KEYS)('%s: its look reads well, and its pages carry it', async (key) => {
+    const template = STARTER_TEMPLATES[key](SHOWCASE_TITLES[key]);
+    const look = template.look ?? DEFAULT_LOOK;
+    expect(lookWarnings(look.palette)).toEqual([]);
+    const home = (await (await makeSite(key)).get('/')).body;
+    expect(home.includes(':root{--paper:')).toBe(key !== 'simple');
+    if (template.look) expect(home).toContain(lookCss(template.look));
+  });
 
   it('gives each starter its design, forms and lists', async () => {
     const restaurant = await makeSite('restaurant');

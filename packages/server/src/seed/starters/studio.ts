@@ -27,6 +27,18 @@ export function studioTemplate(title: string): SiteTemplate {
     title,
     tagline: 'Yoga and movement for every body',
     homeKey: 'home',
+    look: {
+      palette: {
+        background: '#f6faf8',
+        text: '#18332b',
+        accent: '#2c6e5a',
+        darkBackground: '#18332b',
+        darkAccent: '#9fd8c4',
+      },
+      headingFont: 'rounded',
+      bodyFont: 'system-sans',
+      radius: 'round',
+    },
     footerText: `${title} · 8 Orchard Row, second floor · Open every day from 7 am`,
     header: { cta: { label: 'Book a first class', href: '/contact' } },
     social: [
