@@ -299,7 +299,7 @@ test('the overview shows today, what needs attention and the first steps, each l
   await expect(overview.getByRole('heading', { name: 'Today' })).toBeVisible();
   await expect(overview.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
   const steps = overview.getByRole('list').filter({ has: page.getByRole('button', { name: 'Add a logo' }) });
-  await expect(overview.getByText(/^\d of 3 done$/)).toBeVisible();
+  await expect(overview.getByText(/^\d of 4 done$/)).toBeVisible();
   expect(await axeViolations(page), 'the overview').toEqual([]);
   await steps.getByRole('button', { name: 'Edit the home page' }).click();
   await expect(page.getByRole('complementary', { name: 'Pages panel' })).toBeVisible();
