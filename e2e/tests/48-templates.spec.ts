@@ -131,8 +131,9 @@ test("the owner adds a page from a starter's page templates and publishes it", a
   await expect(visit.getByRole('banner').getByRole('link', { name: 'Lunch menu' })).toBeVisible();
 
   // The Design screen: a change shows in the preview at once, and visitors get it once saved.
-  await editor.getByRole('button', { name: '← Back to pages' }).click();
+  // Opened from the bar with the page editor open: the editor steps aside, kept, until the pages return.
   const design = await openConfigScreen(page, 'Design');
+  await expect(editor).toBeHidden();
   await design.getByLabel('Accent', { exact: true }).fill('#7a2e1f');
   await design.getByLabel('Heading font').selectOption({ label: 'Monospace' });
   const headingFont = (where: Page | ReturnType<typeof sitePreview>) =>
@@ -152,5 +153,7 @@ test("the owner adds a page from a starter's page templates and publishes it", a
     getComputedStyle(document.documentElement).getPropertyValue('--accent'),
   );
   expect(accent.trim()).toBe('#7a2e1f');
+  await openConfigScreen(page, 'Pages');
+  await expect(editor.getByRole('button', { name: 'Publish changes' })).toBeVisible();
   await visitor.close();
 });

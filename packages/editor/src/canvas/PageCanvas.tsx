@@ -14,6 +14,7 @@ import { AnnounceChecksWith } from '../pages/fields/check-announcer.tsx';
 import { SiteImagesProvider } from '../pages/fields/site-images.tsx';
 import { Busy } from '../ui/use-busy.ts';
 import { useLatest } from '../ui/use-latest.ts';
+import { usePagesShown } from '../workspace/pages-shown.ts';
 import { describeAction } from './announce.ts';
 import { Autosave, type SaveState } from './autosave.ts';
 import { BlockTools, runCommand } from './BlockTools.tsx';
@@ -338,7 +339,10 @@ function CanvasScreen({
     announce(direction === 'undo' ? 'Change undone' : 'Change redone');
   }
 
+  const pagesShown = usePagesShown();
   const handleKey = useLatest((event: KeyboardEvent) => {
+    // Another screen is open over the (hidden) canvas: its keys are that screen's.
+    if (!pagesShown) return;
     // Undo and redo are ours (history.ts) on the canvas tab, wherever the focus is on it, a field of
     // the side panel included: Puck's own never sees the keys.
     const direction = tab === 'canvas' ? historyKey(event) : null;

@@ -19,6 +19,7 @@ import { useLatest } from '../ui/use-latest.ts';
 import { EditorAnalyticsProvider, useNewEditorTracker } from './editor-analytics.tsx';
 import { EditorEventsProvider } from './editor-events.tsx';
 import { PhoneViewSwitch } from './PhoneViewSwitch.tsx';
+import { PagesShownContext } from './pages-shown.ts';
 import { PaletteWaiting } from './palette/PaletteWaiting.tsx';
 import { isPaletteKey, isPaletteKeyStart } from './palette/palette-key.ts';
 import type { Destination } from './palette/palette-search.ts';
@@ -334,11 +335,13 @@ export function Workspace({
                     </p>
                   )}
                   {canEditPages ? (
-                    <PagesPanel
-                      frameLocation={frameLocation}
-                      onShowInFrame={showInFrame}
-                      permissions={permissions}
-                    />
+                    <PagesShownContext.Provider value={screen === 'pages'}>
+                      <PagesPanel
+                        frameLocation={frameLocation}
+                        onShowInFrame={showInFrame}
+                        permissions={permissions}
+                      />
+                    </PagesShownContext.Provider>
                   ) : (
                     <RoleNote permissions={permissions} />
                   )}
