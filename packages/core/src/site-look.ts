@@ -115,7 +115,17 @@ export function lookWarnings(palette: LookPalette): string[] {
   });
 }
 
-const same = (a: SiteLook, b: SiteLook) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether a look is the default one (a site at it carries no look CSS; the checklist's design step). */
+export function isDefaultLook(look: SiteLook): boolean {
+  return JSON.stringify(look) === JSON.stringify(DEFAULT_LOOK);
+}
+
+/** What the heading font and the corners apply to: the page's CSS and the Design screen's preview. */
+export const LOOK_HEADING_SELECTOR = 'h1,h2,h3,h4,.page-title,.site-title';
+export const LOOK_ROUNDED_SELECTOR = '.button,input,select,textarea';
+
+/** Each look's CSS, by the (frozen, shared) look object the site's settings hold: renders reuse it. */
+const cssOfLook = new WeakMap<SiteLook, string>();
 
 /**
  * The published page's CSS for a look: the base styles' custom properties and fonts set again (so
@@ -123,7 +133,15 @@ const same = (a: SiteLook, b: SiteLook) => JSON.stringify(a) === JSON.stringify(
  * ids are checked again here, as they go into CSS.
  */
 export function lookCss(look: SiteLook): string {
-  if (same(look, DEFAULT_LOOK)) return '';
+  const known = cssOfLook.get(look);
+  if (known !== undefined) return known;
+  const css = cssFor(look);
+  cssOfLook.set(look, css);
+  return css;
+}
+
+function cssFor(look: SiteLook): string {
+  if (isDefaultLook(look)) return '';
   const { background, text, accent, darkBackground, darkAccent } = look.palette;
   const colours = [background, text, accent, darkBackground, darkAccent];
   if (!colours.every((colour) => LOOK_COLOUR_PATTERN.test(colour))) return '';
@@ -133,9 +151,9 @@ export function lookCss(look: SiteLook): string {
   if (!body || !heading || radius === undefined) return '';
   return [
     `:root{--paper:${background};--ink:${text};--accent:${accent};--accent-ink:${inkOn(accent)};font-family:${body}}`,
-    `h1,h2,h3,h4,.page-title,.site-title{font-family:${heading}}`,
+    `${LOOK_HEADING_SELECTOR}{font-family:${heading}}`,
     `.section-theme-dark{background:${darkBackground};--accent:${darkAccent};--accent-ink:${inkOn(darkAccent)}}`,
     `.section-theme-accent{background:${accent};color:${inkOn(accent)};--ink:${inkOn(accent)};--accent:${inkOn(accent)};--accent-ink:${accent}}`,
-    `.button,input,select,textarea{border-radius:${radius}px}`,
+    `${LOOK_ROUNDED_SELECTOR}{border-radius:${radius}px}`,
   ].join('\n');
 }

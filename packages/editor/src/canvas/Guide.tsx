@@ -1,6 +1,7 @@
 // The first-run guide: what the canvas is and how to work it, shown the first time an owner opens a
 // page (remembered in this browser) and again from the Help button. Escape closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 
 const SEEN_KEY = 'tessera.canvasGuideSeen';
 
@@ -30,11 +31,7 @@ export function useGuide() {
 
 export function Guide({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog
       ref={ref}

@@ -1,10 +1,14 @@
 // The Design screen's preview before a save: the look drawn on the page the frame shows, through
 // the page's own style properties (the CSSOM, which the page's Content-Security-Policy allows where a
 // <style> added by script would be refused). Reloading the frame (after a save) drops it.
-import { inkOn, LOOK_FONTS, LOOK_RADII, type SiteLook } from '@tessera/core';
-
-const HEADINGS = 'h1,h2,h3,h4,.page-title,.site-title';
-const ROUNDED = '.button,input,select,textarea';
+import {
+  inkOn,
+  LOOK_FONTS,
+  LOOK_HEADING_SELECTOR,
+  LOOK_RADII,
+  LOOK_ROUNDED_SELECTOR,
+  type SiteLook,
+} from '@tessera/core';
 
 export function previewLook(page: Document, look: SiteLook): void {
   const root = page.documentElement;
@@ -14,9 +18,9 @@ export function previewLook(page: Document, look: SiteLook): void {
   root.style.setProperty('--accent', accent);
   root.style.setProperty('--accent-ink', inkOn(accent));
   root.style.fontFamily = LOOK_FONTS[look.bodyFont].stack;
-  for (const heading of page.querySelectorAll<HTMLElement>(HEADINGS))
+  for (const heading of page.querySelectorAll<HTMLElement>(LOOK_HEADING_SELECTOR))
     heading.style.fontFamily = LOOK_FONTS[look.headingFont].stack;
-  for (const control of page.querySelectorAll<HTMLElement>(ROUNDED))
+  for (const control of page.querySelectorAll<HTMLElement>(LOOK_ROUNDED_SELECTOR))
     control.style.borderRadius = `${LOOK_RADII[look.radius]}px`;
   for (const section of page.querySelectorAll<HTMLElement>('.section-theme-dark')) {
     section.style.background = darkBackground;

@@ -1,7 +1,7 @@
 // The config area's overview (issue 38): today's visitors and orders, what needs attention, and the
 // first-run checklist, each part only for an account whose role may open the screen it leads to (the
 // same permissions as those screens' own routes).
-import { DEFAULT_LOOK, dashboardRange, Permission } from '@tessera/core';
+import { dashboardRange, isDefaultLook, Permission } from '@tessera/core';
 import { visitorsOn } from '../census/dashboard/service.ts';
 import { lowStockCount } from '../commerce/catalogue/index.ts';
 import { findCollectionById, findFirstCollection } from '../content/index.ts';
@@ -62,7 +62,7 @@ async function checklistOf(db: Db, site: Website): Promise<Overview['checklist']
   const homeEdited = home?.layout_id ? await layoutWorkedOn(db, site.id, home.layout_id) : false;
   return [
     { id: 'logo', done: Boolean(headerFooter.header.logo) },
-    { id: 'design', done: JSON.stringify(settings.look) !== JSON.stringify(DEFAULT_LOOK) },
+    { id: 'design', done: !isDefaultLook(settings.look) },
     { id: 'home', done: homeEdited },
     { id: 'publish', done: published },
   ];

@@ -318,6 +318,8 @@ describe.each(ENGINES)('platform home on %s', (engine) => {
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(response.body).toContain('>Olive &amp; Ember<');
       expect(response.body).toContain('>cooking over<');
+      // A name of no template is refused, as its preview's is.
+      expect((await visitor.get('/templates/castle/thumbnail.svg')).statusCode).toBe(400);
     });
 
     it('takes the address in any case as lowercase', async () => {

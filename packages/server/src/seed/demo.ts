@@ -4,26 +4,18 @@ import type { Block } from '@tessera/site';
 import { DEMO_CONTACT_FORM_ID } from './demo-forms.ts';
 import { DEMO_LIST_ID, DEMO_LIST_NAME } from './demo-newsletter.ts';
 import { PHOTO_SIZE } from './photos.ts';
-import { block, blocks, type SiteTemplate, section, type TemplateItem } from './template.ts';
+import { block, blocks, type SiteTemplate, section, type TemplateItem, templateVariant } from './template.ts';
 
 const { heading, text, image, button, quote, columns, divider, spacer } = blocks;
 
+/** The demo's variants name their SKUs: its past orders (demo-store.ts) and tests find them by it. */
 const variant = (
   sku: string,
   price: number,
   qtyInStock: number,
   options: Record<string, string>,
   extra = {},
-) => ({
-  sku,
-  price,
-  salePrice: 0,
-  onSale: false,
-  qtyInStock,
-  unlimited: false,
-  optionValues: Object.entries(options).map(([optionName, value]) => ({ optionName, value })),
-  ...extra,
-});
+) => templateVariant(price, qtyInStock, options, { sku, ...extra });
 
 /** The gallery's pictures: its items, and the slides of the gallery designs page. */
 const GALLERY_ITEMS: TemplateItem[] = [

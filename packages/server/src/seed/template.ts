@@ -88,6 +88,29 @@ export function block(type: string, data: Record<string, unknown>): Block {
   return { id: newBlockId(type), type, version: definition.version, data };
 }
 
+/**
+ * A product variant as a template's product data gives it (commerce/catalogue/item-data.ts): a
+ * price in cents, its stock, its option values by option name; no SKU unless `extra` names one (the
+ * catalogue then makes one).
+ */
+export function templateVariant(
+  price: number,
+  qtyInStock: number,
+  options: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    price,
+    salePrice: 0,
+    onSale: false,
+    qtyInStock,
+    unlimited: false,
+    sku: '',
+    optionValues: Object.entries(options).map(([optionName, value]) => ({ optionName, value })),
+    ...extra,
+  };
+}
+
 /** Builders for the blocks templates use, at their types' current versions. */
 export const blocks = {
   heading: (text: string, level: 1 | 2 | 3 = 2): Block => block('heading', { text, level }),

@@ -143,6 +143,11 @@ function newWebsiteRow(identifier: string, title: string, now: number, siteType?
 
 type Showcase = { website: Website; made: boolean } | null;
 
+/** A site at a showcase's address, if it is one (cloneable); another's site there is none. */
+function asShowcase(website: Website | undefined): Showcase {
+  return website?.cloneable === 1 ? { website, made: false } : null;
+}
+
 /** Showcases being made in this process, so two first previews at once make one site. */
 const showcasesUnderway = new Map<string, Promise<Showcase>>();
 
@@ -164,14 +169,10 @@ export function ensureShowcaseWebsite(
 ): Promise<Showcase> {
   const underway = showcasesUnderway.get(input.identifier);
   if (underway) return underway;
-  const existingShowcase = async (): Promise<Showcase> => {
-    const existing = await findWebsiteByIdentifier(db, input.identifier);
-    if (!existing) return null;
-    return existing.cloneable === 1 ? { website: existing, made: false } : null;
-  };
+  const found = () => findWebsiteByIdentifier(db, input.identifier);
   const making = (async (): Promise<Showcase> => {
-    const existing = await findWebsiteByIdentifier(db, input.identifier);
-    if (existing) return existing.cloneable === 1 ? { website: existing, made: false } : null;
+    const existing = await found();
+    if (existing) return asShowcase(existing);
     const unnamed = `${input.identifier}-${newId().slice(-12)}`;
     const website = { ...newWebsiteRow(unnamed, input.title, Date.now()), cloneable: 1 };
     await insertWebsite(db, website);
@@ -179,7 +180,7 @@ export function ensureShowcaseWebsite(
     try {
       await renameWebsite(db, website.id, input.identifier);
     } catch (error) {
-      if (isUniqueViolation(error)) return existingShowcase();
+      if (isUniqueViolation(error)) return asShowcase(await found());
       throw error;
     }
     return { website: { ...website, identifier: input.identifier }, made: true };

@@ -3,8 +3,9 @@
 // its listbox (the ARIA pattern of an editable combobox with list autocomplete): the focus stays in the
 // field while the arrows move the active option.
 import type { Permission } from '@tessera/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { failureMessage } from '../../errors.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import type { SectionGroup } from '../sections.ts';
 import { type Destination, KIND_LABELS, type PaletteEntry, searchPalette } from './palette-search.ts';
 import { orderEntries, pageEntries, productEntries, screenEntries } from './palette-sources.ts';
@@ -68,7 +69,7 @@ export function CommandPalette({
   initialQuery = '',
 }: CommandPaletteProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const screens = useMemo(() => screenEntries(groups), [groups]);
@@ -80,11 +81,6 @@ export function CommandPalette({
   );
   const current = results[Math.min(active, results.length - 1)];
   const optionId = (entry: PaletteEntry) => `${id}-${entry.key}`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
 
   function choose(entry: PaletteEntry | undefined) {
     if (!entry) return;

@@ -1,17 +1,13 @@
 // The palette's field while its code arrives (its chunk loads on first use): the dialog opens at once
 // and takes what is typed, which the palette starts from, so the first keystrokes are not lost.
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 export function PaletteWaiting(props: {
   typed: string;
   onType: (typed: string) => void;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
+  const dialogRef = useModalDialog();
   return (
     <dialog
       ref={dialogRef}

@@ -2,21 +2,19 @@
 // guide), shipping rates for the US and abroad, questions answered, a mailing list and a contact form.
 import { ProductType } from '@tessera/core';
 import { newId } from '../../db/ids.ts';
-import { block, blocks, type SiteTemplate, section, type TemplateItem } from '../template.ts';
+import {
+  block,
+  blocks,
+  type SiteTemplate,
+  section,
+  type TemplateItem,
+  templateVariant,
+} from '../template.ts';
 import { contactFields, templateForm, US_AND_WORLD_SHIPPING } from './kit.ts';
 
 const { heading, text, image, button, columns } = blocks;
 
-const variant = (price: number, qtyInStock: number, options: Record<string, string>, extra = {}) => ({
-  price,
-  salePrice: 0,
-  onSale: false,
-  qtyInStock,
-  unlimited: false,
-  sku: '',
-  optionValues: Object.entries(options).map(([optionName, value]) => ({ optionName, value })),
-  ...extra,
-});
+const variant = templateVariant;
 
 const product = (
   urlId: string,
